@@ -1,0 +1,84 @@
+/**
+ * Result codes of the envelope `{ code, msg, data }` (product.md "Conventions of the API").
+ * The client reads `code`, never the HTTP status. Business codes live in ranges:
+ * 1xxx accounts, 2xxx wallet, 3xxx mall/orders, 4xxx chat, 5xxx content, 9xxx requests.
+ * Every code has a message in packages/i18n/src/errors/* (a test fails on a missing one).
+ */
+export const Code = {
+  OK: 200,
+  /** The account is `inactive` and the call moves value out (product.md "Activation"). */
+  NOT_ACTIVATED: 506,
+  /** The token's account is `disabled` by an operator. */
+  ACCOUNT_DISABLED: 401,
+  /** The token was replaced: the member switched to another account on this device. */
+  TOKEN_REPLACED: 601,
+  /** No `satoken` header on a call that needs one. */
+  TOKEN_ABSENT: 410000,
+  /** The token is unknown or was revoked (logout, password change). */
+  TOKEN_INVALID: 410001,
+  /** The token's sliding expiry has passed. */
+  TOKEN_EXPIRED: 410002,
+  /** An operator revoked the member's sessions. */
+  SESSION_REVOKED: 999999,
+
+  // 1xxx accounts
+  LOGIN_FAILED: 1001,
+  ALREADY_REGISTERED: 1002,
+  /** No live code for this destination and purpose: request one first. */
+  CODE_NOT_REQUESTED: 1003,
+  CODE_EXPIRED: 1004,
+  CODE_WRONG: 1005,
+  /** Five wrong tries voided the code; a new one must be requested. */
+  CODE_VOID: 1006,
+  /** Less than 60 s since the last code to this destination. */
+  CODE_TOO_SOON: 1007,
+  /** The daily cap per destination or per IP is reached. */
+  CODE_DAILY_LIMIT: 1008,
+  /** The sender (outbox, SMTP, SMS gateway) failed; nothing was stored. */
+  CODE_SEND_FAILED: 1009,
+  INVITATION_NOT_FOUND: 1010,
+  /** The operator requires an invitation code (`requireInvite`). */
+  INVITATION_REQUIRED: 1011,
+  /** Too many sign-in attempts for this account or from this address. */
+  LOGIN_THROTTLED: 1012,
+  /** A reset or payment code was asked for an address no account uses. */
+  ACCOUNT_NOT_FOUND: 1013,
+  /** A pay-purpose code was requested without a session. */
+  CODE_NEEDS_LOGIN: 1014,
+
+  // 5xxx content
+  AGREEMENT_NOT_FOUND: 5001,
+
+  // 9xxx requests
+  /** A body, query, path or header failed its contract schema (HTTP 400). */
+  VALIDATION: 9000,
+  /** Unknown route (HTTP 404). */
+  NOT_FOUND: 9404,
+  /** Body larger than the server accepts (HTTP 413). */
+  PAYLOAD_TOO_LARGE: 9413,
+  /** The per-address request rate limit (HTTP 429). */
+  TOO_MANY_REQUESTS: 9429,
+  /** Anything unexpected; details go to the log only (HTTP 500). */
+  INTERNAL: 9500,
+} as const;
+
+export type CodeName = keyof typeof Code;
+export type CodeValue = (typeof Code)[CodeName];
+
+/** Codes after which the client drops the session and goes to login (spec §8). */
+export const LOGIN_CODES: readonly number[] = [
+  Code.TOKEN_ABSENT,
+  Code.TOKEN_INVALID,
+  Code.TOKEN_EXPIRED,
+  Code.ACCOUNT_DISABLED,
+  Code.SESSION_REVOKED,
+  Code.TOKEN_REPLACED,
+];
+
+const byValue = new Map<number, CodeName>(
+  (Object.entries(Code) as [CodeName, number][]).map(([name, value]) => [value, name]),
+);
+
+export function codeName(value: number): CodeName | undefined {
+  return byValue.get(value);
+}

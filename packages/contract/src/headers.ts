@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Header names of spec §7. */
+export const Header = {
+  token: 'satoken',
+  clientVersion: 'client-version',
+  clientType: 'client-type',
+  acceptLanguage: 'accept-language',
+  idempotencyKey: 'idempotency-key',
+} as const;
+
+/** This client's version (spec §3, §9). */
+export const CLIENT_VERSION = '2.1.7';
+
+/** Platform codes (spec §3): android 1, ios 2, h5 3, wx 4. */
+export const Platform = { android: 1, ios: 2, h5: 3, wx: 4 } as const;
+export type PlatformCode = (typeof Platform)[keyof typeof Platform];
+
+/** The headers every route accepts; unknown client types are refused rather than guessed. */
+export const commonHeadersSchema = z.object({
+  [Header.clientType]: z
+    .enum(['1', '2', '3', '4'], { error: 'validation.clientType' })
+    .optional(),
+  [Header.clientVersion]: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'validation.clientVersion' })
+    .optional(),
+});

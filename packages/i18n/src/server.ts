@@ -1,0 +1,34 @@
+import type { CodeName } from '@uu/contract/codes';
+import type { Locale } from '@uu/contract/locales';
+import errorsEn from './errors/en';
+import errorsHans from './errors/zh-Hans';
+import errorsHant from './errors/zh-Hant';
+import { interpolate } from './types';
+import validationEn from './validation/en';
+import validationHans from './validation/zh-Hans';
+import validationHant from './validation/zh-Hant';
+
+const catalogues = {
+  'zh-Hant': { errors: errorsHant, validation: validationHant },
+  'zh-Hans': { errors: errorsHans, validation: validationHans },
+  en: { errors: errorsEn, validation: validationEn },
+} satisfies Record<Locale, unknown>;
+
+export type ValidationKey = keyof typeof validationHant;
+type Params = Record<string, string | number>;
+
+/** The `msg` of a result code in a language. */
+export function errorMessage(locale: Locale, code: CodeName, params?: Params): string {
+  return interpolate(catalogues[locale].errors[code], params);
+}
+
+/**
+ * A validation message: `key` is what a contract schema put in its issue (`validation.email`);
+ * anything else (a zod default) becomes the generic message naming the field.
+ */
+export function validationMessage(locale: Locale, key: string, field: string): string {
+  const messages = catalogues[locale].validation;
+  const name = key.startsWith('validation.') ? key.slice('validation.'.length) : '';
+  if (name in messages) return interpolate(messages[name as ValidationKey], { field });
+  return interpolate(messages.invalid, { field });
+}

@@ -1,0 +1,21 @@
+/** The shape of a catalogue with every leaf a string: other locales must match the source's keys. */
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+
+/** Replaces `{{name}}` with params.name (the i18next syntax, so one catalogue serves both sides). */
+export function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+/** Every dotted key of a catalogue, for the parity test and for lookups. */
+export function flatten(tree: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value as object, path)) out.set(k, v);
+  }
+  return out;
+}
