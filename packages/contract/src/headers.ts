@@ -16,8 +16,11 @@ export const CLIENT_VERSION = '2.1.7';
 export const Platform = { android: 1, ios: 2, h5: 3, wx: 4 } as const;
 export type PlatformCode = (typeof Platform)[keyof typeof Platform];
 
-/** The headers every route accepts; unknown client types are refused rather than guessed. */
-export const commonHeadersSchema = z.object({
+/**
+ * The headers every route accepts; unknown client types are refused rather than guessed.
+ * Loose: the other headers (satoken, accept-language, …) pass through untouched.
+ */
+export const commonHeadersSchema = z.looseObject({
   [Header.clientType]: z
     .enum(['1', '2', '3', '4'], { error: 'validation.clientType' })
     .optional(),

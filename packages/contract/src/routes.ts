@@ -36,7 +36,21 @@ function route<const T extends RouteDef>(def: T): T {
   return def;
 }
 
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  uptimeSeconds: z.number().int(),
+});
+
 export const routes = {
+  health: route({
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    tag: 'system',
+    summary: 'Liveness and database reachability, for load balancers',
+    response: healthSchema,
+  }),
   sendCode: route({
     method: 'GET',
     path: '/sms/sendCode',

@@ -3,15 +3,18 @@ import type { Locale } from '@uu/contract/locales';
 import errorsEn from './errors/en';
 import errorsHans from './errors/zh-Hans';
 import errorsHant from './errors/zh-Hant';
+import noticesEn from './notices/en';
+import noticesHans from './notices/zh-Hans';
+import noticesHant from './notices/zh-Hant';
 import { interpolate } from './types';
 import validationEn from './validation/en';
 import validationHans from './validation/zh-Hans';
 import validationHant from './validation/zh-Hant';
 
 const catalogues = {
-  'zh-Hant': { errors: errorsHant, validation: validationHant },
-  'zh-Hans': { errors: errorsHans, validation: validationHans },
-  en: { errors: errorsEn, validation: validationEn },
+  'zh-Hant': { errors: errorsHant, validation: validationHant, notices: noticesHant },
+  'zh-Hans': { errors: errorsHans, validation: validationHans, notices: noticesHans },
+  en: { errors: errorsEn, validation: validationEn, notices: noticesEn },
 } satisfies Record<Locale, unknown>;
 
 export type ValidationKey = keyof typeof validationHant;
@@ -31,4 +34,14 @@ export function validationMessage(locale: Locale, key: string, field: string): s
   const name = key.startsWith('validation.') ? key.slice('validation.'.length) : '';
   if (name in messages) return interpolate(messages[name as ValidationKey], { field });
   return interpolate(messages.invalid, { field });
+}
+
+/** The subject and text of a verification-code message. */
+export function codeMessage(
+  locale: Locale,
+  input: { code: string; purpose: keyof typeof noticesHant.purpose; minutes: number },
+): { subject: string; text: string } {
+  const n = catalogues[locale].notices;
+  const params = { app: n.appName, code: input.code, minutes: input.minutes, purpose: n.purpose[input.purpose] };
+  return { subject: interpolate(n.codeSubject, params), text: interpolate(n.codeBody, params) };
 }

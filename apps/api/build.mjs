@@ -1,0 +1,20 @@
+// Bundles the server into dist/server.js: our own packages are compiled in, npm dependencies stay
+// external (native better-sqlite3 and argon2 binaries cannot be bundled).
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@uu/'));
+
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'pino-pretty'],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});

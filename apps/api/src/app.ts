@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { routes } from '@uu/contract/routes';
+import { sql } from 'kysely';
+import { connect, migrateToLatest } from './db/connect';
+import type { Db } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { defineRoute } from './lib/route';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { OutboxSender, SmtpSmsSender, type CodeSender } from './modules/codes/code-sender';
+import { registerCodesRoutes } from './modules/codes/codes.routes';
+import { CodesService } from './modules/codes/codes.service';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
+import { PlatformService } from './modules/platform/platform.service';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { ThrottleService } from './modules/throttle/throttle.service';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import type { Env } from './plugins/env';
+import { registerEnvelope } from './plugins/envelope';
+import { registerLocale } from './plugins/locale';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+export type Services = {
+  accounts: AccountsService;
+  codes: CodesService;
+  content: ContentService;
+  platform: PlatformService;
+  sessions: SessionsService;
+  throttle: ThrottleService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Db;
+    clock: Clock;
+    services: Services;
+  }
+}
+
+export type AppOptions = {
+  env: Env;
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
+  /** Tests pass a sender that fails, to see that nothing is stored. */
+  codeSender?: CodeSender;
+  /** PostgreSQL schema (tests give each run its own). */
+  dbSchema?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/web/dist, seen from apps/api/src (tests) and from apps/api/dist (the built server) alike. */
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+/** Secrets never reach a log: not in headers, not in query strings (spec §7 GET calls may carry them). */
+const SECRET_QUERY = /([?&](?:password|payPassword|verification|code|token|satoken)=)[^&]*/gi;
+
+export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.satoken',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.confirmPassword',
+        '*.payPassword',
+        '*.verification',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: request.url.replace(SECRET_QUERY, '$1[redacted]'), ip: request.ip };
+      },
+    },
+  };
+}
+
+/** The whole server as a Fastify instance that has not started listening (tests call inject()). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env),
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = connect({ url: env.DATABASE_URL, schema: options.dbSchema });
+  app.addHook('onClose', () => db.close());
+  await migrateToLatest(db);
+
+  const sender =
+    options.codeSender ??
+    (env.CODE_SENDER === 'smtp'
+      ? new SmtpSmsSender({
+          smtpUrl: env.SMTP_URL ?? '',
+          from: env.SMTP_FROM,
+          smsUrl: env.SMS_GATEWAY_URL,
+          smsKey: env.SMS_GATEWAY_KEY,
+        })
+      : new OutboxSender(env.DATA_DIR, app.log));
+  const throttle = new ThrottleService({ db, clock });
+  const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
+  const platform = new PlatformService({ db, clock });
+  const codes = new CodesService({ db, clock, sender, throttle, timeZone: env.TIME_ZONE, log: app.log });
+  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform });
+  const content = new ContentService({ db, clock });
+  const services: Services = { accounts, codes, content, platform, sessions, throttle };
+
+  app.decorate('env', env);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('services', services);
+
+  registerLocale(app);
+  registerEnvelope(app);
+  await registerSecurity(app, env);
+  await registerDocs(app);
+  registerAuth(app, sessions);
+
+  defineRoute(app, routes.health, async () => {
+    await sql`select 1`.execute(db.kysely);
+    return { status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()) };
+  });
+  registerAccountsRoutes(app, accounts);
+  registerCodesRoutes(app, codes);
+  registerContentRoutes(app, content);
+  await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
+
+  await content.ensureDefaultAgreements();
+
+  // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).
+  const housekeeping = setInterval(() => {
+    Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale()]).catch((err: unknown) =>
+      app.log.error({ err }, 'housekeeping failed'),
+    );
+  }, 3600_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  return app;
+}

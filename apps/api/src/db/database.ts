@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { UsersTable } from '../modules/accounts/accounts.table';
+import type { VerificationCodesTable } from '../modules/codes/codes.table';
+import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
+import type { SettingsTable } from '../modules/platform/platform.table';
+import type { SessionsTable } from '../modules/sessions/sessions.table';
+import type { ThrottlesTable } from '../modules/throttle/throttle.table';
+
+/** The tables, as Kysely sees them. One interface for SQLite and PostgreSQL alike. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  throttles: ThrottlesTable;
+  settings: SettingsTable;
+  agreements: AgreementsTable;
+  agreement_translations: AgreementTranslationsTable;
+}
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** Anything a repository can run a query on: the database itself or an open transaction. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type Trx = Transaction<Database>;
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: DialectName;
+  /** Runs `fn` in one transaction (BEGIN IMMEDIATE on SQLite); the caller owns the boundary. */
+  transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

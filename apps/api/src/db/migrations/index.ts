@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m20261122000000 from './2026-11-22T000000-accounts';
+
+/**
+ * Every migration, in order, by timestamped name. Listed here rather than read from the
+ * directory so that the bundled server carries them.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T000000-accounts': m20261122000000,
+};

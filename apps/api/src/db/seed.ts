@@ -1,0 +1,21 @@
+import { sha256Hex } from '../lib/crypto';
+import type { Services } from '../app';
+import { findUserByContact } from '../modules/accounts/accounts.repository';
+import type { Db } from './database';
+
+/** The demo member `npm start` prints; created through the same service as a real registration. */
+export const DEMO_MEMBER = { email: 'demo@uu.example', password: 'demo1234' } as const;
+
+/**
+ * Demo data for `npm start` (DEMO_DATA=1), written through the services an operator and a member
+ * use, and only into a database that has no such data yet.
+ */
+export async function seedDemoData(db: Db, services: Services): Promise<{ created: boolean }> {
+  if (await findUserByContact(db.kysely, DEMO_MEMBER.email)) return { created: false };
+  await services.accounts.createAccount({
+    contact: DEMO_MEMBER.email,
+    passwordDigest: sha256Hex(DEMO_MEMBER.password),
+    nickname: 'demo',
+  });
+  return { created: true };
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { Code } from '@uu/contract/codes';
+import { envelopeSchema, errorEnvelopeSchema } from '@uu/contract/envelope';
+import { commonHeadersSchema, Header } from '@uu/contract/headers';
+import { LOCALES, type Locale } from '@uu/contract/locales';
+import type { Auth, DataOf, RouteDef } from '@uu/contract/routes';
+import { errorMessage } from '@uu/i18n/server';
+import type { AuthContext } from '../modules/sessions/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (contract routes.ts); read by the auth plugin. */
+    auth?: Auth;
+  }
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<R extends RouteDef> = {
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  params: Out<R['params']>;
+  auth: R['auth'] extends 'required' ? AuthContext : AuthContext | null;
+  locale: Locale;
+  ip: string;
+  /** Platform code of spec §3 from the client-type header, when sent. */
+  clientType: number | null;
+  request: FastifyRequest;
+};
+
+const okMessage = Object.fromEntries(LOCALES.map((l) => [l, errorMessage(l, 'OK')])) as Record<Locale, string>;
+
+/**
+ * Registers a route of the contract: its schemas validate the request and describe the answer
+ * (and the /docs page); the handler returns `data` and this wraps it in the envelope. Routes hold
+ * HTTP only; the handler calls one service method.
+ */
+export function defineRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: (ctx: RouteContext<R>) => Promise<DataOf<R>>,
+  options: { bodyLimit?: number } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: { auth: def.auth },
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      headers: commonHeadersSchema,
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: envelopeSchema(def.response), default: errorEnvelopeSchema },
+      ...(def.auth === 'required' ? { security: [{ satoken: [] }] } : {}),
+    },
+    handler: async (request) => {
+      const clientType = request.headers[Header.clientType];
+      const data = await handler({
+        query: request.query as Out<R['query']>,
+        body: request.body as Out<R['body']>,
+        params: request.params as Out<R['params']>,
+        auth: request.auth as RouteContext<R>['auth'],
+        locale: request.locale,
+        ip: request.ip,
+        clientType: typeof clientType === 'string' ? Number(clientType) : null,
+        request,
+      });
+      return { code: Code.OK, msg: okMessage[request.locale], data };
+    },
+  });
+}

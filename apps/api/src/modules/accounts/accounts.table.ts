@@ -1,0 +1,24 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountStatus } from '@uu/contract/enums';
+
+export interface UsersTable {
+  id: Generated<number>;
+  member_no: string;
+  nickname: string;
+  email: string | null;
+  phone: string | null;
+  /** argon2id of the client's SHA-256 of the password. */
+  password_hash: string;
+  pay_password_hash: string | null;
+  avatar: string | null;
+  level: Generated<number>;
+  status: Generated<AccountStatus>;
+  invitation_code: string;
+  referrer_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { readSetting, writeSetting } from './platform.repository';
+
+/**
+ * Platform settings an operator changes at run time (product.md "Admin console": platform config),
+ * stored as JSON by key. Each setting has a schema and a default, so a missing or damaged value
+ * falls back instead of breaking a request.
+ */
+const settingSchemas = {
+  /** product.md "Accounts": registration needs an invitation code when the operator says so. */
+  requireInvite: z.boolean().default(false),
+};
+
+type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
+
+export class PlatformService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(deps: { db: Db; clock: Clock }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+  }
+
+  async get<K extends keyof Settings>(key: K): Promise<Settings[K]> {
+    const raw = await readSetting(this.#db.kysely, key);
+    const schema = settingSchemas[key];
+    let parsed: unknown;
+    try {
+      parsed = raw === undefined ? undefined : JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    const result = schema.safeParse(parsed);
+    return (result.success ? result.data : schema.parse(undefined)) as Settings[K];
+  }
+
+  async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
+    const checked = settingSchemas[key].parse(value);
+    await writeSetting(this.#db.kysely, key, JSON.stringify(checked), this.#clock.now());
+  }
+}

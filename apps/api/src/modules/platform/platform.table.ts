@@ -1,0 +1,6 @@
+export interface SettingsTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: number;
+}

@@ -1,0 +1,105 @@
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../accounts/accounts.table';
+import type { RevokeReason } from './sessions.table';
+
+export type SessionWithUser = {
+  session: {
+    id: number;
+    expiresAt: number;
+    lastSeenAt: number;
+    revokedAt: number | null;
+    revokeReason: RevokeReason | null;
+  };
+  user: UserRow;
+};
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: number; tokenHash: string; clientType: number | null; ip: string | null; now: number; expiresAt: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: values.userId,
+      token_hash: values.tokenHash,
+      client_type: values.clientType,
+      ip: values.ip,
+      created_at: values.now,
+      last_seen_at: values.now,
+      expires_at: values.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The session of a token and its account, in one query: this runs on every authenticated call. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as s_id',
+      'sessions.expires_at as s_expires_at',
+      'sessions.last_seen_at as s_last_seen_at',
+      'sessions.revoked_at as s_revoked_at',
+      'sessions.revoke_reason as s_revoke_reason',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { s_id, s_expires_at, s_last_seen_at, s_revoked_at, s_revoke_reason, ...user } = row;
+  return {
+    session: {
+      id: s_id,
+      expiresAt: s_expires_at,
+      lastSeenAt: s_last_seen_at,
+      revokedAt: s_revoked_at,
+      revokeReason: s_revoke_reason,
+    },
+    user,
+  };
+}
+
+/** Slides the expiry forward; only a live session moves. */
+export async function touchSession(db: Executor, id: number, now: number, expiresAt: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSession(db: Executor, id: number, reason: RevokeReason, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  reason: RevokeReason,
+  now: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Forgets sessions that ended long ago, so the table does not grow without bound. */
+export async function deleteStaleSessions(db: Executor, before: number): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .execute();
+}

@@ -1,0 +1,84 @@
+import type { CodeName } from '@uu/contract/codes';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { newToken, sha256Hex } from '../../lib/crypto';
+import type { UserRow } from '../accounts/accounts.table';
+import {
+  deleteStaleSessions,
+  findSessionByTokenHash,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './sessions.repository';
+import type { RevokeReason } from './sessions.table';
+
+/** Who is calling: set by the auth plugin on every call that carries a valid token. */
+export type AuthContext = { sessionId: number; user: UserRow };
+
+/** A revoked token answers the code that tells the member why (product.md "Conventions"). */
+const REVOKED_CODE: Record<RevokeReason, CodeName> = {
+  logout: 'TOKEN_INVALID',
+  password: 'TOKEN_INVALID',
+  replaced: 'TOKEN_REPLACED',
+  operator: 'SESSION_REVOKED',
+};
+
+/** Sliding expiry is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export class SessionsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #ttlMs: number;
+
+  constructor(deps: { db: Db; clock: Clock; ttlDays: number }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#ttlMs = Math.round(deps.ttlDays * 24 * 3600 * 1000);
+  }
+
+  /** Opens a session; the token is returned once and only its hash is kept. */
+  async open(userId: number, meta: { clientType: number | null; ip: string | null }) {
+    const token = newToken();
+    const now = this.#clock.now();
+    const expiresAt = now + this.#ttlMs;
+    const sessionId = await insertSession(this.#db.kysely, {
+      userId,
+      tokenHash: sha256Hex(token),
+      clientType: meta.clientType,
+      ip: meta.ip,
+      now,
+      expiresAt,
+    });
+    return { token, sessionId, expiresAt };
+  }
+
+  /** The session of a token, or the login code that says why there is none (spec §8). */
+  async authenticate(token: string): Promise<AuthContext> {
+    const found = await findSessionByTokenHash(this.#db.kysely, sha256Hex(token));
+    if (!found) throw new AppError('TOKEN_INVALID');
+    const { session, user } = found;
+    if (session.revokedAt !== null) throw new AppError(REVOKED_CODE[session.revokeReason ?? 'logout']);
+    const now = this.#clock.now();
+    if (now >= session.expiresAt) throw new AppError('TOKEN_EXPIRED');
+    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+    if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+      await touchSession(this.#db.kysely, session.id, now, now + this.#ttlMs);
+    }
+    return { sessionId: session.id, user };
+  }
+
+  async revoke(auth: AuthContext, reason: RevokeReason): Promise<void> {
+    await revokeSession(this.#db.kysely, auth.sessionId, reason, this.#clock.now());
+  }
+
+  async revokeAllOf(userId: number, reason: RevokeReason): Promise<number> {
+    return revokeUserSessions(this.#db.kysely, userId, reason, this.#clock.now());
+  }
+
+  async purgeStale(): Promise<void> {
+    await deleteStaleSessions(this.#db.kysely, this.#clock.now() - 7 * 24 * 3600 * 1000);
+  }
+}

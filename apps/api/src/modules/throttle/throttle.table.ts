@@ -1,0 +1,5 @@
+export interface ThrottlesTable {
+  key: string;
+  count: number;
+  expires_at: number;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read once at start (architecture.md "Configuration").
+ * A bad value stops the server with a message naming the variable; nothing else reads process.env.
+ */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
+      .default('sqlite:./data/app.db'),
+    DATA_DIR: z.string().default('./data'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built member app is; served at `/` when it exists. */
+    WEB_DIST: z.string().optional(),
+    /** How verification codes leave the server: `outbox` file (development) or `smtp` + an SMS gateway. */
+    CODE_SENDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_FROM: z.string().default('UU <no-reply@localhost>'),
+    /** An SMS gateway that takes a JSON POST `{ to, text }` with a bearer key. */
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_KEY: z.string().optional(),
+    DEMO_DATA: flag.default(false),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    /** Sliding session lifetime (product.md: default 30 days). */
+    SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    /** The platform day for daily allowances, caps and check-in (product.md: default Asia/Taipei). */
+    TIME_ZONE: z
+      .string()
+      .default('Asia/Taipei')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone'),
+    /** Requests per minute per client address, across all routes (0 turns the limit off). */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+    /** Largest JSON body in bytes; uploads have their own limit. */
+    BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
+    /** Behind a load balancer: trust X-Forwarded-For for the client address. */
+    TRUST_PROXY: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CODE_SENDER === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when CODE_SENDER=smtp' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses a set of variables (process.env by default); throws a ConfigError naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The SQLite file of a `sqlite:` URL, relative paths taken from the working directory. */
+export function sqlitePath(url: string): string {
+  const file = url.slice('sqlite:'.length);
+  return file === ':memory:' ? file : path.resolve(file);
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code, type CodeName } from '@uu/contract/codes';
+import type { ValidationIssue } from '@uu/contract/envelope';
+import { errorMessage, validationMessage } from '@uu/i18n/server';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Every answer that is not a success leaves through here as `{ code, msg, data }`, with `msg` in
+ * the request's language. No stack trace or internal message ever reaches a client: anything
+ * unexpected is logged and answered with the generic INTERNAL code.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  codeName: CodeName,
+  options: { status?: number; params?: Record<string, string | number>; data?: unknown; msg?: string } = {},
+) {
+  const body = {
+    code: Code[codeName],
+    msg: options.msg ?? errorMessage(request.locale, codeName, options.params),
+    data: options.data ?? null,
+  };
+  // The route's response schema describes success only; errors are plain JSON.
+  return reply
+    .status(options.status ?? 200)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+/** Zod's own wording ("expected string, received undefined") becomes "field is required" or "field is invalid". */
+function issueMessage(request: FastifyRequest, message: string, field: string): string {
+  if (message.startsWith('validation.')) return validationMessage(request.locale, message, field);
+  if (/received undefined|required/i.test(message)) return validationMessage(request.locale, 'validation.required', field);
+  return validationMessage(request.locale, 'validation.invalid', field);
+}
+
+export function registerEnvelope(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND', { status: 404 }));
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.codeName, { status: error.status, params: error.params, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: ValidationIssue[] = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const field = path || String(error.validationContext ?? 'request');
+        return { path: field, message: issueMessage(request, issue.message ?? '', field) };
+      });
+      return sendError(request, reply, 'VALIDATION', { status: 400, msg: issues[0]?.message, data: { issues } });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(request, reply, 'PAYLOAD_TOO_LARGE', { status: 413 });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      case 'FST_ERR_VALIDATION':
+        return sendError(request, reply, 'VALIDATION', { status: 400 });
+    }
+    if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS', { status: 429 });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, 'VALIDATION', { status: error.statusCode });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 'INTERNAL', { status: 500 });
+  });
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { seedDemoData, DEMO_MEMBER } from './db/seed';
+import { ConfigError, parseEnv } from './plugins/env';
+
+/** Starts the server: parse config, build the app, listen, and close cleanly on SIGINT/SIGTERM. */
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ env });
+
+  if (env.DEMO_DATA) {
+    await seedDemoData(app.db, app.services);
+    app.log.info(`demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
+  }
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${shown}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : env.PORT}`;
+  console.log(`\n  UU platform is running at ${url}/  (API docs: ${url}/docs)`);
+  if (env.DEMO_DATA) console.log(`  Sign in as the demo member: ${DEMO_MEMBER.email} / password ${DEMO_MEMBER.password}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

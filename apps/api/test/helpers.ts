@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { ManualClock } from '../src/lib/clock';
+import { sha256Hex } from '../src/lib/crypto';
+import type { CodeSender } from '../src/modules/codes/code-sender';
+import { parseEnv } from '../src/plugins/env';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL_PG points at one (CI sets it). */
+export const dialects: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL_PG ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestApp = {
+  app: FastifyInstance;
+  clock: ManualClock;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * A real app on a real, empty database: a temporary SQLite file, or a fresh PostgreSQL schema
+ * dropped afterwards. Time is a ManualClock the test moves.
+ */
+export async function createTestApp(
+  dialect: 'sqlite' | 'postgres',
+  options: { env?: Record<string, string>; codeSender?: CodeSender; logger?: unknown } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-api-'));
+  const clock = new ManualClock();
+  let databaseUrl = `sqlite:${path.join(dataDir, 'app.db')}`;
+  let schema: string | undefined;
+  if (dialect === 'postgres') {
+    databaseUrl = process.env.DATABASE_URL_PG ?? '';
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const env = parseEnv({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    clock,
+    dbSchema: schema,
+    codeSender: options.codeSender,
+    ...(options.logger ? { logger: options.logger as never } : {}),
+  });
+  return {
+    app,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a client sends for a password (product.md): SHA-256 hex. */
+export const digest = (password: string) => sha256Hex(password);
+
+export type Answer<T = unknown> = { status: number; code: number; msg: string; data: T };
+
+/** Calls the app and reads the envelope. */
+export async function call<T = any>(app: FastifyInstance, options: InjectOptions): Promise<Answer<T>> {
+  const response = await app.inject(options);
+  const body = response.json() as { code: number; msg: string; data: T };
+  return { status: response.statusCode, ...body };
+}
+
+/** The codes the outbox sender wrote, newest last. */
+export function readOutbox(dataDir: string): { to: string; code: string; purpose: string; at: string }[] {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+export function lastCodeFor(dataDir: string, to: string): string {
+  const entry = readOutbox(dataDir)
+    .filter((e) => e.to === to)
+    .at(-1);
+  if (!entry) throw new Error(`no code was sent to ${to}`);
+  return entry.code;
+}
+
+export async function sendCode(app: FastifyInstance, account: string, purpose = 'register', extra: Partial<InjectOptions> = {}) {
+  return call(app, { method: 'GET', url: '/sms/sendCode', query: { account, purpose }, ...extra });
+}
+
+export function registerBody(account: string, code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    account,
+    code,
+    password: digest('secret123'),
+    confirmPassword: digest('secret123'),
+    agreeService: true,
+    agreePrivacy: true,
+    ...overrides,
+  };
+}
+
+/** Registers a member through the API (code from the outbox) and returns their profile. */
+export async function registerMember(t: TestApp, account: string, overrides: Record<string, unknown> = {}) {
+  // Each member from its own address, so that suites registering many stay under the per-address cap.
+  const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+  const sent = await sendCode(t.app, account, 'register', { remoteAddress });
+  if (sent.code !== 200) throw new Error(`sendCode failed: ${sent.code} ${sent.msg}`);
+  t.clock.advance(61_000); // the next member's code must not wait for this one's resend interval
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/user/register',
+    payload: registerBody(account, lastCodeFor(t.dataDir, account), overrides),
+  });
+  if (res.code !== 200) throw new Error(`register failed: ${res.code} ${res.msg}`);
+  return res.data as { id: number; memberNo: string; nickname: string; invitationCode: string };
+}
+
+export async function login(app: FastifyInstance, account: string, password = 'secret123', extra: Partial<InjectOptions> = {}) {
+  return call<{ token: string; user: { id: number } }>(app, {
+    method: 'POST',
+    url: '/auth/doLogin',
+    payload: { account, password: digest(password) },
+    ...extra,
+  });
+}

@@ -1,0 +1,15 @@
+import type { Catalogue } from '../types';
+import type source from './zh-Hant';
+
+const notices: Catalogue<typeof source> = {
+  appName: 'UU Share',
+  codeSubject: '{{app}} verification code: {{code}}',
+  codeBody: 'Your verification code is {{code}}. It is valid for {{minutes}} minutes, to {{purpose}}. Never tell it to anyone.',
+  purpose: {
+    register: 'create your account',
+    reset: 'reset your password',
+    pay: 'set your payment password',
+  },
+};
+
+export default notices;

@@ -1,0 +1,15 @@
+import type { Catalogue } from '../types';
+import type source from './zh-Hant';
+
+const notices: Catalogue<typeof source> = {
+  appName: 'UU 共享积分',
+  codeSubject: '{{app}} 验证码：{{code}}',
+  codeBody: '您的验证码是 {{code}}，{{minutes}} 分钟内有效，用于{{purpose}}。请勿将验证码告诉任何人。',
+  purpose: {
+    register: '注册账号',
+    reset: '重设密码',
+    pay: '设置支付密码',
+  },
+};
+
+export default notices;
