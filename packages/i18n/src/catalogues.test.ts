@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Code } from '@uu/contract/codes';
+import { LOCALES } from '@uu/contract/locales';
+import { flatten, interpolate } from './types';
+
+// zh-Hant is the source of every catalogue; the other languages must have exactly its keys, no
+// empty text, and the same {{placeholders}}. A missing key fails here, not in front of a member.
+const areas = fs
+  .readdirSync(path.dirname(new URL(import.meta.url).pathname), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+async function load(area: string, locale: string): Promise<Map<string, string>> {
+  const mod = (await import(`./${area}/${locale}.ts`)) as { default: object };
+  return flatten(mod.default);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('exist for every area in every language', () => {
+    expect(areas).toEqual(expect.arrayContaining(['errors', 'validation', 'notices', 'web']));
+    for (const area of areas) {
+      for (const locale of LOCALES) expect(fs.existsSync(new URL(`./${area}/${locale}.ts`, import.meta.url)), `${area}/${locale}`).toBe(true);
+    }
+  });
+
+  it.each(areas)('%s: every language has the keys and placeholders of zh-Hant', async (area) => {
+    const source = await load(area, 'zh-Hant');
+    expect(source.size).toBeGreaterThan(0);
+    for (const locale of LOCALES) {
+      const other = await load(area, locale);
+      expect([...other.keys()].sort(), `${area}/${locale}`).toEqual([...source.keys()].sort());
+      for (const [key, text] of other) {
+        expect(text.trim(), `${area}/${locale}: ${key}`).not.toBe('');
+        expect(placeholders(text), `${area}/${locale}: ${key}`).toEqual(placeholders(source.get(key) ?? ''));
+      }
+    }
+  });
+
+  it('every result code has a message', async () => {
+    const errors = await load('errors', 'zh-Hant');
+    for (const name of Object.keys(Code)) expect(errors.has(name), name).toBe(true);
+  });
+
+  it('every validation key a contract schema names has a message', async () => {
+    const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../contract/src');
+    const used = new Set<string>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/'validation\.(\w+)'/g)) used.add(m[1]!);
+    }
+    const validation = await load('validation', 'zh-Hant');
+    expect(used.size).toBeGreaterThan(10);
+    for (const key of used) expect(validation.has(key), key).toBe(true);
+  });
+
+  it('interpolates named parameters and leaves unknown ones visible', () => {
+    expect(interpolate('wait {{seconds}} s', { seconds: 15 })).toBe('wait 15 s');
+    expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+  });
+});
