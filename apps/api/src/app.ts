@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { routes } from '@uu/contract/routes';
 import { sql } from 'kysely';
 import { connect, migrateToLatest } from './db/connect';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { defineRoute } from './lib/route';
+import { serializerCompiler } from './lib/serializer';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { OutboxSender, SmtpSmsSender, type CodeSender } from './modules/codes/code-sender';

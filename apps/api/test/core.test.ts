@@ -106,10 +106,20 @@ describe.each(dialects)('the API core on %s', (dialect) => {
     expect(doc.paths['/auth/doLogin'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
   });
 
-  it('sets security headers', async () => {
+  it('protects JSON answers: no sniffing, no cross-origin reads, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+  });
+
+  it('sends the document security headers on pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBeDefined();
   });
 
   it('keeps the newcomer a visitor on optional routes when the token is stale', async () => {
@@ -150,6 +160,8 @@ describe('the built member app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     // API routes and unknown paths still answer with envelopes.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { routes } from '@uu/contract/routes';
 import { buildApp } from '../src/app';
 import { ManualClock } from '../src/lib/clock';
 import { sha256Hex } from '../src/lib/crypto';
@@ -77,10 +78,27 @@ export const digest = (password: string) => sha256Hex(password);
 
 export type Answer<T = unknown> = { status: number; code: number; msg: string; data: T };
 
-/** Calls the app and reads the envelope. */
+const routeMatchers = Object.values(routes).map((def) => ({
+  def,
+  pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`),
+}));
+
+/**
+ * Calls the app and reads the envelope. Every successful answer is also checked against the
+ * contract's response schema: the server serializes without validating (lib/serializer.ts), so
+ * this is where a field that drifts from the contract is caught.
+ */
 export async function call<T = any>(app: FastifyInstance, options: InjectOptions): Promise<Answer<T>> {
   const response = await app.inject(options);
   const body = response.json() as { code: number; msg: string; data: T };
+  if (body.code === 200) {
+    const url = String(options.url ?? '').split('?')[0] ?? '';
+    const match = routeMatchers.find((r) => r.def.method === (options.method ?? 'GET') && r.pattern.test(url));
+    if (match) {
+      const checked = match.def.response.safeParse(body.data);
+      if (!checked.success) throw new Error(`${options.method} ${url}: answer breaks the contract: ${checked.error.message}`);
+    }
+  }
   return { status: response.statusCode, ...body };
 }
 

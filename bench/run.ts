@@ -1,0 +1,64 @@
+// npm run bench: each benchmark prints one comparable line (architecture.md "Budgets").
+import { firstRouteJs } from './lib/bundle';
+import { load } from './lib/load';
+import { signedInMember } from './lib/member';
+import { startApi, startBare } from './lib/processes';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+async function authenticatedRead(database: string, env: Record<string, string>) {
+  const bare = await startBare();
+  let yardstick;
+  try {
+    yardstick = await load(bare.url, {}, seconds, connections);
+  } finally {
+    await bare.stop();
+  }
+  const api = await startApi(env);
+  try {
+    const token = await signedInMember(api.url, api.dataDir);
+    const read = await load(`${api.url}/personInfo/getUserInfo`, { satoken: token, 'client-type': '3', 'accept-language': 'zh-TW' }, seconds, connections);
+    const bad = read.errors + read.non2xx + yardstick.errors + yardstick.non2xx;
+    console.log(
+      `getUserInfo (authenticated, ${database}): ${fmt(read.rps)} req/s, p99 ${read.p99} ms | ` +
+        `bare Fastify: ${fmt(yardstick.rps)} req/s, p99 ${yardstick.p99} ms | ratio ${(read.rps / yardstick.rps).toFixed(2)} ` +
+        `(${connections} connections, ${seconds} s${bad ? `, ${bad} failed requests` : ''})`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+async function main() {
+  await authenticatedRead('SQLite', {});
+  if (process.env.DATABASE_URL_PG) {
+    const schema = `bench_${Date.now()}`;
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL_PG });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    try {
+      const url = new URL(process.env.DATABASE_URL_PG);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      await authenticatedRead('PostgreSQL', { DATABASE_URL: url.toString() });
+    } finally {
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  }
+
+  const api = await startApi();
+  try {
+    const js = await firstRouteJs(api.url);
+    console.log(`first route (home) JavaScript: ${(js.bytes / 1024).toFixed(1)} kB gzipped in ${js.files} files (budget 150 kB)`);
+  } finally {
+    await api.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
