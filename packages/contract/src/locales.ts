@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Interface languages (spec §1): zh-Hant is the default and the source of every catalogue. */
 export const LOCALES = ['zh-Hant', 'zh-Hans', 'en'] as const;
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-Hant';
 
 /** What the client sends as accept-language for each interface language (spec §7). */

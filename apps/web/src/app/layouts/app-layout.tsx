@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths, type PageMeta } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { AppNavBar } from './nav-bar';
+import { AppTabBar } from './tab-bar';
+import styles from './app-layout.module.css';
+
+/** What the layout needs of the matched route: its registry entry, minus the screen. */
+export type RouteHandle = { page: Pick<PageMeta, 'path' | 'title' | 'tab' | 'auth' | 'nav'> };
+
+function isFirstEntry(): boolean {
+  // The hash history numbers its entries; 0 is where this visit to the app began (deep link or first load).
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) === 0;
+}
+
+export function AppLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const { token } = useSession();
+  const { t } = useTranslation();
+  const page = (matches.at(-1)?.handle as RouteHandle | undefined)?.page ?? paths.home;
+  const title = t(page.title);
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  if (page.auth && !token) {
+    const redirect = location.pathname + location.search;
+    return <Navigate replace to={paths.login.getHref({ redirect })} />;
+  }
+
+  const isTab = page.tab !== undefined;
+  const transparent = page.nav === 'transparent';
+  return (
+    <div className={styles.page} data-tab={isTab || undefined} data-transparent-nav={transparent || undefined}>
+      <AppNavBar
+        title={title}
+        transparent={transparent}
+        // spec §2: tab pages never have a back button; other pages lose it when they are the first.
+        showBack={!isTab && !isFirstEntry()}
+        showHome={page.path !== paths.home.path}
+      />
+      <main className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {isTab && <AppTabBar active={page.path} />}
+      <ScrollRestoration />
+    </div>
+  );
+}

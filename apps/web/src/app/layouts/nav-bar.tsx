@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { NavBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { LanguagePicker } from './language-picker';
+import { BackIcon, HomeIcon } from './nav-icons';
+import styles from './nav-bar.module.css';
+
+/** spec §2: the transparent bar's background fades in over the first 180 px of scrolling. */
+const FADE_DISTANCE = 180;
+
+type Props = {
+  title: string;
+  showBack: boolean;
+  showHome: boolean;
+  transparent?: boolean;
+};
+
+/** The navigation bar of spec §2: back, home, the page title and the language picker. */
+export function AppNavBar({ title, showBack, showHome, transparent = false }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const barRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!transparent || !bar) return;
+    // Written straight to the element: a scroll handler that re-rendered React would stutter on phones.
+    const update = () => {
+      const opacity = Math.min(1, Math.max(0, window.scrollY / FADE_DISTANCE));
+      bar.style.setProperty('--nav-bg-opacity', String(opacity));
+      bar.toggleAttribute('data-solid', opacity >= 0.5);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      // The bar outlives the page (it belongs to the layout): the next page starts opaque.
+      bar.style.removeProperty('--nav-bg-opacity');
+      bar.removeAttribute('data-solid');
+    };
+  }, [transparent]);
+
+  const left = (
+    <div className={styles.left}>
+      {showBack && (
+        <button type="button" className={styles.iconButton} aria-label={t('common.back')} onClick={() => navigate(-1)}>
+          <BackIcon />
+        </button>
+      )}
+      {showHome && (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('common.home')}
+          onClick={() => navigate(paths.home.getHref())}
+        >
+          <HomeIcon />
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <header ref={barRef} className={transparent ? `${styles.bar} ${styles.transparent}` : styles.bar} data-testid="nav-bar">
+      <div className={styles.background} aria-hidden="true" />
+      <NavBar back={null} left={left} right={<LanguagePicker />} className={styles.nav}>
+        <h1 className={styles.title}>{title}</h1>
+      </NavBar>
+    </header>
+  );
+}

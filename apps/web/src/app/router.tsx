@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { pages, type PageMeta } from '@/config/paths';
+import { setNavigator } from '@/lib/navigation';
+import { AppLayout, type RouteHandle } from './layouts/app-layout';
+import { RouteError } from './routes/route-error';
+
+function toRoutes(meta: PageMeta): RouteObject[] {
+  const Screen = lazy(meta.screen);
+  const handle: RouteHandle = { page: meta };
+  return [meta.path, ...(meta.aliases ?? [])].map((path) => ({ path, element: <Screen />, handle }));
+}
+
+const NotFound = lazy(() => import('./routes/not-found'));
+const notFound: RouteHandle = { page: { path: '*', title: 'routes.notFound', auth: false } };
+
+/** The app's routes: the layout, then every registry page inside it (exported for tests). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Inside the layout, so a failed chunk still shows the navigation bar and a way back.
+        errorElement: <RouteError />,
+        children: [...pages.flatMap(toRoutes), { path: '*', element: <NotFound />, handle: notFound }],
+      },
+    ],
+  },
+];
+
+export const router = createHashRouter(appRoutes);
+
+// The API client navigates to login from outside React (spec §8).
+setNavigator((to, options) => router.navigate(to, options));

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthHero } from '@/components/ui/auth-hero';
+import { paths, safeRedirect } from '@/config/paths';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import styles from './auth-screen.module.css';
+
+/** Registration; on success, sign-in with the account filled in (keeping where the member was going). */
+export default function RegisterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect')) ?? undefined;
+
+  return (
+    <div className={styles.screen}>
+      <AuthHero title={t('register.title')} subtitle={t('register.subtitle')} />
+      <RegisterForm
+        draftKey="register"
+        invitationCode={params.get('code') ?? ''}
+        onRegistered={(account) => navigate(paths.login.getHref({ redirect }), { replace: true, state: { account } })}
+      />
+      <div className={`${styles.links} ${styles.center}`}>
+        <span>
+          {t('register.haveAccount')}
+          <Link to={paths.login.getHref({ redirect })}>{t('register.goLogin')}</Link>
+        </span>
+      </div>
+    </div>
+  );
+}

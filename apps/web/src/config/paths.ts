@@ -1,0 +1,166 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of spec §2 in one registry (style.md §8). A route's `screen` is loaded lazily, so
+ * the first route pays only for itself. Routes whose issue has not landed yet show their nav bar
+ * and the empty view (`pending`), never invented content.
+ */
+type ScreenModule = { default: ComponentType };
+type QueryValue = string | number | undefined;
+export type Query = Record<string, QueryValue>;
+
+export type PageMeta = {
+  /** The router path (hash mode, spec §2). */
+  path: string;
+  /** Other paths that render the same screen (spec §2: `/` and `/pages/home/index`). */
+  aliases?: readonly string[];
+  /** Catalogue key of the navigation-bar title. */
+  title: `routes.${string}`;
+  /** Position in the tab bar, for the four tab pages. */
+  tab?: 0 | 1 | 2 | 3;
+  /** Member data lives here: a visitor is sent to sign in first. */
+  auth: boolean;
+  /** 'transparent': the bar fades in over the page's own header (spec §2). */
+  nav?: 'default' | 'transparent';
+  screen: () => Promise<ScreenModule>;
+};
+
+export type Page<Q extends Query | void = void> = PageMeta & {
+  getHref: Q extends Query ? (query?: Q) => string : () => string;
+};
+
+function withQuery(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function page<Q extends Query | void = void>(meta: PageMeta): Page<Q> {
+  return { ...meta, getHref: (query?: Query) => withQuery(meta.path, query) } as Page<Q>;
+}
+
+const pending = () => import('@/app/routes/pending');
+const sub = (name: string) => `/subpackage/${name}/index`;
+
+export const paths = {
+  // Tab pages (spec §2)
+  home: page({
+    path: '/',
+    aliases: ['/pages/home/index'],
+    title: 'routes.home',
+    tab: 0,
+    auth: false,
+    screen: pending,
+  }),
+  chat: page({ path: '/pages/chat/index', title: 'routes.chat', tab: 1, auth: true, screen: pending }),
+  financialWorld: page({
+    path: '/pages/financialWorld/index',
+    title: 'routes.financialWorld',
+    tab: 2,
+    auth: false,
+    screen: pending,
+  }),
+  mine: page({
+    path: '/pages/mine/index',
+    title: 'routes.mine',
+    tab: 3,
+    auth: true,
+    nav: 'transparent',
+    screen: () => import('@/app/routes/mine'),
+  }),
+
+  // Other pages
+  mall: page({ path: '/pages/mall/index', title: 'routes.mall', auth: false, screen: pending }),
+  login: page<{ redirect?: string }>({
+    path: '/pages/login/index',
+    title: 'routes.login',
+    auth: false,
+    screen: () => import('@/app/routes/login'),
+  }),
+  lockTheWorld: page({ path: '/pages/lockTheWorld/index', title: 'routes.lockTheWorld', auth: false, screen: pending }),
+  h5Register: page<{ code?: string }>({
+    path: '/pages/h5Register/index',
+    title: 'routes.h5Register',
+    auth: false,
+    screen: () => import('@/app/routes/h5-register'),
+  }),
+  agreement: page<{ id: number }>({
+    path: '/pages/agreement/index',
+    title: 'routes.agreement',
+    auth: false,
+    screen: () => import('@/app/routes/agreement'),
+  }),
+
+  // Subpackage pages
+  register: page<{ code?: string; redirect?: string }>({
+    path: sub('register'),
+    title: 'routes.register',
+    auth: false,
+    screen: () => import('@/app/routes/register'),
+  }),
+  getBack: page({ path: sub('getBack'), title: 'routes.getBack', auth: false, screen: pending }),
+  goodsDetails: page({ path: sub('goodsDetails'), title: 'routes.goodsDetails', auth: false, screen: pending }),
+  submitOrder: page({ path: sub('submitOrder'), title: 'routes.submitOrder', auth: true, screen: pending }),
+  editAddress: page({ path: sub('editAddress'), title: 'routes.editAddress', auth: true, screen: pending }),
+  selectAddress: page({ path: sub('selectAddress'), title: 'routes.selectAddress', auth: true, screen: pending }),
+  signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true, screen: pending }),
+  myMoney: page({ path: sub('myMoney'), title: 'routes.myMoney', auth: true, screen: pending }),
+  walletOperation: page({ path: sub('walletOperation'), title: 'routes.walletOperation', auth: true, screen: pending }),
+  topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true, screen: pending }),
+  myOrder: page({ path: sub('myOrder'), title: 'routes.myOrder', auth: true, screen: pending }),
+  orderDetails: page({ path: sub('orderDetails'), title: 'routes.orderDetails', auth: true, screen: pending }),
+  settingUp: page({ path: sub('settingUp'), title: 'routes.settingUp', auth: true, screen: pending }),
+  settingContent: page({ path: sub('settingContent'), title: 'routes.settingContent', auth: true, screen: pending }),
+  navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false, screen: pending }),
+  navTeam: page({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: pending }),
+  myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: pending }),
+  sixDegrees: page({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true, screen: pending }),
+  downloadProgress: page({
+    path: sub('downloadProgress'),
+    title: 'routes.downloadProgress',
+    auth: false,
+    screen: pending,
+  }),
+  download: page({
+    path: '/subpackage/downloadProgress/download',
+    title: 'routes.download',
+    auth: false,
+    screen: pending,
+  }),
+  eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: pending }),
+  companyOverview: page({ path: sub('companyOverview'), title: 'routes.companyOverview', auth: false, screen: pending }),
+  bankCard: page({ path: sub('bankCard'), title: 'routes.bankCard', auth: true, screen: pending }),
+  editBankCard: page({
+    path: '/subpackage/bankCard/editBankCard',
+    title: 'routes.editBankCard',
+    auth: true,
+    screen: pending,
+  }),
+  guide: page({ path: sub('guide'), title: 'routes.guide', auth: false, screen: pending }),
+
+  // System pages (spec §2)
+  chooseLocation: page({ path: '/choose-location', title: 'routes.chooseLocation', auth: false, screen: pending }),
+  openLocation: page({ path: '/open-location', title: 'routes.openLocation', auth: false, screen: pending }),
+} as const;
+
+export const pages: readonly PageMeta[] = Object.values(paths);
+
+/** The registry entry of an in-app path (without its query), or undefined. */
+export function findPage(pathname: string): PageMeta | undefined {
+  return pages.find((p) => p.path === pathname || p.aliases?.includes(pathname));
+}
+
+/**
+ * A remembered route to return to after sign-in, if it is one of ours: an in-app path of the
+ * registry (never another origin, never the login page itself, which would loop).
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  const pathname = value.split(/[?#]/, 1)[0] ?? '';
+  const target = findPage(pathname);
+  if (!target || target === paths.login) return null;
+  return value;
+}

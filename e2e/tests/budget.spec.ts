@@ -1,0 +1,16 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// architecture.md "Budgets": the first route (home) loads at most 150 kB of gzipped JavaScript.
+test('the first route stays within its JavaScript budget', async ({ page }) => {
+  const scripts: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(gzipped, `${(gzipped / 1024).toFixed(1)} kB gzipped`).toBeLessThanOrEqual(150 * 1024);
+});
