@@ -13,6 +13,8 @@ type Props = {
   placeholder?: string;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
+  /** The error or hint under the field; the field row owns their ids, not this input. */
+  'aria-describedby'?: string;
   'data-testid'?: string;
 };
 
@@ -32,7 +34,7 @@ export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoCo
         maxLength={Limits.passwordMax}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={rest['aria-describedby']}
         className={styles.input}
         data-testid={rest['data-testid']}
       />

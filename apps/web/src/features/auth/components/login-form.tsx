@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm as LoginValues } from '@uu/contract/accounts';
-import { FormField } from '@/components/ui/form-field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
@@ -23,14 +22,10 @@ export function LoginForm({ defaultAccount, onSuccess }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const login = useLogin();
-  const { control, handleSubmit, formState } = useForm<LoginValues>({
+  const { control, handleSubmit } = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { account: defaultAccount ?? '', password: '' },
   });
-  const error = (name: keyof LoginValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,52 +39,31 @@ export function LoginForm({ defaultAccount, onSuccess }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('login.submit')}>
-      <Controller
+      <TextField
         control={control}
         name="account"
-        render={({ field }) => (
-          <FormField
-            label={t('login.account')}
-            htmlFor={`${id}-account`}
-            icon={<UserOutline />}
-            error={error('account')}
-            hint={t('login.accountHint')}
-          >
-            <Input
-              id={`${id}-account`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('login.accountPlaceholder')}
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              enterKeyHint="next"
-              clearable
-              aria-invalid={Boolean(formState.errors.account) || undefined}
-              aria-describedby={`${id}-account-${formState.errors.account ? 'error' : 'hint'}`}
-              data-testid="login-account"
-            />
-          </FormField>
-        )}
+        id={`${id}-account`}
+        label={t('login.account')}
+        icon={<UserOutline />}
+        hint={t('login.accountHint')}
+        placeholder={t('login.accountPlaceholder')}
+        autoComplete="username"
+        autoCapitalize="off"
+        autoCorrect="off"
+        enterKeyHint="next"
+        clearable
+        data-testid="login-account"
       />
-      <Controller
+      <TextField
         control={control}
         name="password"
-        render={({ field }) => (
-          <FormField label={t('login.password')} htmlFor={`${id}-password`} icon={<LockOutline />} error={error('password')}>
-            <PasswordInput
-              id={`${id}-password`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              invalid={Boolean(formState.errors.password)}
-              data-testid="login-password"
-            />
-          </FormField>
-        )}
+        id={`${id}-password`}
+        label={t('login.password')}
+        icon={<LockOutline />}
+        kind="password"
+        placeholder={t('login.passwordPlaceholder')}
+        autoComplete="current-password"
+        data-testid="login-password"
       />
       <Button
         className={styles.submit}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Input, Picker, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Picker, Tabs } from 'antd-mobile';
 import { DownFill, LockOutline, MailOutline, MessageOutline, PhonebookOutline, UserAddOutline } from 'antd-mobile-icons';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,8 @@ import { Link } from 'react-router';
 import { AgreementId, registerFormSchema } from '@uu/contract/accounts';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { FormField } from '@/components/ui/form-field';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -160,64 +159,45 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
       </Tabs>
 
       {mode === 'email' ? (
-        <Controller
+        <TextField
           control={control}
           name="email"
-          render={({ field }) => (
-            <FormField label={t('register.email')} htmlFor={`${id}-email`} icon={<MailOutline />} error={error('email')}>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                inputMode="email"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('register.emailPlaceholder')}
-                autoComplete="email"
-                autoCapitalize="off"
-                clearable
-                data-testid="register-email"
-              />
-            </FormField>
-          )}
+          id={`${id}-email`}
+          label={t('register.email')}
+          icon={<MailOutline />}
+          type="email"
+          inputMode="email"
+          placeholder={t('register.emailPlaceholder')}
+          autoComplete="email"
+          autoCapitalize="off"
+          clearable
+          data-testid="register-email"
         />
       ) : (
-        <Controller
+        <TextField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <FormField
-              label={t('register.phone')}
-              htmlFor={`${id}-phone`}
-              icon={<PhonebookOutline />}
-              error={error('phone')}
-              prefix={
-                <button
-                  type="button"
-                  className={styles.dial}
-                  aria-label={`${t('register.countryCode')} ${dialCode}`}
-                  onClick={() => setDialPickerOpen(true)}
-                  data-testid="register-dial-code"
-                >
-                  {dialCode}
-                  <DownFill fontSize={10} />
-                </button>
-              }
+          id={`${id}-phone`}
+          label={t('register.phone')}
+          icon={<PhonebookOutline />}
+          prefix={
+            <button
+              type="button"
+              className={styles.dial}
+              aria-label={`${t('register.countryCode')} ${dialCode}`}
+              onClick={() => setDialPickerOpen(true)}
+              data-testid="register-dial-code"
             >
-              <Input
-                id={`${id}-phone`}
-                type="tel"
-                inputMode="tel"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder={t('register.phonePlaceholder')}
-                autoComplete="tel-national"
-                clearable
-                data-testid="register-phone"
-              />
-            </FormField>
-          )}
+              {dialCode}
+              <DownFill fontSize={10} />
+            </button>
+          }
+          type="tel"
+          inputMode="tel"
+          placeholder={t('register.phonePlaceholder')}
+          autoComplete="tel-national"
+          clearable
+          data-testid="register-phone"
         />
       )}
       <Picker
@@ -233,110 +213,69 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
         }}
       />
 
-      <Controller
+      <TextField
         control={control}
         name="code"
-        render={({ field }) => (
-          <FormField
-            label={t('register.code')}
-            htmlFor={`${id}-code`}
-            icon={<MessageOutline />}
-            error={error('code')}
-            extra={
-              <button
-                type="button"
-                className={styles.codeButton}
-                onClick={requestCode}
-                disabled={countdown.remaining > 0 || sendCode.isPending}
-                data-testid="register-get-code"
-              >
-                {sendCode.isPending
-                  ? t('register.sending')
-                  : countdown.remaining > 0
-                    ? t('register.resend', { seconds: countdown.remaining })
-                    : t('register.getCode')}
-              </button>
-            }
+        id={`${id}-code`}
+        label={t('register.code')}
+        icon={<MessageOutline />}
+        extra={
+          <button
+            type="button"
+            className={styles.codeButton}
+            onClick={requestCode}
+            disabled={countdown.remaining > 0 || sendCode.isPending}
+            data-testid="register-get-code"
           >
-            <Input
-              id={`${id}-code`}
-              inputMode="numeric"
-              value={field.value}
-              onChange={(value) => field.onChange(value.replace(/\D/g, ''))}
-              onBlur={field.onBlur}
-              placeholder={t('register.codePlaceholder')}
-              maxLength={Limits.codeLength}
-              autoComplete="one-time-code"
-              data-testid="register-code"
-            />
-          </FormField>
-        )}
+            {sendCode.isPending
+              ? t('register.sending')
+              : countdown.remaining > 0
+                ? t('register.resend', { seconds: countdown.remaining })
+                : t('register.getCode')}
+          </button>
+        }
+        inputMode="numeric"
+        transform={(typed) => typed.replace(/\D/g, '')}
+        placeholder={t('register.codePlaceholder')}
+        maxLength={Limits.codeLength}
+        autoComplete="one-time-code"
+        data-testid="register-code"
       />
 
-      <Controller
+      <TextField
         control={control}
         name="password"
-        render={({ field }) => (
-          <FormField label={t('register.password')} htmlFor={`${id}-password`} icon={<LockOutline />} error={error('password')}>
-            <PasswordInput
-              id={`${id}-password`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('register.passwordPlaceholder')}
-              autoComplete="new-password"
-              invalid={Boolean(formState.errors.password)}
-              data-testid="register-password"
-            />
-          </FormField>
-        )}
+        id={`${id}-password`}
+        label={t('register.password')}
+        icon={<LockOutline />}
+        kind="password"
+        placeholder={t('register.passwordPlaceholder')}
+        autoComplete="new-password"
+        data-testid="register-password"
       />
-      <Controller
+      <TextField
         control={control}
         name="confirmPassword"
-        render={({ field }) => (
-          <FormField
-            label={t('register.confirmPassword')}
-            htmlFor={`${id}-confirm`}
-            icon={<LockOutline />}
-            error={error('confirmPassword')}
-          >
-            <PasswordInput
-              id={`${id}-confirm`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('register.confirmPlaceholder')}
-              autoComplete="new-password"
-              invalid={Boolean(formState.errors.confirmPassword)}
-              data-testid="register-confirm-password"
-            />
-          </FormField>
-        )}
+        id={`${id}-confirm`}
+        label={t('register.confirmPassword')}
+        icon={<LockOutline />}
+        kind="password"
+        placeholder={t('register.confirmPlaceholder')}
+        autoComplete="new-password"
+        data-testid="register-confirm-password"
       />
-      <Controller
+      <TextField
         control={control}
         name="invitationCode"
-        render={({ field }) => (
-          <FormField
-            label={t('register.invitationCode')}
-            htmlFor={`${id}-invitation`}
-            icon={<UserAddOutline />}
-            error={error('invitationCode')}
-          >
-            <Input
-              id={`${id}-invitation`}
-              value={field.value}
-              onChange={(value) => field.onChange(value.toUpperCase())}
-              onBlur={field.onBlur}
-              placeholder={t('register.invitationPlaceholder')}
-              readOnly={invitationLocked}
-              autoCapitalize="characters"
-              autoComplete="off"
-              data-testid="register-invitation"
-            />
-          </FormField>
-        )}
+        id={`${id}-invitation`}
+        label={t('register.invitationCode')}
+        icon={<UserAddOutline />}
+        transform={(typed) => typed.toUpperCase()}
+        placeholder={t('register.invitationPlaceholder')}
+        readOnly={invitationLocked}
+        autoCapitalize="characters"
+        autoComplete="off"
+        data-testid="register-invitation"
       />
 
       <div className={styles.agreements}>
