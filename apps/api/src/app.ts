@@ -20,6 +20,7 @@ import { PlatformService } from './modules/platform/platform.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
 import { registerAuth } from './plugins/auth';
+import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
 import type { Env } from './plugins/env';
 import { registerEnvelope } from './plugins/envelope';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnvelope(app);
   await registerSecurity(app, env);
   await registerDocs(app);
+  registerClientHeaders(app);
   registerAuth(app, sessions);
 
   defineRoute(app, routes.health, async () => {

@@ -10,10 +10,17 @@ export class AppError extends Error {
   readonly params: Record<string, string | number> | undefined;
   readonly status: number;
   readonly data: unknown;
+  /** For VALIDATION: the fields and the catalogue keys of their messages (`validation.*`). */
+  readonly issues: { path: string; key: string }[] | undefined;
 
   constructor(
     codeName: CodeName,
-    options: { params?: Record<string, string | number>; status?: number; data?: unknown } = {},
+    options: {
+      params?: Record<string, string | number>;
+      status?: number;
+      data?: unknown;
+      issues?: { path: string; key: string }[];
+    } = {},
   ) {
     super(codeName);
     this.name = 'AppError';
@@ -21,5 +28,6 @@ export class AppError extends Error {
     this.params = options.params;
     this.status = options.status ?? 200;
     this.data = options.data;
+    this.issues = options.issues;
   }
 }

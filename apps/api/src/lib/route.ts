@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { Code } from '@uu/contract/codes';
 import { envelopeSchema, errorEnvelopeSchema } from '@uu/contract/envelope';
-import { commonHeadersSchema, Header } from '@uu/contract/headers';
+import { Header } from '@uu/contract/headers';
 import { LOCALES, type Locale } from '@uu/contract/locales';
 import type { Auth, DataOf, RouteDef } from '@uu/contract/routes';
 import { errorMessage } from '@uu/i18n/server';
@@ -51,7 +51,6 @@ export function defineRoute<R extends RouteDef>(
     schema: {
       summary: def.summary,
       tags: [def.tag],
-      headers: commonHeadersSchema,
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),

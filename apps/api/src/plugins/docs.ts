@@ -2,7 +2,24 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { CLIENT_VERSION, Header } from '@uu/contract/headers';
+import { z } from 'zod';
+import { CLIENT_VERSION, commonHeadersSchema, Header } from '@uu/contract/headers';
+
+/** The client headers are checked by plugins/client-headers.ts, not by route schemas; the page lists them anyway. */
+const headersDoc = z.toJSONSchema(
+  z.object({
+    ...commonHeadersSchema.shape,
+    [Header.acceptLanguage]: z.enum(['zh-TW', 'zh-CN', 'en-US']).optional(),
+  }),
+  { target: 'draft-7' },
+);
+
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as Record<string, unknown> | undefined;
+  if (schema && !schema.hide && input.url !== '/docs' && !input.url.startsWith('/docs/')) schema.headers = headersDoc;
+  return output;
+};
 
 /** The OpenAPI page at /docs, generated from the contract's schemas. Register before the routes. */
 export async function registerDocs(app: FastifyInstance) {
@@ -20,7 +37,7 @@ export async function registerDocs(app: FastifyInstance) {
         securitySchemes: { satoken: { type: 'apiKey', in: 'header', name: Header.token } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

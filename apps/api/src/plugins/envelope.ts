@@ -40,6 +40,13 @@ export function registerEnvelope(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND', { status: 404 }));
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError && error.issues) {
+      const issues: ValidationIssue[] = error.issues.map(({ path, key }) => ({
+        path,
+        message: validationMessage(request.locale, key, path),
+      }));
+      return sendError(request, reply, 'VALIDATION', { status: 400, msg: issues[0]?.message, data: { issues } });
+    }
     if (error instanceof AppError) {
       return sendError(request, reply, error.codeName, { status: error.status, params: error.params, data: error.data });
     }

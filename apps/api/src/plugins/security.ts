@@ -81,6 +81,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
       timeWindow: 60_000,
       ...(redis ? { redis, skipOnError: true } : {}),
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', { status: 429 }),
+      // The counters are announced only once a client is limited: three headers on every answer
+      // cost bytes and time, and our clients do not pace themselves by them.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });
   }
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { commonHeadersSchema, Header } from '@uu/contract/headers';
+import { AppError } from '../lib/app-error';
+
+const checks = [Header.clientType, Header.clientVersion].map((name) => ({ name, schema: commonHeadersSchema.shape[name] }));
+
+/**
+ * Checks the client headers of spec §7 (client-type, client-version) against the contract, on every
+ * contract route. Done here, value by value, rather than as a route `headers` schema: Fastify would
+ * then copy every header into a new object on each read of `request.headers` for the rest of the
+ * request, a measurable cost on the hottest calls (bench/).
+ */
+export function registerClientHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config?.auth) return done();
+    for (const { name, schema } of checks) {
+      const value = request.headers[name];
+      if (value === undefined) continue;
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        return done(new AppError('VALIDATION', { status: 400, issues: [{ path: name, key: result.error.issues[0]?.message ?? '' }] }));
+      }
+    }
+    done();
+  });
+}
