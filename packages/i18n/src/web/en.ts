@@ -21,16 +21,6 @@ const web: Catalogue<typeof source> = {
     mainMenu: 'Main menu',
     language: 'Language',
   },
-  languages: {
-    'zh-Hant': '繁體中文',
-    'zh-Hans': '简体中文',
-    en: 'English',
-  },
-  languageShort: {
-    'zh-Hant': '繁',
-    'zh-Hans': '简',
-    en: 'EN',
-  },
   routes: {
     home: 'Home',
     chat: 'AI Chat',

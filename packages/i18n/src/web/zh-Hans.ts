@@ -21,16 +21,6 @@ const web: Catalogue<typeof source> = {
     mainMenu: '主菜单',
     language: '语言',
   },
-  languages: {
-    'zh-Hant': '繁體中文',
-    'zh-Hans': '简体中文',
-    en: 'English',
-  },
-  languageShort: {
-    'zh-Hant': '繁',
-    'zh-Hans': '简',
-    en: 'EN',
-  },
   routes: {
     home: '首页',
     chat: 'AI 聊天',

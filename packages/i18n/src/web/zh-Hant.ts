@@ -25,16 +25,6 @@ const web = {
     language: '語言',
   },
   /** Each language's own name: the same in every catalogue, so members find theirs. */
-  languages: {
-    'zh-Hant': '繁體中文',
-    'zh-Hans': '简体中文',
-    en: 'English',
-  },
-  languageShort: {
-    'zh-Hant': '繁',
-    'zh-Hans': '简',
-    en: 'EN',
-  },
   routes: {
     home: '首頁',
     chat: 'AI 聊天',

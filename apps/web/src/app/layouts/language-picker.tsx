@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '@uu/contract/locales';
+import { LANGUAGE_NAMES } from '@/config/languages';
 import styles from './language-picker.module.css';
 import { GlobeIcon } from './nav-icons';
 
@@ -27,7 +29,7 @@ export function LanguagePicker() {
         <span className={styles.icon}>
           <GlobeIcon />
         </span>
-        <span>{t(`languageShort.${i18n.language}`)}</span>
+        <span>{LANGUAGE_NAMES[i18n.language as Locale]?.short}</span>
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { ActionSheet } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@uu/contract/locales';
+import { LANGUAGE_NAMES } from '@/config/languages';
 import { setLocale } from '@/lib/i18n';
 import styles from './language-picker.module.css';
 
@@ -20,7 +21,7 @@ export default function LanguageSheet({ visible, onClose }: { visible: boolean; 
         key: locale,
         text: (
           <span className={styles.option} lang={locale} data-testid={`language-${locale}`}>
-            {t(`languages.${locale}`)}
+            {LANGUAGE_NAMES[locale].name}
             {locale === current && <CheckOutline className={styles.check} />}
           </span>
         ),
