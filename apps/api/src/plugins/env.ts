@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -73,10 +72,4 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
-}
-
-/** The SQLite file of a `sqlite:` URL, relative paths taken from the working directory. */
-export function sqlitePath(url: string): string {
-  const file = url.slice('sqlite:'.length);
-  return file === ':memory:' ? file : path.resolve(file);
 }

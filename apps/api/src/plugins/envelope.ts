@@ -36,27 +36,31 @@ function issueMessage(request: FastifyRequest, message: string, field: string): 
   return validationMessage(request.locale, 'validation.invalid', field);
 }
 
+/** 400 / VALIDATION: every problem in `data.issues`, the first one as `msg`, all in the member's language. */
+function sendIssues(request: FastifyRequest, reply: FastifyReply, raw: { path: string; message: string }[]) {
+  const issues: ValidationIssue[] = raw.map(({ path, message }) => ({ path, message: issueMessage(request, message, path) }));
+  return sendError(request, reply, 'VALIDATION', { status: 400, msg: issues[0]?.message, data: { issues } });
+}
+
 export function registerEnvelope(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND', { status: 404 }));
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError && error.issues) {
-      const issues: ValidationIssue[] = error.issues.map(({ path, key }) => ({
-        path,
-        message: validationMessage(request.locale, key, path),
-      }));
-      return sendError(request, reply, 'VALIDATION', { status: 400, msg: issues[0]?.message, data: { issues } });
+      return sendIssues(request, reply, error.issues.map(({ path, key }) => ({ path, message: key })));
     }
     if (error instanceof AppError) {
       return sendError(request, reply, error.codeName, { status: error.status, params: error.params, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ValidationIssue[] = error.validation.map((issue) => {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const field = path || String(error.validationContext ?? 'request');
-        return { path: field, message: issueMessage(request, issue.message ?? '', field) };
-      });
-      return sendError(request, reply, 'VALIDATION', { status: 400, msg: issues[0]?.message, data: { issues } });
+      return sendIssues(
+        request,
+        reply,
+        error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'request'),
+          message: issue.message ?? '',
+        })),
+      );
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -59,14 +59,13 @@ const JSON_HEADERS = {
  * shared by all instances behind the load balancer; without it, each instance counts its own.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env) {
-  const documentHeaders = securityHeaders();
+  const jsonHeaders = Object.entries(JSON_HEADERS);
+  const documentHeaders = Object.entries(securityHeaders());
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json')) {
-      for (const [name, value] of Object.entries(JSON_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-    } else {
-      for (const [name, value] of Object.entries(documentHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+    const headers = typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders;
+    // A route that set its own (swagger-ui's CSP, static cache-control) keeps it.
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
 
