@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Db, DialectName } from './database';
 import { migrations } from './migrations/index';
@@ -60,9 +60,17 @@ export function connect(options: ConnectOptions): Db {
 
 /** Brings the schema up to date; run at every start. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one: with another
+  // schema of the same database already migrated (another app, another test run), it would skip
+  // creating its own. On PostgreSQL it is told the schema the connection works in.
+  const migrationTableSchema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
