@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm as LoginValues } from '@uu/contract/accounts';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
@@ -65,19 +64,14 @@ export function LoginForm({ defaultAccount, onSuccess }: Props) {
         autoComplete="current-password"
         data-testid="login-password"
       />
-      <Button
+      <SubmitButton
         className={styles.submit}
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={login.isPending}
+        pending={login.isPending}
+        pendingText={t('login.submitting')}
         data-testid="login-submit"
       >
         {t('login.submit')}
-      </Button>
-      <LoadingOverlay visible={login.isPending} text={t('login.submitting')} />
+      </SubmitButton>
     </form>
   );
 }

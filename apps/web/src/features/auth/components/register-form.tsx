@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Picker, Tabs } from 'antd-mobile';
+import { Checkbox, Picker, Tabs } from 'antd-mobile';
 import { DownFill, LockOutline, MailOutline, MessageOutline, PhonebookOutline, UserAddOutline } from 'antd-mobile-icons';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { AgreementId, registerFormSchema } from '@uu/contract/accounts';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -306,19 +306,14 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
         )}
       </div>
 
-      <Button
+      <SubmitButton
         className={styles.submit}
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={register.isPending}
+        pending={register.isPending}
+        pendingText={t('register.submitting')}
         data-testid="register-submit"
       >
         {t('register.submit')}
-      </Button>
-      <LoadingOverlay visible={register.isPending} text={t('register.submitting')} />
+      </SubmitButton>
     </form>
   );
 }
