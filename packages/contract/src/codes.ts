@@ -45,9 +45,36 @@ export const Code = {
   ACCOUNT_NOT_FOUND: 1013,
   /** A pay-purpose code was requested without a session. */
   CODE_NEEDS_LOGIN: 1014,
+  /** A paid action before any payment password was set (spec §6: 'set the payment password first'). */
+  PAY_PASSWORD_NOT_SET: 1015,
+  /** spec §8 'Payment password error'; `data.triesLeft` before the lock. */
+  PAY_PASSWORD_WRONG: 1016,
+  /** Five wrong payment passwords: paid actions are locked; `data.retryAfterSeconds`. */
+  PAY_PASSWORD_LOCKED: 1017,
+  /** setPayPassword when one is set already: change it instead. */
+  PAY_PASSWORD_ALREADY_SET: 1018,
+  /** The old login password on the change screen is wrong. */
+  OLD_PASSWORD_WRONG: 1019,
+  /** Too many wrong old passwords on the change screens. */
+  PASSWORD_CHANGE_THROTTLED: 1020,
+  NICKNAME_TAKEN: 1021,
+  /** switchUser to an account that is not one of the caller's own. */
+  NOT_MY_ACCOUNT: 1022,
+  /** The person holds the most accounts allowed. */
+  ACCOUNT_LIMIT: 1023,
+  /** switchUser to a sibling that an operator disabled. */
+  SWITCH_TARGET_DISABLED: 1024,
+  /** The avatar is not a file this member uploaded. */
+  AVATAR_NOT_FOUND: 1025,
 
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,
+  /** An upload without a file part. */
+  UPLOAD_MISSING: 5002,
+  /** An image of 1 MB or more (spec §5 "Images"). */
+  UPLOAD_TOO_LARGE: 5003,
+  /** The bytes are not png, jpeg, webp or gif, whatever the name or the declared type say. */
+  UPLOAD_TYPE: 5004,
 
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */

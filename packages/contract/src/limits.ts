@@ -24,6 +24,14 @@ export const Limits = {
   loginAttemptsPerAccount: 10,
   loginAttemptsPerIp: 50,
   loginWindowSeconds: 900,
+  /** product.md: 5 wrong payment passwords lock paid actions for 15 minutes. */
+  payPasswordMaxTries: 5,
+  payPasswordLockMinutes: 15,
+  /** Wrong old passwords on the change screens, per account (docs/decisions.md). */
+  passwordChangeTries: 5,
+  passwordChangeWindowSeconds: 900,
+  /** Accounts one person may hold: the registered one and its siblings (docs/decisions.md). */
+  accountsPerPerson: 5,
   /** spec §9: images under 1 MB. */
   imageMaxBytes: 1024 * 1024,
 } as const;

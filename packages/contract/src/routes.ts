@@ -9,6 +9,23 @@ import {
   sendCodeResultSchema,
   userInfoSchema,
 } from './accounts';
+import {
+  applyModifyPasswordQuerySchema,
+  applyModifyPasswordResultSchema,
+  resetPasswordBodySchema,
+  setPayPasswordBodySchema,
+  updatePasswordBodySchema,
+} from './passwords';
+import {
+  addUserBodySchema,
+  customerServiceSchema,
+  myUserSchema,
+  myUsersSchema,
+  switchUserQuerySchema,
+  switchUserResultSchema,
+  updateUserInfoBodySchema,
+  uploadResultSchema,
+} from './profile';
 
 /**
  * Every call of the API (spec §7) in one place: method, path, request schemas, the schema of
@@ -30,6 +47,14 @@ export type RouteDef = {
   body?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /**
+   * product.md "Conventions": a call the spec lists as GET but that changes state is served at its
+   * path for POST (JSON body; what our client sends) and for GET (the same schema read from the
+   * query string), one handler.
+   */
+  alsoGet?: true;
+  /** The body is multipart/form-data with one file part (uploads); `body` is then absent. */
+  multipart?: true;
 };
 
 function route<const T extends RouteDef>(def: T): T {
@@ -102,6 +127,97 @@ export const routes = {
     summary: 'An agreement (1 service agreement, 2 privacy policy) in the request language',
     params: agreementParamsSchema,
     response: agreementSchema,
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/user/resetPassword',
+    auth: 'none',
+    tag: 'accounts',
+    summary: 'Password recovery (getBack): a reset code sent to the email or phone, and the new password',
+    body: resetPasswordBodySchema,
+    response: z.null(),
+  }),
+  applyModifyPassword: route({
+    method: 'GET',
+    path: '/personInfo/applyModifyPassword',
+    auth: 'required',
+    tag: 'accounts',
+    summary: "Start a change by code: send a code to the signed-in account's own email or phone",
+    query: applyModifyPasswordQuerySchema,
+    response: applyModifyPasswordResultSchema,
+  }),
+  updatePassword: route({
+    method: 'POST',
+    path: '/personInfo/updatePayPassword',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Change the login (updateType 1) or payment (2) password, by old password (type 1) or code (2); ends every session',
+    body: updatePasswordBodySchema,
+    response: z.null(),
+  }),
+  setPayPassword: route({
+    method: 'POST',
+    alsoGet: true,
+    path: '/personInfo/setPayPassword',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Set the first payment password (6 digits, hashed) with a code from applyModifyPassword',
+    body: setPayPasswordBodySchema,
+    response: userInfoSchema,
+  }),
+  updateUserInfo: route({
+    method: 'POST',
+    alsoGet: true,
+    path: '/personInfo/updateUserInfo',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Change the nickname (unique, 2-12 letters and digits) and/or the avatar (an own upload)',
+    body: updateUserInfoBodySchema,
+    response: userInfoSchema,
+  }),
+  upload: route({
+    method: 'POST',
+    multipart: true,
+    path: '/file/file/upload',
+    auth: 'required',
+    tag: 'files',
+    summary: 'Upload one image (png, jpeg, webp or gif by its bytes; under 1 MB); served at /files/{name}',
+    response: uploadResultSchema,
+  }),
+  listMyUsers: route({
+    method: 'GET',
+    path: '/user/listMyUsers',
+    auth: 'required',
+    tag: 'accounts',
+    summary: "The person's accounts: the registered one and its siblings",
+    response: myUsersSchema,
+  }),
+  addUser: route({
+    method: 'POST',
+    path: '/user/addUser',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Add a sibling account (nickname and password) that shares the email or phone for recovery',
+    body: addUserBodySchema,
+    response: myUserSchema,
+  }),
+  switchUser: route({
+    method: 'POST',
+    alsoGet: true,
+    path: '/auth/switchUser',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Switch to a sibling account: a fresh token for it; the calling token then answers 601',
+    body: switchUserQuerySchema,
+    response: switchUserResultSchema,
+  }),
+  getCustomerService: route({
+    method: 'GET',
+    path: '/sysConfig/getCustomerService',
+    auth: 'none',
+    tag: 'content',
+    summary: 'Customer-service contacts and hours, as the operator set them',
+    response: customerServiceSchema,
   }),
 } as const;
 
