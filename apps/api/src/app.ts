@@ -11,11 +11,15 @@ import { defineRoute } from './lib/route';
 import { serializerCompiler } from './lib/serializer';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { PaidActionGuard } from './modules/accounts/paid-action-guard';
+import { PasswordsService } from './modules/accounts/passwords.service';
 import { OutboxSender, SmtpSmsSender, type CodeSender } from './modules/codes/code-sender';
 import { registerCodesRoutes } from './modules/codes/codes.routes';
 import { CodesService } from './modules/codes/codes.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { registerFilesRoutes } from './modules/files/files.routes';
+import { FilesService } from './modules/files/files.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
@@ -32,6 +36,10 @@ export type Services = {
   accounts: AccountsService;
   codes: CodesService;
   content: ContentService;
+  files: FilesService;
+  /** The activation and payment-password checks every value-moving call makes first. */
+  paidActions: PaidActionGuard;
+  passwords: PasswordsService;
   platform: PlatformService;
   sessions: SessionsService;
   throttle: ThrottleService;
@@ -119,9 +127,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
   const platform = new PlatformService({ db, clock });
   const codes = new CodesService({ db, clock, sender, throttle, timeZone: env.TIME_ZONE, log: app.log });
-  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform });
-  const content = new ContentService({ db, clock });
-  const services: Services = { accounts, codes, content, platform, sessions, throttle };
+  const files = new FilesService({ db, clock, throttle, dataDir: env.DATA_DIR });
+  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files });
+  const paidActions = new PaidActionGuard({ db, clock });
+  const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
+  const content = new ContentService({ db, clock, platform });
+  const services: Services = { accounts, codes, content, files, paidActions, passwords, platform, sessions, throttle };
 
   app.decorate('env', env);
   app.decorate('db', db);
@@ -139,7 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await sql`select 1`.execute(db.kysely);
     return { status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()) };
   });
-  registerAccountsRoutes(app, accounts);
+  registerAccountsRoutes(app, accounts, passwords);
+  await registerFilesRoutes(app, files);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);

@@ -93,7 +93,10 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
   const body = response.json() as { code: number; msg: string; data: T };
   if (body.code === 200) {
     const url = String(options.url ?? '').split('?')[0] ?? '';
-    const match = routeMatchers.find((r) => r.def.method === (options.method ?? 'GET') && r.pattern.test(url));
+    const method = options.method ?? 'GET';
+    const match = routeMatchers.find(
+      (r) => (r.def.method === method || (method === 'GET' && 'alsoGet' in r.def)) && r.pattern.test(url),
+    );
     if (match) {
       const checked = match.def.response.safeParse(body.data);
       if (!checked.success) throw new Error(`${options.method} ${url}: answer breaks the contract: ${checked.error.message}`);

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
+import type { UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
@@ -15,6 +16,7 @@ export interface Database {
   settings: SettingsTable;
   agreements: AgreementsTable;
   agreement_translations: AgreementTranslationsTable;
+  uploads: UploadsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

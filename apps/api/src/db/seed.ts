@@ -17,5 +17,13 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
     passwordDigest: sha256Hex(DEMO_MEMBER.password),
     nickname: 'demo',
   });
+  // The contacts an operator would enter in the console (issue 9); example addresses, not real ones.
+  await services.platform.set('customerService', {
+    contacts: [
+      { kind: 'email', value: 'support@uu.example', label: null },
+      { kind: 'phone', value: '+886 2 2700 0000', label: null },
+    ],
+    hours: { 'zh-Hant': '週一至週五 09:00–18:00（台北時間）', 'zh-Hans': '周一至周五 09:00–18:00（台北时间）', en: 'Mon–Fri 09:00–18:00 (Taipei time)' },
+  });
   return { created: true };
 }

@@ -43,33 +43,42 @@ export function defineRoute<R extends RouteDef>(
   handler: (ctx: RouteContext<R>) => Promise<DataOf<R>>,
   options: { bodyLimit?: number } = {},
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: def.path,
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { auth: def.auth },
-    schema: {
-      summary: def.summary,
-      tags: [def.tag],
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      ...(def.params ? { params: def.params } : {}),
-      response: { 200: envelopeSchema(def.response), default: errorEnvelopeSchema },
-      ...(def.auth === 'required' ? { security: [{ satoken: [] }] } : {}),
-    },
-    handler: async (request) => {
-      const clientType = request.headers[Header.clientType];
-      const data = await handler({
-        query: request.query as Out<R['query']>,
-        body: request.body as Out<R['body']>,
-        params: request.params as Out<R['params']>,
-        auth: request.auth as RouteContext<R>['auth'],
-        locale: request.locale,
-        ip: request.ip,
-        clientType: typeof clientType === 'string' ? Number(clientType) : null,
-        request,
-      });
-      return { code: Code.OK, msg: okMessage[request.locale], data };
-    },
-  });
+  // product.md "Conventions": a state-changing call the spec lists as GET is also served for GET,
+  // its body schema then read from the query string (`alsoGet` in the contract).
+  const variants: { method: RouteDef['method']; bodyFrom: 'body' | 'query' }[] = [{ method: def.method, bodyFrom: 'body' }];
+  if (def.alsoGet) variants.push({ method: 'GET', bodyFrom: 'query' });
+
+  for (const { method, bodyFrom } of variants) {
+    const fromQuery = bodyFrom === 'query';
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method,
+      url: def.path,
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      config: { auth: def.auth },
+      schema: {
+        summary: def.summary,
+        tags: [def.tag],
+        ...(fromQuery && def.body ? { querystring: def.body } : def.query ? { querystring: def.query } : {}),
+        ...(!fromQuery && def.body ? { body: def.body } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        response: { 200: envelopeSchema(def.response), default: errorEnvelopeSchema },
+        ...(def.auth === 'required' ? { security: [{ satoken: [] }] } : {}),
+      },
+      handler: async (request) => {
+        const clientType = request.headers[Header.clientType];
+        const data = await handler({
+          query: (fromQuery ? undefined : request.query) as Out<R['query']>,
+          body: (fromQuery ? request.query : request.body) as Out<R['body']>,
+          params: request.params as Out<R['params']>,
+          auth: request.auth as RouteContext<R>['auth'],
+          locale: request.locale,
+          ip: request.ip,
+          clientType: typeof clientType === 'string' ? Number(clientType) : null,
+          request,
+        });
+        return { code: Code.OK, msg: okMessage[request.locale], data };
+      },
+    });
+  }
 }

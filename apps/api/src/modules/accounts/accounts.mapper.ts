@@ -1,4 +1,5 @@
 import type { UserInfo } from '@uu/contract/accounts';
+import type { MyUser } from '@uu/contract/profile';
 import type { Level } from '@uu/contract/enums';
 import { toIso } from '../../lib/clock';
 import type { UserRow } from './accounts.table';
@@ -17,5 +18,19 @@ export function userRowToUserInfo(row: UserRow): UserInfo {
     invitationCode: row.invitation_code,
     isSetPayPassword: row.pay_password_hash !== null,
     createdAt: toIso(row.created_at),
+  };
+}
+
+/** One of the person's accounts, as the switcher lists it. */
+export function userRowToMyUser(row: UserRow, currentId: number): MyUser {
+  return {
+    id: row.id,
+    memberNo: row.member_no,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    level: row.level as Level,
+    status: row.status,
+    isOwner: row.owner_id === null,
+    isCurrent: row.id === currentId,
   };
 }

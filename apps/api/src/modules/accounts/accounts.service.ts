@@ -1,29 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { LoginBody, LoginResult, UserInfo, registerBodySchema } from '@uu/contract/accounts';
+import type { MyUser, MyUsers, addUserBodySchema, updateUserInfoBodySchema } from '@uu/contract/profile';
 import { Limits } from '@uu/contract/limits';
 import { defaultNickname, makeInvitationCode, makeMemberNo } from '@uu/domain/identity';
 import { classifyLoginIdentifier } from '@uu/domain/login-identifier';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { hashPassword, secureRandomInt, sha256Hex, verifyPassword } from '../../lib/crypto';
 import type { CodesService } from '../codes/codes.service';
+import type { FilesService } from '../files/files.service';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleService, ThrottleResult } from '../throttle/throttle.service';
 import {
+  findAccountsOfPerson,
   findUserByContact,
+  findUserById,
   findUserByInvitationCode,
   findUserByMemberNo,
   findUserByNickname,
   insertUser,
   isUniqueViolation,
+  personOf,
+  updateUser,
 } from './accounts.repository';
-import { userRowToUserInfo } from './accounts.mapper';
-import type { UserRow } from './accounts.table';
+import { userRowToMyUser, userRowToUserInfo } from './accounts.mapper';
+import type { UserRow, UserUpdate } from './accounts.table';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
+type UpdateUserInfoInput = z.output<typeof updateUserInfoBodySchema>;
+type AddUserInput = z.output<typeof addUserBodySchema>;
 type RequestMeta = { ip: string; clientType: number | null };
 
 const LOGIN_WINDOW_MS = Limits.loginWindowSeconds * 1000;
@@ -39,6 +47,7 @@ export class AccountsService {
   readonly #sessions: SessionsService;
   readonly #throttle: ThrottleService;
   readonly #platform: PlatformService;
+  readonly #files: FilesService;
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: {
@@ -48,6 +57,7 @@ export class AccountsService {
     sessions: SessionsService;
     throttle: ThrottleService;
     platform: PlatformService;
+    files: FilesService;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -55,6 +65,7 @@ export class AccountsService {
     this.#sessions = deps.sessions;
     this.#throttle = deps.throttle;
     this.#platform = deps.platform;
+    this.#files = deps.files;
   }
 
   /** spec §5 "Registration": code first, then the account with its number, nickname and invitation code. */
@@ -84,27 +95,48 @@ export class AccountsService {
     nickname?: string;
   }): Promise<UserRow> {
     const passwordHash = await hashPassword(input.passwordDigest);
+    return this.#insertAccount({ ...input, passwordHash }, this.#db.kysely);
+  }
+
+  /** Inserts an account whose password is hashed already (argon2 stays outside any transaction). */
+  async #insertAccount(
+    input: (
+      | { contact: string; ownerId?: undefined }
+      | { contact?: undefined; ownerId: number }
+    ) & {
+      passwordHash: string;
+      referrerId?: number | null;
+      /** Required for a sibling (it has no address to sign in with); a registration gets `uu` + its number. */
+      nickname?: string;
+    },
+    db: Executor,
+  ): Promise<UserRow> {
     const now = this.#clock.now();
-    const isEmail = input.contact.includes('@');
-    // Member numbers, nicknames and invitation codes are random; a collision just draws again.
-    for (let attempt = 0; attempt < 8; attempt++) {
+    const contact = input.contact;
+    const isEmail = contact?.includes('@') ?? false;
+    // Member numbers, default nicknames and invitation codes are random; a collision just draws again.
+    // Inside a transaction a failed statement ends it on PostgreSQL: the caller retries the whole of it.
+    const attempts = db.isTransaction ? 1 : 8;
+    for (let attempt = 0; attempt < attempts; attempt++) {
       const memberNo = makeMemberNo(secureRandomInt);
       try {
-        return await insertUser(this.#db.kysely, {
+        return await insertUser(db, {
           member_no: memberNo,
-          nickname: attempt === 0 && input.nickname ? input.nickname : defaultNickname(memberNo),
-          email: isEmail ? input.contact : null,
-          phone: isEmail ? null : input.contact,
-          password_hash: passwordHash,
+          nickname: input.nickname ?? defaultNickname(memberNo),
+          email: contact && isEmail ? contact : null,
+          phone: contact && !isEmail ? contact : null,
+          password_hash: input.passwordHash,
           invitation_code: makeInvitationCode(secureRandomInt),
           referrer_id: input.referrerId ?? null,
+          owner_id: input.ownerId ?? null,
           created_at: now,
           updated_at: now,
         });
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!isUniqueViolation(error) || db.isTransaction) throw error;
         // Two registrations of one address racing: the second is simply "already registered".
-        if (await findUserByContact(this.#db.kysely, input.contact)) throw new AppError('ALREADY_REGISTERED');
+        if (contact && (await findUserByContact(db, contact))) throw new AppError('ALREADY_REGISTERED');
+        if (input.nickname && (await findUserByNickname(db, input.nickname))) throw new AppError('NICKNAME_TAKEN');
       }
     }
     throw new Error('could not draw unique account identifiers');
@@ -146,6 +178,105 @@ export class AccountsService {
 
   async profile(auth: AuthContext): Promise<UserInfo> {
     return userRowToUserInfo(auth.user);
+  }
+
+  /** updateUserInfo: a unique nickname (any case) and/or an image this member uploaded. */
+  async updateProfile(auth: AuthContext, input: UpdateUserInfoInput): Promise<UserInfo> {
+    const db = this.#db.kysely;
+    const patch: UserUpdate = { updated_at: this.#clock.now() };
+    if (input.nickname !== undefined && input.nickname !== auth.user.nickname) {
+      const holder = await findUserByNickname(db, input.nickname);
+      if (holder && holder.id !== auth.user.id) throw new AppError('NICKNAME_TAKEN');
+      patch.nickname = input.nickname;
+    }
+    if (input.avatar !== undefined) {
+      if (!(await this.#files.isOwnUpload(auth.user.id, input.avatar))) throw new AppError('AVATAR_NOT_FOUND');
+      patch.avatar = input.avatar;
+    }
+    try {
+      const updated = await updateUser(db, auth.user.id, patch);
+      if (!updated) throw new AppError('TOKEN_INVALID');
+      return userRowToUserInfo(updated);
+    } catch (error) {
+      // Two members taking one nickname at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('NICKNAME_TAKEN');
+      throw error;
+    }
+  }
+
+  /** listMyUsers: the person's registered account and its siblings. */
+  async listMyUsers(auth: AuthContext): Promise<MyUsers> {
+    const accounts = await findAccountsOfPerson(this.#db.kysely, personOf(auth.user));
+    return { list: accounts.map((row) => userRowToMyUser(row, auth.user.id)), max: Limits.accountsPerPerson };
+  }
+
+  /**
+   * addUser: a sibling with its own nickname and password, no address of its own (recovery codes
+   * go to its person's), the same referrer as its person, inactive like any new account. The
+   * person's row is locked first so two adds at once cannot pass the limit together.
+   */
+  async addSibling(auth: AuthContext, input: AddUserInput): Promise<MyUser> {
+    const personId = personOf(auth.user);
+    if (await findUserByNickname(this.#db.kysely, input.nickname)) throw new AppError('NICKNAME_TAKEN');
+    const person = await findUserById(this.#db.kysely, personId);
+    if (!person) throw new AppError('TOKEN_INVALID');
+    const passwordHash = await hashPassword(input.password);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const created = await this.#db.transaction(async (trx) => {
+          if (this.#db.dialect === 'postgres') {
+            await trx.selectFrom('users').select('id').where('id', '=', personId).forUpdate().execute();
+          }
+          const held = await findAccountsOfPerson(trx, personId);
+          if (held.length >= Limits.accountsPerPerson) {
+            throw new AppError('ACCOUNT_LIMIT', { params: { max: Limits.accountsPerPerson } });
+          }
+          return this.#insertAccount(
+            { ownerId: personId, nickname: input.nickname, passwordHash, referrerId: person.referrer_id },
+            trx,
+          );
+        });
+        return userRowToMyUser(created, auth.user.id);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (await findUserByNickname(this.#db.kysely, input.nickname)) throw new AppError('NICKNAME_TAKEN');
+        // A member number or invitation code drawn twice: draw again.
+        if (attempt >= 7) throw error;
+      }
+    }
+  }
+
+  /**
+   * switchUser: a fresh session for another account of the same person. The calling token is
+   * revoked as 'replaced' (it answers 601 afterwards), in the same transaction as the new session.
+   */
+  async switchUser(auth: AuthContext, userId: number, meta: RequestMeta): Promise<LoginResult> {
+    const target = await findUserById(this.#db.kysely, userId);
+    if (!target || target.id === auth.user.id || personOf(target) !== personOf(auth.user)) {
+      throw new AppError('NOT_MY_ACCOUNT');
+    }
+    if (target.status === 'disabled') throw new AppError('SWITCH_TARGET_DISABLED');
+    const session = await this.#db.transaction(async (trx) => {
+      // A second switch racing on the same token finds it revoked: one token per switch.
+      if (!(await this.#sessions.revoke(auth, 'replaced', trx))) throw new AppError('TOKEN_REPLACED');
+      return this.#sessions.open(target.id, meta, trx);
+    });
+    return { token: session.token, expiresAt: toIso(session.expiresAt), user: userRowToUserInfo(target) };
+  }
+
+  /**
+   * product.md "Activation": the first paid purchase (mall order, flow package) or an operator
+   * makes an account active. Only an inactive account changes: a disabled one stays disabled.
+   * Answers whether this call activated it.
+   */
+  async activate(userId: number, db: Executor = this.#db.kysely): Promise<boolean> {
+    const result = await db
+      .updateTable('users')
+      .set({ status: 'active', updated_at: this.#clock.now() })
+      .where('id', '=', userId)
+      .where('status', '=', 'inactive')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Email, then phone, then member number, then nickname: the first account that matches. */

@@ -15,6 +15,11 @@ export interface UsersTable {
   status: Generated<AccountStatus>;
   invitation_code: string;
   referrer_id: number | null;
+  /** A sibling's registered account (product.md "several accounts"); null for a registered account. */
+  owner_id: number | null;
+  /** Wrong payment passwords since the last right one; the lock starts at the fifth. */
+  pay_failures: Generated<number>;
+  pay_locked_until: number | null;
   created_at: number;
   updated_at: number;
 }

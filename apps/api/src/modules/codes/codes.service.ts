@@ -3,12 +3,14 @@ import type { SendCodeQuery, SendCodeResult } from '@uu/contract/accounts';
 import type { CodePurpose } from '@uu/contract/enums';
 import { Limits } from '@uu/contract/limits';
 import type { Locale } from '@uu/contract/locales';
+import { maskContact } from '@uu/domain/contact-mask';
 import { checkCode, formatCode } from '@uu/domain/verification-code';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { platformDay, type Clock } from '../../lib/clock';
 import { secureRandomInt, sha256Hex } from '../../lib/crypto';
-import { findUserByContact } from '../accounts/accounts.repository';
+import { findUserByContact, findUserById, personOf } from '../accounts/accounts.repository';
+import type { UserRow } from '../accounts/accounts.table';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { ThrottleService } from '../throttle/throttle.service';
 import type { CodeSender } from './code-sender';
@@ -54,14 +56,40 @@ export class CodesService {
   ): Promise<SendCodeResult> {
     // Who may receive which code: a registration code only to a new address, a reset code only to
     // an account's address, a payment code only to the signed-in member's own address.
+    // (A sibling account has no address of its own: its person's registered account holds it.)
     const owner = await findUserByContact(this.#db.kysely, to);
     if (purpose === 'register' && owner) throw new AppError('ALREADY_REGISTERED');
     if (purpose === 'reset' && !owner) throw new AppError('ACCOUNT_NOT_FOUND');
     if (purpose === 'pay') {
       if (!ctx.auth) throw new AppError('CODE_NEEDS_LOGIN');
-      if (owner?.id !== ctx.auth.user.id) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (!owner || owner.id !== personOf(ctx.auth.user)) throw new AppError('ACCOUNT_NOT_FOUND');
     }
+    return this.#issue(to, purpose, ctx);
+  }
 
+  /**
+   * A code to the signed-in member's own email or phone, which the client need not know
+   * (applyModifyPassword; a sibling's code goes to its person's address).
+   */
+  async sendToAccount(
+    user: UserRow,
+    purpose: Exclude<CodePurpose, 'register'>,
+    ctx: { ip: string; locale: Locale },
+  ): Promise<SendCodeResult & { destination: string }> {
+    const to = await this.contactOf(user);
+    const result = await this.#issue(to, purpose, ctx);
+    return { ...result, destination: maskContact(to) };
+  }
+
+  /** The email or phone an account's codes go to. */
+  async contactOf(user: UserRow): Promise<string> {
+    const holder = user.owner_id === null ? user : await findUserById(this.#db.kysely, user.owner_id);
+    const contact = holder?.email ?? holder?.phone;
+    if (!contact) throw new Error(`account ${user.id} has no contact`);
+    return contact;
+  }
+
+  async #issue(to: string, purpose: CodePurpose, ctx: { ip: string; locale: Locale }): Promise<SendCodeResult> {
     const gap = await this.#throttle.consume(`code:gap:${to}`, 1, Limits.codeResendSeconds * 1000);
     if (!gap.allowed) {
       const seconds = Math.max(1, Math.ceil(gap.retryAfterMs / 1000));

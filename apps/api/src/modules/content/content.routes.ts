@@ -5,4 +5,5 @@ import type { ContentService } from './content.service';
 
 export function registerContentRoutes(app: FastifyInstance, content: ContentService) {
   defineRoute(app, routes.getAgreement, ({ params, locale }) => content.getAgreement(params.id, locale));
+  defineRoute(app, routes.getCustomerService, ({ locale }) => content.getCustomerService(locale));
 }

@@ -1,18 +1,28 @@
 import type { Agreement } from '@uu/contract/accounts';
+import type { CustomerService } from '@uu/contract/profile';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { agreementExists, findAgreementText, upsertAgreement } from './content.repository';
+import type { PlatformService } from '../platform/platform.service';
 import { DEFAULT_AGREEMENTS } from './default-agreements';
 
 export class ContentService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #platform: PlatformService;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#platform = deps.platform;
+  }
+
+  /** The contacts the operator set, with the opening hours in the member's language. */
+  async getCustomerService(locale: Locale): Promise<CustomerService> {
+    const { contacts, hours } = await this.#platform.get('customerService');
+    return { contacts, hours: hours[locale] ?? hours[DEFAULT_LOCALE] ?? null };
   }
 
   /** An agreement in the member's language; zh-Hant (the source) when it has no translation yet. */

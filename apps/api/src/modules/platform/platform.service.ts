@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { contactKindSchema } from '@uu/contract/profile';
+import { LOCALES } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { readSetting, writeSetting } from './platform.repository';
@@ -11,9 +13,19 @@ import { readSetting, writeSetting } from './platform.repository';
 const settingSchemas = {
   /** product.md "Accounts": registration needs an invitation code when the operator says so. */
   requireInvite: z.boolean().default(false),
+  /** Customer-service contacts (settings, navWe); none until the operator writes them. */
+  customerService: z
+    .object({
+      contacts: z.array(
+        z.object({ kind: contactKindSchema, value: z.string().min(1).max(200), label: z.string().max(60).nullable().default(null) }),
+      ),
+      /** Opening hours per language; zh-Hant is the fallback. */
+      hours: z.partialRecord(z.enum(LOCALES), z.string().max(200)).default({}),
+    })
+    .default({ contacts: [], hours: {} }),
 };
 
-type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
+export type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
 
 export class PlatformService {
   readonly #db: Db;

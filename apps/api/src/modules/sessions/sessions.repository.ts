@@ -89,13 +89,15 @@ export async function touchSession(db: Executor, id: number, now: number, expire
     .execute();
 }
 
-export async function revokeSession(db: Executor, id: number, reason: RevokeReason, now: number): Promise<void> {
-  await db
+/** Revokes a live session; false when it was revoked already (by a concurrent call). */
+export async function revokeSession(db: Executor, id: number, reason: RevokeReason, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now, revoke_reason: reason })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function revokeUserSessions(

@@ -1,5 +1,5 @@
 import type { CodeName } from '@uu/contract/codes';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/crypto';
@@ -40,11 +40,11 @@ export class SessionsService {
   }
 
   /** Opens a session; the token is returned once and only its hash is kept. */
-  async open(userId: number, meta: { clientType: number | null; ip: string | null }) {
+  async open(userId: number, meta: { clientType: number | null; ip: string | null }, db: Executor = this.#db.kysely) {
     const token = newToken();
     const now = this.#clock.now();
     const expiresAt = now + this.#ttlMs;
-    const sessionId = await insertSession(this.#db.kysely, {
+    const sessionId = await insertSession(db, {
       userId,
       tokenHash: sha256Hex(token),
       clientType: meta.clientType,
@@ -70,12 +70,13 @@ export class SessionsService {
     return { sessionId: session.id, user };
   }
 
-  async revoke(auth: AuthContext, reason: RevokeReason): Promise<void> {
-    await revokeSession(this.#db.kysely, auth.sessionId, reason, this.#clock.now());
+  /** Ends the calling session; false when a concurrent call had ended it already. */
+  async revoke(auth: AuthContext, reason: RevokeReason, db: Executor = this.#db.kysely): Promise<boolean> {
+    return revokeSession(db, auth.sessionId, reason, this.#clock.now());
   }
 
-  async revokeAllOf(userId: number, reason: RevokeReason): Promise<number> {
-    return revokeUserSessions(this.#db.kysely, userId, reason, this.#clock.now());
+  async revokeAllOf(userId: number, reason: RevokeReason, db: Executor = this.#db.kysely): Promise<number> {
+    return revokeUserSessions(db, userId, reason, this.#clock.now());
   }
 
   async purgeStale(): Promise<void> {

@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { Limits } from '@uu/contract/limits';
+import { FILES_PATH } from '@uu/contract/profile';
+import { routes } from '@uu/contract/routes';
+import { AppError } from '../../lib/app-error';
+import { defineRoute } from '../../lib/route';
+import type { FilesService } from './files.service';
+
+/** Files are named by the server and never change: cached for a year, and never run as a document. */
+const FILE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'content-disposition': 'inline',
+};
+
+export async function registerFilesRoutes(app: FastifyInstance, files: FilesService) {
+  await app.register(multipart, {
+    // One file part; anything past 1 MB is cut off and refused rather than buffered.
+    limits: { fileSize: Limits.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  defineRoute(app, routes.upload, async ({ auth, request }) => {
+    if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
+    let bytes: Buffer;
+    try {
+      const part = await request.file();
+      if (!part) throw new AppError('UPLOAD_MISSING');
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw new AppError('VALIDATION', { issues: [{ path: 'file', key: 'validation.invalid' }] });
+      }
+      throw error;
+    }
+    return files.saveImage(auth.user.id, bytes);
+  });
+
+  app.get<{ Params: { name: string } }>(`${FILES_PATH}/:name`, { schema: { hide: true } }, async (request, reply) => {
+    const file = await files.read(request.params.name);
+    if (!file) throw new AppError('NOT_FOUND', { status: 404 });
+    reply.headers({ ...FILE_HEADERS, 'content-type': file.type });
+    return reply.send(file.bytes);
+  });
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Limits } from '@uu/contract/limits';
+import { FILE_NAME_RE, FILES_PATH, type UploadResult } from '@uu/contract/profile';
+import { extensionOf, sniffImageType, typeOfExtension, type ImageType } from '@uu/domain/image-type';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { ThrottleService } from '../throttle/throttle.service';
+import { findUpload, insertUpload } from './files.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Uploads per member per day: enough for any avatar or payment proof, not enough to fill a disk. */
+export const UPLOADS_PER_DAY = 100;
+
+/**
+ * Member uploads (issue 3, spec §5 "Images"): under 1 MB, the type read from the bytes (png, jpeg,
+ * webp, gif; never svg), stored under a random name the server makes with the extension of the
+ * type it found, so neither the member's file name nor their declared type reaches the disk or
+ * the Content-Type of the answer.
+ */
+export class FilesService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #throttle: ThrottleService;
+  readonly #dir: string;
+
+  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; dataDir: string }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#throttle = deps.throttle;
+    this.#dir = path.resolve(deps.dataDir, 'uploads');
+  }
+
+  async saveImage(userId: number, bytes: Buffer): Promise<UploadResult> {
+    if (bytes.length >= Limits.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE');
+    if (bytes.length === 0) throw new AppError('UPLOAD_MISSING');
+    const type = sniffImageType(bytes);
+    if (!type) throw new AppError('UPLOAD_TYPE');
+    const quota = await this.#throttle.consume(`upload:user:${userId}`, UPLOADS_PER_DAY, DAY_MS);
+    if (!quota.allowed) throw new AppError('TOO_MANY_REQUESTS');
+
+    const name = `${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
+    await fs.mkdir(this.#dir, { recursive: true });
+    // Written under a temporary name and renamed, so a half-written file is never served.
+    const temp = path.join(this.#dir, `.${name}.part`);
+    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
+    await fs.rename(temp, path.join(this.#dir, name));
+    await insertUpload(this.#db.kysely, {
+      user_id: userId,
+      name,
+      content_type: type,
+      size: bytes.length,
+      created_at: this.#clock.now(),
+    });
+    return { url: `${FILES_PATH}/${name}`, name, size: bytes.length, contentType: type };
+  }
+
+  /** Whether `url` (`/files/<name>`) is a file this member uploaded. */
+  async isOwnUpload(userId: number, url: string): Promise<boolean> {
+    const name = url.startsWith(`${FILES_PATH}/`) ? url.slice(FILES_PATH.length + 1) : '';
+    if (!FILE_NAME_RE.test(name)) return false;
+    const row = await findUpload(this.#db.kysely, name);
+    return row?.user_id === userId;
+  }
+
+  /**
+   * The bytes and type of a stored file, or null. Only names the server could have made are
+   * looked up, so no path from a request reaches the file system.
+   */
+  async read(name: string): Promise<{ bytes: Buffer; type: ImageType } | null> {
+    if (!FILE_NAME_RE.test(name)) return null;
+    const type = typeOfExtension(name.slice(name.lastIndexOf('.') + 1));
+    if (!type) return null;
+    try {
+      return { bytes: await fs.readFile(path.join(this.#dir, name)), type };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}

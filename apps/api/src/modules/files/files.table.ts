@@ -1,0 +1,14 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** An image a member uploaded: stored on disk under `name`, which the server made. */
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}
+
+export type UploadRow = Selectable<UploadsTable>;
+export type NewUploadRow = Insertable<UploadsTable>;
