@@ -31,6 +31,7 @@ const validation: Catalogue<typeof source> = {
   newPasswordRequired: 'Please enter the new password.',
   avatar: 'Invalid avatar address.',
   nothingToUpdate: 'Nothing to update.',
+  oneFile: 'Upload one image at a time.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

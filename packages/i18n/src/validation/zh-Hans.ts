@@ -31,6 +31,7 @@ const validation: Catalogue<typeof source> = {
   newPasswordRequired: '请输入新密码',
   avatar: '头像地址有误',
   nothingToUpdate: '没有要修改的内容',
+  oneFile: '一次只能上传一张图片',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

@@ -32,6 +32,7 @@ const validation = {
   newPasswordRequired: '請輸入新密碼',
   avatar: '頭像地址有誤',
   nothingToUpdate: '沒有要修改的內容',
+  oneFile: '一次只能上傳一張圖片',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };

@@ -75,7 +75,7 @@ export async function reservePayAttempt(
     .updateTable('users')
     .set({
       pay_failures: next,
-      pay_locked_until: sql<number | null>`case when ${next} >= ${maxTries} then ${lockUntil} else null end`,
+      pay_locked_until: sql<number | null>`case when ${next} >= cast(${maxTries} as integer) then cast(${lockUntil} as bigint) else null end`,
     })
     .where('id', '=', userId)
     .where('pay_password_hash', 'is not', null)

@@ -23,20 +23,24 @@ export async function registerFilesRoutes(app: FastifyInstance, files: FilesServ
 
   defineRoute(app, routes.upload, async ({ auth, request }) => {
     if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING');
-    let bytes: Buffer;
+    let bytes: Buffer | undefined;
     try {
-      const part = await request.file();
-      if (!part) throw new AppError('UPLOAD_MISSING');
-      bytes = await part.toBuffer();
+      // The whole body is read, so a second file is seen (and refused) rather than left unread.
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (bytes) throw new AppError('VALIDATION', { issues: [{ path: 'file', key: 'validation.oneFile' }] });
+        bytes = await part.toBuffer();
+      }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE');
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-        throw new AppError('VALIDATION', { issues: [{ path: 'file', key: 'validation.invalid' }] });
+        throw new AppError('VALIDATION', { issues: [{ path: 'file', key: 'validation.oneFile' }] });
       }
       throw error;
     }
+    if (!bytes) throw new AppError('UPLOAD_MISSING');
     return files.saveImage(auth.user.id, bytes);
   });
 
