@@ -55,7 +55,9 @@ describe('the app shell', () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).startsWith('/auth/doLogin')
         ? envelope({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user })
-        : envelope(user),
+        : String(url).startsWith('/user/listMyUsers')
+          ? envelope({ list: [{ ...user, isOwner: true, isCurrent: true }], max: 5 })
+          : envelope(user),
     );
     fireEvent.change(screen.getByLabelText('帳號'), { target: { value: 'amy@example.com' } });
     fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'secret123' } });
@@ -71,7 +73,7 @@ describe('the app shell', () => {
       password: 'fcf730b6d95236ecd3c9fc2d92d7b6b2bb061514961aec041d6c7a7192f592e4',
     });
     expect(await screen.findByRole('heading', { name: '設置' })).toBeTruthy();
-    expect(screen.getByTestId('empty-view')).toBeTruthy();
+    expect(await screen.findByTestId('settings-member-no')).toHaveProperty('textContent', '12345678');
   });
 
   it('goes to Mine after sign-in when nothing was remembered', async () => {

@@ -43,6 +43,10 @@ function page<Q extends Query | void = void>(meta: PageMeta): Page<Q> {
 }
 
 const pending = () => import('@/app/routes/pending');
+
+/** What settingContent shows: `?type=login|pay|setPay`. */
+export const SETTING_CONTENT_TYPES = ['login', 'pay', 'setPay'] as const;
+export type SettingContentType = (typeof SETTING_CONTENT_TYPES)[number];
 const sub = (name: string) => `/subpackage/${name}/index`;
 
 export const paths = {
@@ -80,7 +84,12 @@ export const paths = {
     auth: false,
     screen: () => import('@/app/routes/login'),
   }),
-  lockTheWorld: page({ path: '/pages/lockTheWorld/index', title: 'routes.lockTheWorld', auth: false, screen: pending }),
+  lockTheWorld: page({
+    path: '/pages/lockTheWorld/index',
+    title: 'routes.lockTheWorld',
+    auth: false,
+    screen: () => import('@/app/routes/lock-the-world'),
+  }),
   h5Register: page<{ code?: string }>({
     path: '/pages/h5Register/index',
     title: 'routes.h5Register',
@@ -101,7 +110,13 @@ export const paths = {
     auth: false,
     screen: () => import('@/app/routes/register'),
   }),
-  getBack: page({ path: sub('getBack'), title: 'routes.getBack', auth: false, screen: pending }),
+  /** `type=pay`: a signed-in member resets the payment password by a code instead. */
+  getBack: page<{ type?: 'pay' }>({
+    path: sub('getBack'),
+    title: 'routes.getBack',
+    auth: false,
+    screen: () => import('@/app/routes/get-back'),
+  }),
   goodsDetails: page({ path: sub('goodsDetails'), title: 'routes.goodsDetails', auth: false, screen: pending }),
   submitOrder: page({ path: sub('submitOrder'), title: 'routes.submitOrder', auth: true, screen: pending }),
   editAddress: page({ path: sub('editAddress'), title: 'routes.editAddress', auth: true, screen: pending }),
@@ -112,8 +127,19 @@ export const paths = {
   topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true, screen: pending }),
   myOrder: page({ path: sub('myOrder'), title: 'routes.myOrder', auth: true, screen: pending }),
   orderDetails: page({ path: sub('orderDetails'), title: 'routes.orderDetails', auth: true, screen: pending }),
-  settingUp: page({ path: sub('settingUp'), title: 'routes.settingUp', auth: true, screen: pending }),
-  settingContent: page({ path: sub('settingContent'), title: 'routes.settingContent', auth: true, screen: pending }),
+  settingUp: page({
+    path: sub('settingUp'),
+    title: 'routes.settingUp',
+    auth: true,
+    screen: () => import('@/app/routes/setting-up'),
+  }),
+  /** The password screens: change the login or payment password, or set the first payment password. */
+  settingContent: page<{ type: SettingContentType }>({
+    path: sub('settingContent'),
+    title: 'routes.settingContent',
+    auth: true,
+    screen: () => import('@/app/routes/setting-content'),
+  }),
   navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false, screen: pending }),
   navTeam: page({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: pending }),
   myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: pending }),

@@ -284,3 +284,78 @@ describe('request: the error catalogue of spec §8', () => {
     expect(spy).toHaveBeenCalled();
   });
 });
+
+describe('request: uploads (spec §8 "Upload")', () => {
+  const stored = {
+    url: '/files/0123456789abcdef0123456789abcdef.png',
+    name: '0123456789abcdef0123456789abcdef.png',
+    size: 8,
+    contentType: 'image/png',
+  };
+  const file = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
+
+  it('sends one FormData part named file, leaving the content type (and its boundary) to the browser', async () => {
+    session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user: user as never });
+    fetchMock.mockResolvedValue(answer({ code: 200, msg: 'ok', data: stored }));
+    await expect(request(routes.upload, { file: file() })).resolves.toEqual(stored);
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/file/file/upload');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    const parts = [...(init.body as FormData).entries()];
+    expect(parts.map(([name]) => name)).toEqual(['file']);
+    expect((parts[0]![1] as File).name).toBe('me.png');
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers.satoken).toBe('tok-1');
+  });
+
+  it('status 403 shows the data text', async () => {
+    fetchMock.mockResolvedValue(answer({ code: 9403, msg: 'Forbidden', data: '無權上傳' }, 403));
+    await expect(request(routes.upload, { file: file() })).rejects.toMatchObject({ code: 9403, status: 403 });
+    expect(showToast).toHaveBeenCalledWith('無權上傳');
+  });
+
+  it('another code shows the message', async () => {
+    fetchMock.mockResolvedValue(answer({ code: Code.UPLOAD_TOO_LARGE, msg: '圖片須小於 1 MB', data: null }));
+    await expect(request(routes.upload, { file: file() })).rejects.toMatchObject({ code: Code.UPLOAD_TOO_LARGE });
+    expect(showToast).toHaveBeenCalledWith('圖片須小於 1 MB');
+  });
+
+  it('no answer, or not an envelope, is "upload image failed"', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(request(routes.upload, { file: file() })).rejects.toMatchObject({ code: ApiError.NETWORK });
+    expect(showToast).toHaveBeenLastCalledWith('上傳圖片失敗');
+    fetchMock.mockResolvedValueOnce(answer('<html>502</html>', 502));
+    await expect(request(routes.upload, { file: file() })).rejects.toMatchObject({ code: ApiError.BAD_RESPONSE });
+    expect(showToast).toHaveBeenLastCalledWith('上傳圖片失敗');
+    await setLocale('en');
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await request(routes.upload, { file: file() }).catch(() => undefined);
+    expect(showToast).toHaveBeenLastCalledWith('Upload image failed');
+  });
+});
+
+describe('request: account codes', () => {
+  it('code 506: once the modal closes, the page that explains activation', async () => {
+    vi.mocked(showModal).mockResolvedValueOnce(true);
+    window.location.hash = '#/subpackage/myMoney/index';
+    fetchMock.mockResolvedValue(answer({ code: Code.NOT_ACTIVATED, msg: '當前用戶未激活', data: null }));
+    await expect(request(routes.getUserInfo)).rejects.toMatchObject({ code: 506 });
+    expect(showModal).toHaveBeenCalledWith({ content: '當前用戶未激活', mode: 'complete' });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/pages/lockTheWorld/index', undefined));
+  });
+
+  it('code 1015 prompts to set the payment password first instead of a toast (spec §6)', async () => {
+    vi.mocked(showModal).mockResolvedValueOnce(true);
+    window.location.hash = '#/subpackage/walletOperation/index';
+    fetchMock.mockResolvedValue(answer({ code: Code.PAY_PASSWORD_NOT_SET, msg: '請先設置支付密碼', data: null }));
+    await expect(request(routes.getUserInfo)).rejects.toMatchObject({ code: Code.PAY_PASSWORD_NOT_SET });
+    expect(showToast).not.toHaveBeenCalled();
+    expect(showModal).toHaveBeenCalledWith({ content: i18n.t('payPassword.setFirst'), confirmText: i18n.t('payPassword.goSet') });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/subpackage/settingContent/index?type=setPay', undefined));
+  });
+});

@@ -15,6 +15,7 @@ import { env } from '@/config/env';
 import { paths, safeRedirect } from '@/config/paths';
 import { acceptLanguage, i18n } from './i18n';
 import { currentHref, navigateTo } from './navigation';
+import { promptSetPayPassword } from './pay-password-prompt';
 import { endSession, session } from './session';
 
 /** A call that did not answer code 200. `code` is the envelope's, or one of the client codes below. */
@@ -46,9 +47,22 @@ type QueryInput = Record<string, QueryScalar | readonly QueryScalar[] | null | u
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
+/** The file a multipart route (`multipart: true`, the uploads) sends as its one part. */
+type FileOf<R extends RouteDef> = R extends { multipart: true } ? Blob : undefined;
+
+/** The part name the upload route reads (contract `routes.upload`). */
+export const FILE_PART = 'file';
+
+/**
+ * spec §9 "page-level config 60 s": an upload of up to 1 MB over a phone network can take longer
+ * than the 5 s of an ordinary call, so multipart calls wait as long as a page may.
+ */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
 export type RequestOptions<R extends RouteDef> = Part<'query', QueryOf<R>> &
   Part<'body', BodyOf<R>> &
-  Part<'params', ParamsOf<R>> & {
+  Part<'params', ParamsOf<R>> &
+  Part<'file', FileOf<R>> & {
     /** The caller shows failures itself: no toast. The 506 modal and the login redirect still happen. */
     silent?: boolean;
     signal?: AbortSignal;
@@ -112,19 +126,43 @@ function sendToLogin(): boolean {
   return false;
 }
 
+/**
+ * spec §8 code 506: the 'current user not activated' modal with its one button; once it closes,
+ * the page that explains activation and links to what activates (product.md "Activation").
+ */
 function showNotActivated(): void {
   if (notActivatedOpen) return;
   notActivatedOpen = true;
-  void showModal({ content: i18n.t('api.notActivated'), mode: 'complete' }).finally(() => {
-    notActivatedOpen = false;
-  });
+  void showModal({ content: i18n.t('api.notActivated'), mode: 'complete' })
+    .then(() => {
+      if (currentHref().split('?')[0] === paths.lockTheWorld.path) return;
+      return navigateTo(paths.lockTheWorld.getHref());
+    })
+    .finally(() => {
+      notActivatedOpen = false;
+    });
 }
 
-function fail(error: ApiError, silent: boolean | undefined): never {
+/**
+ * What the member reads when an upload fails (spec §8 "Upload"): status 403 shows the answer's
+ * data text, any other code its message, and no answer at all 'upload image failed'.
+ */
+function uploadMessage(error: ApiError): string {
+  if (error.code === ApiError.NETWORK || error.code === ApiError.BAD_RESPONSE) return i18n.t('api.uploadFailed');
+  if (error.status === 403 && typeof error.data === 'string' && error.data.trim()) return error.data;
+  return error.msg;
+}
+
+type FailOptions = { silent?: boolean; upload?: boolean };
+
+function fail(error: ApiError, { silent, upload }: FailOptions): never {
   if (error.code === Code.NOT_ACTIVATED) showNotActivated();
   else if (LOGIN_CODES.includes(error.code)) {
     if (sendToLogin() && !silent) showToast(error.msg);
-  } else if (error.code !== ApiError.ABORTED && !silent) showToast(error.msg);
+  } else if (error.code === Code.PAY_PASSWORD_NOT_SET) {
+    // spec §6: the 'set the payment password first' prompt with its go-to-set button, not a toast.
+    void promptSetPayPassword();
+  } else if (error.code !== ApiError.ABORTED && !silent) showToast(upload ? uploadMessage(error) : error.msg);
   throw error;
 }
 
@@ -137,11 +175,14 @@ export async function request<R extends RouteDef>(
   route: R,
   ...[options]: {} extends RequestOptions<R> ? [RequestOptions<R>?] : [RequestOptions<R>]
 ): Promise<DataOf<R>> {
-  const opts = (options ?? {}) as RequestOptions<RouteDef> & {
+  const opts = (options ?? {}) as Omit<RequestOptions<RouteDef>, 'file'> & {
     query?: QueryInput;
     body?: unknown;
     params?: Record<string, string | number>;
+    file?: Blob;
   };
+  const upload = route.multipart === true;
+  const failWith = (error: ApiError): never => fail(error, { silent: opts.silent, upload });
   const url = env.apiBase + buildPath(route.path, opts.params) + toSearch(opts.query);
 
   const token = session.get().token;
@@ -153,8 +194,13 @@ export async function request<R extends RouteDef>(
   };
   if (token) headers[Header.token] = token;
 
-  let body: string | URLSearchParams | undefined;
-  if (opts.body !== undefined) {
+  let body: string | URLSearchParams | FormData | undefined;
+  if (upload) {
+    // The browser writes multipart/form-data with its boundary: a content type set here would lack it.
+    const form = new FormData();
+    if (opts.file) form.append(FILE_PART, opts.file, opts.file instanceof File ? opts.file.name : FILE_PART);
+    body = form;
+  } else if (opts.body !== undefined) {
     body = opts.form ? toForm(opts.body) : JSON.stringify(opts.body);
     // Only with a body: Fastify refuses an empty body declared as application/json.
     headers['content-type'] = opts.form
@@ -170,7 +216,7 @@ export async function request<R extends RouteDef>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, Limits.requestTimeoutMs);
+  }, upload ? UPLOAD_TIMEOUT_MS : Limits.requestTimeoutMs);
 
   let status: number;
   let payload: unknown;
@@ -185,11 +231,10 @@ export async function request<R extends RouteDef>(
     }
   } catch (cause) {
     const aborted = controller.signal.aborted && !timedOut;
-    return fail(
+    return failWith(
       aborted
         ? new ApiError(ApiError.ABORTED, 'aborted', { cause })
         : new ApiError(ApiError.NETWORK, i18n.t('api.networkError'), { cause }),
-      opts.silent,
     );
   } finally {
     clearTimeout(timer);
@@ -198,18 +243,18 @@ export async function request<R extends RouteDef>(
 
   // The server answers every outcome, 4xx/5xx included, with an envelope: read it whatever the status.
   if (!isEnvelope(payload)) {
-    return fail(new ApiError(ApiError.BAD_RESPONSE, i18n.t('api.serverFailed'), { status }), opts.silent);
+    return failWith(new ApiError(ApiError.BAD_RESPONSE, i18n.t('api.serverFailed'), { status }));
   }
   if (payload.code !== Code.OK) {
     const msg = payload.msg?.trim() ? payload.msg : i18n.t('api.serverFailed');
-    return fail(new ApiError(payload.code, msg, { data: payload.data, status }), opts.silent);
+    return failWith(new ApiError(payload.code, msg, { data: payload.data, status }));
   }
 
   const parsed = route.response.safeParse(payload.data ?? null);
   if (!parsed.success) {
     // A contract break between this build and the server: loud in the console, calm for the member.
     console.error(`[api] ${route.method} ${route.path}: response does not match the contract`, parsed.error.issues);
-    return fail(new ApiError(ApiError.BAD_RESPONSE, i18n.t('api.serverFailed'), { status, cause: parsed.error }), opts.silent);
+    return failWith(new ApiError(ApiError.BAD_RESPONSE, i18n.t('api.serverFailed'), { status, cause: parsed.error }));
   }
   return parsed.data as DataOf<R>;
 }

@@ -90,6 +90,46 @@ describe('session store (spec §3)', () => {
     expect(session.isSignedIn()).toBe(false);
   });
 
+  it('clears the device-stored items together, and only them (spec §3)', () => {
+    session.signIn(login);
+    session.set('info', login.user);
+    session.set('balance', '10.00');
+    for (const key of ['goodsDetail', 'addressDetail', 'selectGoodsDetail', 'selectCouponDetail'] as const) {
+      session.set(key, { id: key });
+    }
+    session.clearDeviceItems();
+    const state = session.get();
+    for (const key of ['goodsDetail', 'addressDetail', 'selectGoodsDetail', 'selectCouponDetail'] as const) {
+      expect(state[key], key).toBeNull();
+      expect(localStorage.getItem(StorageKey[key]), key).toBeNull();
+    }
+    expect(state.token).toBe('tok-1');
+    expect(state.info).toEqual(login.user);
+    expect(state.balance).toBe('10.00');
+  });
+
+  it('switching account stores the answer like a login, in one change, and drops the previous account', () => {
+    const socket = { readyState: WebSocket.OPEN, close: vi.fn(), addEventListener: vi.fn() };
+    registerSocket(socket as unknown as WebSocket);
+    session.signIn(login);
+    session.set('info', login.user);
+    session.set('Money', { UU: '1.00' });
+    session.set('selectCouponDetail', { id: 4 });
+    const sibling: LoginResult = { token: 'tok-2', expiresAt: '2030-01-01T00:00:00Z', user: { ...login.user, id: 2, nickname: 'amy2' } };
+    const seen: (string | null)[] = [];
+    const stop = session.subscribe(() => seen.push(session.get().token));
+
+    session.switchAccount(sibling);
+    stop();
+
+    expect(seen).toEqual(['tok-2']);
+    expect(session.get()).toMatchObject({ token: 'tok-2', userInfo: sibling, info: sibling.user, Money: null, selectCouponDetail: null });
+    expect(localStorage.getItem(StorageKey.token)).toBe('tok-2');
+    expect(JSON.parse(localStorage.getItem(StorageKey.info)!)).toEqual(sibling.user);
+    expect(localStorage.getItem(StorageKey.Money)).toBeNull();
+    expect(socket.close).toHaveBeenCalled();
+  });
+
   it('useSession re-renders on change', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.token).toBeNull();

@@ -40,6 +40,9 @@ const PERSISTED_JSON: readonly PersistedKey[] = [
   'selectCouponDetail',
 ];
 
+/** spec §3: the device-stored items, "kept as JSON and cleared together on reset". */
+export const DEVICE_ITEMS = ['goodsDetail', 'addressDetail', 'selectGoodsDetail', 'selectCouponDetail'] as const;
+
 function load(): SessionState {
   const state = { token: readString(StorageKey.token) || null, addressInfo: null } as SessionState;
   for (const key of PERSISTED_JSON) (state as Record<PersistedKey, unknown>)[key] = readJSON(StorageKey[key]);
@@ -85,6 +88,31 @@ export const session = {
     persist('token', result.token);
     persist('userInfo', result);
     state = { ...state, token: result.token, userInfo: result };
+    emit();
+  },
+
+  /**
+   * Switching to another of the member's accounts: the answer is stored like a login (spec §7),
+   * in one change, so no screen ever sees the session without a token in between. Everything of
+   * the previous account goes (its wallet, its selected address and coupon); its profile is
+   * replaced by the one the switch answered.
+   */
+  switchAccount(result: LoginResult): void {
+    // The chat stream was opened with the previous account's token (spec §4: the socket belongs to the session).
+    closeSocket();
+    const next = { token: result.token, userInfo: result, info: result.user, addressInfo: null } as SessionState;
+    for (const key of PERSISTED_JSON) {
+      if (key !== 'userInfo' && key !== 'info') (next as Record<PersistedKey, unknown>)[key] = null;
+    }
+    for (const key of Object.keys(next) as (keyof SessionState)[]) persist(key, next[key]);
+    state = next;
+    emit();
+  },
+
+  /** spec §3: the device-stored items, cleared together (settings → clear cache). */
+  clearDeviceItems(): void {
+    for (const key of DEVICE_ITEMS) persist(key, null);
+    state = { ...state, ...Object.fromEntries(DEVICE_ITEMS.map((key) => [key, null])) };
     emit();
   },
 

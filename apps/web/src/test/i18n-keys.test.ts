@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '@uu/contract/enums';
+import { accountStatusSchema, LEVELS } from '@uu/contract/enums';
+import { contactKindSchema } from '@uu/contract/profile';
 import { flatten } from '@uu/i18n/types';
 import { webResources } from '@uu/i18n/web';
 import { pages } from '@/config/paths';
@@ -61,6 +62,13 @@ describe('catalogue keys used by the web app', () => {
     for (const { country } of DIAL_CODES) expect(catalogue.has(`countries.${country}`), country).toBe(true);
     for (const key of ['myMoney', 'myOrder', 'navTeam', 'myInvitation', 'selectAddress', 'bankCard', 'settingUp', 'navWe']) {
       expect(catalogue.has(`mine.entries.${key}`), key).toBe(true);
+    }
+    for (const kind of contactKindSchema.options) {
+      expect(catalogue.has(`customerService.kinds.${kind}`), kind).toBe(true);
+    }
+    for (const status of accountStatusSchema.options) {
+      expect(catalogue.has(`lock.statuses.${status}`), status).toBe(true);
+      expect(catalogue.has(`lock.statusTexts.${status}`), status).toBe(true);
     }
   });
 

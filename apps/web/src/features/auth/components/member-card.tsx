@@ -7,6 +7,7 @@ import { DefaultAvatar } from '@/components/illustrations/default-avatar';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
+import { fileUrl } from '@/lib/files';
 import styles from './member-card.module.css';
 
 /** The signed-in member at the top of Mine: avatar, nickname, level, member number, invitation code. */
@@ -34,7 +35,7 @@ export function MemberCard({ info }: { info: UserInfo | undefined }) {
     <>
       <div className={styles.member}>
         {info.avatar ? (
-          <img className={styles.avatar} src={info.avatar} alt={t('mine.avatar')} />
+          <img className={styles.avatar} src={fileUrl(info.avatar)} alt={t('mine.avatar')} data-testid="mine-avatar" />
         ) : (
           <DefaultAvatar className={styles.avatar} />
         )}
