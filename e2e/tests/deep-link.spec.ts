@@ -11,8 +11,7 @@ test('a deep link opened while signed out comes back after sign-in', async ({ pa
 
   await expect(page).toHaveURL(/#\/subpackage\/settingUp\/index/);
   await expect(page.getByTestId('nav-bar')).toContainText('設置');
-  // Its issue has not landed yet: the page says so with the empty view, not with made-up content.
-  await expect(page.getByTestId('empty-view')).toBeVisible();
+  await expect(page.getByTestId('settings-member-no')).toHaveText(member.memberNo);
 });
 
 test('a member signed in over the API sees their own Mine page', async ({ page, signedIn }) => {
