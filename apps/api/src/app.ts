@@ -126,7 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new ThrottleService({ db, clock });
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
   const platform = new PlatformService({ db, clock });
-  const codes = new CodesService({ db, clock, sender, throttle, timeZone: env.TIME_ZONE, log: app.log });
+  const codes = new CodesService({
+    db,
+    clock,
+    sender,
+    throttle,
+    timeZone: env.TIME_ZONE,
+    perIpPerDay: env.CODES_PER_IP_PER_DAY,
+    log: app.log,
+  });
   const files = new FilesService({ db, clock, throttle, dataDir: env.DATA_DIR });
   const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files });
   const paidActions = new PaidActionGuard({ db, clock });

@@ -95,6 +95,28 @@ describe.each(dialects)('verification codes on %s', (dialect) => {
     expect(readOutbox(t.dataDir).filter((e) => e.to === account)).toHaveLength(2);
   });
 
+  it('keeps the 60 s gap per purpose: one code button does not hold up another', async () => {
+    const account = fresh();
+    await registerMember(t, account);
+    const token = (await login(t.app, account)).data.token;
+    expect((await sendCode(t.app, account, 'reset')).code).toBe(200);
+    expect((await sendCode(t.app, account, 'pay', { headers: { satoken: token } })).code).toBe(200);
+    expect((await sendCode(t.app, account, 'reset')).code).toBe(Code.CODE_TOO_SOON);
+    expect((await sendCode(t.app, account, 'pay', { headers: { satoken: token } })).code).toBe(Code.CODE_TOO_SOON);
+  });
+
+  it('takes the daily cap per client address from CODES_PER_IP_PER_DAY', async () => {
+    const capped = await createTestApp(dialect, { env: { CODES_PER_IP_PER_DAY: '2' } });
+    try {
+      const ip = { remoteAddress: '10.9.9.9' };
+      expect((await sendCode(capped.app, 'cap1@example.com', 'register', ip)).code).toBe(200);
+      expect((await sendCode(capped.app, 'cap2@example.com', 'register', ip)).code).toBe(200);
+      expect((await sendCode(capped.app, 'cap3@example.com', 'register', ip)).code).toBe(Code.CODE_DAILY_LIMIT);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('caps the codes per destination per day', async () => {
     const account = fresh();
     for (let i = 0; i < Limits.codesPerDestinationPerDay; i++) {

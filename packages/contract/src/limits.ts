@@ -11,6 +11,7 @@ export const Limits = {
   codeLength: 6,
   /** Daily caps on codes (product.md "per-destination and per-IP daily caps"; docs/decisions.md). */
   codesPerDestinationPerDay: 10,
+  /** The default of CODES_PER_IP_PER_DAY (apps/api plugins/env.ts). */
   codesPerIpPerDay: 30,
   /** spec §5, §9: password length before hashing. */
   passwordMin: 6,

@@ -48,6 +48,11 @@ const envSchema = z
       }, 'must be an IANA time zone'),
     /** Requests per minute per client address, across all routes (0 turns the limit off). */
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+    /**
+     * Verification codes per client address per platform day. Members behind one carrier NAT or
+     * office network share an address; raise it there (the per-destination cap still holds).
+     */
+    CODES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(30),
     /** Largest JSON body in bytes; uploads have their own limit. */
     BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
     /** Behind a load balancer: trust X-Forwarded-For for the client address. */

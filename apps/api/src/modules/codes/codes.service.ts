@@ -32,6 +32,7 @@ export class CodesService {
   readonly #sender: CodeSender;
   readonly #throttle: ThrottleService;
   readonly #timeZone: string;
+  readonly #perIpPerDay: number;
   readonly #log: FastifyBaseLogger;
 
   constructor(deps: {
@@ -40,6 +41,8 @@ export class CodesService {
     sender: CodeSender;
     throttle: ThrottleService;
     timeZone: string;
+    /** Codes per client address per platform day (CODES_PER_IP_PER_DAY). */
+    perIpPerDay?: number;
     log: FastifyBaseLogger;
   }) {
     this.#db = deps.db;
@@ -47,6 +50,7 @@ export class CodesService {
     this.#sender = deps.sender;
     this.#throttle = deps.throttle;
     this.#timeZone = deps.timeZone;
+    this.#perIpPerDay = deps.perIpPerDay ?? Limits.codesPerIpPerDay;
     this.#log = deps.log;
   }
 
@@ -90,7 +94,8 @@ export class CodesService {
   }
 
   async #issue(to: string, purpose: CodePurpose, ctx: { ip: string; locale: Locale }): Promise<SendCodeResult> {
-    const gap = await this.#throttle.consume(`code:gap:${to}`, 1, Limits.codeResendSeconds * 1000);
+    // spec §4: the code button counts 60 s before *it* may send again: one gap per destination and purpose.
+    const gap = await this.#throttle.consume(`code:gap:${purpose}:${to}`, 1, Limits.codeResendSeconds * 1000);
     if (!gap.allowed) {
       const seconds = Math.max(1, Math.ceil(gap.retryAfterMs / 1000));
       throw new AppError('CODE_TOO_SOON', { params: { seconds }, data: { resendAfter: seconds } });
@@ -99,7 +104,7 @@ export class CodesService {
     const day = platformDay(now, this.#timeZone);
     const perDestination = await this.#throttle.consume(`code:day:${day}:${to}`, Limits.codesPerDestinationPerDay, DAY_MS);
     if (!perDestination.allowed) throw new AppError('CODE_DAILY_LIMIT');
-    const perIp = await this.#throttle.consume(`code:ip:${day}:${ctx.ip}`, Limits.codesPerIpPerDay, DAY_MS);
+    const perIp = await this.#throttle.consume(`code:ip:${day}:${ctx.ip}`, this.#perIpPerDay, DAY_MS);
     if (!perIp.allowed) throw new AppError('CODE_DAILY_LIMIT');
 
     const code = formatCode(secureRandomInt(1_000_000));
