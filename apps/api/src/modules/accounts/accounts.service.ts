@@ -213,7 +213,7 @@ export class AccountsService {
   /**
    * addUser: a sibling with its own nickname and password, no address of its own (recovery codes
    * go to its person's), the same referrer as its person, inactive like any new account. The
-   * person's row is locked first so two adds at once cannot pass the limit together.
+   * person's row is written first so two adds at once cannot pass the limit together.
    */
   async addSibling(auth: AuthContext, input: AddUserInput): Promise<MyUser> {
     const personId = personOf(auth.user);
@@ -224,9 +224,9 @@ export class AccountsService {
     for (let attempt = 0; ; attempt++) {
       try {
         const created = await this.#db.transaction(async (trx) => {
-          if (this.#db.dialect === 'postgres') {
-            await trx.selectFrom('users').select('id').where('id', '=', personId).forUpdate().execute();
-          }
+          // Touching the person's row takes its lock (PostgreSQL) inside the write transaction (SQLite):
+          // a second add waits here, then counts the first one's account.
+          await trx.updateTable('users').set({ updated_at: this.#clock.now() }).where('id', '=', personId).execute();
           const held = await findAccountsOfPerson(trx, personId);
           if (held.length >= Limits.accountsPerPerson) {
             throw new AppError('ACCOUNT_LIMIT', { params: { max: Limits.accountsPerPerson } });
