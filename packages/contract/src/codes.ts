@@ -67,6 +67,45 @@ export const Code = {
   /** The avatar is not a file this member uploaded. */
   AVATAR_NOT_FOUND: 1025,
 
+  // 2xxx wallet
+  /** spec §8 'insufficient balance' (transfers, exchange). */
+  INSUFFICIENT_BALANCE: 2001,
+  /** spec §8 'insufficient withdrawable balance'. */
+  INSUFFICIENT_WITHDRAWABLE: 2002,
+  /** spec §8 'wallet address not set, cannot withdraw': no bank card or wallet address yet. */
+  WALLET_ADDRESS_NOT_SET: 2003,
+  /** spec §8 'transfer user not found'. */
+  TRANSFER_USER_NOT_FOUND: 2004,
+  TRANSFER_TO_SELF: 2005,
+  WITHDRAW_BELOW_MIN: 2006,
+  WITHDRAW_ABOVE_MAX: 2007,
+  /** The operator's daily count of withdrawals is used up. */
+  WITHDRAW_DAILY_LIMIT: 2008,
+  WITHDRAWAL_NOT_FOUND: 2009,
+  /** Only a pending withdrawal can be cancelled (or reviewed). */
+  WITHDRAWAL_NOT_PENDING: 2010,
+  /** The same Idempotency-Key came with another body. */
+  IDEMPOTENCY_KEY_REUSED: 2011,
+  /** A value-moving call without an Idempotency-Key header. */
+  IDEMPOTENCY_KEY_REQUIRED: 2012,
+  /** The chosen bank card or wallet address is not one of the member's. */
+  DESTINATION_NOT_FOUND: 2013,
+  BANK_CARD_NOT_FOUND: 2014,
+  TOPUP_NOT_FOUND: 2015,
+  /** The top-up was decided already. */
+  TOPUP_NOT_PENDING: 2016,
+  /** More CRC than the UU balance pays for (spec §5 'cannot exceed the exchangeable amount'). */
+  EXCHANGE_EXCEEDS_AVAILABLE: 2017,
+  /** The operator has not set a CRC rate yet. */
+  CRC_RATE_NOT_SET: 2018,
+  TOPUP_CHANNEL_NOT_FOUND: 2019,
+  /** The payment proof is not an image this member uploaded. */
+  PROOF_NOT_FOUND: 2020,
+  /** The member holds the most bank cards or wallet addresses allowed. */
+  DESTINATION_LIMIT: 2021,
+  /** A withdrawal can only be marked paid after it was approved. */
+  WITHDRAWAL_NOT_APPROVED: 2022,
+
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,
   /** An upload without a file part. */
@@ -79,6 +118,8 @@ export const Code = {
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */
   VALIDATION: 9000,
+  /** An operator call without the right operator key (HTTP 403). */
+  OPERATOR_ONLY: 9403,
   /** Unknown route (HTTP 404). */
   NOT_FOUND: 9404,
   /** Body larger than the server accepts (HTTP 413). */

@@ -7,7 +7,12 @@ export const Header = {
   clientType: 'client-type',
   acceptLanguage: 'accept-language',
   idempotencyKey: 'idempotency-key',
+  /** Back-office calls until the admin console's sign-in (issue 9): the OPERATOR_API_KEY. */
+  operatorKey: 'x-operator-key',
 } as const;
+
+/** An Idempotency-Key: 8 to 128 letters, digits, dashes and underscores (a UUID fits). */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** This client's version (spec §3, §9). */
 export const CLIENT_VERSION = '2.1.7';

@@ -26,6 +26,41 @@ import {
   updateUserInfoBodySchema,
   uploadResultSchema,
 } from './profile';
+import {
+  bankCardBodySchema,
+  bankCardListSchema,
+  bankCardSchema,
+  cancelWithdrawBodySchema,
+  eftAddressBodySchema,
+  eftAddressListSchema,
+  eftAddressSchema,
+  exchangeCrcBodySchema,
+  exchangeResultSchema,
+  idParamsSchema,
+  listWithdrawQuerySchema,
+  moneyLogQuerySchema,
+  moneyLogSchema,
+  platformRateSchema,
+  rateQuerySchema,
+  recipientQuerySchema,
+  recipientSchema,
+  reviewBodySchema,
+  setCrcRateBodySchema,
+  setTopUpChannelsBodySchema,
+  topUpBodySchema,
+  topUpChannelsSchema,
+  topUpPageSchema,
+  topUpSchema,
+  transferCashBodySchema,
+  transferResultSchema,
+  transferUuBodySchema,
+  updateBankCardBodySchema,
+  walletSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+  withdrawBodySchema,
+} from './wallet';
+import { pageQuerySchema } from './envelope';
 
 /**
  * Every call of the API (spec §7) in one place: method, path, request schemas, the schema of
@@ -33,9 +68,10 @@ import {
  * the web's API files call through them, so neither side hand-copies a type.
  *
  * auth: 'none' public; 'optional' works for visitors and reads the session when present;
- * 'required' answers 410000/410001/410002 without a valid token.
+ * 'required' answers 410000/410001/410002 without a valid token; 'operator' is a back-office
+ * call (the admin console's), refused with 9403 without the operator's credentials.
  */
-export type Auth = 'none' | 'optional' | 'required';
+export type Auth = 'none' | 'optional' | 'required' | 'operator';
 
 export type RouteDef = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,6 +91,11 @@ export type RouteDef = {
   alsoGet?: true;
   /** The body is multipart/form-data with one file part (uploads); `body` is then absent. */
   multipart?: true;
+  /**
+   * The call moves value: it needs an `Idempotency-Key` header (product.md), and a repeat of the
+   * same key with the same body answers the first answer without moving anything again.
+   */
+  idempotent?: true;
 };
 
 function route<const T extends RouteDef>(def: T): T {
@@ -218,6 +259,231 @@ export const routes = {
     tag: 'content',
     summary: 'Customer-service contacts and hours, as the operator set them',
     response: customerServiceSchema,
+  }),
+  selectMyWallet: route({
+    method: 'GET',
+    path: '/personInfo/selectMyWallet',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'The five balances, the CRC rate, withdrawal limits and what the member still needs to move value',
+    response: walletSchema,
+  }),
+  queryPlatformRate: route({
+    method: 'GET',
+    path: '/crcRate/queryPlatformRate',
+    auth: 'none',
+    tag: 'wallet',
+    summary: 'The CRC rate (UU per CRC) and its latest changes, oldest first',
+    query: rateQuerySchema,
+    response: platformRateSchema,
+  }),
+  moneyLog: route({
+    method: 'GET',
+    path: '/moneyLog/questSumMoneyLog',
+    auth: 'required',
+    tag: 'wallet',
+    summary: "The member's entries by currency and type, newest first, with income and expense sums",
+    query: moneyLogQuerySchema,
+    response: moneyLogSchema,
+  }),
+  findRecipient: route({
+    method: 'GET',
+    path: '/user/findRecipient',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Who a transfer would go to: by email, nickname, phone or member number',
+    query: recipientQuerySchema,
+    response: recipientSchema,
+  }),
+  transferUu: route({
+    method: 'POST',
+    alsoGet: true,
+    idempotent: true,
+    path: '/transferUu',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Transfer UU (free) or KB (10% fee on top) to another member',
+    body: transferUuBodySchema,
+    response: transferResultSchema,
+  }),
+  transferCash: route({
+    method: 'POST',
+    alsoGet: true,
+    idempotent: true,
+    path: '/transferCash',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Transfer U (multiples of 100, free) to another member',
+    body: transferCashBodySchema,
+    response: transferResultSchema,
+  }),
+  withdraw: route({
+    method: 'POST',
+    alsoGet: true,
+    idempotent: true,
+    path: '/withdraw',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Withdraw UU (1% fee, 33% to FB, 66% to U on approval) or pay out U, to a bank card or wallet address',
+    body: withdrawBodySchema,
+    response: withdrawalSchema,
+  }),
+  listWithdraw: route({
+    method: 'GET',
+    path: '/listWithdraw',
+    auth: 'required',
+    tag: 'wallet',
+    summary: "The member's withdrawals and payouts, newest first",
+    query: listWithdrawQuerySchema,
+    response: withdrawalPageSchema,
+  }),
+  cancelWithdraw: route({
+    method: 'POST',
+    alsoGet: true,
+    idempotent: true,
+    path: '/cancelWithdraw',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Cancel a pending withdrawal: the full amount comes back',
+    body: cancelWithdrawBodySchema,
+    response: withdrawalSchema,
+  }),
+  exchangeCrc: route({
+    method: 'POST',
+    alsoGet: true,
+    idempotent: true,
+    path: '/exchangeCrc',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Exchange UU for CRC at the platform rate (at least 0.01 CRC)',
+    body: exchangeCrcBodySchema,
+    response: exchangeResultSchema,
+  }),
+  topUpChannels: route({
+    method: 'GET',
+    path: '/topUp/channels',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Where members send top-up money, as the operator set it',
+    response: topUpChannelsSchema,
+  }),
+  createTopUp: route({
+    method: 'POST',
+    idempotent: true,
+    path: '/topUp/create',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Ask for a top-up (multiples of 100) with the payment proof; credited when an operator approves',
+    body: topUpBodySchema,
+    response: topUpSchema,
+  }),
+  listTopUp: route({
+    method: 'GET',
+    path: '/topUp/list',
+    auth: 'required',
+    tag: 'wallet',
+    summary: "The member's top-ups, newest first",
+    query: pageQuerySchema,
+    response: topUpPageSchema,
+  }),
+  listEftAddress: route({
+    method: 'GET',
+    path: '/eftAddress/listEftAddress',
+    auth: 'required',
+    tag: 'wallet',
+    summary: "The member's wallet (EFT) addresses",
+    response: eftAddressListSchema,
+  }),
+  addEftAddress: route({
+    method: 'POST',
+    path: '/eftAddress/addEftAddress',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Add a wallet (EFT) address for payouts',
+    body: eftAddressBodySchema,
+    response: eftAddressSchema,
+  }),
+  delEftAddress: route({
+    method: 'POST',
+    path: '/eftAddress/delEftAddress/:id',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Delete a wallet address (pending withdrawals keep theirs)',
+    params: idParamsSchema,
+    response: z.null(),
+  }),
+  addBankCard: route({
+    method: 'PUT',
+    path: '/bankCard/addBankCard',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Add a bank card for payouts',
+    body: bankCardBodySchema,
+    response: bankCardSchema,
+  }),
+  getBankCard: route({
+    method: 'GET',
+    path: '/bankCard/getBankCard',
+    auth: 'required',
+    tag: 'wallet',
+    summary: "The member's bank cards, numbers masked",
+    response: bankCardListSchema,
+  }),
+  updateBankCard: route({
+    method: 'POST',
+    path: '/bankCard/updateBankCard',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Change a bank card',
+    body: updateBankCardBodySchema,
+    response: bankCardSchema,
+  }),
+  delBankCard: route({
+    method: 'POST',
+    path: '/bankCard/delBankCard/:id',
+    auth: 'required',
+    tag: 'wallet',
+    summary: 'Delete a bank card (pending withdrawals keep theirs)',
+    params: idParamsSchema,
+    response: z.null(),
+  }),
+  reviewTopUp: route({
+    method: 'POST',
+    path: '/admin/wallet/topUp/:id/review',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Approve (UU credited 1:1) or reject a pending top-up',
+    params: idParamsSchema,
+    body: reviewBodySchema,
+    response: topUpSchema,
+  }),
+  reviewWithdrawal: route({
+    method: 'POST',
+    path: '/admin/wallet/withdrawal/:id/review',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Approve (UU: fee kept, 33% to FB, 66% to U), reject (refund) or mark paid a withdrawal',
+    params: idParamsSchema,
+    body: reviewBodySchema,
+    response: withdrawalSchema,
+  }),
+  setTopUpChannels: route({
+    method: 'POST',
+    path: '/admin/wallet/topUpChannels',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Set the channels members top up through',
+    body: setTopUpChannelsBodySchema,
+    response: topUpChannelsSchema,
+  }),
+  setCrcRate: route({
+    method: 'POST',
+    path: '/admin/wallet/crcRate',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Set the CRC rate (UU per CRC); kept in the rate history',
+    body: setCrcRateBodySchema,
+    response: platformRateSchema,
   }),
 } as const;
 
