@@ -20,6 +20,11 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
+import { IdempotencyService } from './modules/wallet/idempotency';
+import { LedgerService } from './modules/wallet/ledger';
+import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
@@ -40,6 +45,9 @@ export type Services = {
   /** The activation and payment-password checks every value-moving call makes first. */
   paidActions: PaidActionGuard;
   passwords: PasswordsService;
+  ledger: LedgerService;
+  wallet: WalletService;
+  destinations: PayoutDestinations;
   platform: PlatformService;
   sessions: SessionsService;
   throttle: ThrottleService;
@@ -80,6 +88,7 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         'req.headers.satoken',
         'req.headers.authorization',
         'req.headers.cookie',
+        'req.headers["x-operator-key"]',
         '*.password',
         '*.confirmPassword',
         '*.payPassword',
@@ -140,7 +149,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
-  const services: Services = { accounts, codes, content, files, paidActions, passwords, platform, sessions, throttle };
+  const ledger = new LedgerService({ clock });
+  const idempotency = new IdempotencyService({ db, clock });
+  const destinations = new PayoutDestinations({ db, clock });
+  const wallet = new WalletService({
+    db,
+    clock,
+    ledger,
+    idempotency,
+    guard: paidActions,
+    accounts,
+    platform,
+    files,
+    throttle,
+    destinations,
+    timeZone: env.TIME_ZONE,
+  });
+  const services: Services = {
+    accounts,
+    codes,
+    content,
+    destinations,
+    files,
+    ledger,
+    paidActions,
+    passwords,
+    platform,
+    sessions,
+    throttle,
+    wallet,
+  };
 
   app.decorate('env', env);
   app.decorate('db', db);
@@ -152,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, env);
   await registerDocs(app);
   registerClientHeaders(app);
-  registerAuth(app, sessions);
+  registerAuth(app, sessions, env.OPERATOR_API_KEY);
 
   defineRoute(app, routes.health, async () => {
     await sql`select 1`.execute(db.kysely);
@@ -160,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAccountsRoutes(app, accounts, passwords);
   await registerFilesRoutes(app, files);
+  registerWalletRoutes(app, wallet, destinations, accounts);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);

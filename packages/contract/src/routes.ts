@@ -467,6 +467,15 @@ export const routes = {
     body: reviewBodySchema,
     response: withdrawalSchema,
   }),
+  activateMember: route({
+    method: 'POST',
+    path: '/admin/member/:id/activate',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Activate an inactive member (product.md "Activation": by an operator)',
+    params: idParamsSchema,
+    response: userInfoSchema,
+  }),
   setTopUpChannels: route({
     method: 'POST',
     path: '/admin/wallet/topUpChannels',

@@ -6,6 +6,17 @@ import type { UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
+import type {
+  BankCardsTable,
+  CrcRatesTable,
+  EftAddressesTable,
+  IdempotencyKeysTable,
+  LedgerAccountsTable,
+  LedgerEntriesTable,
+  LedgerTransactionsTable,
+  TopupsTable,
+  WithdrawalsTable,
+} from '../modules/wallet/wallet.table';
 
 /** The tables, as Kysely sees them. One interface for SQLite and PostgreSQL alike. */
 export interface Database {
@@ -17,6 +28,15 @@ export interface Database {
   agreements: AgreementsTable;
   agreement_translations: AgreementTranslationsTable;
   uploads: UploadsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  withdrawals: WithdrawalsTable;
+  topups: TopupsTable;
+  bank_cards: BankCardsTable;
+  eft_addresses: EftAddressesTable;
+  crc_rates: CrcRatesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

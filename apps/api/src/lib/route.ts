@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { Code } from '@uu/contract/codes';
 import { envelopeSchema, errorEnvelopeSchema } from '@uu/contract/envelope';
-import { Header } from '@uu/contract/headers';
+import { Header, IDEMPOTENCY_KEY_RE } from '@uu/contract/headers';
+import { AppError } from './app-error';
 import { LOCALES, type Locale } from '@uu/contract/locales';
 import type { Auth, DataOf, RouteDef } from '@uu/contract/routes';
 import { errorMessage } from '@uu/i18n/server';
@@ -27,6 +28,11 @@ export type RouteContext<R extends RouteDef> = {
   ip: string;
   /** Platform code of spec §3 from the client-type header, when sent. */
   clientType: number | null;
+  /**
+   * The Idempotency-Key of a value-moving call (`idempotent` in the contract): required on POST;
+   * null on the spec's GET form, which the original client sends without one.
+   */
+  idempotencyKey: string | null;
   request: FastifyRequest;
 };
 
@@ -67,6 +73,7 @@ export function defineRoute<R extends RouteDef>(
       },
       handler: async (request) => {
         const clientType = request.headers[Header.clientType];
+        const idempotencyKey = def.idempotent ? readIdempotencyKey(request, !fromQuery) : null;
         const data = await handler({
           query: (fromQuery ? undefined : request.query) as Out<R['query']>,
           body: (fromQuery ? request.query : request.body) as Out<R['body']>,
@@ -75,10 +82,24 @@ export function defineRoute<R extends RouteDef>(
           locale: request.locale,
           ip: request.ip,
           clientType: typeof clientType === 'string' ? Number(clientType) : null,
+          idempotencyKey,
           request,
         });
         return { code: Code.OK, msg: okMessage[request.locale], data };
       },
     });
   }
+}
+
+function readIdempotencyKey(request: FastifyRequest, required: boolean): string | null {
+  const header = request.headers[Header.idempotencyKey];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key) {
+    if (required) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+    return null;
+  }
+  if (!IDEMPOTENCY_KEY_RE.test(key)) {
+    throw new AppError('VALIDATION', { status: 400, issues: [{ path: Header.idempotencyKey, key: 'validation.idempotencyKey' }] });
+  }
+  return key;
 }

@@ -27,6 +27,11 @@ const envSchema = z
     SMS_GATEWAY_URL: z.url().optional(),
     SMS_GATEWAY_KEY: z.string().optional(),
     DEMO_DATA: flag.default(false),
+    /**
+     * The key of back-office calls (top-up and withdrawal review, the CRC rate, activation) until
+     * the admin console's sign-in lands; unset, those calls are closed. At least 24 characters.
+     */
+    OPERATOR_API_KEY: z.string().min(24).optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     AI_BASE_URL: z.url().optional(),

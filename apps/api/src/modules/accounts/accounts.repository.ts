@@ -57,37 +57,75 @@ export async function updateUser(db: Executor, id: number, patch: UserUpdate): P
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** In-flight checks older than this are taken to have died with their process. */
+const INFLIGHT_STALE_MS = 30_000;
+
 /**
- * Takes one payment-password attempt, or none when the account is locked or has no payment
- * password: one conditional UPDATE, so concurrent guesses are counted one by one (the row lock on
- * PostgreSQL, the single writer on SQLite) and none passes the limit. An expired lock starts the
- * count again. Every attempt counts as wrong until the password is seen to be right.
+ * Takes a slot for one payment-password check, or none: one conditional UPDATE, so concurrent
+ * requests are counted one by one (the row lock on PostgreSQL, the single writer on SQLite).
+ * Failures plus checks under way never exceed `maxTries`, so fifty guesses at once get at most
+ * five checks; an expired lock starts the count again.
  */
 export async function reservePayAttempt(
   db: Executor,
   userId: number,
   now: number,
   maxTries: number,
-  lockUntil: number,
-): Promise<{ failures: number; payPasswordHash: string } | undefined> {
-  const next = sql<number>`case when pay_locked_until is not null then 1 else pay_failures + 1 end`;
+): Promise<{ payPasswordHash: string } | undefined> {
+  const failures = sql<number>`(case when pay_locked_until is not null then 0 else pay_failures end)`;
+  const inflight = sql<number>`(case when pay_inflight_at > cast(${now - INFLIGHT_STALE_MS} as bigint) then pay_inflight else 0 end)`;
   const row = await db
     .updateTable('users')
     .set({
-      pay_failures: next,
-      pay_locked_until: sql<number | null>`case when ${next} >= cast(${maxTries} as integer) then cast(${lockUntil} as bigint) else null end`,
+      pay_failures: failures,
+      pay_locked_until: null,
+      pay_inflight: sql<number>`${inflight} + 1`,
+      pay_inflight_at: now,
     })
     .where('id', '=', userId)
     .where('pay_password_hash', 'is not', null)
     .where((eb) => eb.or([eb('pay_locked_until', 'is', null), eb('pay_locked_until', '<=', now)]))
-    .returning(['pay_failures', 'pay_password_hash'])
+    .where(sql<boolean>`${failures} + ${inflight} < cast(${maxTries} as integer)`)
+    .returning(['pay_password_hash'])
     .executeTakeFirst();
-  return row && row.pay_password_hash !== null
-    ? { failures: row.pay_failures, payPasswordHash: row.pay_password_hash }
-    : undefined;
+  return row?.pay_password_hash ? { payPasswordHash: row.pay_password_hash } : undefined;
 }
 
-/** A right payment password: the count starts again (and a lock set by this attempt's own slot lifts). */
+const releaseSlot = sql<number>`(case when pay_inflight > 0 then pay_inflight - 1 else 0 end)`;
+
+/** A wrong payment password: counted, the slot given back, and the lock set at `maxTries`. */
+export async function recordPayFailure(
+  db: Executor,
+  userId: number,
+  maxTries: number,
+  lockUntil: number,
+): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set({
+      pay_failures: sql<number>`pay_failures + 1`,
+      pay_inflight: releaseSlot,
+      pay_locked_until: sql<number | null>`case when pay_failures + 1 >= cast(${maxTries} as integer) then cast(${lockUntil} as bigint) else pay_locked_until end`,
+    })
+    .where('id', '=', userId)
+    .returning('pay_failures')
+    .executeTakeFirstOrThrow();
+  return row.pay_failures;
+}
+
+/** A right payment password: the count starts again (a lock set meanwhile by other guesses stays). */
 export async function clearPayFailures(db: Executor, userId: number): Promise<void> {
-  await db.updateTable('users').set({ pay_failures: 0, pay_locked_until: null }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({
+      pay_failures: sql<number>`case when pay_locked_until is null then 0 else pay_failures end`,
+      pay_inflight: releaseSlot,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A check that could not finish (an error, not a verdict) gives its slot back uncounted. */
+export async function releasePaySlot(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ pay_inflight: releaseSlot }).where('id', '=', userId).execute();
 }

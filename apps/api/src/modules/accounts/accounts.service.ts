@@ -152,7 +152,7 @@ export class AccountsService {
     const ipState = await this.#throttle.check(ipKey, Limits.loginAttemptsPerIp);
     if (!ipState.allowed) throw throttled(ipState);
 
-    const user = await this.#findForLogin(body.account);
+    const user = await this.findByIdentifier(body.account);
     // Attempts are counted per account, before the password is checked, so parallel guesses cannot
     // outrun the limit; any identifier of the account (email, phone, number, nickname) counts alike.
     const accountKey = user ? `login:user:${user.id}` : `login:name:${body.account.trim().toLowerCase()}`;
@@ -279,8 +279,11 @@ export class AccountsService {
     return result.numUpdatedRows > 0n;
   }
 
-  /** Email, then phone, then member number, then nickname: the first account that matches. */
-  async #findForLogin(identifier: string): Promise<UserRow | undefined> {
+  /**
+   * Email, then phone, then member number, then nickname: the first account that matches (sign-in,
+   * and the recipient of a transfer, spec §5).
+   */
+  async findByIdentifier(identifier: string): Promise<UserRow | undefined> {
     const lookup = classifyLoginIdentifier(identifier);
     const db = this.#db.kysely;
     if (lookup.email) return findUserByContact(db, lookup.email);

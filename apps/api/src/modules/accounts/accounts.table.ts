@@ -20,6 +20,9 @@ export interface UsersTable {
   /** Wrong payment passwords since the last right one; the lock starts at the fifth. */
   pay_failures: Generated<number>;
   pay_locked_until: number | null;
+  /** Payment-password checks under way (see paid-action-guard.ts), and when the last one began. */
+  pay_inflight: Generated<number>;
+  pay_inflight_at: number | null;
   created_at: number;
   updated_at: number;
 }

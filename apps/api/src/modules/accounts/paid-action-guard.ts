@@ -3,17 +3,21 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/crypto';
-import { clearPayFailures, findUserById, reservePayAttempt } from './accounts.repository';
+import { clearPayFailures, findUserById, recordPayFailure, releasePaySlot, reservePayAttempt } from './accounts.repository';
 import type { UserRow } from './accounts.table';
 
 const LOCK_MS = Limits.payPasswordLockMinutes * 60_000;
+/** How long a check waits for a slot held by other checks under way. */
+const RESERVE_WAIT_MS = 15_000;
 
 /**
  * The checks before any call that moves value out (spec §6, product.md "Accounts"), in the order
  * a member can act on them: the account must be active (506), must have a payment password
  * ('set the payment password first'), must not be locked, and the password must be right.
- * Five wrong payment passwords lock paid actions for 15 minutes; the count lives in the users
- * row and is taken before the argon2 check, so fifty guesses at once still get five tries.
+ * Five wrong payment passwords lock paid actions for 15 minutes. The count lives in the users
+ * row with the checks under way, and a check takes its slot before argon2 runs: failures plus
+ * checks under way never pass five, so fifty guesses at once still get five tries, while a
+ * member's own concurrent payments wait their turn instead of being taken for guesses.
  * The wallet and the mall call `authorize` inside their handlers, before their own transaction.
  */
 export class PaidActionGuard {
@@ -38,22 +42,48 @@ export class PaidActionGuard {
 
   /** The payment password alone (also the old-password check of a payment-password change). */
   async verifyPayPassword(userId: number, digest: string): Promise<void> {
-    const now = this.#clock.now();
-    const attempt = await reservePayAttempt(this.#db.kysely, userId, now, Limits.payPasswordMaxTries, now + LOCK_MS);
-    if (!attempt) throw await this.#whyNoAttempt(userId, now);
-    if (await verifyPassword(attempt.payPasswordHash, digest)) {
+    const attempt = await this.#reserve(userId);
+    let right: boolean;
+    try {
+      right = await verifyPassword(attempt.payPasswordHash, digest);
+    } catch (error) {
+      await releasePaySlot(this.#db.kysely, userId);
+      throw error;
+    }
+    if (right) {
       await clearPayFailures(this.#db.kysely, userId);
       return;
     }
-    const left = Limits.payPasswordMaxTries - attempt.failures;
+    const failures = await recordPayFailure(this.#db.kysely, userId, Limits.payPasswordMaxTries, this.#clock.now() + LOCK_MS);
+    const left = Limits.payPasswordMaxTries - failures;
     if (left <= 0) throw locked(LOCK_MS);
     throw new AppError('PAY_PASSWORD_WRONG', { params: { left }, data: { triesLeft: left } });
   }
 
-  async #whyNoAttempt(userId: number, now: number): Promise<AppError> {
+  /**
+   * A slot for one check. When the slots are taken by checks still under way (not by failures),
+   * this one waits for a slot rather than failing: a member's own concurrent payments (or one
+   * payment retried) are not guesses.
+   */
+  async #reserve(userId: number): Promise<{ payPasswordHash: string }> {
+    const deadline = Date.now() + RESERVE_WAIT_MS;
+    for (;;) {
+      const now = this.#clock.now();
+      const attempt = await reservePayAttempt(this.#db.kysely, userId, now, Limits.payPasswordMaxTries);
+      if (attempt) return attempt;
+      const refusal = await this.#whyNoAttempt(userId, now);
+      if (refusal) throw refusal;
+      if (Date.now() > deadline) throw new AppError('TOO_MANY_REQUESTS');
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+    }
+  }
+
+  /** Why no slot was given: no payment password, or a lock; null when only checks under way hold them. */
+  async #whyNoAttempt(userId: number, now: number): Promise<AppError | null> {
     const user = await findUserById(this.#db.kysely, userId);
     if (!user?.pay_password_hash) return new AppError('PAY_PASSWORD_NOT_SET');
-    return locked(Math.max(0, (user.pay_locked_until ?? now) - now));
+    if (user.pay_locked_until !== null && user.pay_locked_until > now) return locked(user.pay_locked_until - now);
+    return null;
   }
 }
 

@@ -23,6 +23,27 @@ const settingSchemas = {
       hours: z.partialRecord(z.enum(LOCALES), z.string().max(200)).default({}),
     })
     .default({ contacts: [], hours: {} }),
+  /** Withdrawal limits in hundredths (spec §9: min 100, max 5000 per transaction) and the daily count. */
+  withdrawal: z
+    .object({
+      min: z.number().int().positive(),
+      max: z.number().int().positive(),
+      dailyCount: z.number().int().min(1).max(1000),
+    })
+    .default({ min: 10_000, max: 500_000, dailyCount: 3 }),
+  /** Where members send top-up money (bank transfer, e-wallet). */
+  topUpChannels: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['bank', 'ewallet']),
+        name: z.string(),
+        account: z.string(),
+        holder: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .default([]),
 };
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };

@@ -1,0 +1,129 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Currency, MoneyLogType } from '@uu/contract/wallet';
+
+/** A balance: a member's (`user_id`) or the platform's (`code`), in one currency. */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  code: PlatformAccount | null;
+  currency: Currency;
+  balance: Generated<number>;
+  created_at: number;
+}
+
+/**
+ * The platform's side of every movement (product.md "Money"): where top-ups come from, fees, UU
+ * held in pending withdrawals, the conversion of withdrawn UU into FB and U, cash paid out, the
+ * exchange desk, operator adjustments.
+ */
+export type PlatformAccount = 'topup' | 'fees' | 'withdrawals' | 'conversion' | 'payouts' | 'exchange' | 'adjustments';
+
+export type TransactionType =
+  | 'topup'
+  | 'transfer'
+  | 'withdraw'
+  | 'withdraw_cancel'
+  | 'withdraw_reject'
+  | 'withdraw_approve'
+  | 'payout_paid'
+  | 'exchange'
+  | 'adjustment';
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  type: TransactionType;
+  user_id: number | null;
+  ref_type: 'withdrawal' | 'topup' | null;
+  ref_id: number | null;
+  memo: string | null;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  currency: Currency;
+  amount: number;
+  balance_after: number;
+  log_type: MoneyLogType;
+  counterparty_id: number | null;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  scope: string;
+  request_hash: string;
+  /** The `data` of the first answer, as JSON; null while the first request is under way. */
+  response: string | null;
+  created_at: number;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled';
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: 'UU' | 'U';
+  amount: number;
+  fee: number;
+  to_fb: number;
+  to_u: number;
+  destination_type: 'bank' | 'eft';
+  /** Masked, for the member. */
+  destination_label: string;
+  /** The whole destination as it was when the member asked (JSON), for finance. */
+  destination_detail: string;
+  status: WithdrawalStatus;
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+  paid_at: number | null;
+}
+
+export interface TopupsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  channel: string;
+  channel_name: string;
+  proof: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  holder: string;
+  bank_name: string;
+  branch: string | null;
+  card_number: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EftAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  network: 'TRC20' | 'ERC20' | 'BEP20';
+  address: string;
+  label: string | null;
+  created_at: number;
+}
+
+export interface CrcRatesTable {
+  id: Generated<number>;
+  rate: number;
+  created_at: number;
+}
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type TopupRow = Selectable<TopupsTable>;
+export type BankCardRow = Selectable<BankCardsTable>;
+export type EftAddressRow = Selectable<EftAddressesTable>;
+export type NewWithdrawalRow = Insertable<WithdrawalsTable>;
