@@ -32,10 +32,10 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow
   return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** True when an error is a unique-constraint violation, on either engine. */
+/** True when an error is a unique-constraint (or primary-key) violation, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e?.code === '23505';
 }
 
 /** The person behind an account: a sibling's owner, or the account itself (product.md "several accounts"). */

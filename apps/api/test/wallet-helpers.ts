@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { call, digest, lastCodeFor, login, registerMember, type TestApp } from './helpers';
+
+export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+export const PAY = '246810';
+
+/** A real 1×1 PNG, as a payment proof. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type Member = { id: number; email: string; nickname: string; memberNo: string; phone?: string; token: string };
+
+let counter = 0;
+
+/**
+ * A member ready to move value: registered, signed in, a payment password set through the API,
+ * activated by the operator call, and holding `uu` UU credited by an approved top-up.
+ */
+export async function readyMember(t: TestApp, options: { uu?: number; active?: boolean; payPassword?: boolean } = {}): Promise<Member> {
+  const email = `w${++counter}-${randomUUID().slice(0, 8)}@example.com`;
+  const user = await registerMember(t, email);
+  const token = (await login(t.app, email)).data.token;
+  const m: Member = { ...user, email, token };
+  if (options.payPassword !== false) {
+    const applied = await call(t.app, { method: 'GET', url: '/personInfo/applyModifyPassword', query: { updateType: '2' }, headers: { satoken: token } });
+    if (applied.code !== 200) throw new Error(`applyModifyPassword: ${applied.msg}`);
+    const set = await call(t.app, {
+      method: 'POST',
+      url: '/personInfo/setPayPassword',
+      headers: { satoken: token },
+      payload: { payPassword: digest(PAY), code: lastCodeFor(t.dataDir, email) },
+    });
+    if (set.code !== 200) throw new Error(`setPayPassword: ${set.msg}`);
+  }
+  if (options.active !== false) {
+    const res = await operator(t, { method: 'POST', url: `/admin/member/${m.id}/activate` });
+    if (res.code !== 200) throw new Error(`activate: ${res.msg}`);
+  }
+  if (options.uu) await t.app.services.wallet.adjust(m.id, 'UU', options.uu, 'test funds');
+  return m;
+}
+
+export function operator(t: TestApp, options: InjectOptions) {
+  return call(t.app, { ...options, headers: { ...(options.headers as object), 'x-operator-key': OPERATOR_KEY } });
+}
+
+/** A member's call with a fresh Idempotency-Key unless one is given. */
+export function pay(t: TestApp, m: Member, url: string, payload: Record<string, unknown>, key: string | null = randomUUID()) {
+  return call(t.app, {
+    method: 'POST',
+    url,
+    payload: { payPassword: digest(PAY), ...payload },
+    headers: { satoken: m.token, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+export async function wallet(t: TestApp, m: Member) {
+  const res = await call(t.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: m.token } });
+  if (res.code !== 200) throw new Error(`wallet: ${res.msg}`);
+  return res.data as { balances: Record<string, string>; [k: string]: unknown };
+}
+
+export async function ledgerClean(t: TestApp) {
+  const { verifyLedger } = await import('../src/modules/wallet/ledger');
+  return (await verifyLedger(t.app.db)).problems;
+}
+
+export async function addCard(t: TestApp, m: Member, cardNumber = '6222021234567890') {
+  const res = await call(t.app, {
+    method: 'PUT',
+    url: '/bankCard/addBankCard',
+    headers: { satoken: m.token },
+    payload: { holder: 'Chen Mei', bankName: 'Bank of Taiwan', cardNumber },
+  });
+  if (res.code !== 200) throw new Error(`addBankCard: ${res.msg}`);
+  return res.data as { id: number };
+}
