@@ -5,6 +5,9 @@ import { call, digest, lastCodeFor, login, registerMember, type TestApp } from '
 export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
 export const PAY = '246810';
 
+/** The server settings of wallet suites: operator calls open, and many members' codes from one test address. */
+export const WALLET_ENV = { OPERATOR_API_KEY: OPERATOR_KEY, CODES_PER_IP_PER_DAY: '1000000' };
+
 /** A real 1×1 PNG, as a payment proof. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { addCard, ledgerClean, OPERATOR_KEY, operator, pay, PAY, PNG, readyMember, wallet } from './wallet-helpers';
+import { addCard, ledgerClean, operator, WALLET_ENV, pay, PAY, PNG, readyMember, wallet } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 
 describe.each(dialects)('the wallet on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { OPERATOR_API_KEY: OPERATOR_KEY, ...(process.env.DEBUG_LOG ? { LOG_LEVEL: 'error' } : {}) } });
+    t = await createTestApp(dialect, { env: WALLET_ENV });
   });
   afterAll(async () => {
     expect(await ledgerClean(t)).toEqual([]);
