@@ -3,6 +3,7 @@ import { firstRouteJs } from './lib/bundle';
 import { load } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
+import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -31,23 +32,42 @@ async function authenticatedRead(database: string, env: Record<string, string>) 
   }
 }
 
+async function transferRate(database: string, env: Record<string, string>) {
+  const api = await startApi({ ...env, OPERATOR_API_KEY: BENCH_OPERATOR_KEY, CODES_PER_IP_PER_DAY: '1000000' });
+  try {
+    const run = await transfers(api.url, api.dataDir, seconds, connections);
+    console.log(
+      `transferUu (${database}): ${fmt(run.perSecond)} transfers/s committed, p99 ${run.p99} ms ` +
+        `(${fmt(run.committed)} in ${seconds} s, ${connections} connections, 20 senders, argon2 payment password each` +
+        `${run.failed ? `, ${run.failed} failed requests` : ''})`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+/** Runs `fn` on a fresh PostgreSQL schema of DATABASE_URL_PG, dropped afterwards. */
+async function onPostgres(fn: (env: Record<string, string>) => Promise<void>) {
+  const schema = `bench_${Date.now()}`;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL_PG });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  try {
+    const url = new URL(process.env.DATABASE_URL_PG ?? '');
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    await fn({ DATABASE_URL: url.toString() });
+  } finally {
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  }
+}
+
 async function main() {
   await authenticatedRead('SQLite', {});
-  if (process.env.DATABASE_URL_PG) {
-    const schema = `bench_${Date.now()}`;
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL_PG });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    try {
-      const url = new URL(process.env.DATABASE_URL_PG);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      await authenticatedRead('PostgreSQL', { DATABASE_URL: url.toString() });
-    } finally {
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
-  }
+  if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
+  await transferRate('SQLite', {});
+  if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
 
   const api = await startApi();
   try {

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js: our own packages are compiled in, npm dependencies stay
+// Bundles the server into dist/server.js (and `npm run ledger:verify` into dist/ledger-verify.js): our own packages are compiled in, npm dependencies stay
 // external (native better-sqlite3 and argon2 binaries cannot be bundled).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@uu/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'ledger-verify': 'src/scripts/ledger-verify.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

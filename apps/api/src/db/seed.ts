@@ -12,11 +12,20 @@ export const DEMO_MEMBER = { email: 'demo@uu.example', password: 'demo1234' } as
  */
 export async function seedDemoData(db: Db, services: Services): Promise<{ created: boolean }> {
   if (await findUserByContact(db.kysely, DEMO_MEMBER.email)) return { created: false };
-  await services.accounts.createAccount({
+  const member = await services.accounts.createAccount({
     contact: DEMO_MEMBER.email,
     passwordDigest: sha256Hex(DEMO_MEMBER.password),
     nickname: 'demo',
   });
+  // What an operator does for a new platform: channels to top up through, a CRC rate; and for the
+  // demo member: activation and a starting balance, as a ledger adjustment with its reason.
+  await services.platform.set('topUpChannels', [
+    { id: 'bank-transfer', kind: 'bank', name: 'Bank transfer', account: '004-12-345678-9', holder: 'UU Demo Ltd', note: null },
+    { id: 'e-wallet', kind: 'ewallet', name: 'E-wallet', account: 'uu-demo-wallet', holder: null, note: null },
+  ]);
+  await services.wallet.setRate(125);
+  await services.accounts.activate(member.id);
+  await services.wallet.adjust(member.id, 'UU', 1_000_00, 'demo funds');
   // The contacts an operator would enter in the console (issue 9); example addresses, not real ones.
   await services.platform.set('customerService', {
     contacts: [
