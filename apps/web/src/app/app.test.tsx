@@ -1,51 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
-import { AppProvider } from './provider';
-import { appRoutes } from './router';
+import { envelope, stubFetch, testUser as user } from '@/test/api';
+import { renderApp } from '@/test/render-app';
 
-const user = {
-  id: 7,
-  memberNo: '12345678',
-  nickname: 'amy2025',
-  email: 'amy@example.com',
-  phone: null,
-  avatar: null,
-  level: 3,
-  status: 'active',
-  invitationCode: 'ABCD2345',
-  isSetPayPassword: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
-
-/** Opens the app at a hash as a first visit (a deep link): history starts here. */
-function openApp(hash: string) {
-  window.history.replaceState(null, '', `/${hash}`);
-  const router = createHashRouter(appRoutes);
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeEach(() => {
   session.reset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 describe('the app shell', () => {
   it('sends a signed-out deep link to sign in, then back to it (spec §4)', async () => {
-    const router = openApp('#/subpackage/settingUp/index');
+    const router = renderApp('#/subpackage/settingUp/index');
     await screen.findByTestId('login-account');
     expect(router.state.location.pathname).toBe('/pages/login/index');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/subpackage/settingUp/index');
@@ -82,7 +49,7 @@ describe('the app shell', () => {
         ? envelope({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user })
         : envelope(user),
     );
-    const router = openApp('#/pages/login/index');
+    const router = renderApp('#/pages/login/index');
     fireEvent.change(await screen.findByLabelText('帳號'), { target: { value: '12345678' } });
     fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -110,7 +77,7 @@ describe('the app shell', () => {
   });
 
   it('shows the contract’s validation messages, translated', async () => {
-    openApp('#/pages/login/index');
+    renderApp('#/pages/login/index');
     fireEvent.click(await screen.findByTestId('login-submit'));
     expect(await screen.findByText('請輸入帳號')).toBeTruthy();
     expect(screen.getByText('請輸入密碼')).toBeTruthy();
@@ -118,7 +85,7 @@ describe('the app shell', () => {
   });
 
   it('gives tab pages the tab bar and no back button; other pages a back button once navigated to', async () => {
-    const router = openApp('#/');
+    const router = renderApp('#/');
     expect(await screen.findByTestId('tab-bar')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '首頁' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();

@@ -1,43 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { AppProvider } from '../provider';
-import { appRoutes } from '../router';
+import { envelope, stubFetch, testUser } from '@/test/api';
+import { renderApp } from '@/test/render-app';
 
-const user = {
-  id: 7,
-  memberNo: '12345678',
-  nickname: 'amy2025',
-  email: 'amy@example.com',
-  phone: null,
-  avatar: null,
-  level: 0,
-  status: 'inactive',
-  invitationCode: 'ABCD2345',
-  isSetPayPassword: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-} as const;
+const user = { ...testUser, level: 0, status: 'inactive' } as const;
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
-function open() {
-  window.history.replaceState(null, '', '/#/pages/lockTheWorld/index');
-  render(
-    <AppProvider>
-      <RouterProvider router={createHashRouter(appRoutes)} />
-    </AppProvider>,
-  );
-}
+const open = () => renderApp('#/pages/lockTheWorld/index');
 
 beforeEach(() => {
   session.reset();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(
-    async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: user }), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () => envelope(user));
 });
 
 describe('lockTheWorld (product.md "Activation")', () => {

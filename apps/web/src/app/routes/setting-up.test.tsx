@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createHashRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { AppProvider } from '../provider';
-import { appRoutes } from '../router';
+import { envelope, stubFetch, testUser as user } from '@/test/api';
+import { renderApp } from '@/test/render-app';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 // The member confirms every modal (the dialog itself is tested in components/ui/modal.test.ts).
@@ -12,19 +10,6 @@ vi.mock('@/components/ui/modal', () => ({ showModal: vi.fn(async () => true) }))
 const { showToast } = await import('@/components/ui/toast');
 const { showModal } = await import('@/components/ui/modal');
 
-const user = {
-  id: 7,
-  memberNo: '12345678',
-  nickname: 'amy2025',
-  email: 'amy@example.com',
-  phone: null,
-  avatar: null,
-  level: 3,
-  status: 'active',
-  invitationCode: 'ABCD2345',
-  isSetPayPassword: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-} as const;
 const sibling = { ...user, id: 8, memberNo: '87654321', nickname: 'bob2025', level: 0, invitationCode: 'ZXCV2345' };
 const row = (u: typeof user | typeof sibling, isCurrent: boolean) => ({
   id: u.id,
@@ -37,10 +22,7 @@ const row = (u: typeof user | typeof sibling, isCurrent: boolean) => ({
   isCurrent,
 });
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function openSettings(users: { list: unknown[]; max: number }) {
   fetchMock.mockImplementation(async (url) => {
@@ -49,22 +31,13 @@ function openSettings(users: { list: unknown[]; max: number }) {
     if (path.startsWith('/auth/switchUser')) return envelope({ token: 'tok-2', expiresAt: '2030-01-01T00:00:00Z', user: sibling });
     return envelope(session.get().info ?? user);
   });
-  window.history.replaceState(null, '', '/#/subpackage/settingUp/index');
-  const router = createHashRouter(appRoutes);
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp('#/subpackage/settingUp/index');
 }
 
 beforeEach(() => {
   session.reset();
   session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
   session.set('info', user);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(showToast).mockClear();
   vi.mocked(showModal).mockClear();
 });

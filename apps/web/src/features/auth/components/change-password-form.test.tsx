@@ -1,39 +1,24 @@
-import { createHash } from 'node:crypto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, sha256, stubFetch } from '@/test/api';
+import { input, renderWithProviders, type } from '@/test/render-app';
 import { ChangePasswordForm } from './change-password-form';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const { showToast } = await import('@/components/ui/toast');
 
-const envelope = (code: number, data: unknown, msg = 'ok') =>
-  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function renderForm(props: Partial<Parameters<typeof ChangePasswordForm>[0]> = {}) {
   const onChanged = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <ChangePasswordForm kind="login" forgotHref="/subpackage/getBack/index" onChanged={onChanged} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ChangePasswordForm kind="login" forgotHref="/subpackage/getBack/index" onChanged={onChanged} {...props} />);
   return { onChanged };
 }
 
-const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId);
-const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('pwd-submit'));
 const messages = () => screen.queryAllByRole('alert').map((el) => el.textContent);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(showToast).mockClear();
 });
 
@@ -80,7 +65,7 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
     type('pwd-old', 'oldpass1');
     type('pwd-new', 'newpass1');
     type('pwd-confirm', 'newpass1');
-    fetchMock.mockResolvedValueOnce(envelope(200, null));
+    fetchMock.mockResolvedValueOnce(envelope(null));
     submit();
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -101,7 +86,7 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
     type('pwd-old', 'wrongpass');
     type('pwd-new', 'newpass1');
     type('pwd-confirm', 'newpass1');
-    fetchMock.mockResolvedValueOnce(envelope(1019, null, '原密碼錯誤'));
+    fetchMock.mockResolvedValueOnce(envelope(null, { code: 1019, msg: '原密碼錯誤' }));
     submit();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(onChanged).not.toHaveBeenCalled();
@@ -116,7 +101,7 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
 
   it('"use a verification code instead" asks the server for a code and sends it as type 2', async () => {
     const { onChanged } = renderForm({ kind: 'pay' });
-    fetchMock.mockResolvedValueOnce(envelope(200, { resendAfter: 60, expiresIn: 300, destination: 'a***@example.com' }));
+    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 60, expiresIn: 300, destination: 'a***@example.com' }));
     fireEvent.click(screen.getByTestId('pwd-use-code'));
     expect(await screen.findByText('驗證碼已發送至 a***@example.com')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/personInfo/applyModifyPassword?updateType=2');
@@ -127,7 +112,7 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
     type('pwd-old', '654321');
     type('pwd-new', '112233');
     type('pwd-confirm', '112233');
-    fetchMock.mockResolvedValueOnce(envelope(200, null));
+    fetchMock.mockResolvedValueOnce(envelope(null));
     submit();
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({

@@ -1,36 +1,24 @@
-import { createHash } from 'node:crypto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, sha256, stubFetch } from '@/test/api';
+import { input, renderWithProviders, type } from '@/test/render-app';
 import { GetBackForm } from './get-back-form';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const { showToast } = await import('@/components/ui/toast');
 
-const envelope = (code: number, data: unknown, msg = 'ok') =>
-  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const fetchMock = vi.fn<typeof fetch>();
-
-const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId);
-const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+const fetchMock = stubFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(showToast).mockClear();
 });
 
 describe('GetBackForm (password recovery)', () => {
   it('asks for a reset code, then sends the new password hashed twice', async () => {
     const onReset = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <GetBackForm onReset={onReset} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<GetBackForm onReset={onReset} />);
     type('getback-account', 'Amy@Example.com');
-    fetchMock.mockResolvedValueOnce(envelope(200, { resendAfter: 60, expiresIn: 300 }));
+    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 60, expiresIn: 300 }));
     fireEvent.click(screen.getByTestId('getback-get-code'));
     expect(await screen.findByText('60 秒後重發')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/sms/sendCode?account=Amy%40Example.com&purpose=reset');
@@ -43,7 +31,7 @@ describe('GetBackForm (password recovery)', () => {
     expect(input('getback-password').getAttribute('maxlength')).toBe('22');
 
     type('getback-confirm', 'newpass1');
-    fetchMock.mockResolvedValueOnce(envelope(200, null));
+    fetchMock.mockResolvedValueOnce(envelope(null));
     fireEvent.click(screen.getByTestId('getback-submit'));
     await waitFor(() => expect(onReset).toHaveBeenCalledWith('amy@example.com'));
     const [url, init] = fetchMock.mock.calls[1]!;
@@ -58,11 +46,7 @@ describe('GetBackForm (password recovery)', () => {
   });
 
   it('requires a password of at least 6 characters', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <GetBackForm onReset={vi.fn()} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<GetBackForm onReset={vi.fn()} />);
     type('getback-account', 'amy@example.com');
     type('getback-code', '123456');
     type('getback-password', 'abc');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { UserOutline } from 'antd-mobile-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginForm as LoginValues } from '@uu/contract/accounts';
@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
+import { PasswordField } from './password-fields';
 import styles from './auth-form.module.css';
 
 type Props = {
@@ -53,13 +54,11 @@ export function LoginForm({ defaultAccount, onSuccess }: Props) {
         clearable
         data-testid="login-account"
       />
-      <TextField
+      <PasswordField
         control={control}
         name="password"
         id={`${id}-password`}
         label={t('login.password')}
-        icon={<LockOutline />}
-        kind="password"
         placeholder={t('login.passwordPlaceholder')}
         autoComplete="current-password"
         data-testid="login-password"

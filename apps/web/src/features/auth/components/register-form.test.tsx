@@ -1,39 +1,23 @@
-import { createHash } from 'node:crypto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, sha256, stubFetch } from '@/test/api';
+import { input, renderWithProviders, type } from '@/test/render-app';
 import { RegisterForm } from './register-form';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const { showToast } = await import('@/components/ui/toast');
 
-const envelope = (code: number, data: unknown, msg = 'ok') =>
-  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 let draftKey = 0;
 
 function renderForm(props: Partial<Parameters<typeof RegisterForm>[0]> = {}) {
   const onRegistered = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        {/* A fresh draft key per test: drafts outlive a form on purpose. */}
-        <RegisterForm draftKey={`test-${++draftKey}`} onRegistered={onRegistered} {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  // A fresh draft key per test: drafts outlive a form on purpose.
+  renderWithProviders(<RegisterForm draftKey={`test-${++draftKey}`} onRegistered={onRegistered} {...props} />);
   return { onRegistered };
 }
 
-const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId(testId);
-const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(showToast).mockClear();
 });
 
@@ -51,7 +35,7 @@ describe('RegisterForm', () => {
     const { onRegistered } = renderForm();
     fireEvent.click(screen.getByText('手機註冊'));
     type('register-phone', '0912 345 678');
-    fetchMock.mockResolvedValueOnce(envelope(200, { resendAfter: 60, expiresIn: 300 }));
+    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 60, expiresIn: 300 }));
     fireEvent.click(screen.getByTestId('register-get-code'));
     expect(await screen.findByText('60 秒後重發')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/sms/sendCode?account=%2B886912345678&purpose=register');
@@ -63,7 +47,7 @@ describe('RegisterForm', () => {
     type('register-invitation', 'abcd2345');
     fireEvent.click(screen.getByTestId('register-agreeService'));
     fireEvent.click(screen.getByTestId('register-agreePrivacy'));
-    fetchMock.mockResolvedValueOnce(envelope(200, {
+    fetchMock.mockResolvedValueOnce(envelope({
       id: 1,
       memberNo: '12345678',
       nickname: 'uu12345678',
@@ -96,10 +80,26 @@ describe('RegisterForm', () => {
   it('waits as long as the server says when a code was asked for too soon', async () => {
     renderForm();
     type('register-email', 'amy@example.com');
-    fetchMock.mockResolvedValueOnce(envelope(1007, { resendAfter: 42 }, '請在 42 秒後再獲取驗證碼'));
+    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 42 }, { code: 1007, msg: '請在 42 秒後再獲取驗證碼' }));
     fireEvent.click(screen.getByTestId('register-get-code'));
     expect(await screen.findByText('42 秒後重發')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith('請在 42 秒後再獲取驗證碼');
+  });
+
+  it('is as the member left it on return, the code countdown included (the draft)', async () => {
+    const draft = `test-${++draftKey}`;
+    const { unmount } = renderWithProviders(<RegisterForm draftKey={draft} onRegistered={vi.fn()} />);
+    type('register-email', 'amy@example.com');
+    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 60, expiresIn: 300 }));
+    fireEvent.click(screen.getByTestId('register-get-code'));
+    expect(await screen.findByText('60 秒後重發')).toBeTruthy();
+    unmount();
+
+    renderWithProviders(<RegisterForm draftKey={draft} onRegistered={vi.fn()} />);
+    expect((input('register-email') as HTMLInputElement).value).toBe('amy@example.com');
+    expect(screen.getByTestId('register-get-code').textContent).toMatch(/^(60|59) 秒後重發$/);
+    expect((screen.getByTestId('register-get-code') as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('requires both agreements and matching passwords before calling the server', async () => {

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LockOutline, MessageOutline } from 'antd-mobile-icons';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Limits } from '@uu/contract/limits';
 import { setPayPasswordFormSchema, type SetPayPasswordForm as Values } from '@uu/contract/passwords';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { useApplyModifyPassword } from '../api/apply-modify-password';
 import { useSetPayPassword } from '../api/set-pay-password';
 import { useCodeRequest } from '../hooks/use-code-request';
-import { CodeButton } from './code-button';
+import { CodeField } from './code-field';
+import { NewPasswordFields } from './password-fields';
 import styles from './auth-form.module.css';
 
 /**
@@ -47,45 +45,16 @@ export function SetPayPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('payPassword.setTitle')}>
       <p className={styles.lead}>{t('payPassword.setHint')}</p>
-      <TextField
+      <CodeField
         control={control}
-        name="code"
         id={`${id}-code`}
         label={t('password.code')}
-        icon={<MessageOutline />}
-        hint={destination ? t('password.codeSentTo', { destination }) : undefined}
-        extra={<CodeButton remaining={code.remaining} pending={code.pending} onClick={() => void code.request()} data-testid="paypwd-get-code" />}
-        inputMode="numeric"
-        transform={(typed) => typed.replace(/\D/g, '')}
-        maxLength={Limits.codeLength}
-        autoComplete="one-time-code"
         placeholder={t('password.codePlaceholder')}
-        data-testid="paypwd-code"
+        hint={destination ? t('password.codeSentTo', { destination }) : undefined}
+        code={code}
+        testIds={{ code: 'paypwd-code', getCode: 'paypwd-get-code' }}
       />
-      <TextField
-        control={control}
-        name="payPassword"
-        id={`${id}-password`}
-        label={t('payPassword.password')}
-        icon={<LockOutline />}
-        kind="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        placeholder={t('payPassword.passwordPlaceholder')}
-        data-testid="paypwd-new"
-      />
-      <TextField
-        control={control}
-        name="confirmPayPassword"
-        id={`${id}-confirm`}
-        label={t('payPassword.confirm')}
-        icon={<LockOutline />}
-        kind="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        placeholder={t('payPassword.confirmPlaceholder')}
-        data-testid="paypwd-confirm"
-      />
+      <NewPasswordFields control={control} kind="pay" testIds={{ password: 'paypwd-new', confirm: 'paypwd-confirm' }} />
       <SubmitButton className={styles.submit} pending={setPay.isPending} pendingText={t('payPassword.submitting')} data-testid="paypwd-submit">
         {t('payPassword.submit')}
       </SubmitButton>

@@ -7,10 +7,11 @@ import { useCountdown } from './use-countdown';
 
 /**
  * Asks for a verification code and runs the 60 s countdown before the next (spec §4). When the
- * server says it is too soon, the countdown runs for as long as it says is left.
+ * server says it is too soon, the countdown runs for as long as it says is left. `initialEndsAt`
+ * resumes a countdown kept in a form's draft; `endsAt` is what to keep.
  */
-export function useCodeRequest<T extends SendCodeResult>(send: () => Promise<T>) {
-  const countdown = useCountdown();
+export function useCodeRequest<T extends SendCodeResult>(send: () => Promise<T>, initialEndsAt?: number) {
+  const countdown = useCountdown(initialEndsAt);
   const [pending, setPending] = useState(false);
 
   const request = async (): Promise<T | undefined> => {
@@ -30,5 +31,5 @@ export function useCodeRequest<T extends SendCodeResult>(send: () => Promise<T>)
     }
   };
 
-  return { remaining: countdown.remaining, pending, request };
+  return { remaining: countdown.remaining, endsAt: countdown.endsAt, pending, request };
 }

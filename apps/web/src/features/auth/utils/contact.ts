@@ -31,8 +31,11 @@ export function toE164(dialCode: string, local: string): string {
 
 export type ContactMode = 'email' | 'phone';
 
+/** A contact form's own fields: the active tab and what each tab holds. */
+export type ContactValues = { mode: ContactMode; email: string; dialCode: string; phone: string };
+
 /** The `account` of the register call from the field of the active tab. */
-export function contactOf(values: { mode: ContactMode; email: string; dialCode: string; phone: string }): string {
+export function contactOf(values: ContactValues): string {
   return values.mode === 'email' ? values.email.trim() : toE164(values.dialCode, values.phone);
 }
 
@@ -41,7 +44,7 @@ export function contactOf(values: { mode: ContactMode; email: string; dialCode: 
  * an email and the phone tab only a phone (the contract's contactSchema takes either, so on its
  * own it would call a mistyped email "an invalid phone number").
  */
-export function contactIssue(values: { mode: ContactMode; email: string; dialCode: string; phone: string }): string | undefined {
+export function contactIssue(values: ContactValues): string | undefined {
   const value = contactOf(values);
   if (!value) return 'validation.contactRequired';
   const result = (values.mode === 'email' ? emailSchema : phoneSchema).safeParse(value);
