@@ -223,8 +223,13 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       expect(codes.filter((c) => c === Code.PAY_PASSWORD_WRONG)).toHaveLength(4);
       expect(codes.filter((c) => c === Code.PAY_PASSWORD_LOCKED)).toHaveLength(46);
       expect(codes.every((c) => c === Code.PAY_PASSWORD_WRONG || c === Code.PAY_PASSWORD_LOCKED)).toBe(true);
-      const row = await t.app.db.kysely.selectFrom('users').select(['pay_failures', 'pay_locked_until']).where('id', '=', m.id).executeTakeFirstOrThrow();
+      const row = await t.app.db.kysely
+        .selectFrom('users')
+        .select(['pay_failures', 'pay_locked_until', 'pay_inflight'])
+        .where('id', '=', m.id)
+        .executeTakeFirstOrThrow();
       expect(row.pay_failures).toBe(5);
+      expect(row.pay_inflight).toBe(0);
       expect(row.pay_locked_until).toBe(t.clock.now() + 15 * MINUTE);
 
       // The right password is locked out too, and the message gives the time left.
@@ -236,6 +241,15 @@ describe.each(dialects)('passwords on %s', (dialect) => {
 
       t.clock.advance(10 * MINUTE);
       expect((await update(m.token, right)).code).toBe(200);
+    });
+
+    it('a member’s own concurrent payments with the right password all pass: they wait for a slot, they are not guesses', async () => {
+      const m = await withPayPassword('concurrent-right@example.com');
+      const guard = t.app.services.paidActions;
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => guard.verifyPayPassword(m.id, digest('123456'))));
+      expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+      const row = await t.app.db.kysely.selectFrom('users').select(['pay_failures', 'pay_inflight', 'pay_locked_until']).where('id', '=', m.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
     });
 
     it('the guard of paid actions: 506 while inactive, then the payment password, then the lock', async () => {
