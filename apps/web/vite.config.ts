@@ -4,7 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 
 // The API prefixes of spec §7 served by apps/api in development; in production one server
 // serves the app and the API on the same origin, so the client's base URL stays ''.
-const API_PREFIXES = ['/auth', '/user', '/sms', '/personInfo', '/agreement', '/file/', '/files/', '/sysConfig', '/health', '/docs'];
+const API_PREFIXES = [
+  '/auth', '/user', '/sms', '/personInfo', '/agreement', '/file/', '/files/', '/sysConfig', '/health', '/docs',
+  // The wallet (issue 4)
+  '/moneyLog', '/crcRate', '/transferUu', '/transferCash', '/withdraw', '/listWithdraw', '/cancelWithdraw',
+  '/exchangeCrc', '/topUp/', '/eftAddress', '/bankCard',
+];
 const API_TARGET = 'http://localhost:3000';
 
 /**

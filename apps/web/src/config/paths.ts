@@ -49,6 +49,10 @@ export const SETTING_CONTENT_TYPES = ['login', 'pay', 'setPay'] as const;
 export type SettingContentType = (typeof SETTING_CONTENT_TYPES)[number];
 const sub = (name: string) => `/subpackage/${name}/index`;
 
+/** What walletOperation shows: `?type=transfer|withdraw|exchange|withdrawals` (and `&currency=` for the first two). */
+export const WALLET_OPERATION_TYPES = ['transfer', 'withdraw', 'exchange', 'withdrawals'] as const;
+export type WalletOperationType = (typeof WALLET_OPERATION_TYPES)[number];
+
 export const paths = {
   // Tab pages (spec §2)
   home: page({
@@ -122,9 +126,21 @@ export const paths = {
   editAddress: page({ path: sub('editAddress'), title: 'routes.editAddress', auth: true, screen: pending }),
   selectAddress: page({ path: sub('selectAddress'), title: 'routes.selectAddress', auth: true, screen: pending }),
   signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true, screen: pending }),
-  myMoney: page({ path: sub('myMoney'), title: 'routes.myMoney', auth: true, screen: pending }),
-  walletOperation: page({ path: sub('walletOperation'), title: 'routes.walletOperation', auth: true, screen: pending }),
-  topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true, screen: pending }),
+  /** The wallet: five balances, every operation, the money log. */
+  myMoney: page({
+    path: sub('myMoney'),
+    title: 'routes.myMoney',
+    auth: true,
+    screen: () => import('@/app/routes/my-money'),
+  }),
+  /** Transfer, withdraw, exchange, or the withdrawal list; `currency` preselects the balance moved. */
+  walletOperation: page<{ type: WalletOperationType; currency?: string }>({
+    path: sub('walletOperation'),
+    title: 'routes.walletOperation',
+    auth: true,
+    screen: () => import('@/app/routes/wallet-operation'),
+  }),
+  topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true, screen: () => import('@/app/routes/top-up') }),
   myOrder: page({ path: sub('myOrder'), title: 'routes.myOrder', auth: true, screen: pending }),
   orderDetails: page({ path: sub('orderDetails'), title: 'routes.orderDetails', auth: true, screen: pending }),
   settingUp: page({
@@ -158,12 +174,14 @@ export const paths = {
   }),
   eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: pending }),
   companyOverview: page({ path: sub('companyOverview'), title: 'routes.companyOverview', auth: false, screen: pending }),
-  bankCard: page({ path: sub('bankCard'), title: 'routes.bankCard', auth: true, screen: pending }),
-  editBankCard: page({
+  /** Bank cards and wallet (EFT) addresses for payouts. */
+  bankCard: page({ path: sub('bankCard'), title: 'routes.bankCard', auth: true, screen: () => import('@/app/routes/bank-card') }),
+  /** Add a bank card, or change the one of `?id=`. */
+  editBankCard: page<{ id?: number }>({
     path: '/subpackage/bankCard/editBankCard',
     title: 'routes.editBankCard',
     auth: true,
-    screen: pending,
+    screen: () => import('@/app/routes/edit-bank-card'),
   }),
   guide: page({ path: sub('guide'), title: 'routes.guide', auth: false, screen: pending }),
 

@@ -1,0 +1,248 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
+import { formatAmount } from '@uu/contract/money';
+import type { TopUp, TopUpChannel } from '@uu/contract/wallet';
+import { showToast } from '@/components/ui/toast';
+import { copyText } from '@/lib/clipboard';
+import { fileUrl } from '@/lib/files';
+import { useCreateTopUp } from '../api/create-top-up';
+import { useTopUpChannels } from '../api/get-top-up-channels';
+import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
+import { useWalletTranslation } from '../hooks/use-wallet-translation';
+import { displayMoney } from '../utils/money';
+import { checkTopUpAmount } from '../utils/rules';
+import { AmountField } from './amount-field';
+import { SummaryRow } from './pay-password-sheet';
+import styles from './wallet-form.module.css';
+
+/** Amounts a member picks with one tap: multiples of 100 (spec §5). */
+export const QUICK_AMOUNTS = [100, 500, 1000, 5000] as const;
+
+type Props = {
+  /**
+   * The proof's image picker (features/uploads, composed by the screen): it checks the 1 MB limit
+   * (spec §5 "Images"), uploads, and hands over the stored file's `/files/<name>` path.
+   */
+  renderProofPicker: (onUploaded: (path: string) => void, children: ReactNode) => ReactNode;
+};
+
+/**
+ * Top up (product.md): an amount in multiples of 100, the channel the money is sent through (its
+ * account shown with a copy button), and the payment proof; an operator then approves (UU 1:1)
+ * or rejects it.
+ */
+export function TopUpForm({ renderProofPicker }: Props) {
+  const { t } = useWalletTranslation();
+  const channels = useTopUpChannels();
+  const create = useCreateTopUp();
+  const keys = useIdempotencyKeys();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [channel, setChannel] = useState<string | null>(null);
+  const [proof, setProof] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ channel?: boolean; proof?: boolean }>({});
+  const [sent, setSent] = useState<TopUp | null>(null);
+  const list = channels.data ?? [];
+
+  const submit = async () => {
+    const check = checkTopUpAmount(amount);
+    setAmountError(check.ok ? null : t(check.error, check.params));
+    const chosen = list.find((c) => c.id === channel);
+    setErrors({ channel: !chosen, proof: !proof });
+    if (!check.ok || !chosen || !proof) return;
+    const body = { amount: formatAmount(check.cents), channel: chosen.id, proof };
+    const key = keys.for(body);
+    try {
+      const done = await create.mutateAsync({ body, key });
+      keys.settle();
+      setSent(done);
+      setAmount('');
+      setProof(null);
+    } catch (error) {
+      keys.settle(error);
+    }
+  };
+
+  if (sent) {
+    return (
+      <section className={styles.form} data-testid="topup-success" aria-live="polite">
+        <h3 className={styles.sectionTitle}>{t('wallet.topUp.sent')}</h3>
+        <p className={styles.lead}>{t('wallet.topUp.sentHint')}</p>
+        <SummaryRow label={t('wallet.topUp.amount')}>{displayMoney(sent.amount)} UU</SummaryRow>
+        <SummaryRow label={t('wallet.topUp.channel')}>{sent.channelName}</SummaryRow>
+        <Button block shape="rounded" size="large" className={styles.secondary} onClick={() => setSent(null)} data-testid="topup-again">
+          {t('wallet.topUp.again')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('wallet.topUp.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setAmountError(null);
+        }}
+        label={t('wallet.topUp.amount')}
+        placeholder={t('wallet.topUp.amountPlaceholder')}
+        decimals={0}
+        unit="UU"
+        error={amountError}
+        data-testid="topup-amount"
+      />
+      <div className={styles.quick}>
+        {QUICK_AMOUNTS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.quickButton}
+            data-active={amount === String(value) || undefined}
+            onClick={() => {
+              setAmount(String(value));
+              setAmountError(null);
+            }}
+            data-testid={`topup-quick-${value}`}
+          >
+            {displayMoney(value * 100).replace(/\.00$/, '')}
+          </button>
+        ))}
+      </div>
+
+      <h3 className={styles.sectionTitle}>{t('wallet.topUp.channel')}</h3>
+      {channels.isSuccess && list.length === 0 ? (
+        <p className={styles.notice} data-testid="topup-no-channel">
+          {t('wallet.topUp.noChannel')}
+        </p>
+      ) : (
+        <div role="radiogroup" aria-label={t('wallet.topUp.channel')} className={styles.destinationList}>
+          {list.map((c) => (
+            <ChannelCard
+              key={c.id}
+              channel={c}
+              active={c.id === channel}
+              onSelect={() => {
+                setChannel(c.id);
+                setErrors((e) => ({ ...e, channel: false }));
+              }}
+            />
+          ))}
+        </div>
+      )}
+      {errors.channel && list.length > 0 && (
+        <p className={styles.fieldError} role="alert">
+          {t('validation.channel')}
+        </p>
+      )}
+
+      <h3 className={styles.sectionTitle}>{t('wallet.topUp.proof')}</h3>
+      <p className={styles.lead}>{t('wallet.topUp.proofHint')}</p>
+      {renderProofPicker(
+        (path) => {
+          setProof(path);
+          setErrors((e) => ({ ...e, proof: false }));
+        },
+        proof ? (
+          <img className={styles.proofImage} src={fileUrl(proof)} alt={t('wallet.topUp.proof')} data-testid="topup-proof-preview" />
+        ) : (
+          <span className={styles.proofEmpty}>
+            <AddOutline fontSize={28} />
+            <span>{t('wallet.topUp.pickProof')}</span>
+          </span>
+        ),
+      )}
+      {errors.proof && (
+        <p className={styles.fieldError} role="alert">
+          {t('validation.proofRequired')}
+        </p>
+      )}
+
+      <Button
+        type="submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        className={styles.submit}
+        loading={create.isPending}
+        data-testid="topup-submit"
+      >
+        {t('wallet.topUp.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function ChannelCard({ channel, active, onSelect }: { channel: TopUpChannel; active: boolean; onSelect: () => void }) {
+  const { t } = useWalletTranslation();
+  const copy = async (text: string) => {
+    const copied = await copyText(text);
+    showToast(t(copied ? 'common.copied' : 'common.copyFailed'), copied ? 'success' : undefined);
+  };
+  return (
+    <div
+      role="radio"
+      aria-checked={active}
+      tabIndex={0}
+      className={styles.channel}
+      data-active={active || undefined}
+      onClick={onSelect}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onSelect();
+        }
+      }}
+      data-testid={`topup-channel-${channel.id}`}
+    >
+      <div className={styles.channelHead}>
+        <span className={styles.destinationKind}>{t(`wallet.topUp.kinds.${channel.kind}`)}</span>
+        <span className={styles.destinationTitle}>{channel.name}</span>
+        {active && <CheckCircleFill className={styles.destinationCheck} />}
+      </div>
+      <div className={styles.channelLine}>
+        <span className={styles.rowLabel}>{t('wallet.topUp.account')}</span>
+        <span className={styles.channelValue}>{channel.account}</span>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={(event) => {
+            event.stopPropagation();
+            void copy(channel.account);
+          }}
+          aria-label={t('wallet.topUp.copyAccount')}
+        >
+          {t('common.copy')}
+        </button>
+      </div>
+      {channel.holder && (
+        <div className={styles.channelLine}>
+          <span className={styles.rowLabel}>{t('wallet.topUp.holder')}</span>
+          <span className={styles.channelValue}>{channel.holder}</span>
+          <button
+            type="button"
+            className={styles.copy}
+            onClick={(event) => {
+              event.stopPropagation();
+              void copy(channel.holder ?? '');
+            }}
+            aria-label={t('wallet.topUp.copyHolder')}
+          >
+            {t('common.copy')}
+          </button>
+        </div>
+      )}
+      {channel.note && <p className={styles.channelNote}>{channel.note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { Link } from 'react-router';
+import { formatAmount, parseAmount, type Cents } from '@uu/contract/money';
+import type { Wallet, Withdrawal } from '@uu/contract/wallet';
+import { paths } from '@/config/paths';
+import { useBankCards } from '../api/get-bank-cards';
+import { useEftAddresses } from '../api/list-eft-addresses';
+import { useWithdraw } from '../api/withdraw';
+import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
+import { useWalletTranslation } from '../hooks/use-wallet-translation';
+import { displayMoney } from '../utils/money';
+import { checkWithdrawAmount } from '../utils/rules';
+import { AmountField } from './amount-field';
+import { CurrencySwitch } from './currency-switch';
+import { DestinationPicker, destinationKey, type Destination } from './destination-picker';
+import { OperationResult } from './operation-result';
+import { PayPasswordSheet, SummaryRow } from './pay-password-sheet';
+import { WithdrawalBreakdown } from './withdrawal-breakdown';
+import styles from './wallet-form.module.css';
+
+export type WithdrawCurrency = 'UU' | 'U';
+const WITHDRAW_CURRENCIES: readonly WithdrawCurrency[] = ['UU', 'U'];
+
+type Props = {
+  wallet: Wallet;
+  initialCurrency?: WithdrawCurrency;
+  canPay: () => boolean;
+  onDone: () => void;
+};
+
+type Confirming = { cents: Cents; destination: Destination };
+
+/**
+ * Withdraw UU (split on approval: 1% fee, 33% to FB, 66% to U) or pay out U, to a bank card or a
+ * wallet address (product.md "Withdraw", "Payout"). The breakdown is shown while the amount is
+ * typed and again before the payment password.
+ */
+export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }: Props) {
+  const { t } = useWalletTranslation();
+  const [currency, setCurrency] = useState<WithdrawCurrency>(initialCurrency);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [destinationError, setDestinationError] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [result, setResult] = useState<Withdrawal | null>(null);
+  const cards = useBankCards();
+  const addresses = useEftAddresses();
+  const withdraw = useWithdraw();
+  const keys = useIdempotencyKeys();
+
+  const destinations = useMemo<Destination[]>(
+    () => [
+      ...(cards.data?.list ?? []).map((c) => ({ type: 'bank' as const, id: c.id, title: c.bankName, detail: `${c.holder} · •••• ${c.last4}` })),
+      ...(addresses.data?.list ?? []).map((a) => ({
+        type: 'eft' as const,
+        id: a.id,
+        title: a.label ? `${a.network} · ${a.label}` : a.network,
+        detail: a.maskedAddress,
+      })),
+    ],
+    [cards.data, addresses.data],
+  );
+  // The first one until the member picks another.
+  const selectedKey = picked ?? (destinations[0] ? destinationKey(destinations[0]) : null);
+  const selected = destinations.find((d) => destinationKey(d) === selectedKey) ?? null;
+  const { withdrawal: limits } = wallet;
+  const balance = wallet.balances[currency];
+  const typedCents = parseAmount(amount) ?? 0;
+
+  const submit = () => {
+    const check = checkWithdrawAmount(amount, balance, limits);
+    setAmountError(check.ok ? null : t(check.error, check.params));
+    setDestinationError(!selected);
+    if (!check.ok || !selected || !canPay()) return;
+    setConfirming({ cents: check.cents, destination: selected });
+  };
+
+  const confirm = async (payPassword: string) => {
+    if (!confirming) return;
+    const { cents, destination } = confirming;
+    const body = { currency, amount: formatAmount(cents), destinationType: destination.type, destinationId: destination.id, payPassword };
+    const key = keys.for(body);
+    try {
+      const done = await withdraw.mutateAsync({ body, key });
+      keys.settle();
+      setConfirming(null);
+      setResult(done);
+    } catch (error) {
+      keys.settle(error);
+      throw error;
+    }
+  };
+
+  if (result) {
+    return (
+      <OperationResult
+        status="waiting"
+        title={t('wallet.withdraw.success')}
+        description={t('wallet.withdraw.arrival')}
+        onDone={onDone}
+        onAgain={() => {
+          setResult(null);
+          setAmount('');
+        }}
+        extra={
+          <Link className={styles.resultLink} to={paths.walletOperation.getHref({ type: 'withdrawals' })} data-testid="op-result-withdrawals">
+            {t('wallet.withdraw.viewList')}
+          </Link>
+        }
+      >
+        <SummaryRow label={t('wallet.withdraw.amount')} testId="op-result-amount">
+          {displayMoney(result.amount)} {result.currency}
+        </SummaryRow>
+        <SummaryRow label={t('wallet.withdraw.destination')}>{result.destination}</SummaryRow>
+        {result.currency === 'UU' && (
+          <>
+            <SummaryRow label={t('wallet.withdraw.fee')}>{displayMoney(result.fee)} UU</SummaryRow>
+            <SummaryRow label={t('wallet.withdraw.toFb')}>{displayMoney(result.toFb)} FB</SummaryRow>
+            <SummaryRow label={t('wallet.withdraw.toU')}>{displayMoney(result.toU)} U</SummaryRow>
+          </>
+        )}
+        <SummaryRow label={t('wallet.withdraw.status')} strong testId="op-result-status">
+          {t(`wallet.withdrawals.statuses.${result.status}`)}
+        </SummaryRow>
+      </OperationResult>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={t('wallet.withdraw.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <CurrencySwitch
+        options={WITHDRAW_CURRENCIES}
+        value={currency}
+        onChange={(next) => {
+          setCurrency(next);
+          setAmountError(null);
+        }}
+        label={t('wallet.withdraw.currency')}
+        testIdPrefix="op-withdraw-currency"
+        describe={(c) => t('wallet.available', { amount: displayMoney(wallet.balances[c]) })}
+      />
+
+      <DestinationPicker
+        destinations={destinations}
+        selected={selectedKey}
+        onSelect={(key) => {
+          setPicked(key);
+          setDestinationError(false);
+        }}
+        loading={cards.isPending || addresses.isPending}
+      />
+      {destinationError && destinations.length > 0 && (
+        <p className={styles.fieldError} role="alert">
+          {t('validation.destination')}
+        </p>
+      )}
+
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setAmountError(null);
+        }}
+        label={t('wallet.withdraw.amount')}
+        placeholder={t('wallet.withdraw.amountPlaceholder')}
+        decimals={0}
+        unit={currency}
+        error={amountError}
+        extra={
+          <button type="button" className={styles.inlineButton} onClick={() => setAmount(wholeHundreds(balance, limits.max))} data-testid="op-max">
+            {t('wallet.all')}
+          </button>
+        }
+        data-testid="op-amount"
+      />
+
+      {currency === 'UU' ? (
+        <WithdrawalBreakdown cents={typedCents} />
+      ) : (
+        <div className={styles.breakdown} data-testid="op-breakdown">
+          <SummaryRow label={t('wallet.withdraw.payout')} strong testId="op-breakdown-u">
+            {displayMoney(typedCents)} U
+          </SummaryRow>
+        </div>
+      )}
+
+      <ul className={styles.tips} data-testid="op-withdraw-tips">
+        <li>{t('wallet.withdraw.tipHundreds', { currency })}</li>
+        <li>{t('wallet.withdraw.tipLimits', { min: displayMoney(limits.min), max: displayMoney(limits.max) })}</li>
+        {limits.dailyCount > 0 && <li data-testid="op-withdraw-daily">{t('wallet.withdraw.tipDaily', { used: limits.usedToday, count: limits.dailyCount })}</li>}
+        {currency === 'UU' && <li>{t('wallet.withdraw.tipSplit')}</li>}
+        <li>{t('wallet.withdraw.arrival')}</li>
+      </ul>
+
+      <Button type="submit" block color="primary" shape="rounded" size="large" className={styles.submit} data-testid="op-submit">
+        {t('wallet.withdraw.submit')}
+      </Button>
+
+      <PayPasswordSheet visible={confirming !== null} title={t('wallet.withdraw.confirmTitle')} onClose={() => setConfirming(null)} onConfirm={confirm}>
+        {confirming && (
+          <>
+            <SummaryRow label={t('wallet.withdraw.amount')} testId="op-confirm-amount">
+              {displayMoney(confirming.cents)} {currency}
+            </SummaryRow>
+            <SummaryRow label={t('wallet.withdraw.destination')}>
+              {confirming.destination.title} {confirming.destination.detail}
+            </SummaryRow>
+            {currency === 'UU' && <WithdrawalBreakdown cents={confirming.cents} testId="op-confirm-breakdown" />}
+          </>
+        )}
+      </PayPasswordSheet>
+    </form>
+  );
+}
+
+/** The most the member can withdraw at once: the balance, capped by the maximum, in whole hundreds. */
+function wholeHundreds(balance: string, max: string): string {
+  const cap = Math.min(parseAmount(balance) ?? 0, parseAmount(max) ?? 0);
+  const hundreds = Math.floor(cap / 10_000) * 100;
+  return hundreds > 0 ? String(hundreds) : '';
+}
