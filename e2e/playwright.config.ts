@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 // read the same outbox the server writes.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'uu-e2e-'));
 process.env.E2E_PORT ??= '4310';
+// The back-office key of the operator calls the wallet tests make (top-up review, the CRC rate,
+// activation); the server wants at least 24 characters.
+process.env.E2E_OPERATOR_KEY ??= 'e2e-operator-key-0123456789abcdef';
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -53,6 +56,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       // The same for the daily cap of codes per address: every fixture member asks for one.
       CODES_PER_IP_PER_DAY: '100000',
+      OPERATOR_API_KEY: process.env.E2E_OPERATOR_KEY,
     },
   },
 });
