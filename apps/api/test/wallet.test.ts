@@ -63,7 +63,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
       const list = await get(m.token, '/topUp/list');
       expect(list.data.list[0]).toMatchObject({ id: asked.data.id, status: 'approved' });
-      const log = await get(m.token, '/moneyLog/questSumMoneyLog', { type: 'topup' });
+      const log = await get(m.token, '/moneyLog/questSumMoneyLog', { type: 'topup', currency: 'UU' });
       expect(log.data).toMatchObject({ total: 1, income: '300.00', expense: '0.00' });
     });
 
@@ -359,8 +359,11 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(page1.data.list[0]).toMatchObject({ type: 'transfer_out', amount: '-1.50', balanceAfter: '82.00' });
       const page3 = await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'UU', size: '5', page: '3' });
       expect(page3.data.list.map((e: { type: string }) => e.type)).toEqual(['transfer_out', 'transfer_out', 'adjustment']);
-      const outs = await get(a.token, '/moneyLog/questSumMoneyLog', { type: 'transfer_out' });
+      const outs = await get(a.token, '/moneyLog/questSumMoneyLog', { type: 'transfer_out', currency: 'UU' });
       expect(outs.data).toMatchObject({ total: 12, income: '0.00', expense: '18.00' });
+      // Across currencies there is no sum: UU and KB do not add up.
+      const all = await get(a.token, '/moneyLog/questSumMoneyLog', { type: 'transfer_out' });
+      expect(all.data).toMatchObject({ total: 12, income: null, expense: null });
       expect((await get(b.token, '/moneyLog/questSumMoneyLog', { currency: 'KB' })).data.total).toBe(0);
       expect((await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'XYZ' })).code).toBe(Code.VALIDATION);
     });

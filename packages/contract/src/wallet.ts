@@ -123,9 +123,12 @@ export const moneyLogSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
-  /** Sums over everything the filter matches (not only this page). */
-  income: moneySchema,
-  expense: moneySchema,
+  /**
+   * Sums over everything the filter matches (not only this page), in the filter's currency; null
+   * without a currency filter (UU and KB do not add up).
+   */
+  income: moneySchema.nullable(),
+  expense: moneySchema.nullable(),
 });
 export type MoneyLog = z.infer<typeof moneyLogSchema>;
 

@@ -197,8 +197,8 @@ export class WalletService {
       total: Number(sums.total),
       page: query.page,
       size: query.size,
-      income: formatAmount(Number(sums.income)),
-      expense: formatAmount(-Number(sums.expense)),
+      income: query.currency ? formatAmount(Number(sums.income)) : null,
+      expense: query.currency ? formatAmount(-Number(sums.expense)) : null,
     };
   }
 

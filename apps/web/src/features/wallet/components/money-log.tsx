@@ -53,20 +53,23 @@ export function MoneyLog() {
           );
         })}
       </div>
-      <div className={styles.sums}>
-        <div>
-          <span className={styles.sumLabel}>{t('wallet.log.income')}</span>
-          <span className={styles.income} data-testid="money-log-income">
-            {first ? `+${displayMoney(first.income)}` : '—'} {unit}
-          </span>
+      {/* Sums exist for one currency at a time: UU and KB do not add up. */}
+      {currency && (
+        <div className={styles.sums}>
+          <div>
+            <span className={styles.sumLabel}>{t('wallet.log.income')}</span>
+            <span className={styles.income} data-testid="money-log-income">
+              {first?.income != null ? `+${displayMoney(first.income)}` : '—'} {unit}
+            </span>
+          </div>
+          <div>
+            <span className={styles.sumLabel}>{t('wallet.log.expense')}</span>
+            <span className={styles.expense} data-testid="money-log-expense">
+              {first?.expense != null ? displayMoney(-Math.abs(toCents(first.expense))) : '—'} {unit}
+            </span>
+          </div>
         </div>
-        <div>
-          <span className={styles.sumLabel}>{t('wallet.log.expense')}</span>
-          <span className={styles.expense} data-testid="money-log-expense">
-            {first ? displayMoney(-Math.abs(toCents(first.expense))) : '—'} {unit}
-          </span>
-        </div>
-      </div>
+      )}
 
       {log.isPending ? (
         <div className={styles.loading}>{t('common.loading')}</div>
