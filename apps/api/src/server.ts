@@ -1,19 +1,10 @@
 import { buildApp } from './app';
 import { seedDemoData, DEMO_MEMBER } from './db/seed';
-import { ConfigError, parseEnv } from './plugins/env';
+import { parseEnvOrExit } from './plugins/env';
 
 /** Starts the server: parse config, build the app, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit();
   const app = await buildApp({ env });
 
   if (env.DEMO_DATA) {

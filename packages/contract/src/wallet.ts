@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from './money';
-import { pageQuerySchema } from './envelope';
+import { pageQuerySchema, pageSchema } from './envelope';
 import { levelSchema } from './enums';
 import { passwordHashSchema } from './fields';
 
@@ -118,11 +118,7 @@ export const moneyLogEntrySchema = z.object({
 });
 export type MoneyLogEntry = z.infer<typeof moneyLogEntrySchema>;
 
-export const moneyLogSchema = z.object({
-  list: z.array(moneyLogEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const moneyLogSchema = pageSchema(moneyLogEntrySchema).extend({
   /**
    * Sums over everything the filter matches (not only this page), in the filter's currency; null
    * without a currency filter (UU and KB do not add up).
@@ -207,12 +203,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const listWithdrawQuerySchema = pageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
-export const withdrawalPageSchema = z.object({
-  list: z.array(withdrawalSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const withdrawalPageSchema = pageSchema(withdrawalSchema);
 
 export const cancelWithdrawBodySchema = z.object({ id: idSchema });
 
@@ -266,12 +257,7 @@ export const topUpSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
-export const topUpPageSchema = z.object({
-  list: z.array(topUpSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const topUpPageSchema = pageSchema(topUpSchema);
 
 // ---- bank cards and EFT (wallet) addresses ----
 const text = (max: number, key: string) =>

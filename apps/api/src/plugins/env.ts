@@ -83,3 +83,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return result.data;
 }
+
+/**
+ * The configuration of a process that starts from the command line (the server, ledger:verify):
+ * a bad value prints which variables are wrong and exits 1, without a stack trace.
+ */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

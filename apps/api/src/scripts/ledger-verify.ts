@@ -1,6 +1,6 @@
 import { connect } from '../db/connect';
 import { verifyLedger } from '../modules/wallet/ledger';
-import { ConfigError, parseEnv } from '../plugins/env';
+import { parseEnvOrExit } from '../plugins/env';
 
 /**
  * `npm run ledger:verify` (product.md "Money"): every transaction sums to zero per currency, every
@@ -8,16 +8,7 @@ import { ConfigError, parseEnv } from '../plugins/env';
  * database of DATABASE_URL (as the server would); exits 1 with the problems listed when any exist.
  */
 async function main() {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit();
   const db = connect({ url: env.DATABASE_URL });
   try {
     const { problems, transactions, accounts } = await verifyLedger(db).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactKindSchema } from '@uu/contract/profile';
+import { topUpChannelSchema } from '@uu/contract/wallet';
 import { LOCALES } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -32,18 +33,7 @@ const settingSchemas = {
     })
     .default({ min: 10_000, max: 500_000, dailyCount: 3 }),
   /** Where members send top-up money (bank transfer, e-wallet). */
-  topUpChannels: z
-    .array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(['bank', 'ewallet']),
-        name: z.string(),
-        account: z.string(),
-        holder: z.string().nullable(),
-        note: z.string().nullable(),
-      }),
-    )
-    .default([]),
+  topUpChannels: z.array(topUpChannelSchema).default([]),
 };
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
