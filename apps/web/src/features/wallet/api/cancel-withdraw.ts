@@ -7,13 +7,13 @@ import { queryClient } from '@/lib/query-client';
 import { WALLET_KEY } from './get-wallet';
 
 /** POST /cancelWithdraw: a pending withdrawal is cancelled and its full amount comes back (product.md). */
-export function cancelWithdraw(id: number, key: string): Promise<Withdrawal> {
-  return request(routes.cancelWithdraw, { body: { id }, headers: { [Header.idempotencyKey]: key } });
+export function cancelWithdraw(body: { id: number }, key: string): Promise<Withdrawal> {
+  return request(routes.cancelWithdraw, { body, headers: { [Header.idempotencyKey]: key } });
 }
 
 export function useCancelWithdraw() {
   return useMutation({
-    mutationFn: ({ id, key }: { id: number; key: string }) => cancelWithdraw(id, key),
+    mutationFn: ({ body, key }: { body: { id: number }; key: string }) => cancelWithdraw(body, key),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });
 }

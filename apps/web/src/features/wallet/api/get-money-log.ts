@@ -3,6 +3,7 @@ import { routes } from '@uu/contract/routes';
 import type { Currency, MoneyLog, MoneyLogType } from '@uu/contract/wallet';
 import { request } from '@/lib/api-client';
 import { WALLET_KEY } from './get-wallet';
+import { nextPage } from './paged-list';
 
 export const MONEY_LOG_PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export const getMoneyLogQueryOptions = (filter: MoneyLogFilter) =>
     queryKey: [...WALLET_KEY, 'money-log', filter],
     queryFn: ({ pageParam, signal }) => getMoneyLog(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 export function useMoneyLog(filter: MoneyLogFilter) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BankcardOutline, UserOutline } from 'antd-mobile-icons';
 import { useForm } from 'react-hook-form';
@@ -22,6 +22,21 @@ const bankCardFormSchema = bankCardBodySchema.extend({
 });
 type Values = z.input<typeof bankCardFormSchema>;
 type Output = z.output<typeof bankCardFormSchema>;
+
+/** The fields a card is named by, in their order; the number follows them, with its own rules. */
+const NAME_FIELDS: readonly { name: 'holder' | 'bankName' | 'branch'; id: string; label: string; placeholder: string; icon?: ReactNode; autoComplete?: string; testId: string }[] = [
+  {
+    name: 'holder',
+    id: 'holder',
+    label: 'wallet.bankCards.holder',
+    placeholder: 'wallet.bankCards.holderPlaceholder',
+    icon: <UserOutline />,
+    autoComplete: 'cc-name',
+    testId: 'bankcard-holder',
+  },
+  { name: 'bankName', id: 'bank', label: 'wallet.bankCards.bank', placeholder: 'wallet.bankCards.bankPlaceholder', icon: <BankcardOutline />, testId: 'bankcard-bank' },
+  { name: 'branch', id: 'branch', label: 'wallet.bankCards.branch', placeholder: 'wallet.bankCards.branchPlaceholder', testId: 'bankcard-branch' },
+];
 
 type Props = {
   /** The card being changed; none to add one. */
@@ -57,36 +72,20 @@ export function BankCardForm({ card, onSaved }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t(card ? 'wallet.bankCards.edit' : 'wallet.bankCards.add')}>
-      <TextField
-        control={control}
-        name="holder"
-        id={`${id}-holder`}
-        label={t('wallet.bankCards.holder')}
-        icon={<UserOutline />}
-        placeholder={t('wallet.bankCards.holderPlaceholder')}
-        maxLength={60}
-        autoComplete="cc-name"
-        data-testid="bankcard-holder"
-      />
-      <TextField
-        control={control}
-        name="bankName"
-        id={`${id}-bank`}
-        label={t('wallet.bankCards.bank')}
-        icon={<BankcardOutline />}
-        placeholder={t('wallet.bankCards.bankPlaceholder')}
-        maxLength={60}
-        data-testid="bankcard-bank"
-      />
-      <TextField
-        control={control}
-        name="branch"
-        id={`${id}-branch`}
-        label={t('wallet.bankCards.branch')}
-        placeholder={t('wallet.bankCards.branchPlaceholder')}
-        maxLength={60}
-        data-testid="bankcard-branch"
-      />
+      {NAME_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          id={`${id}-${field.id}`}
+          label={t(field.label)}
+          icon={field.icon}
+          placeholder={t(field.placeholder)}
+          maxLength={60}
+          autoComplete={field.autoComplete}
+          data-testid={field.testId}
+        />
+      ))}
       <TextField
         control={control}
         name="cardNumber"

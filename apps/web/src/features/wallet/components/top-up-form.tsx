@@ -8,11 +8,13 @@ import { copyText } from '@/lib/clipboard';
 import { fileUrl } from '@/lib/files';
 import { useCreateTopUp } from '../api/create-top-up';
 import { useTopUpChannels } from '../api/get-top-up-channels';
-import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
+import { useAmountInput } from '../hooks/use-amount-input';
+import { useIdempotentCall } from '../hooks/use-idempotency-keys';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { displayMoney } from '../utils/money';
 import { checkTopUpAmount } from '../utils/rules';
 import { AmountField } from './amount-field';
+import { MoneyForm } from './money-form';
 import { SummaryRow } from './pay-password-sheet';
 import styles from './wallet-form.module.css';
 
@@ -36,9 +38,8 @@ export function TopUpForm({ renderProofPicker }: Props) {
   const { t } = useWalletTranslation();
   const channels = useTopUpChannels();
   const create = useCreateTopUp();
-  const keys = useIdempotencyKeys();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const send = useIdempotentCall(create.mutateAsync);
+  const amount = useAmountInput();
   const [channel, setChannel] = useState<string | null>(null);
   const [proof, setProof] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ channel?: boolean; proof?: boolean }>({});
@@ -46,21 +47,16 @@ export function TopUpForm({ renderProofPicker }: Props) {
   const list = channels.data ?? [];
 
   const submit = async () => {
-    const check = checkTopUpAmount(amount);
-    setAmountError(check.ok ? null : t(check.error, check.params));
+    const check = amount.check(checkTopUpAmount(amount.value));
     const chosen = list.find((c) => c.id === channel);
     setErrors({ channel: !chosen, proof: !proof });
     if (!check.ok || !chosen || !proof) return;
-    const body = { amount: formatAmount(check.cents), channel: chosen.id, proof };
-    const key = keys.for(body);
     try {
-      const done = await create.mutateAsync({ body, key });
-      keys.settle();
-      setSent(done);
-      setAmount('');
+      setSent(await send({ amount: formatAmount(check.cents), channel: chosen.id, proof }));
+      amount.set('');
       setProof(null);
-    } catch (error) {
-      keys.settle(error);
+    } catch {
+      // The API client told the member why; the key is kept if the top-up may have been made.
     }
   };
 
@@ -79,26 +75,19 @@ export function TopUpForm({ renderProofPicker }: Props) {
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t('wallet.topUp.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <MoneyForm
+      label={t('wallet.topUp.title')}
+      onSubmit={submit}
+      submitText={t('wallet.topUp.submit')}
+      submitTestId="topup-submit"
+      pending={create.isPending}
     >
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountError(null);
-        }}
+        {...amount.field}
         label={t('wallet.topUp.amount')}
         placeholder={t('wallet.topUp.amountPlaceholder')}
         decimals={0}
         unit="UU"
-        error={amountError}
         data-testid="topup-amount"
       />
       <div className={styles.quick}>
@@ -107,11 +96,8 @@ export function TopUpForm({ renderProofPicker }: Props) {
             key={value}
             type="button"
             className={styles.quickButton}
-            data-active={amount === String(value) || undefined}
-            onClick={() => {
-              setAmount(String(value));
-              setAmountError(null);
-            }}
+            data-active={amount.value === String(value) || undefined}
+            onClick={() => amount.change(String(value))}
             data-testid={`topup-quick-${value}`}
           >
             {displayMoney(value * 100).replace(/\.00$/, '')}
@@ -166,20 +152,7 @@ export function TopUpForm({ renderProofPicker }: Props) {
           {t('validation.proofRequired')}
         </p>
       )}
-
-      <Button
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        className={styles.submit}
-        loading={create.isPending}
-        data-testid="topup-submit"
-      >
-        {t('wallet.topUp.submit')}
-      </Button>
-    </form>
+    </MoneyForm>
   );
 }
 

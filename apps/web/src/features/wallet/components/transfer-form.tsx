@@ -1,30 +1,27 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { formatAmount, parseAmount, type Cents } from '@uu/contract/money';
-import type { Recipient, TransferResult, Wallet } from '@uu/contract/wallet';
+import type { Recipient, TransferResult } from '@uu/contract/wallet';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { findRecipient } from '../api/find-recipient';
-import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
+import { useAmountInput } from '../hooks/use-amount-input';
+import { usePaidOperation } from '../hooks/use-paid-operation';
 import { useTransfer, type TransferInput } from '../hooks/use-transfer';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { displayMoney, toCents } from '../utils/money';
 import { checkTransferAmount, TRANSFER_CURRENCIES, transferTotal, type TransferCurrency } from '../utils/rules';
 import { AmountField } from './amount-field';
 import { CurrencySwitch } from './currency-switch';
+import { MoneyForm, type PaidFormProps } from './money-form';
 import { OperationResult } from './operation-result';
-import { PayPasswordSheet, SummaryRow } from './pay-password-sheet';
+import { PayConfirmSheet } from './pay-confirm-sheet';
+import { SummaryRow } from './pay-password-sheet';
 import { RecipientCard } from './recipient-card';
 import styles from './wallet-form.module.css';
 
-type Props = {
-  wallet: Wallet;
-  initialCurrency?: TransferCurrency;
-  /** spec §6: false (and the set-it-first prompt shown) when the member has no payment password. */
-  canPay: () => boolean;
-  onDone: () => void;
-};
+type Props = PaidFormProps & { initialCurrency?: TransferCurrency };
 
 type Confirming = { recipient: Recipient; cents: Cents };
 
@@ -41,12 +38,13 @@ export function TransferForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
   const [found, setFound] = useState<{ account: string; recipient: Recipient } | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [result, setResult] = useState<TransferResult | null>(null);
+  const amount = useAmountInput();
   const transfer = useTransfer();
-  const keys = useIdempotencyKeys();
+  const pay = usePaidOperation<Confirming, TransferInput, TransferResult>({
+    canPay,
+    send: transfer.mutateAsync,
+    toBody: ({ recipient, cents }, payPassword) => ({ currency, to: recipient.memberNo, amount: formatAmount(cents), payPassword }),
+  });
   // The lookup under way: leaving the field starts one, and the submit button must not start a second.
   const inFlight = useRef<{ account: string; promise: Promise<Recipient | null> } | null>(null);
 
@@ -85,40 +83,19 @@ export function TransferForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
     }
   };
 
-  const amountCheck = () => {
-    const check = checkTransferAmount(amount, currency, balance);
-    setAmountError(check.ok ? null : t(check.error, check.params));
-    return check;
-  };
-
   const submit = async () => {
-    const check = amountCheck();
+    const check = amount.check(checkTransferAmount(amount.value, currency, balance));
     const who = await lookup();
-    if (!who || !check.ok || !canPay()) return;
-    setConfirming({ recipient: who, cents: check.cents });
-  };
-
-  const confirm = async (payPassword: string) => {
-    if (!confirming) return;
-    const input: TransferInput = { currency, to: confirming.recipient.memberNo, amount: formatAmount(confirming.cents), payPassword };
-    const key = keys.for(input);
-    try {
-      const done = await transfer.mutateAsync({ input, key });
-      keys.settle();
-      setConfirming(null);
-      setResult(done);
-    } catch (error) {
-      keys.settle(error);
-      throw error;
-    }
+    if (!who || !check.ok) return;
+    pay.ask({ recipient: who, cents: check.cents });
   };
 
   const again = () => {
-    setResult(null);
-    setAmount('');
-    setAmountError(null);
+    pay.clearResult();
+    amount.change('');
   };
 
+  const { result } = pay;
   if (result) {
     return (
       <OperationResult title={t('wallet.transfer.success')} onDone={onDone} onAgain={again}>
@@ -141,28 +118,46 @@ export function TransferForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
   }
 
   // Shown while typing, whether or not the balance covers it: the member sees what it would cost.
-  const fees = transferTotal(currency, parseAmount(amount) ?? 0);
+  const fees = transferTotal(currency, parseAmount(amount.value) ?? 0);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t('wallet.transfer.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <MoneyForm
+      label={t('wallet.transfer.title')}
+      onSubmit={submit}
+      submitText={t('wallet.transfer.submit')}
+      submitTestId="op-submit"
+      pending={looking}
+      sheet={
+        <PayConfirmSheet operation={pay} title={t('wallet.transfer.confirmTitle')}>
+          {(confirming) => (
+            <>
+              <RecipientCard recipient={confirming.recipient} testId="op-confirm-recipient" />
+              <SummaryRow label={t('wallet.transfer.amount')} testId="op-confirm-amount">
+                {displayMoney(confirming.cents)} {currency}
+              </SummaryRow>
+              {currency === 'KB' && (
+                <>
+                  <SummaryRow label={t('wallet.transfer.fee')}>{displayMoney(transferTotal('KB', confirming.cents).fee)} KB</SummaryRow>
+                  <SummaryRow label={t('wallet.transfer.total')} strong>
+                    {displayMoney(transferTotal('KB', confirming.cents).total)} KB
+                  </SummaryRow>
+                </>
+              )}
+            </>
+          )}
+        </PayConfirmSheet>
+      }
     >
       <CurrencySwitch
         options={TRANSFER_CURRENCIES}
         value={currency}
         onChange={(next) => {
           setCurrency(next);
-          setAmountError(null);
+          amount.clearError();
         }}
         label={t('wallet.transfer.currency')}
         testIdPrefix="op-transfer-currency"
-        describe={(c) => t('wallet.available', { amount: displayMoney(wallet.balances[c]) })}
+        balances={wallet.balances}
       />
 
       <FormField
@@ -202,16 +197,11 @@ export function TransferForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
       {recipient && <RecipientCard recipient={recipient} />}
 
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountError(null);
-        }}
+        {...amount.field}
         label={t('wallet.transfer.amount')}
         placeholder={t(currency === 'U' ? 'wallet.transfer.amountHundreds' : 'wallet.transfer.amountPlaceholder')}
         decimals={currency === 'U' ? 0 : 2}
         unit={currency}
-        error={amountError}
         hint={t(currency === 'KB' ? 'wallet.transfer.kbFeeTip' : currency === 'U' ? 'wallet.transfer.uTip' : 'wallet.transfer.freeTip')}
         data-testid="op-amount"
       />
@@ -226,29 +216,6 @@ export function TransferForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
           </SummaryRow>
         </div>
       )}
-
-      <Button type="submit" block color="primary" shape="rounded" size="large" className={styles.submit} loading={looking} data-testid="op-submit">
-        {t('wallet.transfer.submit')}
-      </Button>
-
-      <PayPasswordSheet visible={confirming !== null} title={t('wallet.transfer.confirmTitle')} onClose={() => setConfirming(null)} onConfirm={confirm}>
-        {confirming && (
-          <>
-            <RecipientCard recipient={confirming.recipient} testId="op-confirm-recipient" />
-            <SummaryRow label={t('wallet.transfer.amount')} testId="op-confirm-amount">
-              {displayMoney(confirming.cents)} {currency}
-            </SummaryRow>
-            {currency === 'KB' && (
-              <>
-                <SummaryRow label={t('wallet.transfer.fee')}>{displayMoney(transferTotal('KB', confirming.cents).fee)} KB</SummaryRow>
-                <SummaryRow label={t('wallet.transfer.total')} strong>
-                  {displayMoney(transferTotal('KB', confirming.cents).total)} KB
-                </SummaryRow>
-              </>
-            )}
-          </>
-        )}
-      </PayPasswordSheet>
-    </form>
+    </MoneyForm>
   );
 }

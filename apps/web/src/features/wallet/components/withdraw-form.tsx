@@ -1,33 +1,30 @@
 import { useMemo, useState } from 'react';
-import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { formatAmount, parseAmount, type Cents } from '@uu/contract/money';
-import type { Wallet, Withdrawal } from '@uu/contract/wallet';
+import type { WithdrawBody, Withdrawal } from '@uu/contract/wallet';
 import { paths } from '@/config/paths';
 import { useBankCards } from '../api/get-bank-cards';
 import { useEftAddresses } from '../api/list-eft-addresses';
 import { useWithdraw } from '../api/withdraw';
-import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
+import { useAmountInput } from '../hooks/use-amount-input';
+import { usePaidOperation } from '../hooks/use-paid-operation';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { displayMoney } from '../utils/money';
 import { checkWithdrawAmount } from '../utils/rules';
 import { AmountField } from './amount-field';
 import { CurrencySwitch } from './currency-switch';
 import { DestinationPicker, destinationKey, type Destination } from './destination-picker';
+import { MoneyForm, type PaidFormProps } from './money-form';
 import { OperationResult } from './operation-result';
-import { PayPasswordSheet, SummaryRow } from './pay-password-sheet';
+import { PayConfirmSheet } from './pay-confirm-sheet';
+import { SummaryRow } from './pay-password-sheet';
 import { WithdrawalBreakdown } from './withdrawal-breakdown';
 import styles from './wallet-form.module.css';
 
 export type WithdrawCurrency = 'UU' | 'U';
 const WITHDRAW_CURRENCIES: readonly WithdrawCurrency[] = ['UU', 'U'];
 
-type Props = {
-  wallet: Wallet;
-  initialCurrency?: WithdrawCurrency;
-  canPay: () => boolean;
-  onDone: () => void;
-};
+type Props = PaidFormProps & { initialCurrency?: WithdrawCurrency };
 
 type Confirming = { cents: Cents; destination: Destination };
 
@@ -39,16 +36,23 @@ type Confirming = { cents: Cents; destination: Destination };
 export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }: Props) {
   const { t } = useWalletTranslation();
   const [currency, setCurrency] = useState<WithdrawCurrency>(initialCurrency);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const amount = useAmountInput();
   const [picked, setPicked] = useState<string | null>(null);
   const [destinationError, setDestinationError] = useState(false);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [result, setResult] = useState<Withdrawal | null>(null);
   const cards = useBankCards();
   const addresses = useEftAddresses();
   const withdraw = useWithdraw();
-  const keys = useIdempotencyKeys();
+  const pay = usePaidOperation<Confirming, WithdrawBody, Withdrawal>({
+    canPay,
+    send: withdraw.mutateAsync,
+    toBody: ({ cents, destination }, payPassword) => ({
+      currency,
+      amount: formatAmount(cents),
+      destinationType: destination.type,
+      destinationId: destination.id,
+      payPassword,
+    }),
+  });
 
   const destinations = useMemo<Destination[]>(
     () => [
@@ -67,32 +71,16 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
   const selected = destinations.find((d) => destinationKey(d) === selectedKey) ?? null;
   const { withdrawal: limits } = wallet;
   const balance = wallet.balances[currency];
-  const typedCents = parseAmount(amount) ?? 0;
+  const typedCents = parseAmount(amount.value) ?? 0;
 
   const submit = () => {
-    const check = checkWithdrawAmount(amount, balance, limits);
-    setAmountError(check.ok ? null : t(check.error, check.params));
+    const check = amount.check(checkWithdrawAmount(amount.value, balance, limits));
     setDestinationError(!selected);
-    if (!check.ok || !selected || !canPay()) return;
-    setConfirming({ cents: check.cents, destination: selected });
+    if (!check.ok || !selected) return;
+    pay.ask({ cents: check.cents, destination: selected });
   };
 
-  const confirm = async (payPassword: string) => {
-    if (!confirming) return;
-    const { cents, destination } = confirming;
-    const body = { currency, amount: formatAmount(cents), destinationType: destination.type, destinationId: destination.id, payPassword };
-    const key = keys.for(body);
-    try {
-      const done = await withdraw.mutateAsync({ body, key });
-      keys.settle();
-      setConfirming(null);
-      setResult(done);
-    } catch (error) {
-      keys.settle(error);
-      throw error;
-    }
-  };
-
+  const { result } = pay;
   if (result) {
     return (
       <OperationResult
@@ -101,8 +89,8 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
         description={t('wallet.withdraw.arrival')}
         onDone={onDone}
         onAgain={() => {
-          setResult(null);
-          setAmount('');
+          pay.clearResult();
+          amount.set('');
         }}
         extra={
           <Link className={styles.resultLink} to={paths.walletOperation.getHref({ type: 'withdrawals' })} data-testid="op-result-withdrawals">
@@ -129,25 +117,37 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-label={t('wallet.withdraw.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <MoneyForm
+      label={t('wallet.withdraw.title')}
+      onSubmit={submit}
+      submitText={t('wallet.withdraw.submit')}
+      submitTestId="op-submit"
+      sheet={
+        <PayConfirmSheet operation={pay} title={t('wallet.withdraw.confirmTitle')}>
+          {(confirming) => (
+            <>
+              <SummaryRow label={t('wallet.withdraw.amount')} testId="op-confirm-amount">
+                {displayMoney(confirming.cents)} {currency}
+              </SummaryRow>
+              <SummaryRow label={t('wallet.withdraw.destination')}>
+                {confirming.destination.title} {confirming.destination.detail}
+              </SummaryRow>
+              {currency === 'UU' && <WithdrawalBreakdown cents={confirming.cents} testId="op-confirm-breakdown" />}
+            </>
+          )}
+        </PayConfirmSheet>
+      }
     >
       <CurrencySwitch
         options={WITHDRAW_CURRENCIES}
         value={currency}
         onChange={(next) => {
           setCurrency(next);
-          setAmountError(null);
+          amount.clearError();
         }}
         label={t('wallet.withdraw.currency')}
         testIdPrefix="op-withdraw-currency"
-        describe={(c) => t('wallet.available', { amount: displayMoney(wallet.balances[c]) })}
+        balances={wallet.balances}
       />
 
       <DestinationPicker
@@ -166,18 +166,13 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
       )}
 
       <AmountField
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountError(null);
-        }}
+        {...amount.field}
         label={t('wallet.withdraw.amount')}
         placeholder={t('wallet.withdraw.amountPlaceholder')}
         decimals={0}
         unit={currency}
-        error={amountError}
         extra={
-          <button type="button" className={styles.inlineButton} onClick={() => setAmount(wholeHundreds(balance, limits.max))} data-testid="op-max">
+          <button type="button" className={styles.inlineButton} onClick={() => amount.set(wholeHundreds(balance, limits.max))} data-testid="op-max">
             {t('wallet.all')}
           </button>
         }
@@ -201,25 +196,7 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
         {currency === 'UU' && <li>{t('wallet.withdraw.tipSplit')}</li>}
         <li>{t('wallet.withdraw.arrival')}</li>
       </ul>
-
-      <Button type="submit" block color="primary" shape="rounded" size="large" className={styles.submit} data-testid="op-submit">
-        {t('wallet.withdraw.submit')}
-      </Button>
-
-      <PayPasswordSheet visible={confirming !== null} title={t('wallet.withdraw.confirmTitle')} onClose={() => setConfirming(null)} onConfirm={confirm}>
-        {confirming && (
-          <>
-            <SummaryRow label={t('wallet.withdraw.amount')} testId="op-confirm-amount">
-              {displayMoney(confirming.cents)} {currency}
-            </SummaryRow>
-            <SummaryRow label={t('wallet.withdraw.destination')}>
-              {confirming.destination.title} {confirming.destination.detail}
-            </SummaryRow>
-            {currency === 'UU' && <WithdrawalBreakdown cents={confirming.cents} testId="op-confirm-breakdown" />}
-          </>
-        )}
-      </PayPasswordSheet>
-    </form>
+    </MoneyForm>
   );
 }
 

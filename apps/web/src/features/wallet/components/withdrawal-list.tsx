@@ -6,7 +6,7 @@ import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { useWithdrawals } from '../api/list-withdraw';
-import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
+import { useIdempotentCall } from '../hooks/use-idempotency-keys';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { formatDateTime } from '../utils/dates';
 import { displayMoney } from '../utils/money';
@@ -28,7 +28,7 @@ export function WithdrawalList() {
   const { t } = useWalletTranslation();
   const list = useWithdrawals();
   const cancel = useCancelWithdraw();
-  const keys = useIdempotencyKeys();
+  const cancelWithKey = useIdempotentCall(cancel.mutateAsync);
   const items = list.data?.pages.flatMap((page) => page.list) ?? [];
 
   const cancelOne = async (withdrawal: Withdrawal) => {
@@ -37,12 +37,9 @@ export function WithdrawalList() {
       danger: true,
     });
     if (!sure) return;
-    const key = keys.for({ id: withdrawal.id });
     try {
-      await cancel.mutateAsync({ id: withdrawal.id, key });
-      keys.settle();
-    } catch (error) {
-      keys.settle(error);
+      await cancelWithKey({ id: withdrawal.id });
+    } catch {
       return; // the API client told the member why
     }
     showToast(t('wallet.withdrawals.canceled'), 'success');

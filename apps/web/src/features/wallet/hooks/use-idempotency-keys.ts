@@ -7,3 +7,23 @@ export function useIdempotencyKeys(): IdempotencyKeys {
   keys.current ??= new IdempotencyKeys();
   return keys.current;
 }
+
+/**
+ * A money call made with the key of its submission (`IdempotencyKeys.for`), the key settled by its
+ * outcome: freed on success or a verdict, kept after an uncertain failure for the retry. `send` is
+ * a mutation's `mutateAsync`; a failure is thrown on to the caller.
+ */
+export function useIdempotentCall<B, R>(send: (variables: { body: B; key: string }) => Promise<R>): (body: B) => Promise<R> {
+  const keys = useIdempotencyKeys();
+  return async (body) => {
+    const key = keys.for(body);
+    try {
+      const done = await send({ body, key });
+      keys.settle();
+      return done;
+    } catch (error) {
+      keys.settle(error);
+      throw error;
+    }
+  };
+}

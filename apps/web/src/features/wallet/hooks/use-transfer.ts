@@ -18,7 +18,7 @@ export type TransferInput = {
 /** One transfer form for the three balances: U goes through transferCash, UU and KB through transferUu. */
 export function useTransfer() {
   return useMutation({
-    mutationFn: ({ input: { currency, ...rest }, key }: { input: TransferInput; key: string }) =>
+    mutationFn: ({ body: { currency, ...rest }, key }: { body: TransferInput; key: string }) =>
       currency === 'U' ? transferCash(rest, key) : transferUu({ ...rest, currency }, key),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WALLET_KEY }),
   });

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { AmountCheck } from '../utils/rules';
+import { useWalletTranslation } from './use-wallet-translation';
+
+/** The amount a money form asks for, and the error shown under it (AmountField's value, onChange and error). */
+export function useAmountInput() {
+  const { t } = useWalletTranslation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  /** What the member typed or picked: a new amount drops the previous error. */
+  const change = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
+  return {
+    value,
+    /** Spread on AmountField. */
+    field: { value, onChange: change, error },
+    change,
+    /** The amount alone, the error left as it is. */
+    set: setValue,
+    clearError: () => setError(null),
+    /** A rule's verdict (utils/rules), shown under the field when it refuses; answered as is. */
+    check: (check: AmountCheck): AmountCheck => {
+      setError(check.ok ? null : t(check.error, check.params));
+      return check;
+    },
+  };
+}
