@@ -106,6 +106,18 @@ export const Code = {
   /** A withdrawal can only be marked paid after it was approved. */
   WITHDRAWAL_NOT_APPROVED: 2022,
 
+  // 4xxx chat and check-in
+  /** No questions left today: check in or buy a chat package. */
+  QUESTIONS_USED_UP: 4001,
+  /** Checked in already this platform day. */
+  ALREADY_SIGNED: 4002,
+  /** The model answered with an error; the question was given back. */
+  AI_FAILED: 4003,
+  /** The model took too long; the question was given back. */
+  AI_TIMEOUT: 4004,
+  /** One answer at a time on a socket. */
+  CHAT_BUSY: 4005,
+
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,
   /** An upload without a file part. */

@@ -61,6 +61,7 @@ import {
   withdrawBodySchema,
 } from './wallet';
 import { pageQuerySchema } from './envelope';
+import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
 
 /**
  * Every call of the API (spec §7) in one place: method, path, request schemas, the schema of
@@ -96,6 +97,8 @@ export type RouteDef = {
    * same key with the same body answers the first answer without moving anything again.
    */
   idempotent?: true;
+  /** The body comes as application/x-www-form-urlencoded (spec §7: the chat-history listing). */
+  form?: true;
 };
 
 function route<const T extends RouteDef>(def: T): T {
@@ -446,6 +449,52 @@ export const routes = {
     summary: 'Delete a bank card (pending withdrawals keep theirs)',
     params: idParamsSchema,
     response: z.null(),
+  }),
+  chatAllowance: route({
+    method: 'GET',
+    path: '/chat/allowance',
+    auth: 'required',
+    tag: 'chat',
+    summary: "Today's questions: the level's, the check-in's, the packages', used and remaining",
+    response: allowanceSchema,
+  }),
+  listChatLog: route({
+    method: 'POST',
+    alsoGet: true,
+    form: true,
+    path: '/chatLog/listGPTCharLogByUserId',
+    auth: 'required',
+    tag: 'chat',
+    summary: "The member's questions and answers, newest first (form content type, spec §7)",
+    body: chatLogQuerySchema,
+    response: chatLogPageSchema,
+  }),
+  clearChatLog: route({
+    method: 'POST',
+    alsoGet: true,
+    path: '/chatLog/deleteAllGPTCharLog',
+    auth: 'required',
+    tag: 'chat',
+    summary: "Delete all of the member's chat history",
+    response: z.object({ deleted: z.number().int() }),
+  }),
+  sign: route({
+    method: 'POST',
+    alsoGet: true,
+    path: '/SignLog/sign',
+    auth: 'required',
+    tag: 'chat',
+    summary: 'Check in for today (once per platform day): +1 question today, streak rewards',
+    response: signResultSchema,
+  }),
+  listSignLog: route({
+    method: 'GET',
+    path: '/SignLog/listSignLog',
+    auth: 'required',
+    tag: 'chat',
+    summary: "A month's check-ins and the current streak",
+    query: signLogQuerySchema,
+    response: signLogSchema,
   }),
   reviewTopUp: route({
     method: 'POST',

@@ -49,6 +49,9 @@ const validation: Catalogue<typeof source> = {
   eftAddress: 'Invalid wallet address.',
   reason: 'Please give a reason.',
   idempotencyKey: 'Invalid request id.',
+  questionRequired: 'Please type a question.',
+  questionTooLong: 'Questions are at most 2000 characters.',
+  month: 'Invalid month.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

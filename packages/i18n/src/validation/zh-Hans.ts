@@ -49,6 +49,9 @@ const validation: Catalogue<typeof source> = {
   eftAddress: '钱包地址格式有误',
   reason: '请填写原因',
   idempotencyKey: '请求识别码格式有误',
+  questionRequired: '请输入问题',
+  questionTooLong: '问题最多 2000 字',
+  month: '月份格式有误',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

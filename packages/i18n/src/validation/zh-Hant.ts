@@ -50,6 +50,9 @@ const validation = {
   eftAddress: '錢包地址格式有誤',
   reason: '請填寫原因',
   idempotencyKey: '請求識別碼格式有誤',
+  questionRequired: '請輸入問題',
+  questionTooLong: '問題最多 2000 字',
+  month: '月份格式有誤',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };

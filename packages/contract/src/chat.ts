@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope';
+import { currencySchema, moneySchema } from './wallet';
+
+// AI chat and daily check-in (spec §1, §2, §4, §7, §9; product.md "Flow packages, AI chat and check-in").
+
+/** Where the chat socket listens (spec §4: the app's one socket). */
+export const CHAT_SOCKET_PATH = '/ws/chat';
+/** The longest question a member may ask, in characters. */
+export const QUESTION_MAX = 2000;
+
+// ---- the allowance (GET /chat/allowance; the spec lists none: the chat page shows it) ----
+export const allowanceSchema = z.object({
+  /** The platform day (YYYY-MM-DD, platform time zone) the figures are for. */
+  day: z.string(),
+  /** Questions the member's level gives each day (operator config). */
+  levelQuestions: z.number().int(),
+  /** 1 after today's check-in, else 0 (spec §1). */
+  checkInBonus: z.number().int(),
+  /** What active chat packages add each day. */
+  packageQuestions: z.number().int(),
+  /** Days left on the longest active chat package (0 without one). */
+  packageDaysLeft: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  signedToday: z.boolean(),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;
+
+// ---- history: POST (form) chatLog/listGPTCharLogByUserId, GET /chatLog/deleteAllGPTCharLog ----
+export const chatLogQuerySchema = pageQuerySchema.extend({
+  /** Only entries older than this id: "scrolling up loads older" without pages shifting under new ones. */
+  before: z.coerce.number().int().positive().optional(),
+});
+export type ChatLogQuery = z.input<typeof chatLogQuerySchema>;
+
+export const chatLogStatusSchema = z.enum(['streaming', 'done', 'stopped', 'failed']);
+export const chatLogSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** Markdown; render it safely (no raw HTML). */
+  answer: z.string(),
+  status: chatLogStatusSchema,
+  /** 'model': the configured AI; 'builtin': the built-in assistant that answers from the platform's texts. */
+  source: z.enum(['model', 'builtin']),
+  createdAt: z.string(),
+});
+export type ChatLog = z.infer<typeof chatLogSchema>;
+export const chatLogPageSchema = pageSchema(chatLogSchema);
+
+// ---- the socket protocol (JSON text frames) ----
+/** Client → server. The first frame must be `auth` (a token never travels in the URL). */
+export const chatClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('ask'),
+    /** The client's id for this question; every answer frame carries it back. */
+    id: z.string().min(1).max(64),
+    question: z.string().trim().min(1, { error: 'validation.questionRequired' }).max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+  }),
+  z.object({ type: z.literal('stop'), id: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ChatClientMessage = z.infer<typeof chatClientMessageSchema>;
+
+/** Server → client. */
+export const chatServerMessageSchema = z.discriminatedUnion('type', [
+  /** After `auth`: the member may ask. */
+  z.object({ type: z.literal('ready'), allowance: allowanceSchema }),
+  /** The question was counted and its answer begins. */
+  z.object({ type: z.literal('start'), id: z.string(), logId: z.number().int(), source: z.enum(['model', 'builtin']), allowance: allowanceSchema }),
+  /** The next piece of the answer, in order. */
+  z.object({ type: z.literal('delta'), id: z.string(), text: z.string() }),
+  z.object({ type: z.literal('done'), id: z.string(), logId: z.number().int() }),
+  /** The member stopped it; what was written stays, the question stays counted. */
+  z.object({ type: z.literal('stopped'), id: z.string(), logId: z.number().int() }),
+  /**
+   * A refusal or a failure, with an envelope code and a message in the member's language. A failed
+   * answer gives its question back (`allowance` then shows it). Login codes (spec §8) end the socket.
+   */
+  z.object({
+    type: z.literal('error'),
+    id: z.string().nullable(),
+    code: z.number().int(),
+    msg: z.string(),
+    allowance: allowanceSchema.nullable(),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ChatServerMessage = z.infer<typeof chatServerMessageSchema>;
+
+// ---- check-in: GET|POST /SignLog/sign, GET /SignLog/listSignLog ----
+export const checkInRewardSchema = z.object({
+  /** The streak (consecutive days) that earns it. */
+  streak: z.number().int().positive(),
+  currency: currencySchema,
+  amount: moneySchema,
+});
+export const signResultSchema = z.object({
+  day: z.string(),
+  streak: z.number().int(),
+  /** spec §1, §9: a check-in gives 1 extra question today. */
+  bonusQuestions: z.number().int(),
+  /** A streak reward paid by this check-in, if any. */
+  reward: checkInRewardSchema.nullable(),
+  allowance: allowanceSchema,
+});
+export type SignResult = z.infer<typeof signResultSchema>;
+
+export const signLogQuerySchema = z.object({
+  /** YYYY-MM; the current platform month by default. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.month' })
+    .optional(),
+});
+export const signLogSchema = z.object({
+  month: z.string(),
+  /** The days of that month the member checked in (YYYY-MM-DD). */
+  days: z.array(z.string()),
+  today: z.string(),
+  signedToday: z.boolean(),
+  /** Consecutive days up to today (or yesterday, when today is not signed yet). */
+  streak: z.number().int(),
+  rewards: z.array(checkInRewardSchema),
+});
+export type SignLog = z.infer<typeof signLogSchema>;
