@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { routes } from '@uu/contract/routes';
@@ -20,6 +21,12 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
+import { AllowanceService } from './modules/chat/allowance.service';
+import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
+import { registerChatRoutes } from './modules/chat/chat.routes';
+import { ChatService } from './modules/chat/chat.service';
+import { registerChatSocket } from './modules/chat/chat.socket';
+import { CheckInService } from './modules/chat/check-in.service';
 import { IdempotencyService } from './modules/wallet/idempotency';
 import { LedgerService } from './modules/wallet/ledger';
 import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
@@ -47,6 +54,9 @@ export type Services = {
   passwords: PasswordsService;
   ledger: LedgerService;
   wallet: WalletService;
+  allowance: AllowanceService;
+  chat: ChatService;
+  checkIn: CheckInService;
   destinations: PayoutDestinations;
   platform: PlatformService;
   sessions: SessionsService;
@@ -165,8 +175,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     destinations,
     timeZone: env.TIME_ZONE,
   });
+  const allowance = new AllowanceService({
+    db,
+    clock,
+    platform,
+    timeZone: env.TIME_ZONE,
+    defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
+  });
+  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, timeZone: env.TIME_ZONE });
+  const source =
+    env.AI_BASE_URL && env.AI_MODEL
+      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
+      : new BuiltinSource({ extraPassages: (locale) => content.agreementPassages(locale) });
+  const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const services: Services = {
     accounts,
+    allowance,
+    chat,
+    checkIn,
     codes,
     content,
     destinations,
@@ -190,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, env);
   await registerDocs(app);
   registerClientHeaders(app);
+  // spec §7: the chat-history listing is sent as a form.
+  await app.register(formbody);
   registerAuth(app, sessions, env.OPERATOR_API_KEY);
 
   defineRoute(app, routes.health, async () => {
@@ -199,6 +227,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountsRoutes(app, accounts, passwords);
   await registerFilesRoutes(app, files);
   registerWalletRoutes(app, wallet, destinations, accounts);
+  registerChatRoutes(app, chat, checkIn);
+  await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);

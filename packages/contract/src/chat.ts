@@ -51,7 +51,12 @@ export const chatLogPageSchema = pageSchema(chatLogSchema);
 // ---- the socket protocol (JSON text frames) ----
 /** Client → server. The first frame must be `auth` (a token never travels in the URL). */
 export const chatClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1).max(200),
+    /** The app's language for messages (else the upgrade request's accept-language). */
+    locale: z.enum(['zh-Hant', 'zh-Hans', 'en']).optional(),
+  }),
   z.object({
     type: z.literal('ask'),
     /** The client's id for this question; every answer frame carries it back. */

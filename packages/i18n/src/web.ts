@@ -3,6 +3,12 @@ import type { Catalogue } from './types';
 import validationEn from './validation/en';
 import validationHans from './validation/zh-Hans';
 import validationHant from './validation/zh-Hant';
+import chatEn from './web/chat/en';
+import chatHans from './web/chat/zh-Hans';
+import chatHant from './web/chat/zh-Hant';
+import checkInEn from './web/check-in/en';
+import checkInHans from './web/check-in/zh-Hans';
+import checkInHant from './web/check-in/zh-Hant';
 import webEn from './web/en';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
@@ -24,19 +30,25 @@ export function webResource(web: WebCatalogue, validation: ValidationCatalogue) 
 
 export type WebResource = ReturnType<typeof webResource>;
 export type WalletCatalogue = Catalogue<typeof walletHant>;
+export type ChatCatalogue = Catalogue<typeof chatHant>;
+export type CheckInCatalogue = Catalogue<typeof checkInHant>;
+
+/** The sections that load with their screens rather than with the first route. */
+type LazySections = { wallet: WalletCatalogue; chat: ChatCatalogue; checkIn: CheckInCatalogue };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
- * load with the wallet's screens (apps/web features/wallet/catalogue.ts), not with the first route.
+ * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`) and
+ * the check-in's (`checkIn.*`) with theirs, not with the first route.
  */
-function fullResource(web: WebCatalogue, validation: ValidationCatalogue, wallet: WalletCatalogue) {
+function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
   const { translation } = webResource(web, validation);
-  return { translation: { ...translation, wallet } };
+  return { translation: { ...translation, ...lazy } };
 }
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, walletHant),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, walletHans),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, walletEn),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn }),
 } satisfies Record<Locale, WebResource>;

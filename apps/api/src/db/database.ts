@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
+import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
@@ -37,6 +38,10 @@ export interface Database {
   bank_cards: BankCardsTable;
   eft_addresses: EftAddressesTable;
   crc_rates: CrcRatesTable;
+  chat_logs: ChatLogsTable;
+  chat_usage: ChatUsageTable;
+  sign_logs: SignLogsTable;
+  chat_packages: ChatPackagesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -37,6 +37,16 @@ const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),
+    /** Without a piece of answer for this long, the model is given up on and the question given back. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /**
+     * Daily questions per member level 0-5 (comma list), the default of the operator's setting.
+     */
+    CHAT_DAILY_QUESTIONS: z
+      .string()
+      .default('3,5,8,10,15,20')
+      .transform((v) => v.split(',').map((n) => Number(n.trim())))
+      .refine((list) => list.length === 6 && list.every((n) => Number.isInteger(n) && n >= 0 && n <= 10_000), 'must be six whole numbers, one per level'),
     /** Sliding session lifetime (product.md: default 30 days). */
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
     /** The platform day for daily allowances, caps and check-in (product.md: default Asia/Taipei). */

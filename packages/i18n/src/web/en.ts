@@ -160,6 +160,7 @@ const web: Catalogue<typeof source> = {
     services: 'My services',
     more: 'More',
     entries: {
+      signIn: 'Daily check-in',
       myMoney: 'Wallet',
       myOrder: 'Orders',
       navTeam: 'Team',

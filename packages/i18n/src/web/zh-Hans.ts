@@ -160,6 +160,7 @@ const web: Catalogue<typeof source> = {
     services: '我的服务',
     more: '更多',
     entries: {
+      signIn: '每日签到',
       myMoney: '我的钱包',
       myOrder: '我的订单',
       navTeam: '我的团队',

@@ -166,6 +166,7 @@ const web = {
     services: '我的服務',
     more: '更多',
     entries: {
+      signIn: '每日簽到',
       myMoney: '我的錢包',
       myOrder: '我的訂單',
       navTeam: '我的團隊',

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m20261122000000 from './2026-11-22T000000-accounts';
 import * as m20261123000000 from './2026-11-23T000000-account-management';
 import * as m20261124000000 from './2026-11-24T000000-wallet';
+import * as m20261125000000 from './2026-11-25T000000-chat';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T000000-accounts': m20261122000000,
   '2026-11-23T000000-account-management': m20261123000000,
   '2026-11-24T000000-wallet': m20261124000000,
+  '2026-11-25T000000-chat': m20261125000000,
 };

@@ -19,6 +19,25 @@ export class ContentService {
     this.#platform = deps.platform;
   }
 
+  /** The agreements as passages for the built-in assistant's search, in the member's language. */
+  async agreementPassages(locale: Locale): Promise<{ id: string; title: string; text: string }[]> {
+    const rows = await this.#db.kysely
+      .selectFrom('agreement_translations')
+      .select(['agreement_id', 'title', 'content', 'locale'])
+      .where('locale', 'in', [locale, DEFAULT_LOCALE])
+      .execute();
+    const chosen = new Map<number, (typeof rows)[number]>();
+    for (const row of rows) if (!chosen.has(row.agreement_id) || row.locale === locale) chosen.set(row.agreement_id, row);
+    // Paragraphs, without their HTML, so a hit quotes the part of the agreement that answers.
+    return [...chosen.values()].flatMap((row) =>
+      row.content
+        .split(/<\/(?:p|li|h\d)>/i)
+        .map((part) => part.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
+        .filter((text) => text.length > 20)
+        .map((text, i) => ({ id: `agreement-${row.agreement_id}-${i}`, title: row.title, text })),
+    );
+  }
+
   /** The contacts the operator set, with the opening hours in the member's language. */
   async getCustomerService(locale: Locale): Promise<CustomerService> {
     const { contacts, hours } = await this.#platform.get('customerService');

@@ -32,6 +32,15 @@ const settingSchemas = {
       dailyCount: z.number().int().min(1).max(1000),
     })
     .default({ min: 10_000, max: 500_000, dailyCount: 3 }),
+  /** Daily chat questions per level 0-5; null: CHAT_DAILY_QUESTIONS of the server's config. */
+  chatDailyQuestions: z.array(z.number().int().min(0)).length(6).nullable().default(null),
+  /** Check-in streak rewards (amounts in hundredths), paid through the ledger on the day the streak is reached. */
+  checkInRewards: z
+    .array(z.object({ streak: z.number().int().positive(), currency: z.enum(['UU', 'KB']), amount: z.number().int().positive() }))
+    .default([
+      { streak: 7, currency: 'KB', amount: 10_00 },
+      { streak: 30, currency: 'KB', amount: 50_00 },
+    ]),
   /** Where members send top-up money (bank transfer, e-wallet). */
   topUpChannels: z.array(topUpChannelSchema).default([]),
 };

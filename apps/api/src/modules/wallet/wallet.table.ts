@@ -16,7 +16,16 @@ export interface LedgerAccountsTable {
  * held in pending withdrawals, the conversion of withdrawn UU into FB and U, cash paid out, the
  * exchange desk, operator adjustments.
  */
-export type PlatformAccount = 'topup' | 'fees' | 'withdrawals' | 'conversion' | 'payouts' | 'exchange' | 'adjustments';
+export type PlatformAccount =
+  | 'topup'
+  | 'fees'
+  | 'withdrawals'
+  | 'conversion'
+  | 'payouts'
+  | 'exchange'
+  | 'adjustments'
+  /** Check-in streak rewards (and, with issue 8, referral rewards). */
+  | 'rewards';
 
 export type TransactionType =
   | 'topup'
@@ -27,7 +36,8 @@ export type TransactionType =
   | 'withdraw_approve'
   | 'payout_paid'
   | 'exchange'
-  | 'adjustment';
+  | 'adjustment'
+  | 'reward';
 
 export interface LedgerTransactionsTable {
   id: Generated<number>;

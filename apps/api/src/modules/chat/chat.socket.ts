@@ -1,0 +1,112 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CHAT_SOCKET_PATH, chatClientMessageSchema, type ChatServerMessage } from '@uu/contract/chat';
+import { Code, LOGIN_CODES } from '@uu/contract/codes';
+import type { Locale } from '@uu/contract/locales';
+import { errorMessage, validationMessage } from '@uu/i18n/server';
+import { AppError } from '../../lib/app-error';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { ChatService } from './chat.service';
+
+/** A socket closed for a login code (spec §8) uses this close code; the app then goes to login. */
+export const CLOSE_SIGNED_OUT = 4001;
+/** How long a new socket may stay without `auth`. */
+const AUTH_WINDOW_MS = 10_000;
+/** The largest frame a member's client sends (a question of 2000 characters fits many times). */
+const MAX_FRAME_BYTES = 32 * 1024;
+
+/**
+ * The chat socket (spec §4's "socket"; product.md "AI chat"). The first frame authenticates with the
+ * session token (never in the URL); every question checks the session again, so a logout, a
+ * password change or an expiry ends the socket with the login code. One answer at a time.
+ */
+export async function registerChatSocket(app: FastifyInstance, sessions: SessionsService, chat: ChatService) {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
+    let token: string | null = null;
+    let locale: Locale = request.locale;
+    let current: { id: string; controller: AbortController } | null = null;
+    const send = (message: ChatServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const fail = (code: number, msg: string, id: string | null = null) => send({ type: 'error', id, code, msg, allowance: null });
+    const signOut = (error: AppError) => {
+      fail(Code[error.codeName], errorMessage(locale, error.codeName));
+      socket.close(CLOSE_SIGNED_OUT, error.codeName);
+    };
+    const authTimer = setTimeout(() => {
+      if (!token) signOut(new AppError('TOKEN_ABSENT'));
+    }, AUTH_WINDOW_MS);
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      current?.controller.abort();
+    });
+
+    socket.on('message', (raw) => {
+      void (async () => {
+        let parsed;
+        try {
+          parsed = chatClientMessageSchema.safeParse(JSON.parse(String(raw)));
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed?.success) {
+          const issue = parsed?.error.issues[0];
+          const msg = issue?.message.startsWith('validation.')
+            ? validationMessage(locale, issue.message, issue.path.join('.'))
+            : errorMessage(locale, 'VALIDATION');
+          const id = (() => {
+            try {
+              const value = (JSON.parse(String(raw)) as { id?: unknown }).id;
+              return typeof value === 'string' ? value : null;
+            } catch {
+              return null;
+            }
+          })();
+          fail(Code.VALIDATION, msg, id);
+          return;
+        }
+        const message = parsed.data;
+        if (message.type === 'ping') return send({ type: 'pong' });
+        if (message.type === 'auth') {
+          if (message.locale) locale = message.locale;
+          try {
+            const auth = await sessions.authenticate(message.token);
+            token = message.token;
+            send({ type: 'ready', allowance: await chat.allowance(auth.user) });
+          } catch (error) {
+            if (error instanceof AppError) return signOut(error);
+            throw error;
+          }
+          return;
+        }
+        if (!token) return signOut(new AppError('TOKEN_ABSENT'));
+        if (message.type === 'stop') {
+          if (current?.id === message.id) current.controller.abort();
+          return;
+        }
+        // ask: the session must still be good (logout, password change, expiry end the socket).
+        let auth;
+        try {
+          auth = await sessions.authenticate(token);
+        } catch (error) {
+          if (error instanceof AppError && LOGIN_CODES.includes(Code[error.codeName])) return signOut(error);
+          throw error;
+        }
+        if (current) return fail(Code.CHAT_BUSY, errorMessage(locale, 'CHAT_BUSY'), message.id);
+        current = { id: message.id, controller: new AbortController() };
+        try {
+          await chat.ask(auth.user, { id: message.id, question: message.question, locale, stop: current.controller.signal }, send);
+        } finally {
+          current = null;
+        }
+      })().catch((err: unknown) => {
+        request.log.error({ err }, 'chat socket failed');
+        fail(Code.INTERNAL, errorMessage(locale, 'INTERNAL'));
+      });
+    });
+  });
+}

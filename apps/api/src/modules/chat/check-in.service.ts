@@ -1,0 +1,105 @@
+import { formatAmount } from '@uu/contract/money';
+import type { SignLog, SignResult } from '@uu/contract/chat';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { platformDay, type Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../accounts/accounts.repository';
+import type { AuthContext } from '../sessions/sessions.service';
+import type { PlatformService } from '../platform/platform.service';
+import type { LedgerService } from '../wallet/ledger';
+import type { AllowanceService } from './allowance.service';
+import { addDays } from './days';
+
+/**
+ * Daily check-in (spec §1: +1 question today; product.md: streak rewards from config). Once per
+ * platform day by the primary key (member, day): two check-ins at once insert the same key and
+ * the second is refused, so a day gives one bonus. The streak is yesterday's plus one; a reward
+ * for the streak reached is posted to the ledger in the same transaction.
+ */
+export class CheckInService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #platform: PlatformService;
+  readonly #ledger: LedgerService;
+  readonly #allowance: AllowanceService;
+  readonly #timeZone: string;
+
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; ledger: LedgerService; allowance: AllowanceService; timeZone: string }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#platform = deps.platform;
+    this.#ledger = deps.ledger;
+    this.#allowance = deps.allowance;
+    this.#timeZone = deps.timeZone;
+  }
+
+  async sign(auth: AuthContext): Promise<SignResult> {
+    const userId = auth.user.id;
+    const now = this.#clock.now();
+    const day = platformDay(now, this.#timeZone);
+    const rewards = await this.#platform.get('checkInRewards');
+    let outcome: { streak: number; reward: (typeof rewards)[number] | undefined };
+    try {
+      outcome = await this.#db.transaction(async (trx) => {
+        const previous = await trx
+          .selectFrom('sign_logs')
+          .select('streak')
+          .where('user_id', '=', userId)
+          .where('day', '=', addDays(day, -1))
+          .executeTakeFirst();
+        const streak = (previous?.streak ?? 0) + 1;
+        await trx.insertInto('sign_logs').values({ user_id: userId, day, streak, created_at: now }).execute();
+        const reward = rewards.find((r) => r.streak === streak);
+        if (reward) {
+          await this.#ledger.post(trx, {
+            type: 'reward',
+            userId,
+            memo: `check-in streak ${streak}`,
+            legs: [
+              { owner: { platform: 'rewards' }, currency: reward.currency, amount: -reward.amount, logType: 'reward' },
+              { owner: { userId }, currency: reward.currency, amount: reward.amount, logType: 'reward' },
+            ],
+          });
+        }
+        return { streak, reward };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('ALREADY_SIGNED');
+      throw error;
+    }
+    return {
+      day,
+      streak: outcome.streak,
+      bonusQuestions: 1,
+      reward: outcome.reward
+        ? { streak: outcome.reward.streak, currency: outcome.reward.currency, amount: formatAmount(outcome.reward.amount) }
+        : null,
+      allowance: await this.#allowance.of(auth.user),
+    };
+  }
+
+  async month(auth: AuthContext, month: string | undefined): Promise<SignLog> {
+    const today = platformDay(this.#clock.now(), this.#timeZone);
+    const wanted = month ?? today.slice(0, 7);
+    const k = this.#db.kysely;
+    const [rows, latest, rewards] = await Promise.all([
+      k.selectFrom('sign_logs').select('day').where('user_id', '=', auth.user.id).where('day', 'like', `${wanted}-%`).orderBy('day').execute(),
+      k
+        .selectFrom('sign_logs')
+        .select(['day', 'streak'])
+        .where('user_id', '=', auth.user.id)
+        .where('day', 'in', [today, addDays(today, -1)])
+        .orderBy('day', 'desc')
+        .executeTakeFirst(),
+      this.#platform.get('checkInRewards'),
+    ]);
+    return {
+      month: wanted,
+      days: rows.map((r) => r.day),
+      today,
+      signedToday: latest?.day === today,
+      streak: latest?.streak ?? 0,
+      rewards: rewards.map((r) => ({ streak: r.streak, currency: r.currency, amount: formatAmount(r.amount) })),
+    };
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The daily check-in's texts (`checkIn.*`), zh-Hant (the source). Loaded with the signIn screen
+ * (apps/web features/check-in/catalogue.ts), not with the first route; ../../web.ts merges it into
+ * `webResources` for the key and parity checks.
+ */
+const checkIn = {
+  hint: '每日簽到可多得 1 次 AI 提問',
+  streak: '已連續簽到',
+  streakDays: '{{days}} 天',
+  sign: '立即簽到',
+  signing: '正在簽到…',
+  signed: '今日已簽到',
+  bonus: '簽到成功，今日提問次數 +{{questions}}',
+  reward: '連續簽到 {{streak}} 天獎勵：{{amount}} {{currency}}',
+  goAsk: '去提問',
+  month: '{{year}} 年 {{month}} 月',
+  prevMonth: '上個月',
+  nextMonth: '下個月',
+  signedDay: '已簽到',
+  today: '今天',
+  weekdays: {
+    '0': '日',
+    '1': '一',
+    '2': '二',
+    '3': '三',
+    '4': '四',
+    '5': '五',
+    '6': '六',
+  },
+  rewardsTitle: '連續簽到獎勵',
+  rewardStreak: '連續 {{streak}} 天',
+  noRewards: '暫無連續簽到獎勵',
+  loadFailed: '簽到記錄加載失敗',
+};
+
+export default checkIn;
