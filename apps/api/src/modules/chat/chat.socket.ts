@@ -32,8 +32,8 @@ export async function registerChatSocket(app: FastifyInstance, sessions: Session
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const fail = (code: number, msg: string, id: string | null = null) => send({ type: 'error', id, code, msg, allowance: null });
-    const signOut = (error: AppError) => {
-      fail(Code[error.codeName], errorMessage(locale, error.codeName));
+    const signOut = (error: AppError, id: string | null = null) => {
+      fail(Code[error.codeName], errorMessage(locale, error.codeName), id);
       socket.close(CLOSE_SIGNED_OUT, error.codeName);
     };
     const authTimer = setTimeout(() => {
@@ -83,7 +83,7 @@ export async function registerChatSocket(app: FastifyInstance, sessions: Session
           }
           return;
         }
-        if (!token) return signOut(new AppError('TOKEN_ABSENT'));
+        if (!token) return signOut(new AppError('TOKEN_ABSENT'), message.type === 'ask' ? message.id : null);
         if (message.type === 'stop') {
           if (current?.id === message.id) current.controller.abort();
           return;
@@ -93,7 +93,7 @@ export async function registerChatSocket(app: FastifyInstance, sessions: Session
         try {
           auth = await sessions.authenticate(token);
         } catch (error) {
-          if (error instanceof AppError && LOGIN_CODES.includes(Code[error.codeName])) return signOut(error);
+          if (error instanceof AppError && LOGIN_CODES.includes(Code[error.codeName])) return signOut(error, message.id);
           throw error;
         }
         if (current) return fail(Code.CHAT_BUSY, errorMessage(locale, 'CHAT_BUSY'), message.id);
