@@ -9,6 +9,8 @@ const API_PREFIXES = [
   // The wallet (issue 4)
   '/moneyLog', '/crcRate', '/transferUu', '/transferCash', '/withdraw', '/listWithdraw', '/cancelWithdraw',
   '/exchangeCrc', '/topUp/', '/eftAddress', '/bankCard',
+  // The chat and check-in (issue 6); the chat socket is proxied below
+  '/chat/', '/chatLog', '/SignLog',
 ];
 const API_TARGET = 'http://localhost:3000';
 
@@ -55,6 +57,9 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+    proxy: {
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+      '/ws/': { target: API_TARGET.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+    },
   },
 });

@@ -153,6 +153,14 @@ function uploadMessage(error: ApiError): string {
   return error.msg;
 }
 
+/**
+ * A login code of spec §8 met outside a call (the chat socket's answer to its `auth` frame): the
+ * same end of the session and way to the login page as a call's, once at a time.
+ */
+export function handleLoginCode(msg: string): void {
+  if (sendToLogin()) showToast(msg);
+}
+
 type FailOptions = { silent?: boolean; upload?: boolean };
 
 function fail(error: ApiError, { silent, upload }: FailOptions): never {

@@ -1,0 +1,61 @@
+import { Button } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useChatTranslation } from '../hooks/use-chat-translation';
+import type { Turn } from '../utils/turns';
+import { MarkdownView } from './markdown-view';
+import styles from './chat.module.css';
+
+export function QuestionBubble({ text }: { text: string }) {
+  const { t } = useChatTranslation();
+  return (
+    <div className={styles.questionRow}>
+      <div className={styles.question} aria-label={t('chat.question')} data-testid="chat-message-question">
+        {text}
+      </div>
+    </div>
+  );
+}
+
+type AnswerProps = {
+  turn: Turn;
+  /** Asks the same question again; absent when it cannot be asked now (an answer under way, none left). */
+  onRetry?: () => void;
+};
+
+export function AnswerBubble({ turn, onRetry }: AnswerProps) {
+  const { t } = useChatTranslation();
+  const live = turn.status === 'pending' || turn.status === 'streaming' || turn.status === 'stopping';
+  return (
+    <div className={styles.answerRow}>
+      <div
+        className={styles.answer}
+        aria-label={t('chat.answer')}
+        aria-busy={live || undefined}
+        data-status={turn.status}
+        data-testid="chat-message-answer"
+      >
+        {turn.source === 'builtin' && (
+          <span className={styles.badge} title={t('chat.builtinHint')} data-testid="chat-builtin-badge">
+            {t('chat.builtin')}
+          </span>
+        )}
+        {turn.answer ? (
+          <MarkdownView text={turn.answer} />
+        ) : live ? (
+          <span className={styles.thinking}>{t('chat.thinking')}</span>
+        ) : null}
+        {turn.status === 'stopped' && <p className={styles.note}>{t('chat.stopped')}</p>}
+        {turn.status === 'failed' && (
+          <div className={styles.failure}>
+            <p className={styles.error} role="alert">
+              {turn.error ?? t('chat.failed')}
+            </p>
+            <Button size="mini" shape="rounded" disabled={!onRetry} onClick={onRetry} data-testid="chat-retry">
+              <RedoOutline /> {t('chat.retry')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

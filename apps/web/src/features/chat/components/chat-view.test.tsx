@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Allowance, ChatLog } from '@uu/contract/chat';
+import { session } from '@/lib/session';
+import { envelope, stubFetch, testUser as user } from '@/test/api';
+import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
+import { renderApp } from '@/test/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/components/ui/modal', () => ({ showModal: vi.fn(async () => true) }));
+const { showToast } = await import('@/components/ui/toast');
+const { showModal } = await import('@/components/ui/modal');
+
+const fetchMock = stubFetch();
+
+const allowance = (over: Partial<Allowance> = {}): Allowance => ({
+  day: '2026-11-25',
+  levelQuestions: 2,
+  checkInBonus: 0,
+  packageQuestions: 0,
+  packageDaysLeft: 0,
+  used: 0,
+  remaining: 2,
+  signedToday: false,
+  ...over,
+});
+
+const log = (id: number, question: string, answer: string, over: Partial<ChatLog> = {}): ChatLog => ({
+  id,
+  question,
+  answer,
+  status: 'done',
+  source: 'model',
+  createdAt: '2026-11-25T01:00:00.000Z',
+  ...over,
+});
+
+let history: ChatLog[] = [];
+
+beforeEach(() => {
+  stubWebSocket();
+  history = [];
+  session.reset();
+  session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
+  vi.mocked(showToast).mockClear();
+  vi.mocked(showModal).mockClear();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.startsWith('/chat/allowance')) return envelope(allowance());
+    if (path.startsWith('/chatLog/listGPTCharLogByUserId')) return envelope({ list: history, total: history.length, page: 1, size: 20 });
+    if (path.startsWith('/chatLog/deleteAllGPTCharLog')) {
+      const deleted = history.length;
+      history = [];
+      return envelope({ deleted });
+    }
+    return envelope(user);
+  });
+});
+
+/** Opens the chat and brings its socket to `ready` with this allowance. */
+async function openChat(ready: Allowance = allowance()) {
+  const router = renderApp('#/pages/chat/index');
+  await screen.findByTestId('chat-history', {}, { timeout: 5000 });
+  await waitFor(() => expect(MockWebSocket.instances.length).toBeGreaterThan(0));
+  const socket = MockWebSocket.last;
+  act(() => socket.open());
+  expect(socket.frames()[0]).toEqual({ type: 'auth', token: 'tok-1', locale: 'zh-Hant' });
+  act(() => socket.receive({ type: 'ready', allowance: ready }));
+  return { router, socket };
+}
+
+function ask(question: string) {
+  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: question } });
+  fireEvent.click(screen.getByTestId('chat-send'));
+}
+
+const lastFrame = (socket: MockWebSocket) => socket.frames().at(-1)!;
+
+describe('chat', () => {
+  it('shows the history oldest first, from the form-encoded listing call', async () => {
+    history = [log(2, 'second question', 'second answer'), log(1, 'first question', '**first** answer', { source: 'builtin' })];
+    await openChat();
+    await waitFor(() => expect(screen.getAllByTestId('chat-message-question')).toHaveLength(2));
+    expect(screen.getAllByTestId('chat-message-question').map((q) => q.textContent)).toEqual(['first question', 'second question']);
+    const answers = screen.getAllByTestId('chat-message-answer');
+    expect(answers[0]!.querySelector('strong')?.textContent).toBe('first');
+    expect(answers[0]!.querySelector('[data-testid="chat-builtin-badge"]')).not.toBeNull();
+    expect(answers[1]!.querySelector('[data-testid="chat-builtin-badge"]')).toBeNull();
+
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/chatLog/listGPTCharLogByUserId'))!;
+    expect(init!.method).toBe('POST');
+    expect(new Headers(init!.headers).get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(String(init!.body)).toBe('page=1&size=20');
+  });
+
+  it('streams an answer piece by piece, in order, with the allowance of its start', async () => {
+    const { socket } = await openChat();
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('2');
+    ask('  What is UU?  ');
+    const sent = lastFrame(socket);
+    expect(sent).toMatchObject({ type: 'ask', question: 'What is UU?' });
+    const id = sent.id as string;
+    expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
+
+    act(() => socket.receive({ type: 'start', id, logId: 11, source: 'builtin', allowance: allowance({ used: 1, remaining: 1 }) }));
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
+    expect(screen.getByTestId('chat-builtin-badge')).toBeTruthy();
+    const answer = () => screen.getByTestId('chat-message-answer');
+    for (const [piece, total] of [['UU ', 'UU'], ['is the ', 'UU is the'], ['platform’s points.', 'UU is the platform’s points.']] as const) {
+      act(() => socket.receive({ type: 'delta', id, text: piece }));
+      expect(answer().textContent).toContain(total);
+    }
+    expect(answer().getAttribute('data-status')).toBe('streaming');
+    act(() => socket.receive({ type: 'done', id, logId: 11 }));
+    expect(answer().getAttribute('data-status')).toBe('done');
+    expect(screen.queryByTestId('chat-stop')).toBeNull();
+  });
+
+  it('stop sends the stop frame; the partial answer stays', async () => {
+    const { socket } = await openChat();
+    ask('Tell me everything');
+    const id = lastFrame(socket).id as string;
+    act(() => socket.receive({ type: 'start', id, logId: 12, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() => socket.receive({ type: 'delta', id, text: 'Once upon' }));
+    fireEvent.click(screen.getByTestId('chat-stop'));
+    expect(lastFrame(socket)).toEqual({ type: 'stop', id });
+    act(() => socket.receive({ type: 'stopped', id, logId: 12 }));
+    const answer = screen.getByTestId('chat-message-answer');
+    expect(answer.getAttribute('data-status')).toBe('stopped');
+    expect(answer.textContent).toContain('Once upon');
+    expect(answer.textContent).toContain('已停止回答');
+    expect(screen.queryByTestId('chat-stop')).toBeNull();
+  });
+
+  it('a failed answer can be asked again: the same question, a new id', async () => {
+    const { socket } = await openChat();
+    ask('Why?');
+    const first = lastFrame(socket).id as string;
+    act(() => socket.receive({ type: 'start', id: first, logId: 13, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() => socket.receive({ type: 'error', id: first, code: 4004, msg: 'AI 回應超時', allowance: allowance() }));
+    expect(screen.getByTestId('chat-message-answer').textContent).toContain('AI 回應超時');
+    fireEvent.click(screen.getByTestId('chat-retry'));
+    const again = lastFrame(socket);
+    expect(again).toMatchObject({ type: 'ask', question: 'Why?' });
+    expect(again.id).not.toBe(first);
+    expect(screen.getAllByTestId('chat-message-question')).toHaveLength(1);
+    expect(screen.getByTestId('chat-message-answer').getAttribute('data-status')).toBe('pending');
+  });
+
+  it('with no questions left: the input closes, check-in and packages are offered', async () => {
+    const { router } = await openChat(allowance({ used: 2, remaining: 0 }));
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('0');
+    expect(screen.getByTestId('chat-package-days').textContent).toBe('無套餐');
+    expect(screen.getByTestId('chat-empty-allowance').textContent).toContain('今日提問次數已用完');
+    expect(screen.getByTestId('chat-input')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('chat-buy-package')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('chat-checkin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subpackage/signIn/index'));
+  });
+
+  it('after today’s check-in, only the package is offered', async () => {
+    await openChat(allowance({ used: 3, remaining: 0, checkInBonus: 1, signedToday: true, packageDaysLeft: 12 }));
+    expect(screen.getByTestId('chat-empty-allowance')).toBeTruthy();
+    expect(screen.queryByTestId('chat-checkin')).toBeNull();
+    expect(screen.getByTestId('chat-buy-package')).toBeTruthy();
+    expect(screen.getByTestId('chat-package-days').textContent).toBe('12 天');
+  });
+
+  it('a question refused before it was counted goes back to the input', async () => {
+    const { socket } = await openChat();
+    ask('One more?');
+    const id = lastFrame(socket).id as string;
+    act(() => socket.receive({ type: 'error', id, code: 4001, msg: '今日提問次數已用完', allowance: allowance({ used: 2, remaining: 0 }) }));
+    expect(screen.queryByTestId('chat-message-question')).toBeNull();
+    expect(showToast).toHaveBeenCalledWith('今日提問次數已用完');
+    expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('One more?');
+    expect(screen.getByTestId('chat-empty-allowance')).toBeTruthy();
+  });
+
+  it('clears the history after the confirmation', async () => {
+    history = [log(1, 'old question', 'old answer')];
+    await openChat();
+    await screen.findByTestId('chat-message-question');
+    fireEvent.click(screen.getByTestId('chat-clear'));
+    await waitFor(() => expect(screen.queryByTestId('chat-message-question')).toBeNull());
+    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要清空全部聊天記錄嗎？清空後無法恢復。' }));
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/chatLog/deleteAllGPTCharLog' && init?.method === 'POST')).toBe(true);
+  });
+
+  it('a login code in answer to auth ends the session and goes to login', async () => {
+    const router = renderApp('#/pages/chat/index');
+    await screen.findByTestId('chat-history', {}, { timeout: 5000 });
+    await waitFor(() => expect(MockWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = MockWebSocket.last;
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'error', id: null, code: 410001, msg: '登入已失效', allowance: null }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'));
+    expect(session.get().token).toBeNull();
+    expect(router.state.location.search).toContain('redirect=%2Fpages%2Fchat%2Findex');
+  });
+});
