@@ -63,7 +63,8 @@ export const paths = {
     auth: false,
     screen: pending,
   }),
-  chat: page({ path: '/pages/chat/index', title: 'routes.chat', tab: 1, auth: true, screen: pending }),
+  /** The AI chat: history, answers streamed over the socket, the daily allowance. */
+  chat: page({ path: '/pages/chat/index', title: 'routes.chat', tab: 1, auth: true, screen: () => import('@/app/routes/chat') }),
   financialWorld: page({
     path: '/pages/financialWorld/index',
     title: 'routes.financialWorld',
@@ -125,7 +126,8 @@ export const paths = {
   submitOrder: page({ path: sub('submitOrder'), title: 'routes.submitOrder', auth: true, screen: pending }),
   editAddress: page({ path: sub('editAddress'), title: 'routes.editAddress', auth: true, screen: pending }),
   selectAddress: page({ path: sub('selectAddress'), title: 'routes.selectAddress', auth: true, screen: pending }),
-  signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true, screen: pending }),
+  /** The daily check-in (+1 question today), its month calendar, streak and streak rewards. */
+  signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true, screen: () => import('@/app/routes/sign-in') }),
   /** The wallet: five balances, every operation, the money log. */
   myMoney: page({
     path: sub('myMoney'),

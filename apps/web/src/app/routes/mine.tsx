@@ -1,6 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import {
   BankcardOutline,
+  CalendarOutline,
   EnvironmentOutline,
   GiftOutline,
   InformationCircleOutline,
@@ -28,6 +29,7 @@ const shortcuts = [
 ] as const;
 
 const more = [
+  { key: 'signIn', page: paths.signIn, icon: <CalendarOutline /> },
   { key: 'selectAddress', page: paths.selectAddress, icon: <EnvironmentOutline /> },
   { key: 'bankCard', page: paths.bankCard, icon: <BankcardOutline /> },
   { key: 'settingUp', page: paths.settingUp, icon: <SetOutline /> },
