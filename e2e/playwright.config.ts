@@ -57,6 +57,8 @@ export default defineConfig({
       // The same for the daily cap of codes per address: every fixture member asks for one.
       CODES_PER_IP_PER_DAY: '100000',
       OPERATOR_API_KEY: process.env.E2E_OPERATOR_KEY,
+      // Level 0 (every new member) gets two questions a day, so the chat tests run out quickly.
+      CHAT_DAILY_QUESTIONS: '2,5,8,10,15,20',
     },
   },
 });
