@@ -6,7 +6,8 @@ import { showModal } from './modal';
 // Dialogs live outside the test's render tree: close them and wait out their exit animation.
 afterEach(async () => {
   Dialog.clear();
-  await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull());
+  // The animation is timed by the browser's clock: on a loaded machine it outlasts waitFor's 1 s default.
+  await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), { timeout: 5_000 });
 });
 
 describe('showModal (spec §2)', () => {
@@ -32,6 +33,6 @@ describe('showModal (spec §2)', () => {
     await screen.findByText('已提交');
     await expect(answer).resolves.toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    await waitFor(() => expect(screen.queryByText('已提交')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('已提交')).toBeNull(), { timeout: 5_000 });
   });
 });
