@@ -106,6 +106,16 @@ export const Code = {
   /** A withdrawal can only be marked paid after it was approved. */
   WITHDRAWAL_NOT_APPROVED: 2022,
 
+  // 3xxx mall, orders, addresses
+  ADDRESS_NOT_FOUND: 3001,
+  /** The region is unknown, or has smaller regions below it (an address takes the last level). */
+  REGION_NOT_FOUND: 3002,
+  ADDRESS_LIMIT: 3003,
+  /** The installation picture is not an image this member uploaded. */
+  INSTALLATION_PICTURE_NOT_FOUND: 3004,
+  /** spec §5: the installation date must be later than today. */
+  INSTALLATION_DATE_NOT_LATER: 3005,
+
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */
   QUESTIONS_USED_UP: 4001,

@@ -52,6 +52,10 @@ const validation: Catalogue<typeof source> = {
   questionRequired: 'Please type a question.',
   questionTooLong: 'Questions are at most 2000 characters.',
   month: 'Invalid month.',
+  consigneeRequired: 'Please enter the consignee.',
+  regionRequired: 'Please choose the region.',
+  addressDetail: 'The detailed address must be longer than 6 characters.',
+  installationDate: 'Please choose the installation date.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

@@ -52,6 +52,10 @@ const validation: Catalogue<typeof source> = {
   questionRequired: '请输入问题',
   questionTooLong: '问题最多 2000 字',
   month: '月份格式有误',
+  consigneeRequired: '请输入收货人',
+  regionRequired: '请选择所在地区',
+  addressDetail: '详细地址须多于 6 个字',
+  installationDate: '请选择安装日期',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

@@ -53,6 +53,10 @@ const validation = {
   questionRequired: '請輸入問題',
   questionTooLong: '問題最多 2000 字',
   month: '月份格式有誤',
+  consigneeRequired: '請輸入收貨人',
+  regionRequired: '請選擇所在地區',
+  addressDetail: '詳細地址須多於 6 個字',
+  installationDate: '請選擇安裝日期',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };
