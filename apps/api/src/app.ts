@@ -21,6 +21,8 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { FilesService } from './modules/files/files.service';
+import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
+import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
 import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -55,6 +57,7 @@ export type Services = {
   ledger: LedgerService;
   wallet: WalletService;
   allowance: AllowanceService;
+  addresses: AddressesService;
   chat: ChatService;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
@@ -188,8 +191,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
       : new BuiltinSource({ extraPassages: (locale) => content.agreementPassages(locale) });
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
+  const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const services: Services = {
     accounts,
+    addresses,
     allowance,
     chat,
     checkIn,
@@ -228,12 +233,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFilesRoutes(app, files);
   registerWalletRoutes(app, wallet, destinations, accounts);
   registerChatRoutes(app, chat, checkIn);
+  registerAddressesRoutes(app, addresses);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
 
   await content.ensureDefaultAgreements();
+  await addresses.ensureRegions();
 
   // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).
   const housekeeping = setInterval(() => {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
+import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
@@ -42,6 +43,8 @@ export interface Database {
   chat_usage: ChatUsageTable;
   sign_logs: SignLogsTable;
   chat_packages: ChatPackagesTable;
+  regions: RegionsTable;
+  addresses: AddressesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@uu/contract/codes';
+import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { PNG } from './wallet-helpers';
+
+describe.each(dialects)('addresses on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { CODES_PER_IP_PER_DAY: '100000' } });
+  });
+  afterAll(() => t.close());
+
+  async function member() {
+    const email = `addr-${randomUUID().slice(0, 8)}@example.com`;
+    await registerMember(t, email);
+    return (await login(t.app, email)).data.token;
+  }
+  const regions = (parent?: string, lang = 'zh-TW') =>
+    call(t.app, { method: 'GET', url: '/address/region', query: parent ? { parent } : {}, headers: { 'accept-language': lang } });
+  const save = (token: string, payload: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token }, payload });
+  const list = (token: string, lang = 'zh-TW') => call(t.app, { method: 'PUT', url: '/address/list', headers: { satoken: token, 'accept-language': lang } });
+  const good = { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' };
+
+  it('serves the region tree level by level, in the request language', async () => {
+    const top = await regions();
+    expect(top.data.list.map((r: { code: string; name: string }) => [r.code, r.name])).toEqual([
+      ['TW', '臺灣'],
+      ['HK', '香港'],
+      ['MO', '澳門'],
+      ['CN', '中國大陸'],
+    ]);
+    const taipei = (await regions('TW')).data.list[0];
+    expect(taipei).toEqual({ code: 'TW-01', name: '臺北市', hasChildren: true });
+    expect((await regions('TW-01')).data.list[0]).toEqual({ code: 'TW-100', name: '中正區', hasChildren: false });
+    expect((await regions('TW-01', 'en-US')).data.list[0].name).toBe('Zhongzheng District');
+    expect((await regions('TW', 'zh-CN')).data.list[0].name).toBe('台北市');
+    const hk = await regions('HK');
+    expect(hk.data.list.map((r: { name: string }) => r.name)).toEqual(['香港島', '九龍', '新界']);
+    const beijing = (await regions('CN')).data.list[0];
+    expect(beijing).toMatchObject({ code: 'CN-11', name: '北京市', hasChildren: true });
+    const count = await t.app.db.kysely.selectFrom('regions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBeGreaterThan(3800);
+  });
+
+  it('keeps the member’s addresses: the first is the default, marking another moves it', async () => {
+    const token = await member();
+    const first = await save(token, good);
+    expect(first.data).toMatchObject({
+      consignee: '陳小明',
+      isDefault: true,
+      region: [
+        { code: 'TW', name: '臺灣' },
+        { code: 'TW-01', name: '臺北市' },
+        { code: 'TW-100', name: '中正區' },
+      ],
+    });
+    const second = await save(token, { ...good, consignee: 'Lee', isDefault: true });
+    expect(second.data.isDefault).toBe(true);
+    const listed = await list(token, 'en-US');
+    expect(listed.data.list.map((a: { consignee: string; isDefault: boolean }) => [a.consignee, a.isDefault])).toEqual([
+      ['Lee', true],
+      ['陳小明', false],
+    ]);
+    expect(listed.data.list[0].region.at(-1)).toEqual({ code: 'TW-100', name: 'Zhongzheng District' });
+
+    const updated = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: first.data.id, detail: '中山南路 21 號三樓', isDefault: true } });
+    expect(updated.data).toMatchObject({ detail: '中山南路 21 號三樓', isDefault: true });
+    expect((await list(token)).data.list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+
+    // Deleting the default makes the newest left the default.
+    const del = await call(t.app, { method: 'DELETE', url: '/address', query: { ids: String(first.data.id) }, headers: { satoken: token } });
+    expect(del.data).toEqual({ deleted: 1 });
+    expect((await list(token)).data.list).toMatchObject([{ id: second.data.id, isDefault: true }]);
+  });
+
+  it('checks each rule alone (spec §5): region and consignee required, detail longer than 6, a last-level region, a later installation date', async () => {
+    const token = await member();
+    const issue = async (payload: Record<string, unknown>) => {
+      const res = await save(token, payload);
+      return res.code === Code.VALIDATION ? res.data.issues.map((i: { path: string }) => i.path) : res.code;
+    };
+    expect(await issue({ ...good, consignee: '' })).toEqual(['consignee']);
+    expect(await issue({ ...good, regionCode: '' })).toEqual(['regionCode']);
+    expect(await issue({ ...good, detail: '一二三四五六' })).toEqual(['detail']);
+    expect(await issue({ ...good, detail: '一二三四五六七' })).toBe(200);
+    expect(await issue({ ...good, phone: '12' })).toEqual(['phone']);
+    expect(await issue({ ...good, regionCode: 'TW-01' })).toBe(Code.REGION_NOT_FOUND);
+    expect(await issue({ ...good, regionCode: 'XX-1' })).toBe(Code.REGION_NOT_FOUND);
+    // ManualClock: 2026-11-22 in Taipei.
+    expect(await issue({ ...good, installationTime: '2026-11-22' })).toBe(Code.INSTALLATION_DATE_NOT_LATER);
+    expect(await issue({ ...good, installationTime: '2026-11-23' })).toBe(200);
+    expect(await issue({ ...good, installationTime: '23/11/2026' })).toEqual(['installationTime']);
+    const message = await save(token, { ...good, detail: 'short' });
+    expect(message.msg).toBe('詳細地址須多於 6 個字');
+  });
+
+  it('takes an installation picture only from the member’s own uploads', async () => {
+    const token = await member();
+    const other = await member();
+    const boundary = '----pic';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="site.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await call(t.app, { method: 'POST', url: '/file/file/upload', payload, headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect((await save(other, { ...good, installationPicture: upload.data.url })).code).toBe(Code.INSTALLATION_PICTURE_NOT_FOUND);
+    expect((await save(token, { ...good, installationPicture: upload.data.url, installationTime: '2026-12-01' })).data).toMatchObject({
+      installationPicture: upload.data.url,
+      installationTime: '2026-12-01',
+    });
+  });
+
+  it('never shows or changes another member’s address', async () => {
+    const mine = await member();
+    const theirs = await member();
+    const address = await save(theirs, good);
+    expect((await list(mine)).data.list).toEqual([]);
+    const update = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: mine }, payload: { ...good, id: address.data.id } });
+    expect(update.code).toBe(Code.ADDRESS_NOT_FOUND);
+    const del = await call(t.app, { method: 'DELETE', url: '/address', query: { ids: String(address.data.id) }, headers: { satoken: mine } });
+    expect(del.code).toBe(Code.ADDRESS_NOT_FOUND);
+    expect((await list(theirs)).data.list).toHaveLength(1);
+    expect((await call(t.app, { method: 'DELETE', url: '/address', query: { ids: 'x' }, headers: { satoken: mine } })).code).toBe(Code.VALIDATION);
+  });
+});
