@@ -115,6 +115,9 @@ export const Code = {
   INSTALLATION_PICTURE_NOT_FOUND: 3004,
   /** spec §5: the installation date must be later than today. */
   INSTALLATION_DATE_NOT_LATER: 3005,
+  GOODS_NOT_FOUND: 3006,
+  CATEGORY_NOT_FOUND: 3007,
+  STORE_NOT_FOUND: 3008,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */

@@ -3,6 +3,9 @@ import type { Catalogue } from './types';
 import validationEn from './validation/en';
 import validationHans from './validation/zh-Hans';
 import validationHant from './validation/zh-Hant';
+import addressesEn from './web/addresses/en';
+import addressesHans from './web/addresses/zh-Hans';
+import addressesHant from './web/addresses/zh-Hant';
 import chatEn from './web/chat/en';
 import chatHans from './web/chat/zh-Hans';
 import chatHant from './web/chat/zh-Hant';
@@ -32,14 +35,15 @@ export type WebResource = ReturnType<typeof webResource>;
 export type WalletCatalogue = Catalogue<typeof walletHant>;
 export type ChatCatalogue = Catalogue<typeof chatHant>;
 export type CheckInCatalogue = Catalogue<typeof checkInHant>;
+export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 
 /** The sections that load with their screens rather than with the first route. */
-type LazySections = { wallet: WalletCatalogue; chat: ChatCatalogue; checkIn: CheckInCatalogue };
+type LazySections = { wallet: WalletCatalogue; chat: ChatCatalogue; checkIn: CheckInCatalogue; addresses: AddressesCatalogue };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
- * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`) and
- * the check-in's (`checkIn.*`) with theirs, not with the first route.
+ * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
+ * check-in's (`checkIn.*`) and the address book's (`addresses.*`) with theirs, not with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
   const { translation } = webResource(web, validation);
@@ -48,7 +52,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn }),
 } satisfies Record<Locale, WebResource>;

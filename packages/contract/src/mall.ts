@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope';
+import { amountSchema, moneySchema } from './wallet';
+
+// The points mall's catalogue (product.md "Mall, orders and coupons"; issue 5). The spec lists no
+// catalogue calls: these are ours (docs/api.md).
+
+/** product.md: how an order of the goods reaches the member. */
+export const DELIVERY_TYPES = ['express', 'pickup', 'writeoff', 'installation', 'virtual'] as const;
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
+export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
+
+const idSchema = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.object({ list: z.array(categorySchema) });
+
+/** A goods card in lists. */
+export const goodsSummarySchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  /** The price in UU. */
+  price: moneySchema,
+  /** The market (reference) price, shown struck through; null when none. */
+  referencePrice: moneySchema.nullable(),
+  /** The largest part of the price FB may pay, in percent (0: UU only). */
+  fbPercent: z.number().int(),
+  deliveryType: deliveryTypeSchema,
+  stock: z.number().int(),
+  sold: z.number().int(),
+});
+export type GoodsSummary = z.infer<typeof goodsSummarySchema>;
+
+export const goodsSchema = goodsSummarySchema.extend({
+  images: z.array(z.string()),
+  /** Sanitized HTML (the server keeps only safe tags and attributes). */
+  description: z.string(),
+  /** For self-pickup and write-off goods: where. */
+  storeIds: z.array(z.number().int()),
+});
+export type Goods = z.infer<typeof goodsSchema>;
+
+// ---- GET /mall/goods ----
+export const goodsQuerySchema = pageQuerySchema.extend({
+  categoryId: idSchema.optional(),
+  /** Words of the name, in any of its languages. */
+  q: z.string().trim().max(60).optional(),
+});
+export type GoodsQuery = z.input<typeof goodsQuerySchema>;
+export const goodsPageSchema = pageSchema(goodsSummarySchema);
+
+export const goodsParamsSchema = z.object({ id: idSchema });
+
+// ---- stores (self-pickup and write-off) ----
+export const storeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  hours: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Store = z.infer<typeof storeSchema>;
+export const storeListSchema = z.object({ list: z.array(storeSchema) });
+export const storesQuerySchema = z.object({ goodsId: idSchema.optional() });
+
+// ---- operator calls (the admin console's, issue 9) ----
+/** A text in the three languages; zh-Hant is required, the others fall back to it. */
+export const localizedTextSchema = z.object({
+  'zh-Hant': z.string().trim().min(1).max(2000),
+  'zh-Hans': z.string().trim().max(2000).optional(),
+  en: z.string().trim().max(2000).optional(),
+});
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const saveCategoryBodySchema = z.object({
+  id: idSchema.optional(),
+  name: localizedTextSchema,
+  icon: z.string().max(200).nullable().default(null),
+  sort: z.number().int().default(0),
+});
+
+export const saveGoodsBodySchema = z.object({
+  id: idSchema.optional(),
+  categoryId: idSchema,
+  name: localizedTextSchema,
+  /** HTML per language; sanitized by the server. */
+  description: z.object({ 'zh-Hant': z.string().max(50_000), 'zh-Hans': z.string().max(50_000).optional(), en: z.string().max(50_000).optional() }),
+  images: z.array(z.string().max(200)).max(10).default([]),
+  price: amountSchema,
+  referencePrice: amountSchema.nullable().default(null),
+  fbPercent: z.number().int().min(0).max(100).default(0),
+  deliveryType: deliveryTypeSchema,
+  stock: z.number().int().min(0).max(1_000_000),
+  storeIds: z.array(idSchema).max(50).default([]),
+  onSale: z.boolean().default(true),
+});
+export type SaveGoodsBody = z.input<typeof saveGoodsBodySchema>;
+
+export const saveStoreBodySchema = z.object({
+  id: idSchema.optional(),
+  name: localizedTextSchema,
+  address: localizedTextSchema,
+  phone: z.string().max(40).nullable().default(null),
+  hours: z.string().max(120).nullable().default(null),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});

@@ -1,0 +1,52 @@
+import type { Catalogue } from '../../types';
+import type source from './zh-Hant';
+
+const addresses: Catalogue<typeof source> = {
+  add: 'Add an address',
+  empty: 'No addresses yet',
+  defaultTag: 'Default',
+  setDefault: 'Set as default',
+  defaultSet: 'Set as the default address',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this address of {{consignee}}?',
+  deleted: 'Address deleted',
+  limit: 'You can keep at most {{max}} addresses',
+  chooseHint: 'Tap the address to use',
+  loadFailed: 'Addresses could not be loaded',
+  installation: 'Installation on {{date}}',
+  form: {
+    addTitle: 'Add an address',
+    editTitle: 'Edit the address',
+    consignee: 'Consignee',
+    consigneePlaceholder: "The consignee's name",
+    phone: 'Mobile number',
+    phonePlaceholder: 'Mobile number',
+    countryCode: 'Country code',
+    chooseCountry: 'Choose a country or region',
+    region: 'Region',
+    regionPlaceholder: 'Choose the region',
+    detail: 'Detailed address',
+    detailPlaceholder: 'Street, number, floor… (more than 6 characters)',
+    isDefault: 'Default address',
+    picture: 'Installation environment picture',
+    pictureHint: 'A photo of where it goes, under 1 MB',
+    pickPicture: 'Upload a picture',
+    removePicture: 'Remove the picture',
+    date: 'Installation date',
+    datePlaceholder: 'Choose the installation date',
+    clearDate: 'Clear the installation date',
+    dateNotLater: 'The installation date must be later than today.',
+    save: 'Save the address',
+    saving: 'Saving…',
+    added: 'Address added',
+    updated: 'Address saved',
+  },
+  region: {
+    title: 'Choose the region',
+    choose: 'Choose',
+    loadFailed: 'Regions could not be loaded',
+  },
+};
+
+export default addresses;

@@ -1,0 +1,52 @@
+import type { Catalogue } from '../../types';
+import type source from './zh-Hant';
+
+const addresses: Catalogue<typeof source> = {
+  add: '新增收货地址',
+  empty: '还没有收货地址',
+  defaultTag: '默认',
+  setDefault: '设为默认',
+  defaultSet: '已设为默认地址',
+  edit: '编辑',
+  delete: '删除',
+  deleteConfirm: '确定删除 {{consignee}} 的这个地址吗？',
+  deleted: '地址已删除',
+  limit: '最多可保存 {{max}} 个地址',
+  chooseHint: '点选要使用的地址',
+  loadFailed: '地址加载失败',
+  installation: '安装日期 {{date}}',
+  form: {
+    addTitle: '新增收货地址',
+    editTitle: '编辑收货地址',
+    consignee: '收货人',
+    consigneePlaceholder: '请输入收货人姓名',
+    phone: '手机号码',
+    phonePlaceholder: '请输入手机号码',
+    countryCode: '国际区号',
+    chooseCountry: '选择国家或地区',
+    region: '所在地区',
+    regionPlaceholder: '请选择所在地区',
+    detail: '详细地址',
+    detailPlaceholder: '街道、门牌号码、楼层等（多于 6 个字）',
+    isDefault: '设为默认地址',
+    picture: '安装环境图片',
+    pictureHint: '拍下安装位置，图片须小于 1 MB',
+    pickPicture: '上传图片',
+    removePicture: '移除图片',
+    date: '安装日期',
+    datePlaceholder: '请选择安装日期',
+    clearDate: '清除安装日期',
+    dateNotLater: '安装日期须晚于今天',
+    save: '保存地址',
+    saving: '正在保存…',
+    added: '地址已添加',
+    updated: '地址已保存',
+  },
+  region: {
+    title: '选择所在地区',
+    choose: '请选择',
+    loadFailed: '地区加载失败',
+  },
+};
+
+export default addresses;
