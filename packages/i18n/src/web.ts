@@ -13,6 +13,9 @@ import checkInEn from './web/check-in/en';
 import checkInHans from './web/check-in/zh-Hans';
 import checkInHant from './web/check-in/zh-Hant';
 import webEn from './web/en';
+import mallEn from './web/mall/en';
+import mallHans from './web/mall/zh-Hans';
+import mallHant from './web/mall/zh-Hant';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
 import walletHant from './web/wallet/zh-Hant';
@@ -36,14 +39,22 @@ export type WalletCatalogue = Catalogue<typeof walletHant>;
 export type ChatCatalogue = Catalogue<typeof chatHant>;
 export type CheckInCatalogue = Catalogue<typeof checkInHant>;
 export type AddressesCatalogue = Catalogue<typeof addressesHant>;
+export type MallCatalogue = Catalogue<typeof mallHant>;
 
 /** The sections that load with their screens rather than with the first route. */
-type LazySections = { wallet: WalletCatalogue; chat: ChatCatalogue; checkIn: CheckInCatalogue; addresses: AddressesCatalogue };
+type LazySections = {
+  wallet: WalletCatalogue;
+  chat: ChatCatalogue;
+  checkIn: CheckInCatalogue;
+  addresses: AddressesCatalogue;
+  mall: MallCatalogue;
+};
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
- * check-in's (`checkIn.*`) and the address book's (`addresses.*`) with theirs, not with the first route.
+ * check-in's (`checkIn.*`), the address book's (`addresses.*`) and the mall's (`mall.*`) with theirs, not
+ * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
   const { translation } = webResource(web, validation);
@@ -52,7 +63,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn }),
 } satisfies Record<Locale, WebResource>;

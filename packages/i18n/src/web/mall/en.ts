@@ -1,0 +1,51 @@
+import type { Catalogue } from '../../types';
+import type source from './zh-Hant';
+
+const mall: Catalogue<typeof source> = {
+  searchPlaceholder: 'Search goods',
+  all: 'All',
+  categories: 'Categories',
+  unit: 'UU',
+  price: '{{amount}} UU',
+  referencePrice: 'Reference price {{amount}}',
+  sold: '{{count}} sold',
+  soldOut: 'Sold out',
+  stock: '{{count}} in stock',
+  noMore: 'No more goods',
+  loadFailed: 'Goods could not be loaded',
+  emptySearch: 'No goods match your search',
+  empty: 'No goods yet',
+  notFound: 'These goods do not exist or are no longer on sale',
+  fbShare: 'FB can pay up to {{percent}}%',
+  uuOnly: 'Paid with UU only',
+  delivery: 'Delivery',
+  deliveryTypes: {
+    express: 'Express delivery',
+    pickup: 'Self-pickup',
+    writeoff: 'Redeem in store',
+    installation: 'On-site installation',
+    virtual: 'Virtual goods',
+  },
+  deliveryNotes: {
+    express: 'Shipped by the platform after payment, by express to your shipping address.',
+    pickup: 'After payment, pick it up at any of the stores below by showing your order.',
+    writeoff: 'After payment you get a write-off code: show it or enter it at any of the stores below.',
+    installation: 'After payment, a technician installs it at your address at the time you booked.',
+    virtual: 'Delivered to your account as soon as you pay; nothing is shipped.',
+  },
+  stores: 'Stores',
+  storeHours: 'Opening hours: {{hours}}',
+  storesLoadFailed: 'Stores could not be loaded',
+  noStores: 'No stores yet',
+  call: 'Call',
+  description: 'Details',
+  noDescription: 'No description yet',
+  quantity: 'Quantity',
+  total: 'Total',
+  buyNow: 'Buy now',
+  gallery: 'Pictures of the goods',
+  imageOf: 'Picture {{index}} of {{count}}',
+  noImage: 'No picture',
+};
+
+export default mall;

@@ -1,0 +1,51 @@
+import type { Catalogue } from '../../types';
+import type source from './zh-Hant';
+
+const mall: Catalogue<typeof source> = {
+  searchPlaceholder: '搜索商品',
+  all: '全部',
+  categories: '商品分类',
+  unit: 'UU',
+  price: '{{amount}} UU',
+  referencePrice: '参考价 {{amount}}',
+  sold: '已售 {{count}}',
+  soldOut: '已售罄',
+  stock: '库存 {{count}}',
+  noMore: '没有更多了',
+  loadFailed: '商品加载失败',
+  emptySearch: '没有找到相关商品',
+  empty: '暂无商品',
+  notFound: '商品不存在或已下架',
+  fbShare: 'FB 最多可抵扣 {{percent}}%',
+  uuOnly: '仅可使用 UU 支付',
+  delivery: '配送方式',
+  deliveryTypes: {
+    express: '快递配送',
+    pickup: '到店自提',
+    writeoff: '到店核销',
+    installation: '上门安装',
+    virtual: '虚拟商品',
+  },
+  deliveryNotes: {
+    express: '付款后由平台发货，快递送到您的收货地址。',
+    pickup: '付款后请到下列任一门店出示订单自提。',
+    writeoff: '付款后获得核销码，到下列任一门店出示或输入核销码使用。',
+    installation: '付款后由师傅按您预约的时间上门安装。',
+    virtual: '付款后立即到账，无需配送。',
+  },
+  stores: '适用门店',
+  storeHours: '营业时间：{{hours}}',
+  storesLoadFailed: '门店加载失败',
+  noStores: '暂无适用门店',
+  call: '拨打电话',
+  description: '商品详情',
+  noDescription: '暂无商品介绍',
+  quantity: '购买数量',
+  total: '合计',
+  buyNow: '立即兑换',
+  gallery: '商品图片',
+  imageOf: '第 {{index}} 张图，共 {{count}} 张',
+  noImage: '暂无图片',
+};
+
+export default mall;
