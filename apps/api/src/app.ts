@@ -24,6 +24,8 @@ import { FilesService } from './modules/files/files.service';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
+import { registerMallRoutes } from './modules/mall/mall.routes';
+import { MallService } from './modules/mall/mall.service';
 import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
@@ -58,6 +60,7 @@ export type Services = {
   wallet: WalletService;
   allowance: AllowanceService;
   addresses: AddressesService;
+  mall: MallService;
   chat: ChatService;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
@@ -192,12 +195,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : new BuiltinSource({ extraPassages: (locale) => content.agreementPassages(locale) });
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
+  const mall = new MallService({ db, clock });
   const services: Services = {
     accounts,
     addresses,
     allowance,
     chat,
     checkIn,
+    mall,
     codes,
     content,
     destinations,
@@ -234,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWalletRoutes(app, wallet, destinations, accounts);
   registerChatRoutes(app, chat, checkIn);
   registerAddressesRoutes(app, addresses);
+  registerMallRoutes(app, mall);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);

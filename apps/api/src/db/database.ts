@@ -3,6 +3,7 @@ import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
+import type { CategoriesTable, GoodsStoresTable, GoodsTable, StoresTable } from '../modules/mall/mall.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
@@ -45,6 +46,10 @@ export interface Database {
   chat_packages: ChatPackagesTable;
   regions: RegionsTable;
   addresses: AddressesTable;
+  categories: CategoriesTable;
+  goods: GoodsTable;
+  stores: StoresTable;
+  goods_stores: GoodsStoresTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

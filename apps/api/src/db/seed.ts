@@ -26,6 +26,33 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
   await services.wallet.setRate(125);
   await services.accounts.activate(member.id);
   await services.wallet.adjust(member.id, 'UU', 1_000_00, 'demo funds');
+
+  // A small catalogue, entered the way the admin console will (issue 9).
+  const locale = 'zh-Hant';
+  const digital = await services.mall.saveCategory({ name: { 'zh-Hant': '數碼', 'zh-Hans': '数码', en: 'Digital' }, icon: null, sort: 1 }, locale);
+  const life = await services.mall.saveCategory({ name: { 'zh-Hant': '生活', 'zh-Hans': '生活', en: 'Living' }, icon: null, sort: 2 }, locale);
+  const store = await services.mall.saveStore(
+    {
+      name: { 'zh-Hant': '信義示範門市', 'zh-Hans': '信义示范门市', en: 'Xinyi demo store' },
+      address: { 'zh-Hant': '臺北市信義區市府路 45 號', en: '45 Shifu Rd, Xinyi, Taipei' },
+      phone: '+886 2 2700 0000',
+      hours: '10:00–21:00',
+      latitude: 25.0339,
+      longitude: 121.5645,
+    },
+    locale,
+  );
+  const goods = [
+    { categoryId: digital.id, name: { 'zh-Hant': '藍牙降噪耳機', 'zh-Hans': '蓝牙降噪耳机', en: 'Noise-cancelling earbuds' }, price: 399_00, referencePrice: 599_00, fbPercent: 30, deliveryType: 'express' as const, stock: 50, storeIds: [] },
+    { categoryId: life.id, name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门市咖啡兑换券', en: 'Coffee voucher' }, price: 60_00, referencePrice: 80_00, fbPercent: 0, deliveryType: 'writeoff' as const, stock: 500, storeIds: [store.id] },
+    { categoryId: life.id, name: { 'zh-Hant': '淨水器（含到府安裝）', 'zh-Hans': '净水器（含上门安装）', en: 'Water purifier with installation' }, price: 1_280_00, referencePrice: 1_680_00, fbPercent: 10, deliveryType: 'installation' as const, stock: 20, storeIds: [] },
+  ];
+  for (const g of goods) {
+    await services.mall.saveGoods(
+      { ...g, description: { 'zh-Hant': `<p>${g.name['zh-Hant']}</p>`, en: `<p>${g.name.en}</p>` }, images: [], onSale: true },
+      locale,
+    );
+  }
   // The contacts an operator would enter in the console (issue 9); example addresses, not real ones.
   await services.platform.set('customerService', {
     contacts: [

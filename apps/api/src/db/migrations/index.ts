@@ -4,6 +4,7 @@ import * as m20261123000000 from './2026-11-23T000000-account-management';
 import * as m20261124000000 from './2026-11-24T000000-wallet';
 import * as m20261125000000 from './2026-11-25T000000-chat';
 import * as m20261126000000 from './2026-11-26T000000-addresses';
+import * as m20261127000000 from './2026-11-27T000000-mall';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T000000-wallet': m20261124000000,
   '2026-11-25T000000-chat': m20261125000000,
   '2026-11-26T000000-addresses': m20261126000000,
+  '2026-11-27T000000-mall': m20261127000000,
 };

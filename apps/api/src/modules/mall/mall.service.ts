@@ -1,0 +1,203 @@
+import { sql } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import type { Locale } from '@uu/contract/locales';
+import { DEFAULT_LOCALE } from '@uu/contract/locales';
+import {
+  type Category,
+  type Goods,
+  type GoodsSummary,
+  type LocalizedText,
+  type Store,
+  type goodsQuerySchema,
+  type saveCategoryBodySchema,
+  type saveGoodsBodySchema,
+  type saveStoreBodySchema,
+} from '@uu/contract/mall';
+import { formatAmount } from '@uu/contract/money';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { CategoryRow, GoodsRow, StoreRow } from './mall.table';
+
+type GoodsQuery = z.output<typeof goodsQuerySchema>;
+type SaveCategory = z.output<typeof saveCategoryBodySchema>;
+type SaveGoods = z.output<typeof saveGoodsBodySchema>;
+type SaveStore = z.output<typeof saveStoreBodySchema>;
+
+/** What a goods description may contain: text formatting, lists, tables, same-origin or https images. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'a', 'span', 'hr'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['https'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/** Sanitized HTML: nothing that runs, nothing that loads from elsewhere but https images and links. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+function pick(json: string, locale: Locale): string {
+  const text = JSON.parse(json) as Partial<Record<Locale, string>>;
+  return text[locale] || text[DEFAULT_LOCALE] || '';
+}
+
+/**
+ * The mall's catalogue (product.md "Mall"): what members browse, and the operator calls that keep
+ * it. Descriptions are sanitized when written, so every reader gets safe HTML.
+ */
+export class MallService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(deps: { db: Db; clock: Clock }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+  }
+
+  async categories(locale: Locale): Promise<{ list: Category[] }> {
+    const rows = await this.#db.kysely.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+    return { list: rows.map((r) => categoryOf(r, locale)) };
+  }
+
+  async goods(query: GoodsQuery, locale: Locale) {
+    let base = this.#db.kysely.selectFrom('goods').where('on_sale', '=', 1);
+    if (query.categoryId) base = base.where('category_id', '=', query.categoryId);
+    if (query.q) {
+      // Any of the name's languages; LIKE's wildcards in the words are taken literally.
+      const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+    }
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map((r) => summaryOf(r, locale)), total: Number(count.n), page: query.page, size: query.size };
+  }
+
+  async goodsDetail(id: number, locale: Locale): Promise<Goods> {
+    const row = await this.#db.kysely.selectFrom('goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
+    if (!row) throw new AppError('GOODS_NOT_FOUND');
+    return this.#detailOf(row, locale);
+  }
+
+  async stores(goodsId: number | undefined, locale: Locale): Promise<{ list: Store[] }> {
+    let query = this.#db.kysely.selectFrom('stores').selectAll('stores');
+    if (goodsId) query = query.innerJoin('goods_stores', 'goods_stores.store_id', 'stores.id').where('goods_stores.goods_id', '=', goodsId);
+    const rows = await query.orderBy('stores.id').execute();
+    return { list: rows.map((r) => storeOf(r, locale)) };
+  }
+
+  // ---- operator calls ----
+
+  async saveCategory(input: SaveCategory, locale: Locale): Promise<Category> {
+    const values = { name: JSON.stringify(input.name), icon: input.icon, sort: input.sort };
+    const k = this.#db.kysely;
+    const row = input.id
+      ? await k.updateTable('categories').set(values).where('id', '=', input.id).returningAll().executeTakeFirst()
+      : await k.insertInto('categories').values({ ...values, created_at: this.#clock.now() }).returningAll().executeTakeFirst();
+    if (!row) throw new AppError('CATEGORY_NOT_FOUND');
+    return categoryOf(row, locale);
+  }
+
+  async saveGoods(input: SaveGoods, locale: Locale): Promise<Goods> {
+    const k = this.#db.kysely;
+    if (!(await k.selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst())) {
+      throw new AppError('CATEGORY_NOT_FOUND');
+    }
+    if (input.storeIds.length) {
+      const found = await k.selectFrom('stores').select('id').where('id', 'in', input.storeIds).execute();
+      if (found.length !== new Set(input.storeIds).size) throw new AppError('STORE_NOT_FOUND');
+    }
+    const description = Object.fromEntries(
+      Object.entries(input.description).map(([l, html]) => [l, sanitizeDescription(html ?? '')]),
+    ) as LocalizedText;
+    const now = this.#clock.now();
+    const values = {
+      category_id: input.categoryId,
+      name: JSON.stringify(input.name),
+      search_text: Object.values(input.name).filter(Boolean).join('\n').toLowerCase(),
+      description: JSON.stringify(description),
+      images: JSON.stringify(input.images),
+      price: input.price,
+      reference_price: input.referencePrice,
+      fb_percent: input.fbPercent,
+      delivery_type: input.deliveryType,
+      stock: input.stock,
+      on_sale: input.onSale ? 1 : 0,
+      updated_at: now,
+    };
+    const row = await this.#db.transaction(async (trx) => {
+      const saved = input.id
+        ? await trx.updateTable('goods').set(values).where('id', '=', input.id).returningAll().executeTakeFirst()
+        : await trx.insertInto('goods').values({ ...values, created_at: now }).returningAll().executeTakeFirst();
+      if (!saved) throw new AppError('GOODS_NOT_FOUND');
+      await trx.deleteFrom('goods_stores').where('goods_id', '=', saved.id).execute();
+      for (const storeId of new Set(input.storeIds)) await trx.insertInto('goods_stores').values({ goods_id: saved.id, store_id: storeId }).execute();
+      return saved;
+    });
+    return this.#detailOf(row, locale);
+  }
+
+  async saveStore(input: SaveStore, locale: Locale): Promise<Store> {
+    const values = {
+      name: JSON.stringify(input.name),
+      address: JSON.stringify(input.address),
+      phone: input.phone,
+      hours: input.hours,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    };
+    const k = this.#db.kysely;
+    const row = input.id
+      ? await k.updateTable('stores').set(values).where('id', '=', input.id).returningAll().executeTakeFirst()
+      : await k.insertInto('stores').values({ ...values, created_at: this.#clock.now() }).returningAll().executeTakeFirst();
+    if (!row) throw new AppError('STORE_NOT_FOUND');
+    return storeOf(row, locale);
+  }
+
+  async #detailOf(row: GoodsRow, locale: Locale): Promise<Goods> {
+    const stores = await this.#db.kysely.selectFrom('goods_stores').select('store_id').where('goods_id', '=', row.id).orderBy('store_id').execute();
+    return {
+      ...summaryOf(row, locale),
+      images: JSON.parse(row.images) as string[],
+      description: pick(row.description, locale),
+      storeIds: stores.map((s) => s.store_id),
+    };
+  }
+}
+
+function categoryOf(row: CategoryRow, locale: Locale): Category {
+  return { id: row.id, name: pick(row.name, locale), icon: row.icon };
+}
+
+function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
+  const images = JSON.parse(row.images) as string[];
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    name: pick(row.name, locale),
+    cover: images[0] ?? null,
+    price: formatAmount(row.price),
+    referencePrice: row.reference_price === null ? null : formatAmount(row.reference_price),
+    fbPercent: row.fb_percent,
+    deliveryType: row.delivery_type,
+    stock: row.stock,
+    sold: row.sold,
+  };
+}
+
+function storeOf(row: StoreRow, locale: Locale): Store {
+  return {
+    id: row.id,
+    name: pick(row.name, locale),
+    address: pick(row.address, locale),
+    phone: row.phone,
+    hours: row.hours,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  };
+}
