@@ -11,6 +11,8 @@ const API_PREFIXES = [
   '/exchangeCrc', '/topUp/', '/eftAddress', '/bankCard',
   // The chat and check-in (issue 6); the chat socket is proxied below
   '/chat/', '/chatLog', '/SignLog',
+  // Addresses (issue 5)
+  '/address',
 ];
 const API_TARGET = 'http://localhost:3000';
 

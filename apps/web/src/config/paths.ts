@@ -124,8 +124,23 @@ export const paths = {
   }),
   goodsDetails: page({ path: sub('goodsDetails'), title: 'routes.goodsDetails', auth: false, screen: pending }),
   submitOrder: page({ path: sub('submitOrder'), title: 'routes.submitOrder', auth: true, screen: pending }),
-  editAddress: page({ path: sub('editAddress'), title: 'routes.editAddress', auth: true, screen: pending }),
-  selectAddress: page({ path: sub('selectAddress'), title: 'routes.selectAddress', auth: true, screen: pending }),
+  /** Add an address, or change the one of `?id=`. */
+  editAddress: page<{ id?: number }>({
+    path: sub('editAddress'),
+    title: 'routes.editAddress',
+    auth: true,
+    screen: () => import('@/app/routes/edit-address'),
+  }),
+  /**
+   * The address book. `select=1` opens it to choose an address (stored as the session's
+   * addressInfo / addressDetail, spec §3), then goes back, or to `redirect` when given.
+   */
+  selectAddress: page<{ select?: 1; redirect?: string }>({
+    path: sub('selectAddress'),
+    title: 'routes.selectAddress',
+    auth: true,
+    screen: () => import('@/app/routes/select-address'),
+  }),
   /** The daily check-in (+1 question today), its month calendar, streak and streak rewards. */
   signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true, screen: () => import('@/app/routes/sign-in') }),
   /** The wallet: five balances, every operation, the money log. */

@@ -1,0 +1,55 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyView } from '@/components/ui/empty-view';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
+import { useAddresses } from '@/features/addresses/api/list-addresses';
+import { AddressForm } from '@/features/addresses/components/address-form';
+import { useAddressesTranslation } from '@/features/addresses/hooks/use-addresses-translation';
+import { followChosenAddress } from '@/features/addresses/utils/chosen-address';
+import { ImagePicker } from '@/features/uploads/components/image-picker';
+import styles from './address-screen.module.css';
+
+/** editAddress (spec §2): add an address, or change the one of `?id=`; saving goes back to the list. */
+export default function EditAddressScreen() {
+  const { t, i18n } = useAddressesTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? '') || undefined;
+  const addresses = useAddresses(i18n.language);
+
+  const back = () => {
+    // Opened directly (a deep link): the list is where it lives.
+    const first = ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
+    if (first) void navigate(paths.selectAddress.getHref(), { replace: true });
+    else void navigate(-1);
+  };
+
+  if (id !== undefined && addresses.isPending) return <PageLoading />;
+  const address = id !== undefined ? addresses.data?.list.find((a) => a.id === id) : undefined;
+  if (id !== undefined && !address) return <EmptyView />;
+
+  return (
+    <div className={styles.screen}>
+      <AddressForm
+        key={address?.id ?? 'new'}
+        address={address}
+        onSaved={(saved) => {
+          followChosenAddress({ saved });
+          back();
+        }}
+        renderPicturePicker={(onUploaded, children) => (
+          // spec §5 "Images": under 1 MB, checked before anything is sent, with the size in the message.
+          <ImagePicker
+            label={t('addresses.form.pickPicture')}
+            className={styles.pictureButton}
+            onUploaded={(upload) => onUploaded(upload.url)}
+            data-testid="address-picture"
+            inputTestId="address-picture-input"
+          >
+            {children}
+          </ImagePicker>
+        )}
+      />
+    </div>
+  );
+}

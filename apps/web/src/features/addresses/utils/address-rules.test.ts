@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkAddress, toAddressBody, type AddressDraft } from './address-rules';
+import { addDays, platformToday } from './dates';
+import { splitPhone, toE164 } from './phone';
+
+const TODAY = '2026-11-25';
+const empty: AddressDraft = {
+  consignee: '',
+  dialCode: '+886',
+  phone: '',
+  region: null,
+  detail: '',
+  isDefault: false,
+  installationPicture: null,
+  installationTime: null,
+};
+const region = [
+  { code: 'TW', name: '臺灣' },
+  { code: 'TW-01', name: '臺北市' },
+  { code: 'TW-100', name: '中正區' },
+];
+
+describe('checkAddress: spec §5 "Address", in order, one message at a time', () => {
+  it('region, consignee, detail longer than 6, a later installation date, then the phone', () => {
+    const steps: [Partial<AddressDraft>, ReturnType<typeof checkAddress>][] = [
+      [{}, { field: 'region', message: 'validation.regionRequired' }],
+      [{ region }, { field: 'consignee', message: 'validation.consigneeRequired' }],
+      [{ consignee: '   ' }, { field: 'consignee', message: 'validation.consigneeRequired' }],
+      [{ consignee: '王小明' }, { field: 'detail', message: 'validation.addressDetail' }],
+      // Exactly 6 is not "longer than 6"; spaces around do not count.
+      [{ detail: '  重慶南路一段  ' }, { field: 'detail', message: 'validation.addressDetail' }],
+      [{ detail: '重慶南路一段122號' }, { field: 'phone', message: 'validation.phone' }],
+      [{ installationTime: TODAY }, { field: 'installationTime', message: 'addresses.form.dateNotLater' }],
+      [{ installationTime: '2026-11-01' }, { field: 'installationTime', message: 'addresses.form.dateNotLater' }],
+      [{ installationTime: '2026-11-26' }, { field: 'phone', message: 'validation.phone' }],
+      [{ phone: '0912 345 678' }, null],
+    ];
+    let draft = empty;
+    for (const [change, expected] of steps) {
+      draft = { ...draft, ...change };
+      expect(checkAddress(draft, TODAY), JSON.stringify(change)).toEqual(expected);
+    }
+    expect(toAddressBody(draft)).toEqual({
+      consignee: '王小明',
+      phone: '+886912345678',
+      regionCode: 'TW-100',
+      detail: '重慶南路一段122號',
+      isDefault: false,
+      installationPicture: null,
+      installationTime: '2026-11-26',
+    });
+  });
+
+  it('the installation date is checked only when given; the picture is optional (the contract takes none)', () => {
+    const draft = { ...empty, region, consignee: 'Amy', detail: '1 Queen’s Road', phone: '91234567', dialCode: '+852' };
+    expect(checkAddress(draft, TODAY)).toBeNull();
+    expect(toAddressBody(draft).phone).toBe('+85291234567');
+  });
+});
+
+describe('the platform day (Asia/Taipei)', () => {
+  it('turns at midnight in Taipei, not on the device', () => {
+    expect(platformToday(new Date('2026-11-25T15:59:59Z'))).toBe('2026-11-25');
+    expect(platformToday(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
+  });
+
+  it('moves by calendar days across months and years', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('the consignee phone', () => {
+  it('drops the trunk 0 and splits back by the longest dialling code', () => {
+    expect(toE164('+886', '0912-345-678')).toBe('+886912345678');
+    expect(toE164('+886', '+85291234567')).toBe('+85291234567');
+    expect(splitPhone('+886912345678')).toEqual({ dialCode: '+886', local: '912345678' });
+    expect(splitPhone('+8613800138000')).toEqual({ dialCode: '+86', local: '13800138000' });
+    expect(splitPhone('+6591234567')).toEqual({ dialCode: '+886', local: '+6591234567' });
+  });
+});
