@@ -13,6 +13,8 @@ const API_PREFIXES = [
   '/chat/', '/chatLog', '/SignLog',
   // Addresses (issue 5)
   '/address',
+  // The mall's catalogue (issue 5)
+  '/mall/',
 ];
 const API_TARGET = 'http://localhost:3000';
 

@@ -82,7 +82,13 @@ export const paths = {
   }),
 
   // Other pages
-  mall: page({ path: '/pages/mall/index', title: 'routes.mall', auth: false, screen: pending }),
+  /** The points mall: goods by category and name (`categoryId`, `q`); visitors may browse. */
+  mall: page<{ categoryId?: number; q?: string }>({
+    path: '/pages/mall/index',
+    title: 'routes.mall',
+    auth: false,
+    screen: () => import('@/app/routes/mall'),
+  }),
   login: page<{ redirect?: string }>({
     path: '/pages/login/index',
     title: 'routes.login',
@@ -122,7 +128,13 @@ export const paths = {
     auth: false,
     screen: () => import('@/app/routes/get-back'),
   }),
-  goodsDetails: page({ path: sub('goodsDetails'), title: 'routes.goodsDetails', auth: false, screen: pending }),
+  /** One goods: gallery, price, delivery (and its stores), description, quantity and "buy now". */
+  goodsDetails: page<{ id: number }>({
+    path: sub('goodsDetails'),
+    title: 'routes.goodsDetails',
+    auth: false,
+    screen: () => import('@/app/routes/goods-details'),
+  }),
   submitOrder: page({ path: sub('submitOrder'), title: 'routes.submitOrder', auth: true, screen: pending }),
   /** Add an address, or change the one of `?id=`. */
   editAddress: page<{ id?: number }>({

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { ImageViewer, Swiper } from 'antd-mobile';
+import { fileUrl } from '@/lib/files';
+import { useMallTranslation } from '../hooks/use-mall-translation';
+import styles from './goods-detail.module.css';
+
+/** The goods' pictures, one screen wide with an indicator; a tap shows them full screen (pinch, swipe). */
+export function GoodsGallery({ images }: { images: string[] }) {
+  const { t } = useMallTranslation();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const urls = images.map(fileUrl);
+
+  return (
+    <section className={styles.gallery} aria-label={t('mall.gallery')} data-testid="goods-gallery" data-count={urls.length}>
+      {urls.length === 0 ? (
+        <div className={styles.noImage}>{t('mall.noImage')}</div>
+      ) : (
+        <Swiper
+          className={styles.swiper}
+          loop={urls.length > 1}
+          indicator={urls.length > 1 ? undefined : () => null}
+          indicatorProps={{ className: styles.indicator }}
+        >
+          {urls.map((url, index) => (
+            <Swiper.Item key={`${url}-${index}`}>
+              <button
+                type="button"
+                className={styles.slide}
+                onClick={() => setViewing(index)}
+                aria-label={t('mall.imageOf', { index: index + 1, count: urls.length })}
+                data-testid="goods-gallery-image"
+              >
+                <img src={url} alt="" loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              </button>
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      )}
+      <ImageViewer.Multi
+        images={urls}
+        visible={viewing !== null}
+        defaultIndex={viewing ?? 0}
+        onClose={() => setViewing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Store } from '@uu/contract/mall';
+import { useStores } from '../api/get-stores';
+import { useMallTranslation } from '../hooks/use-mall-translation';
+import styles from './goods-detail.module.css';
+
+/** The stores where self-pickup or write-off goods are collected: name, address, hours, a phone to call. */
+export function StoreList({ goodsId, enabled }: { goodsId: number; enabled: boolean }) {
+  const { t, i18n } = useMallTranslation();
+  const stores = useStores(goodsId, i18n.language, enabled);
+
+  return (
+    <div className={styles.stores}>
+      <h3 className={styles.subheading}>{t('mall.stores')}</h3>
+      {!enabled || stores.isPending ? (
+        <p className={styles.muted}>{t('common.loading')}</p>
+      ) : stores.isError ? (
+        <p className={styles.muted}>
+          {t('mall.storesLoadFailed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void stores.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : stores.data.length === 0 ? (
+        <p className={styles.muted}>{t('mall.noStores')}</p>
+      ) : (
+        <ul className={styles.storeList}>
+          {stores.data.map((store) => (
+            <StoreItem key={store.id} store={store} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StoreItem({ store }: { store: Store }) {
+  const { t } = useMallTranslation();
+  return (
+    <li className={styles.store} data-testid="goods-store" data-store-id={store.id}>
+      <div className={styles.storeMain}>
+        <strong className={styles.storeName}>{store.name}</strong>
+        <span className={styles.storeLine}>{store.address}</span>
+        {store.hours && <span className={styles.storeLine}>{t('mall.storeHours', { hours: store.hours })}</span>}
+      </div>
+      {store.phone && (
+        <a className={styles.call} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('mall.call')} ${store.phone}`}>
+          {store.phone}
+        </a>
+      )}
+    </li>
+  );
+}
