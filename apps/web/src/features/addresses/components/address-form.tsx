@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { DatePicker, Input, Picker, Switch, TextArea } from 'antd-mobile';
 import { AddOutline, CloseCircleFill, DownFill, RightOutline } from 'antd-mobile-icons';
 import { ADDRESS_DETAIL_MAX, type Address } from '@uu/contract/addresses';
@@ -58,6 +58,7 @@ export function AddressForm({ address, renderPicturePicker, onSaved }: Props) {
   // The server keeps one default: the default address stays it until another is marked.
   const defaultLocked = address?.isDefault === true;
   const tomorrow = addDays(platformToday(), 1);
+  const minDate = useMemo(() => dayToDate(tomorrow), [tomorrow]);
 
   const set = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K], field?: AddressField) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -256,7 +257,7 @@ export function AddressForm({ address, renderPicturePicker, onSaved }: Props) {
         visible={dateOpen}
         title={t('addresses.form.date')}
         // spec §5: later than today, in the platform's time zone.
-        min={dayToDate(tomorrow)}
+        min={minDate}
         value={draft.installationTime && draft.installationTime >= tomorrow ? dayToDate(draft.installationTime) : undefined}
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
