@@ -147,3 +147,13 @@ describe('goods details without an answer', () => {
     expect(await screen.findByTestId('goods-name')).toHaveProperty('textContent', '保溫杯 500ml');
   });
 });
+
+describe('goods details of write-off goods without stores', () => {
+  it('says there are none rather than loading forever', async () => {
+    current = goods({ deliveryType: 'writeoff', storeIds: [] });
+    renderApp('#/subpackage/goodsDetails/index?id=12');
+    expect(await screen.findByText('暫無適用門店', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('goods-delivery').textContent).toContain('到店核銷');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/mall/stores'))).toBe(false);
+  });
+});

@@ -99,15 +99,6 @@ export function GoodsDetailView({ id }: { id: number }) {
         </div>
       </section>
 
-      <section className={styles.card} data-testid="goods-delivery" data-delivery={goods.deliveryType}>
-        <h2 className={styles.heading}>{t('mall.delivery')}</h2>
-        <p className={styles.deliveryType}>{t(`mall.deliveryTypes.${goods.deliveryType}`)}</p>
-        <p className={styles.muted}>{t(`mall.deliveryNotes.${goods.deliveryType}`)}</p>
-        {withStores && <StoreList goodsId={goods.id} enabled={!loadingRest && goods.storeIds.length > 0} />}
-      </section>
-
-      <GoodsDescription html={goods.description} loading={loadingRest} />
-
       <section className={`${styles.card} ${styles.quantityRow}`}>
         <span id="goods-quantity-label">{t('mall.quantity')}</span>
         <Stepper
@@ -121,6 +112,15 @@ export function GoodsDetailView({ id }: { id: number }) {
           data-testid="goods-quantity"
         />
       </section>
+
+      <section className={styles.card} data-testid="goods-delivery" data-delivery={goods.deliveryType}>
+        <h2 className={styles.heading}>{t('mall.delivery')}</h2>
+        <p className={styles.deliveryType}>{t(`mall.deliveryTypes.${goods.deliveryType}`)}</p>
+        <p className={styles.muted}>{t(`mall.deliveryNotes.${goods.deliveryType}`)}</p>
+        {withStores && <StoreList goodsId={goods.id} ready={!loadingRest} none={goods.storeIds.length === 0} />}
+      </section>
+
+      <GoodsDescription html={goods.description} loading={loadingRest} />
 
       <div className={styles.buyBar}>
         <div className={styles.total}>

@@ -3,15 +3,21 @@ import { useStores } from '../api/get-stores';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import styles from './goods-detail.module.css';
 
-/** The stores where self-pickup or write-off goods are collected: name, address, hours, a phone to call. */
-export function StoreList({ goodsId, enabled }: { goodsId: number; enabled: boolean }) {
+/**
+ * The stores where self-pickup or write-off goods are collected: name, address, hours, a phone to
+ * call. `ready`: the goods' detail has loaded; `none`: it names no store.
+ */
+export function StoreList({ goodsId, ready, none }: { goodsId: number; ready: boolean; none: boolean }) {
   const { t, i18n } = useMallTranslation();
-  const stores = useStores(goodsId, i18n.language, enabled);
+  // Asked only once the goods is loaded and names stores (`storeIds`): none named, none to ask for.
+  const stores = useStores(goodsId, i18n.language, ready && !none);
 
   return (
     <div className={styles.stores}>
       <h3 className={styles.subheading}>{t('mall.stores')}</h3>
-      {!enabled || stores.isPending ? (
+      {ready && none ? (
+        <p className={styles.muted}>{t('mall.noStores')}</p>
+      ) : !ready || stores.isPending ? (
         <p className={styles.muted}>{t('common.loading')}</p>
       ) : stores.isError ? (
         <p className={styles.muted}>
