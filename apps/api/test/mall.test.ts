@@ -92,6 +92,8 @@ describe.each(dialects)('the mall catalogue on %s', (dialect) => {
     expect(badCategory.code).toBe(Code.CATEGORY_NOT_FOUND);
     const badStore = await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: ids.home, name: { 'zh-Hant': 'x' }, description: { 'zh-Hant': '' }, price: '1', deliveryType: 'pickup', stock: 1, storeIds: [424242] } });
     expect(badStore.code).toBe(Code.STORE_NOT_FOUND);
+    const script = await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: ids.home, name: { 'zh-Hant': 'x' }, description: { 'zh-Hant': '' }, price: '1', deliveryType: 'express', stock: 1, images: ['javascript:alert(1)'] } });
+    expect(script).toMatchObject({ status: 400, code: Code.VALIDATION });
     const anonymous = await call(t.app, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': 'x' } } });
     expect(anonymous).toMatchObject({ status: 403, code: Code.OPERATOR_ONLY });
   });

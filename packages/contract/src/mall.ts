@@ -94,7 +94,16 @@ export const saveGoodsBodySchema = z.object({
   name: localizedTextSchema,
   /** HTML per language; sanitized by the server. */
   description: z.object({ 'zh-Hant': z.string().max(50_000), 'zh-Hans': z.string().max(50_000).optional(), en: z.string().max(50_000).optional() }),
-  images: z.array(z.string().max(200)).max(10).default([]),
+  /** Same-origin uploads (`/files/<name>`) or https addresses (the app's CSP allows only its own origin for now). */
+  images: z
+    .array(
+      z
+        .string()
+        .max(300)
+        .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' }),
+    )
+    .max(10)
+    .default([]),
   price: amountSchema,
   referencePrice: amountSchema.nullable().default(null),
   fbPercent: z.number().int().min(0).max(100).default(0),

@@ -56,6 +56,7 @@ const validation: Catalogue<typeof source> = {
   regionRequired: 'Please choose the region.',
   addressDetail: 'The detailed address must be longer than 6 characters.',
   installationDate: 'Please choose the installation date.',
+  image: 'Invalid image address.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

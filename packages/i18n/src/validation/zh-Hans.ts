@@ -56,6 +56,7 @@ const validation: Catalogue<typeof source> = {
   regionRequired: '请选择所在地区',
   addressDetail: '详细地址须多于 6 个字',
   installationDate: '请选择安装日期',
+  image: '图片地址有误',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

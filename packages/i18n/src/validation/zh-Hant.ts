@@ -57,6 +57,7 @@ const validation = {
   regionRequired: '請選擇所在地區',
   addressDetail: '詳細地址須多於 6 個字',
   installationDate: '請選擇安裝日期',
+  image: '圖片地址有誤',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };
