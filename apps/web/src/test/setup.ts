@@ -1,4 +1,3 @@
-import { Globals } from '@react-spring/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/lib/i18n';
@@ -19,7 +18,3 @@ window.addEventListener('click', (event) => {
   if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
 });
 
-// antd-mobile animates dialogs and popups with react-spring, whose frames jsdom runs on timers: on a
-// busy machine an exit animation outlasted any wait. Tests check what opens and closes, not how it
-// moves, so animations finish at once.
-Globals.assign({ skipAnimation: true });

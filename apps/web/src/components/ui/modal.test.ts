@@ -3,11 +3,23 @@ import { Dialog } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showModal } from './modal';
 
-// Dialogs live outside the test's render tree: close them and wait out their exit animation.
+/**
+ * Closed, as the member sees it: gone, or faded out and no longer taking taps. In jsdom antd-mobile
+ * sometimes leaves a dialog mounted after its exit animation ends (the animation's rest callback is
+ * timer-driven here), so "removed from the page" alone made these tests flaky.
+ */
+function dialogClosed(): boolean {
+  const body = document.querySelector<HTMLElement>('.adm-dialog-body');
+  const frame = body?.parentElement;
+  return !body || (frame?.style.opacity === '0' && frame.style.pointerEvents === 'none');
+}
+
+// Dialogs live outside the test's render tree: close them, wait until they are closed, and take
+// any that stayed mounted out of the page so the next test starts clean.
 afterEach(async () => {
   Dialog.clear();
-  // The animation is timed by the browser's clock: on a loaded machine it outlasts waitFor's 1 s default.
-  await waitFor(() => expect(document.querySelector('.adm-dialog-body')).toBeNull(), { timeout: 5_000 });
+  await waitFor(() => expect(dialogClosed()).toBe(true), { timeout: 5_000 });
+  for (const dialog of document.querySelectorAll('.adm-dialog')) dialog.parentElement?.remove();
 });
 
 describe('showModal (spec §2)', () => {
@@ -33,6 +45,6 @@ describe('showModal (spec §2)', () => {
     await screen.findByText('已提交');
     await expect(answer).resolves.toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    await waitFor(() => expect(screen.queryByText('已提交')).toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(dialogClosed()).toBe(true), { timeout: 5_000 });
   });
 });
