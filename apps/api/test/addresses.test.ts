@@ -92,6 +92,13 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     expect(await issue({ ...good, installationTime: '2026-11-22' })).toBe(Code.INSTALLATION_DATE_NOT_LATER);
     expect(await issue({ ...good, installationTime: '2026-11-23' })).toBe(200);
     expect(await issue({ ...good, installationTime: '23/11/2026' })).toEqual(['installationTime']);
+    // A date already kept is not judged again: an old address can still be marked default.
+    const kept = await save(token, { ...good, installationTime: '2026-11-25' });
+    t.clock.advance(5 * 24 * 3600 * 1000);
+    const marked = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: kept.data.id, installationTime: '2026-11-25', isDefault: true } });
+    expect(marked.data).toMatchObject({ isDefault: true, installationTime: '2026-11-25' });
+    const moved = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: kept.data.id, installationTime: '2026-11-26' } });
+    expect(moved.code).toBe(Code.INSTALLATION_DATE_NOT_LATER);
     const message = await save(token, { ...good, detail: 'short' });
     expect(message.msg).toBe('詳細地址須多於 6 個字');
   });

@@ -91,7 +91,9 @@ export class AddressesService {
   }
 
   async update(auth: AuthContext, input: UpdateInput, locale: Locale): Promise<Address> {
-    await this.#check(auth.user.id, input);
+    const before = await this.own(auth.user.id, input.id);
+    // An installation date already kept is not re-judged (marking an old address default must work).
+    await this.#check(auth.user.id, input, before.installation_time);
     const row = await this.#db.transaction(async (trx) => {
       const current = await trx.selectFrom('addresses').selectAll().where('id', '=', input.id).where('user_id', '=', auth.user.id).executeTakeFirst();
       if (!current) throw new AppError('ADDRESS_NOT_FOUND');
@@ -130,10 +132,14 @@ export class AddressesService {
   }
 
   /** The rules the schema cannot see: a last-level region, an own picture, a date after today. */
-  async #check(userId: number, input: SaveInput): Promise<void> {
+  async #check(userId: number, input: SaveInput, keptDate: string | null = null): Promise<void> {
     const region = await this.#db.kysely.selectFrom('regions').select('has_children').where('code', '=', input.regionCode).executeTakeFirst();
     if (!region || region.has_children === 1) throw new AppError('REGION_NOT_FOUND');
-    if (input.installationTime && input.installationTime <= platformDay(this.#clock.now(), this.#timeZone)) {
+    if (
+      input.installationTime &&
+      input.installationTime !== keptDate &&
+      input.installationTime <= platformDay(this.#clock.now(), this.#timeZone)
+    ) {
       throw new AppError('INSTALLATION_DATE_NOT_LATER');
     }
     if (input.installationPicture && !(await this.#files.isOwnUpload(userId, input.installationPicture))) {
