@@ -72,7 +72,8 @@ describe('the app shell', () => {
     // The next page's bar is opaque again.
     await router.navigate('/subpackage/navWe/index');
     await screen.findByRole('heading', { name: '關於我們' });
-    expect(bar.style.getPropertyValue('--nav-bg-opacity')).toBe('');
+    // The bar's reset runs in an effect after the new page paints: wait for it rather than race it.
+    await waitFor(() => expect(bar.style.getPropertyValue('--nav-bg-opacity')).toBe(''));
     expect(bar.hasAttribute('data-solid')).toBe(false);
   });
 
