@@ -26,6 +26,8 @@ import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
 import { registerMallRoutes } from './modules/mall/mall.routes';
 import { MallService } from './modules/mall/mall.service';
+import { registerOrdersRoutes } from './modules/mall/orders.routes';
+import { OrdersService } from './modules/mall/orders.service';
 import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
@@ -61,6 +63,7 @@ export type Services = {
   allowance: AllowanceService;
   addresses: AddressesService;
   mall: MallService;
+  orders: OrdersService;
   chat: ChatService;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
@@ -196,6 +199,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const mall = new MallService({ db, clock });
+  const orders = new OrdersService({
+    db,
+    clock,
+    ledger,
+    idempotency,
+    guard: paidActions,
+    accounts,
+    addresses,
+    files,
+    timeZone: env.TIME_ZONE,
+    payWithinMinutes: env.ORDER_PAY_MINUTES,
+    confirmAfterDays: env.ORDER_CONFIRM_DAYS,
+  });
   const services: Services = {
     accounts,
     addresses,
@@ -203,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     chat,
     checkIn,
     mall,
+    orders,
     codes,
     content,
     destinations,
@@ -240,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerChatRoutes(app, chat, checkIn);
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, mall);
+  registerOrdersRoutes(app, orders);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
@@ -255,7 +273,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }, 3600_000);
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  // Orders past their payment time cancel themselves, shipped ones confirm themselves (idempotent:
+  // every transition is conditional on the state it leaves, so several instances may sweep).
+  const orderSweep = setInterval(() => {
+    orders.sweep().catch((err: unknown) => app.log.error({ err }, 'order sweep failed'));
+  }, 60_000);
+  orderSweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    clearInterval(orderSweep);
+  });
 
   return app;
 }

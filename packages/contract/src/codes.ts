@@ -118,6 +118,15 @@ export const Code = {
   GOODS_NOT_FOUND: 3006,
   CATEGORY_NOT_FOUND: 3007,
   STORE_NOT_FOUND: 3008,
+  ORDER_NOT_FOUND: 3009,
+  /** The order's state does not allow this action (product.md's state machine). */
+  ORDER_ACTION_NOT_ALLOWED: 3010,
+  OUT_OF_STOCK: 3011,
+  /** spec §8 'insufficient UU to pay'. */
+  INSUFFICIENT_UU_TO_PAY: 3012,
+  /** The goods' delivery type needs an address, a store, or the installation date and picture. */
+  DELIVERY_DETAILS_REQUIRED: 3013,
+  WRITE_OFF_CODE_WRONG: 3014,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */

@@ -3,7 +3,7 @@ import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
-import type { CategoriesTable, GoodsStoresTable, GoodsTable, StoresTable } from '../modules/mall/mall.table';
+import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
@@ -50,6 +50,7 @@ export interface Database {
   goods: GoodsTable;
   stores: StoresTable;
   goods_stores: GoodsStoresTable;
+  orders: OrdersTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

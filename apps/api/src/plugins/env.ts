@@ -68,6 +68,10 @@ const envSchema = z
      * office network share an address; raise it there (the per-destination cap still holds).
      */
     CODES_PER_IP_PER_DAY: z.coerce.number().int().positive().default(30),
+    /** product.md: unpaid orders cancel themselves after this many minutes (stock back). */
+    ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** product.md: shipped orders confirm receipt by themselves after this many days. */
+    ORDER_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(10),
     /** Largest JSON body in bytes; uploads have their own limit. */
     BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
     /** Behind a load balancer: trust X-Forwarded-For for the client address. */

@@ -57,6 +57,7 @@ const validation: Catalogue<typeof source> = {
   addressDetail: 'The detailed address must be longer than 6 characters.',
   installationDate: 'Please choose the installation date.',
   image: 'Invalid image address.',
+  quantity: 'The quantity is 1 to 99.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

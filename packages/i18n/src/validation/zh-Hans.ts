@@ -57,6 +57,7 @@ const validation: Catalogue<typeof source> = {
   addressDetail: '详细地址须多于 6 个字',
   installationDate: '请选择安装日期',
   image: '图片地址有误',
+  quantity: '数量须为 1-99',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

@@ -58,6 +58,7 @@ const validation = {
   addressDetail: '詳細地址須多於 6 個字',
   installationDate: '請選擇安裝日期',
   image: '圖片地址有誤',
+  quantity: '數量須為 1-99',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };

@@ -131,6 +131,11 @@ export class AddressesService {
     return row;
   }
 
+  /** The region as one line of text ("臺灣 臺北市 中正區"), for an order's address as it was. */
+  async regionText(code: string, locale: Locale): Promise<string> {
+    return (await this.#path(code, locale)).map((r) => r.name).join(' ');
+  }
+
   /** The rules the schema cannot see: a last-level region, an own picture, a date after today. */
   async #check(userId: number, input: SaveInput, keptDate: string | null = null): Promise<void> {
     const region = await this.#db.kysely.selectFrom('regions').select('has_children').where('code', '=', input.regionCode).executeTakeFirst();

@@ -41,6 +41,8 @@ export interface StoresTable {
   hours: string | null;
   latitude: number;
   longitude: number;
+  /** The store's own write-off code: a member may type it at the counter instead of being scanned. */
+  writeoff_code: string | null;
   created_at: number;
 }
 
@@ -52,3 +54,39 @@ export interface GoodsStoresTable {
 export type GoodsRow = Selectable<GoodsTable>;
 export type StoreRow = Selectable<StoresTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  status: number;
+  delivery_type: DeliveryType;
+  goods_id: number;
+  /** The goods as ordered (JSON: name per language, cover). */
+  goods_snapshot: string;
+  quantity: number;
+  unit_price: number;
+  fb_percent: number;
+  total: number;
+  paid_uu: Generated<number>;
+  paid_fb: Generated<number>;
+  /** The address as ordered (JSON), for express and installation orders. */
+  address_snapshot: string | null;
+  store_id: number | null;
+  installation_time: string | null;
+  installation_picture: string | null;
+  remark: string | null;
+  logistics_company: string | null;
+  logistics_number: string | null;
+  writeoff_code: string | null;
+  created_at: number;
+  pay_by: number | null;
+  paid_at: number | null;
+  delivered_at: number | null;
+  done_at: number | null;
+  canceled_at: number | null;
+  refunded_at: number | null;
+  deleted_at: number | null;
+}
+
+export type OrderRow = Selectable<OrdersTable>;

@@ -21,7 +21,7 @@ export type Leg = {
 export type Posting = {
   type: TransactionType;
   userId: number | null;
-  ref?: { type: 'withdrawal' | 'topup'; id: number };
+  ref?: { type: 'withdrawal' | 'topup' | 'order'; id: number };
   memo?: string | null;
   legs: Leg[];
   /** The code a member leg that would go below zero answers (default INSUFFICIENT_BALANCE). */

@@ -25,7 +25,9 @@ export type PlatformAccount =
   | 'exchange'
   | 'adjustments'
   /** Check-in streak rewards (and, with issue 8, referral rewards). */
-  | 'rewards';
+  | 'rewards'
+  /** What members pay for mall orders (and get back on refunds). */
+  | 'mall';
 
 export type TransactionType =
   | 'topup'
@@ -37,13 +39,15 @@ export type TransactionType =
   | 'payout_paid'
   | 'exchange'
   | 'adjustment'
-  | 'reward';
+  | 'reward'
+  | 'order'
+  | 'refund';
 
 export interface LedgerTransactionsTable {
   id: Generated<number>;
   type: TransactionType;
   user_id: number | null;
-  ref_type: 'withdrawal' | 'topup' | null;
+  ref_type: 'withdrawal' | 'topup' | 'order' | null;
   ref_id: number | null;
   memo: string | null;
   created_at: number;

@@ -1,0 +1,426 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Locale } from '@uu/contract/locales';
+import { DEFAULT_LOCALE } from '@uu/contract/locales';
+import { formatAmount } from '@uu/contract/money';
+import {
+  OrderStatus,
+  type Order,
+  type listOrdersBodySchema,
+  type submitOrderBodySchema,
+  type updateOrderBodySchema,
+} from '@uu/contract/orders';
+import type { Db, Trx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { platformDay, toIso, type Clock } from '../../lib/clock';
+import { secureRandomInt } from '../../lib/crypto';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { PaidActionGuard } from '../accounts/paid-action-guard';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { FilesService } from '../files/files.service';
+import type { AuthContext } from '../sessions/sessions.service';
+import type { IdempotencyService } from '../wallet/idempotency';
+import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
+import type { CallKey } from '../wallet/wallet.service';
+import type { OrderRow } from './mall.table';
+
+type SubmitInput = z.output<typeof submitOrderBodySchema>;
+type ListInput = z.output<typeof listOrdersBodySchema>;
+type UpdateInput = z.output<typeof updateOrderBodySchema>;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Where a paid order goes by its delivery type (product.md). */
+const AFTER_PAYMENT: Record<string, number> = {
+  express: OrderStatus.waitingDelivery,
+  pickup: OrderStatus.waitingPickup,
+  writeoff: OrderStatus.pendingWriteOff,
+  installation: OrderStatus.pendingInstallation,
+  virtual: OrderStatus.done,
+};
+
+/** spec §4's tabs and the states each shows. */
+const TAB_STATES: Record<string, number[] | null> = {
+  all: null,
+  writeoff: [OrderStatus.pendingWriteOff],
+  delivery: [OrderStatus.waitingDelivery, OrderStatus.waitingPickup],
+  receipt: [OrderStatus.waitingReceipt],
+  done: [OrderStatus.done],
+  canceled: [OrderStatus.canceled],
+  installation: [OrderStatus.pendingInstallation],
+};
+
+const PAID_STATES = [1, 2, 3, 4, 5, 6];
+
+/**
+ * Orders and their state machine (product.md "Mall, orders and coupons"). Every transition is one
+ * conditional UPDATE on the state it leaves, so an action the current state does not allow changes
+ * nothing and says so, and two actions racing cannot both happen. Stock is taken at submit by a
+ * conditional update and given back on cancel; payment and refunds go through the ledger.
+ */
+export class OrdersService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #ledger: LedgerService;
+  readonly #idempotency: IdempotencyService;
+  readonly #guard: PaidActionGuard;
+  readonly #accounts: AccountsService;
+  readonly #addresses: AddressesService;
+  readonly #files: FilesService;
+  readonly #timeZone: string;
+  readonly #payWithinMs: number;
+  readonly #confirmAfterMs: number;
+
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    idempotency: IdempotencyService;
+    guard: PaidActionGuard;
+    accounts: AccountsService;
+    addresses: AddressesService;
+    files: FilesService;
+    timeZone: string;
+    payWithinMinutes: number;
+    confirmAfterDays: number;
+  }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#ledger = deps.ledger;
+    this.#idempotency = deps.idempotency;
+    this.#guard = deps.guard;
+    this.#accounts = deps.accounts;
+    this.#addresses = deps.addresses;
+    this.#files = deps.files;
+    this.#timeZone = deps.timeZone;
+    this.#payWithinMs = deps.payWithinMinutes * MINUTE;
+    this.#confirmAfterMs = deps.confirmAfterDays * DAY;
+  }
+
+  async submit(auth: AuthContext, input: SubmitInput, call: CallKey, locale: Locale): Promise<Order> {
+    const userId = auth.user.id;
+    const goods = await this.#db.kysely.selectFrom('goods').selectAll().where('id', '=', input.goodsId).where('on_sale', '=', 1).executeTakeFirst();
+    if (!goods) throw new AppError('GOODS_NOT_FOUND');
+    // What the delivery type needs, checked before anything is taken.
+    let addressSnapshot: string | null = null;
+    let storeId: number | null = null;
+    if (goods.delivery_type === 'express' || goods.delivery_type === 'installation') {
+      if (!input.addressId) throw new AppError('DELIVERY_DETAILS_REQUIRED');
+      const address = await this.#addresses.own(userId, input.addressId);
+      const region = await this.#addresses.regionText(address.region_code, DEFAULT_LOCALE);
+      addressSnapshot = JSON.stringify({ consignee: address.consignee, phone: address.phone, region, detail: address.detail });
+    }
+    if (goods.delivery_type === 'installation') {
+      if (!input.installationTime || !input.installationPicture) throw new AppError('DELIVERY_DETAILS_REQUIRED');
+      if (input.installationTime <= platformDay(this.#clock.now(), this.#timeZone)) throw new AppError('INSTALLATION_DATE_NOT_LATER');
+      if (!(await this.#files.isOwnUpload(userId, input.installationPicture))) throw new AppError('INSTALLATION_PICTURE_NOT_FOUND');
+    }
+    if (goods.delivery_type === 'pickup' || goods.delivery_type === 'writeoff') {
+      if (!input.storeId) throw new AppError('DELIVERY_DETAILS_REQUIRED');
+      const offered = await this.#db.kysely
+        .selectFrom('goods_stores')
+        .select('store_id')
+        .where('goods_id', '=', goods.id)
+        .where('store_id', '=', input.storeId)
+        .executeTakeFirst();
+      if (!offered) throw new AppError('STORE_NOT_FOUND');
+      storeId = input.storeId;
+    }
+    return this.#idempotency.run(
+      { userId, key: call.key, scope: call.scope, body: input },
+      async () => undefined,
+      async (trx) => {
+        // Stock is taken by one conditional update: the last five items go to five orders, however many arrive.
+        const taken = await trx
+          .updateTable('goods')
+          .set({ stock: sql<number>`stock - ${input.quantity}`, sold: sql<number>`sold + ${input.quantity}` })
+          .where('id', '=', goods.id)
+          .where('on_sale', '=', 1)
+          .where('stock', '>=', input.quantity)
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) throw new AppError('OUT_OF_STOCK');
+        const now = this.#clock.now();
+        const row = await trx
+          .insertInto('orders')
+          .values({
+            order_no: orderNumber(now),
+            user_id: userId,
+            status: OrderStatus.pendingPayment,
+            delivery_type: goods.delivery_type,
+            goods_id: goods.id,
+            goods_snapshot: JSON.stringify({ name: JSON.parse(goods.name) as unknown, cover: (JSON.parse(goods.images) as string[])[0] ?? null }),
+            quantity: input.quantity,
+            unit_price: goods.price,
+            fb_percent: goods.fb_percent,
+            total: goods.price * input.quantity,
+            address_snapshot: addressSnapshot,
+            store_id: storeId,
+            installation_time: input.installationTime ?? null,
+            installation_picture: input.installationPicture ?? null,
+            remark: input.remark || null,
+            created_at: now,
+            pay_by: now + this.#payWithinMs,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return this.#toOrder(row, locale, trx);
+      },
+    );
+  }
+
+  async list(auth: AuthContext, input: ListInput, locale: Locale) {
+    let base = this.#db.kysely.selectFrom('orders').where('user_id', '=', auth.user.id).where('deleted_at', 'is', null);
+    base = input.list === 'installation' ? base.where('delivery_type', '=', 'installation') : base.where('delivery_type', '!=', 'installation');
+    const states = TAB_STATES[input.tab];
+    if (states) base = base.where('status', 'in', states);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(input.size).offset((input.page - 1) * input.size).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      list: await Promise.all(rows.map((r) => this.#toOrder(r, locale))),
+      total: Number(count.n),
+      page: input.page,
+      size: input.size,
+    };
+  }
+
+  /** The member's actions (updatePlanHistory). */
+  async update(auth: AuthContext, input: UpdateInput, call: CallKey, locale: Locale): Promise<Order> {
+    const userId = auth.user.id;
+    const order = await this.#own(userId, input.id);
+    switch (input.action) {
+      case 'cancel':
+        return this.#db.transaction(async (trx) => this.#toOrder(await this.#cancel(trx, order), locale, trx));
+      case 'confirm':
+        return this.#move(order, [OrderStatus.waitingReceipt], OrderStatus.done, { done_at: this.#clock.now() }, locale);
+      case 'delete': {
+        const row = await this.#db.kysely
+          .updateTable('orders')
+          .set({ deleted_at: this.#clock.now() })
+          .where('id', '=', order.id)
+          .where('status', 'in', [OrderStatus.done, OrderStatus.refunded, OrderStatus.canceled])
+          .where('deleted_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+        return this.#toOrder(row, locale);
+      }
+      case 'writeoff': {
+        const store = order.store_id
+          ? await this.#db.kysely.selectFrom('stores').select('writeoff_code').where('id', '=', order.store_id).executeTakeFirst()
+          : undefined;
+        if (order.status !== OrderStatus.pendingWriteOff) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+        if (!store?.writeoff_code || store.writeoff_code !== input.code) throw new AppError('WRITE_OFF_CODE_WRONG');
+        return this.#move(order, [OrderStatus.pendingWriteOff], OrderStatus.done, { done_at: this.#clock.now() }, locale);
+      }
+      case 'pay':
+        return this.#pay(auth, order, input, call, locale);
+    }
+  }
+
+  /**
+   * Pays an unpaid order with UU (and FB up to the goods' share, when the member wants). The payment
+   * password is checked, not activation: paying is how a new account becomes active (product.md).
+   */
+  async #pay(auth: AuthContext, order: OrderRow, input: Extract<UpdateInput, { action: 'pay' }>, call: CallKey, locale: Locale): Promise<Order> {
+    const userId = auth.user.id;
+    if (order.status !== OrderStatus.pendingPayment) {
+      // A repeat of the same payment answers the first answer through the idempotency key below.
+      if (!call.key) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    }
+    const result = await this.#idempotency.run(
+      { userId, key: call.key, scope: call.scope, body: input },
+      () => this.#guard.verifyPayPassword(userId, input.payPassword),
+      async (trx) => {
+        const balances = await memberBalances(trx, userId);
+        const fbCap = Math.floor((order.total * order.fb_percent) / 100);
+        const fb = input.useFb ? Math.min(fbCap, balances.FB) : 0;
+        const uu = order.total - fb;
+        const now = this.#clock.now();
+        const paid = await trx
+          .updateTable('orders')
+          .set({ status: AFTER_PAYMENT[order.delivery_type] ?? OrderStatus.waitingDelivery, paid_uu: uu, paid_fb: fb, paid_at: now, pay_by: null, ...(order.delivery_type === 'virtual' ? { done_at: now } : {}), ...(order.delivery_type === 'writeoff' ? { writeoff_code: writeOffCode() } : {}) })
+          .where('id', '=', order.id)
+          .where('status', '=', OrderStatus.pendingPayment)
+          .returningAll()
+          .executeTakeFirst();
+        if (!paid) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+        const legs: Leg[] = [];
+        if (uu > 0) legs.push({ owner: { userId }, currency: 'UU', amount: -uu, logType: 'order' }, { owner: { platform: 'mall' }, currency: 'UU', amount: uu, logType: 'order' });
+        if (fb > 0) legs.push({ owner: { userId }, currency: 'FB', amount: -fb, logType: 'order' }, { owner: { platform: 'mall' }, currency: 'FB', amount: fb, logType: 'order' });
+        await this.#ledger.post(trx, { type: 'order', userId, ref: { type: 'order', id: order.id }, legs, insufficient: 'INSUFFICIENT_UU_TO_PAY' });
+        // product.md "Activation": the first paid purchase activates an inactive account.
+        await this.#accounts.activate(userId, trx);
+        return this.#toOrder(paid, locale, trx);
+      },
+    );
+    return result;
+  }
+
+  // ---- operator calls ----
+
+  async ship(id: number, logistics: { company: string; number: string }, locale: Locale): Promise<Order> {
+    const order = await this.#byId(id);
+    if (order.delivery_type !== 'express') throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    return this.#move(order, [OrderStatus.waitingDelivery], OrderStatus.waitingReceipt, { logistics_company: logistics.company, logistics_number: logistics.number, delivered_at: this.#clock.now() }, locale);
+  }
+
+  async handOver(id: number, locale: Locale): Promise<Order> {
+    const now = this.#clock.now();
+    return this.#move(await this.#byId(id), [OrderStatus.waitingPickup], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
+  }
+
+  /** Redeems by the member's code, once: a repeat (or an unknown code) changes nothing and says so. */
+  async redeem(code: string, locale: Locale): Promise<Order> {
+    const order = await this.#db.kysely.selectFrom('orders').selectAll().where('writeoff_code', '=', code).executeTakeFirst();
+    if (!order) throw new AppError('WRITE_OFF_CODE_WRONG');
+    const now = this.#clock.now();
+    return this.#move(order, [OrderStatus.pendingWriteOff], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
+  }
+
+  async installed(id: number, locale: Locale): Promise<Order> {
+    const now = this.#clock.now();
+    return this.#move(await this.#byId(id), [OrderStatus.pendingInstallation], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
+  }
+
+  /** A paid order's UU and FB go back through the ledger; the stock is not put back (the goods left). */
+  async refund(id: number, reason: string, locale: Locale): Promise<Order> {
+    const order = await this.#byId(id);
+    return this.#db.transaction(async (trx) => {
+      const row = await trx
+        .updateTable('orders')
+        .set({ status: OrderStatus.refunded, refunded_at: this.#clock.now(), remark: order.remark ? `${order.remark}\n${reason}` : reason })
+        .where('id', '=', order.id)
+        .where('status', 'in', PAID_STATES)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+      const legs: Leg[] = [];
+      if (row.paid_uu > 0) legs.push({ owner: { platform: 'mall' }, currency: 'UU', amount: -row.paid_uu, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'UU', amount: row.paid_uu, logType: 'refund' });
+      if (row.paid_fb > 0) legs.push({ owner: { platform: 'mall' }, currency: 'FB', amount: -row.paid_fb, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'FB', amount: row.paid_fb, logType: 'refund' });
+      if (legs.length) await this.#ledger.post(trx, { type: 'refund', userId: row.user_id, ref: { type: 'order', id: row.id }, memo: reason, legs });
+      return this.#toOrder(row, locale, trx);
+    });
+  }
+
+  /**
+   * Housekeeping, every minute: unpaid orders past their time cancel themselves (stock back), and
+   * shipped orders confirm themselves after the confirm period. Answers how many of each moved.
+   */
+  async sweep(): Promise<{ canceled: number; confirmed: number }> {
+    const now = this.#clock.now();
+    const expired = await this.#db.kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', OrderStatus.pendingPayment)
+      .where('pay_by', '<=', now)
+      .limit(500)
+      .execute();
+    let canceled = 0;
+    for (const order of expired) {
+      try {
+        await this.#db.transaction((trx) => this.#cancel(trx, order));
+        canceled++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error; // paid meanwhile: nothing to do
+      }
+    }
+    const confirmed = await this.#db.kysely
+      .updateTable('orders')
+      .set({ status: OrderStatus.done, done_at: now })
+      .where('status', '=', OrderStatus.waitingReceipt)
+      .where('delivered_at', '<=', now - this.#confirmAfterMs)
+      .executeTakeFirst();
+    return { canceled, confirmed: Number(confirmed.numUpdatedRows) };
+  }
+
+  async #cancel(trx: Trx, order: OrderRow): Promise<OrderRow> {
+    const row = await trx
+      .updateTable('orders')
+      .set({ status: OrderStatus.canceled, canceled_at: this.#clock.now(), pay_by: null })
+      .where('id', '=', order.id)
+      .where('status', '=', OrderStatus.pendingPayment)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    await trx
+      .updateTable('goods')
+      .set({ stock: sql<number>`stock + ${row.quantity}`, sold: sql<number>`sold - ${row.quantity}` })
+      .where('id', '=', row.goods_id)
+      .execute();
+    return row;
+  }
+
+  async #move(order: OrderRow, from: number[], to: number, extra: Partial<OrderRow>, locale: Locale): Promise<Order> {
+    const row = await this.#db.kysely
+      .updateTable('orders')
+      .set({ status: to, ...extra })
+      .where('id', '=', order.id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    return this.#toOrder(row, locale);
+  }
+
+  async #own(userId: number, id: number): Promise<OrderRow> {
+    const row = await this.#db.kysely.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  async #byId(id: number): Promise<OrderRow> {
+    const row = await this.#db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  async #toOrder(row: OrderRow, locale: Locale, db: Trx | Db['kysely'] = this.#db.kysely): Promise<Order> {
+    const goods = JSON.parse(row.goods_snapshot) as { name: Partial<Record<Locale, string>>; cover: string | null };
+    const store = row.store_id ? await db.selectFrom('stores').select(['id', 'name', 'address']).where('id', '=', row.store_id).executeTakeFirst() : undefined;
+    const text = (json: string) => {
+      const t = JSON.parse(json) as Partial<Record<Locale, string>>;
+      return t[locale] || t[DEFAULT_LOCALE] || '';
+    };
+    const iso = (ms: number | null) => (ms === null ? null : toIso(ms));
+    return {
+      id: row.id,
+      orderNo: row.order_no,
+      status: row.status,
+      deliveryType: row.delivery_type,
+      goods: { id: row.goods_id, name: goods.name[locale] || goods.name[DEFAULT_LOCALE] || '', cover: goods.cover, price: formatAmount(row.unit_price) },
+      quantity: row.quantity,
+      subtotal: formatAmount(row.unit_price * row.quantity),
+      total: formatAmount(row.total),
+      paidUU: formatAmount(row.paid_uu),
+      paidFB: formatAmount(row.paid_fb),
+      address: row.address_snapshot ? (JSON.parse(row.address_snapshot) as Order['address']) : null,
+      store: store ? { id: store.id, name: text(store.name), address: text(store.address) } : null,
+      installationTime: row.installation_time,
+      installationPicture: row.installation_picture,
+      remark: row.remark,
+      logistics: row.logistics_company && row.logistics_number ? { company: row.logistics_company, number: row.logistics_number } : null,
+      writeOffCode: row.status === OrderStatus.pendingWriteOff ? row.writeoff_code : null,
+      createdAt: toIso(row.created_at),
+      payBy: iso(row.pay_by),
+      paidAt: iso(row.paid_at),
+      deliveredAt: iso(row.delivered_at),
+      doneAt: iso(row.done_at),
+      canceledAt: iso(row.canceled_at),
+      refundedAt: iso(row.refunded_at),
+    };
+  }
+}
+
+/** A readable, unique-enough order number: the date and 8 random digits (unique index decides). */
+function orderNumber(now: number): string {
+  const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+  return `${day}${String(secureRandomInt(100_000_000)).padStart(8, '0')}`;
+}
+
+/** A 10-digit write-off code (unique among orders by index). */
+function writeOffCode(): string {
+  return `${secureRandomInt(9) + 1}${String(secureRandomInt(1_000_000_000)).padStart(9, '0')}`;
+}

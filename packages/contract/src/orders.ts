@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope';
+import { passwordHashSchema } from './fields';
+import { deliveryTypeSchema } from './mall';
+import { moneySchema } from './wallet';
+
+// Orders (product.md "Mall, orders and coupons": the states 0-8 and their transitions).
+
+export const OrderStatus = {
+  pendingPayment: 0,
+  waitingDelivery: 1,
+  waitingPickup: 2,
+  waitingReceipt: 3,
+  pendingWriteOff: 4,
+  pendingInstallation: 5,
+  done: 6,
+  refunded: 7,
+  canceled: 8,
+} as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+const idSchema = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' });
+
+// ---- POST /planHistory/submitOrder (ours: the spec lists no call that creates an order) ----
+export const submitOrderBodySchema = z.object({
+  goodsId: idSchema,
+  quantity: z.coerce.number().int().min(1, { error: 'validation.quantity' }).max(99, { error: 'validation.quantity' }),
+  /** Express and installation goods. */
+  addressId: idSchema.optional(),
+  /** Self-pickup and write-off goods. */
+  storeId: idSchema.optional(),
+  /** Installation goods: YYYY-MM-DD later than today, and the picture of the site. */
+  installationTime: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.installationDate' }).optional(),
+  installationPicture: z.string().max(200).optional(),
+  remark: z.string().trim().max(200).optional(),
+});
+export type SubmitOrderBody = z.input<typeof submitOrderBodySchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.number().int().min(0).max(8),
+  deliveryType: deliveryTypeSchema,
+  goods: z.object({ id: z.number().int(), name: z.string(), cover: z.string().nullable(), price: moneySchema }),
+  quantity: z.number().int(),
+  subtotal: moneySchema,
+  total: moneySchema,
+  /** What paid it, once paid. */
+  paidUU: moneySchema,
+  paidFB: moneySchema,
+  address: z.object({ consignee: z.string(), phone: z.string(), region: z.string(), detail: z.string() }).nullable(),
+  store: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  installationTime: z.string().nullable(),
+  installationPicture: z.string().nullable(),
+  remark: z.string().nullable(),
+  logistics: z.object({ company: z.string(), number: z.string() }).nullable(),
+  /** Write-off orders: the code the store redeems (shown as text and QR). */
+  writeOffCode: z.string().nullable(),
+  createdAt: z.string(),
+  /** Unpaid orders: when they cancel themselves. */
+  payBy: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+// ---- POST /planHistory/listPlanHistoryVO ----
+/** spec §4: the order tabs; the blank tab is a position without a list. Second list: installation orders. */
+export const ORDER_TABS = ['all', 'writeoff', 'delivery', 'receipt', 'done', 'canceled', 'installation'] as const;
+export const listOrdersBodySchema = pageQuerySchema.extend({
+  list: z.enum(['mall', 'installation']).default('mall'),
+  tab: z.enum(ORDER_TABS).default('all'),
+});
+export type ListOrdersBody = z.input<typeof listOrdersBodySchema>;
+export const orderPageSchema = pageSchema(orderSchema);
+
+// ---- POST /planHistory/updatePlanHistory: the member's actions ----
+export const updateOrderBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('cancel'), id: idSchema }),
+  z.object({ action: z.literal('pay'), id: idSchema, payPassword: passwordHashSchema, useFb: z.boolean().default(true) }),
+  z.object({ action: z.literal('confirm'), id: idSchema }),
+  z.object({ action: z.literal('delete'), id: idSchema }),
+  /** The store's write-off code, typed by the member when the store shows one. */
+  z.object({ action: z.literal('writeoff'), id: idSchema, code: z.string().trim().min(4).max(32) }),
+]);
+export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
+
+// ---- operator calls ----
+export const orderParamsSchema = z.object({ id: idSchema });
+export const shipBodySchema = z.object({
+  company: z.string().trim().min(1).max(60),
+  number: z.string().trim().min(1).max(60),
+});
+export const redeemBodySchema = z.object({ code: z.string().trim().min(4).max(32) });
+export const refundBodySchema = z.object({ reason: z.string().trim().min(1).max(200) });
