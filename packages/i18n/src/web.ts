@@ -16,6 +16,9 @@ import webEn from './web/en';
 import mallEn from './web/mall/en';
 import mallHans from './web/mall/zh-Hans';
 import mallHant from './web/mall/zh-Hant';
+import ordersEn from './web/orders/en';
+import ordersHans from './web/orders/zh-Hans';
+import ordersHant from './web/orders/zh-Hant';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
 import walletHant from './web/wallet/zh-Hant';
@@ -40,6 +43,7 @@ export type ChatCatalogue = Catalogue<typeof chatHant>;
 export type CheckInCatalogue = Catalogue<typeof checkInHant>;
 export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
+export type OrdersCatalogue = Catalogue<typeof ordersHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -48,12 +52,13 @@ type LazySections = {
   checkIn: CheckInCatalogue;
   addresses: AddressesCatalogue;
   mall: MallCatalogue;
+  orders: OrdersCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
- * check-in's (`checkIn.*`), the address book's (`addresses.*`) and the mall's (`mall.*`) with theirs, not
+ * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`) and the orders' (`orders.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
@@ -63,7 +68,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn }),
 } satisfies Record<Locale, WebResource>;

@@ -135,7 +135,13 @@ export const paths = {
     auth: false,
     screen: () => import('@/app/routes/goods-details'),
   }),
-  submitOrder: page({ path: sub('submitOrder'), title: 'routes.submitOrder', auth: true, screen: pending }),
+  /** The goods of `selectGoodsDetail` (spec §3) with its delivery details; then pay now or later. */
+  submitOrder: page({
+    path: sub('submitOrder'),
+    title: 'routes.submitOrder',
+    auth: true,
+    screen: () => import('@/app/routes/submit-order'),
+  }),
   /** Add an address, or change the one of `?id=`. */
   editAddress: page<{ id?: number }>({
     path: sub('editAddress'),
@@ -170,8 +176,20 @@ export const paths = {
     screen: () => import('@/app/routes/wallet-operation'),
   }),
   topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true, screen: () => import('@/app/routes/top-up') }),
-  myOrder: page({ path: sub('myOrder'), title: 'routes.myOrder', auth: true, screen: pending }),
-  orderDetails: page({ path: sub('orderDetails'), title: 'routes.orderDetails', auth: true, screen: pending }),
+  /** The member's orders by the tabs of spec §4; `list=installation` is the second list. */
+  myOrder: page<{ list?: 'mall' | 'installation'; tab?: string }>({
+    path: sub('myOrder'),
+    title: 'routes.myOrder',
+    auth: true,
+    screen: () => import('@/app/routes/my-order'),
+  }),
+  /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
+  orderDetails: page<{ id: number }>({
+    path: sub('orderDetails'),
+    title: 'routes.orderDetails',
+    auth: true,
+    screen: () => import('@/app/routes/order-details'),
+  }),
   settingUp: page({
     path: sub('settingUp'),
     title: 'routes.settingUp',

@@ -1,0 +1,99 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Address } from '@uu/contract/addresses';
+import { Header } from '@uu/contract/headers';
+import type { Goods, Store } from '@uu/contract/mall';
+import type { ListOrdersBody, Order, SubmitOrderBody, UpdateOrderBody } from '@uu/contract/orders';
+import { routes } from '@uu/contract/routes';
+import { request } from '@/lib/api-client';
+import type { OrderList, OrderTab } from '../utils/order-rules';
+
+/** Every order query starts with this key: an action refreshes the lists and the details at once. */
+export const ORDERS_KEY = ['orders'] as const;
+export const PAGE_SIZE = 10;
+
+/** POST /planHistory/submitOrder; `key` is the submission's Idempotency-Key. */
+export function submitOrder(body: SubmitOrderBody, key: string): Promise<Order> {
+  return request(routes.submitOrder, { body, headers: { [Header.idempotencyKey]: key } });
+}
+
+/** POST /planHistory/updatePlanHistory: cancel, pay, confirm, delete, write-off. */
+export function updateOrder(body: UpdateOrderBody, key: string): Promise<Order> {
+  return request(routes.updateOrder, { body, headers: { [Header.idempotencyKey]: key } });
+}
+
+/** POST /planHistory/listPlanHistoryVO: one page of a tab. */
+export function listOrders(body: ListOrdersBody, signal?: AbortSignal) {
+  return request(routes.listOrders, { body, signal });
+}
+
+type Page = { page: number; size: number; total: number };
+export function nextPage(last: Page): number | undefined {
+  return last.page * last.size < last.total ? last.page + 1 : undefined;
+}
+
+export const ordersQueryOptions = (list: OrderList, tab: OrderTab, locale: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ORDERS_KEY, 'list', list, tab, locale],
+    queryFn: ({ pageParam, signal }) => listOrders({ list, tab, page: pageParam, size: PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export function useOrders(list: OrderList, tab: OrderTab, locale: string) {
+  return useInfiniteQuery(ordersQueryOptions(list, tab, locale));
+}
+
+/**
+ * One order. The API has no single-order call: the pages of tab 'all' (both lists) are read, 50 at
+ * a time, until the order is found. The list passes the order it opened as the first answer.
+ */
+export async function findOrder(id: number, signal?: AbortSignal): Promise<Order | null> {
+  for (const list of ['mall', 'installation'] as const) {
+    for (let page = 1; ; page++) {
+      const answer = await listOrders({ list, tab: 'all', page, size: 50 }, signal);
+      const found = answer.list.find((order) => order.id === id);
+      if (found) return found;
+      if (nextPage(answer) === undefined) break;
+    }
+  }
+  return null;
+}
+
+export function useOrder(id: number, locale: string, initial: Order | undefined) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'one', id, locale],
+    queryFn: ({ signal }) => findOrder(id, signal),
+    initialData: initial,
+    // The order handed over by the list shows at once, then is read again.
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** GET /mall/goods/:id, for submitOrder (silent: the screen shows its own view). */
+export function useOrderGoods(id: number | null, locale: string) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'goods', id, locale],
+    queryFn: ({ signal }): Promise<Goods> => request(routes.mallGoodsDetail, { params: { id: id ?? 0 }, signal, silent: true }),
+    enabled: id !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** GET /mall/stores?goodsId: the stores a pickup or write-off goods is collected in. */
+export function useOrderStores(goodsId: number, locale: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'stores', goodsId, locale],
+    queryFn: async ({ signal }): Promise<Store[]> => (await request(routes.mallStores, { query: { goodsId }, signal })).list,
+    enabled,
+  });
+}
+
+/** PUT /address/list: for the default address when none was chosen. */
+export function useOrderAddresses(locale: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'addresses', locale],
+    queryFn: async ({ signal }): Promise<Address[]> => (await request(routes.listAddress, { signal })).list,
+    enabled,
+  });
+}

@@ -1,0 +1,264 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, DatePicker, Stepper, TextArea } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import type { Address } from '@uu/contract/addresses';
+import type { Order } from '@uu/contract/orders';
+import { EmptyView } from '@/components/ui/empty-view';
+import { PageLoading } from '@/components/ui/page-loading';
+import { showToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { session, useSession } from '@/lib/session';
+import { submitOrder, useOrderAddresses, useOrderGoods, useOrderStores } from '../api/orders';
+import { useIdempotentCall } from '../hooks/use-idempotent-call';
+import { useOrdersTranslation } from '../hooks/use-orders-translation';
+import { addDays, dateToDay, dayToDate, displayAmount, displayTimes, platformToday } from '../utils/format';
+import { missingDetail, needsAddress, needsStore } from '../utils/order-rules';
+import { PaySheet } from './pay-sheet';
+import styles from './orders.module.css';
+
+/** The device item `selectGoodsDetail` (spec §3) goodsDetails keeps: `{goodsId, quantity}`. */
+function selectedGoods(value: unknown): { goodsId: number; quantity: number } | null {
+  const v = value as { goodsId?: unknown; quantity?: unknown } | null;
+  if (!v || typeof v.goodsId !== 'number' || v.goodsId <= 0) return null;
+  const quantity = typeof v.quantity === 'number' && v.quantity >= 1 ? Math.floor(v.quantity) : 1;
+  return { goodsId: v.goodsId, quantity };
+}
+
+/** The device item `addressDetail` (spec §3) selectAddress keeps, when it looks like an address. */
+function storedAddress(value: unknown): Address | null {
+  const v = value as Partial<Address> | null;
+  return v && typeof v.id === 'number' && typeof v.consignee === 'string' && Array.isArray(v.region) ? (v as Address) : null;
+}
+
+type Props = {
+  /** spec §6: false (and the set-it-first prompt shown) without a payment password. */
+  canPay: () => boolean;
+  /** The installation picture's picker (features/uploads), given by the screen. */
+  renderPicturePicker: (onUploaded: (url: string) => void, children: ReactNode) => ReactNode;
+};
+
+/**
+ * submitOrder (product.md): the goods chosen on goodsDetails and its quantity; by delivery type an
+ * address (express, installation), a store (pickup, write-off), an installation date and picture;
+ * a remark; the totals. Submitting creates the order (one Idempotency-Key per submission), then
+ * offers to pay it now with the payment password, or later.
+ */
+export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
+  const { t, i18n } = useOrdersTranslation();
+  const navigate = useNavigate();
+  const { selectGoodsDetail, addressDetail } = useSession();
+  const selected = useMemo(() => selectedGoods(selectGoodsDetail), [selectGoodsDetail]);
+  const goodsQuery = useOrderGoods(selected?.goodsId ?? null, i18n.language);
+  const goods = goodsQuery.data;
+  const type = goods?.deliveryType ?? 'virtual';
+  const chosen = storedAddress(addressDetail);
+  const addresses = useOrderAddresses(i18n.language, Boolean(goods) && needsAddress(type) && !chosen);
+  const address = chosen ?? addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0] ?? null;
+  const stores = useOrderStores(goods?.id ?? 0, i18n.language, Boolean(goods) && needsStore(type));
+  const today = platformToday();
+
+  const [storeId, setStoreId] = useState<number | null>(null);
+  const [installDate, setInstallDate] = useState<string | null>(null);
+  const [picture, setPicture] = useState<string | null>(null);
+  const [pickingDate, setPickingDate] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState<Order | null>(null);
+  const submit = useIdempotentCall(submitOrder);
+
+  if (!selected) return <EmptyView text={t('orders.noGoods')} />;
+  if (goodsQuery.isError) return <EmptyView text={t('orders.notFound')} />;
+  if (!goods) return <PageLoading />;
+
+  const max = Math.max(1, Math.min(goods.stock, 99));
+  const quantity = Math.min(selected.quantity, max);
+  const setQuantity = (value: number) => session.set('selectGoodsDetail', { goodsId: goods.id, quantity: Math.min(Math.max(1, value || 1), max) });
+  // The address's own installation date stands until the member picks another, if still later than today.
+  const date = installDate ?? (address?.installationTime && address.installationTime > today ? address.installationTime : null);
+  const installPicture = picture ?? address?.installationPicture ?? null;
+
+  const toDetails = (order: Order) => void navigate(paths.orderDetails.getHref({ id: order.id }), { replace: true, state: { order } });
+
+  const onSubmit = async () => {
+    const missing = missingDetail(
+      { deliveryType: type, addressId: address?.id ?? null, storeId, installationTime: date, installationPicture: installPicture },
+      today,
+    );
+    if (missing) {
+      showToast(t(`orders.required.${missing}`));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await submit({
+        goodsId: goods.id,
+        quantity,
+        ...(needsAddress(type) ? { addressId: address!.id } : {}),
+        ...(needsStore(type) ? { storeId: storeId! } : {}),
+        ...(type === 'installation' ? { installationTime: date!, installationPicture: installPicture! } : {}),
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      });
+      if (canPay()) setCreated(order);
+      else toDetails(order);
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      {needsAddress(type) && (
+        <section className={styles.card}>
+          <button
+            type="button"
+            className={styles.pickRow}
+            onClick={() => void navigate(paths.selectAddress.getHref({ select: 1, redirect: paths.submitOrder.getHref() }))}
+            data-testid="submit-address"
+            data-address-id={address?.id}
+          >
+            <span>
+              <strong>{t('orders.address')}</strong>
+              {address ? (
+                <>
+                  <br />
+                  {address.consignee} {address.phone}
+                  <br />
+                  <span className={styles.muted}>
+                    {address.region.map((r) => r.name).join(' ')} {address.detail}
+                  </span>
+                </>
+              ) : (
+                <span className={styles.muted}> {t('orders.chooseAddress')}</span>
+              )}
+            </span>
+            <RightOutline />
+          </button>
+        </section>
+      )}
+
+      {needsStore(type) && (
+        <section className={styles.card} data-testid="submit-store" role="radiogroup" aria-label={t('orders.store')}>
+          <h2 className={styles.heading}>{t('orders.store')}</h2>
+          {stores.isPending ? (
+            <p className={styles.muted}>{t('common.loading')}</p>
+          ) : !stores.data?.length ? (
+            <p className={styles.muted}>{t('orders.noStores')}</p>
+          ) : (
+            stores.data.map((store) => (
+              <button
+                key={store.id}
+                type="button"
+                role="radio"
+                aria-checked={store.id === storeId}
+                className={styles.storeOption}
+                onClick={() => setStoreId(store.id)}
+                data-testid="submit-store-option"
+                data-store-id={store.id}
+              >
+                <strong>{store.name}</strong>
+                <span className={styles.muted}> {store.address}</span>
+              </button>
+            ))
+          )}
+        </section>
+      )}
+
+      <section className={styles.card} data-testid="submit-goods" data-goods-id={goods.id}>
+        <div className={styles.goods}>
+          {goods.images[0] ? <img className={styles.cover} src={goods.images[0]} alt="" /> : <div className={styles.cover} />}
+          <div className={styles.goodsMain}>
+            <p className={styles.goodsName}>{goods.name}</p>
+            <span className={styles.price}>{t('orders.price', { amount: displayAmount(goods.price) })}</span>
+          </div>
+        </div>
+        <div className={styles.row}>
+          <span id="submit-quantity-label">{t('orders.quantity')}</span>
+          <Stepper
+            aria-labelledby="submit-quantity-label"
+            min={1}
+            max={max}
+            digits={0}
+            value={quantity}
+            onChange={(value) => setQuantity(Number(value))}
+            data-testid="submit-quantity"
+          />
+        </div>
+      </section>
+
+      {type === 'installation' && (
+        <section className={styles.card}>
+          <button type="button" className={styles.pickRow} onClick={() => setPickingDate(true)} data-testid="submit-install-date">
+            <span>{t('orders.installDate')}</span>
+            <span className={date ? undefined : styles.muted}>{date ?? t('orders.chooseInstallDate')}</span>
+          </button>
+          <DatePicker
+            visible={pickingDate}
+            onClose={() => setPickingDate(false)}
+            min={dayToDate(addDays(today, 1))}
+            max={dayToDate(addDays(today, 365))}
+            value={dayToDate(date ?? addDays(today, 1))}
+            onConfirm={(value) => setInstallDate(dateToDay(value))}
+            title={t('orders.installDate')}
+          />
+          <div className={styles.row}>
+            <span>{t('orders.installPicture')}</span>
+            {renderPicturePicker(
+              (url) => setPicture(url),
+              installPicture ? (
+                <img className={styles.cover} src={installPicture} alt={t('orders.installPicture')} data-testid="submit-install-picture-preview" />
+              ) : (
+                <span className={styles.muted}>{t('orders.pickInstallPicture')}</span>
+              ),
+            )}
+          </div>
+        </section>
+      )}
+
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{t('orders.remark')}</h2>
+        <TextArea
+          value={remark}
+          onChange={setRemark}
+          maxLength={200}
+          rows={2}
+          placeholder={t('orders.remarkPlaceholder')}
+          data-testid="submit-remark"
+        />
+      </section>
+
+      <section className={styles.card}>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('orders.subtotal')}</span>
+          <span data-testid="submit-subtotal">{t('orders.price', { amount: displayTimes(goods.price, quantity) })}</span>
+        </div>
+        <p className={styles.muted} data-testid="submit-fb">
+          {goods.fbPercent > 0 ? t('orders.fbNote', { percent: goods.fbPercent }) : t('orders.uuOnly')}
+        </p>
+      </section>
+
+      <div className={styles.bar}>
+        <span>
+          {t('orders.total')}{' '}
+          <span className={styles.price} data-testid="submit-total">
+            {t('orders.price', { amount: displayTimes(goods.price, quantity) })}
+          </span>
+        </span>
+        <Button color="primary" shape="rounded" loading={submitting} disabled={created !== null} onClick={() => void onSubmit()} data-testid="submit-order">
+          {t('orders.submit')}
+        </Button>
+      </div>
+
+      <PaySheet
+        order={created}
+        onClose={() => created && toDetails(created)}
+        onPaid={(paid) => {
+          showToast(t('orders.pay.success'), 'success');
+          toDetails(paid);
+        }}
+      />
+    </div>
+  );
+}

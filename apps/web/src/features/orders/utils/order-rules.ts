@@ -1,0 +1,73 @@
+import type { DeliveryType } from '@uu/contract/mall';
+import { OrderStatus, type ORDER_TABS } from '@uu/contract/orders';
+
+export type OrderTab = (typeof ORDER_TABS)[number];
+export type OrderList = 'mall' | 'installation';
+
+/** A tab position: a tab of the contract, or the blank one (spec §4), kept as a hidden position. */
+export type TabSlot = { tab: OrderTab; hidden?: false } | { tab: null; hidden: true };
+
+/**
+ * spec §4: "All, Pending write-off, Pending delivery, Pending receipt, Done, (blank), Canceled.
+ * Second list: All, Pending installation, Done." The blank keeps its place, without a label, hidden.
+ */
+export const TAB_SLOTS: Record<OrderList, readonly TabSlot[]> = {
+  mall: [
+    { tab: 'all' },
+    { tab: 'writeoff' },
+    { tab: 'delivery' },
+    { tab: 'receipt' },
+    { tab: 'done' },
+    { tab: null, hidden: true },
+    { tab: 'canceled' },
+  ],
+  installation: [{ tab: 'all' }, { tab: 'installation' }, { tab: 'done' }],
+};
+
+export type OrderAction = 'cancel' | 'pay' | 'confirm' | 'logistics' | 'writeoff' | 'delete';
+
+/**
+ * What the member may do in each state (product.md): cancel and pay now while unpaid (0), confirm
+ * receipt and check logistics once shipped (3), enter the store's write-off code (4), delete a
+ * done, refunded or canceled order (6, 7, 8).
+ */
+export function actionsFor(status: number): OrderAction[] {
+  switch (status) {
+    case OrderStatus.pendingPayment:
+      return ['cancel', 'pay'];
+    case OrderStatus.waitingReceipt:
+      return ['logistics', 'confirm'];
+    case OrderStatus.pendingWriteOff:
+      return ['writeoff'];
+    case OrderStatus.done:
+    case OrderStatus.refunded:
+    case OrderStatus.canceled:
+      return ['delete'];
+    default:
+      return [];
+  }
+}
+
+export const needsAddress = (type: DeliveryType) => type === 'express' || type === 'installation';
+export const needsStore = (type: DeliveryType) => type === 'pickup' || type === 'writeoff';
+
+export type OrderDraft = {
+  deliveryType: DeliveryType;
+  addressId: number | null;
+  storeId: number | null;
+  installationTime: string | null;
+  installationPicture: string | null;
+};
+
+export type MissingDetail = 'address' | 'store' | 'installDate' | 'installPicture';
+
+/** What the order still lacks before it may be submitted (spec §5), first missing first; null when complete. */
+export function missingDetail(draft: OrderDraft, today: string): MissingDetail | null {
+  if (needsAddress(draft.deliveryType) && draft.addressId === null) return 'address';
+  if (needsStore(draft.deliveryType) && draft.storeId === null) return 'store';
+  if (draft.deliveryType === 'installation') {
+    if (!draft.installationTime || draft.installationTime <= today) return 'installDate';
+    if (!draft.installationPicture) return 'installPicture';
+  }
+  return null;
+}
