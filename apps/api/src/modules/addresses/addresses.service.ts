@@ -138,7 +138,7 @@ export class AddressesService {
 
   /** The rules the schema cannot see: a last-level region, an own picture, a date after today. */
   async #check(userId: number, input: SaveInput, keptDate: string | null = null): Promise<void> {
-    const region = await this.#db.kysely.selectFrom('regions').select('has_children').where('code', '=', input.regionCode).executeTakeFirst();
+    const region = (await this.#tree()).get(input.regionCode);
     if (!region || region.has_children === 1) throw new AppError('REGION_NOT_FOUND');
     if (
       input.installationTime &&
@@ -182,16 +182,31 @@ export class AddressesService {
     };
   }
 
-  /** The region and its ancestors, from the top down (three or four small lookups by key). */
+  /**
+   * The region and its ancestors, from the top down. The tree never changes while the server runs
+   * (it is loaded at start), so it is read once into memory: a list of addresses costs no lookups.
+   */
   async #path(code: string, locale: Locale): Promise<{ code: string; name: string }[]> {
+    const byCode = await this.#tree();
     const path: { code: string; name: string }[] = [];
-    let next: string | null = code;
-    while (next && path.length < 6) {
-      const row = await this.#db.kysely.selectFrom('regions').selectAll().where('code', '=', next).executeTakeFirst();
-      if (!row) break;
+    for (let row = byCode.get(code); row && path.length < 6; row = row.parent_code ? byCode.get(row.parent_code) : undefined) {
       path.unshift({ code: row.code, name: regionName(row, locale) });
-      next = row.parent_code;
     }
     return path;
+  }
+
+  #treeLoad: Promise<Map<string, RegionRow>> | undefined;
+
+  #tree(): Promise<Map<string, RegionRow>> {
+    this.#treeLoad ??= this.#db.kysely
+      .selectFrom('regions')
+      .selectAll()
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.code, r])))
+      .catch((error: unknown) => {
+        this.#treeLoad = undefined;
+        throw error;
+      });
+    return this.#treeLoad;
   }
 }
