@@ -178,8 +178,14 @@ export class OrdersService {
       base.selectAll().orderBy('id', 'desc').limit(input.size).offset((input.page - 1) * input.size).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
+    // The page's stores in one query, not one per order.
+    const storeIds = [...new Set(rows.map((r) => r.store_id).filter((id): id is number => id !== null))];
+    const stores = storeIds.length
+      ? await this.#db.kysely.selectFrom('stores').select(['id', 'name', 'address']).where('id', 'in', storeIds).execute()
+      : [];
+    const storesById = new Map(stores.map((s) => [s.id, s]));
     return {
-      list: await Promise.all(rows.map((r) => this.#toOrder(r, locale))),
+      list: await Promise.all(rows.map((r) => this.#toOrder(r, locale, this.#db.kysely, storesById))),
       total: Number(count.n),
       page: input.page,
       size: input.size,
@@ -377,9 +383,18 @@ export class OrdersService {
     return row;
   }
 
-  async #toOrder(row: OrderRow, locale: Locale, db: Trx | Db['kysely'] = this.#db.kysely): Promise<Order> {
+  async #toOrder(
+    row: OrderRow,
+    locale: Locale,
+    db: Trx | Db['kysely'] = this.#db.kysely,
+    storesById?: Map<number, { id: number; name: string; address: string }>,
+  ): Promise<Order> {
     const goods = JSON.parse(row.goods_snapshot) as { name: Partial<Record<Locale, string>>; cover: string | null };
-    const store = row.store_id ? await db.selectFrom('stores').select(['id', 'name', 'address']).where('id', '=', row.store_id).executeTakeFirst() : undefined;
+    const store =
+      row.store_id === null
+        ? undefined
+        : (storesById?.get(row.store_id) ??
+          (await db.selectFrom('stores').select(['id', 'name', 'address']).where('id', '=', row.store_id).executeTakeFirst()));
     const text = (json: string) => {
       const t = JSON.parse(json) as Partial<Record<Locale, string>>;
       return t[locale] || t[DEFAULT_LOCALE] || '';
