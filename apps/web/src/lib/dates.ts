@@ -1,4 +1,6 @@
 /**
+ * Dates shared by the features (addresses, orders, wallet).
+ *
  * The platform's day: installation dates are calendar days in Asia/Taipei (the server's
  * TIME_ZONE), whatever the phone's own time zone, so "later than today" (spec §5) means the same
  * on both sides.
@@ -29,4 +31,13 @@ export function dayToDate(day: string): Date {
 export function dateToDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** An API time (ISO-8601 UTC) in the member's own clock: "2025-03-01 14:05". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -25,6 +25,8 @@ export function mayHaveMoved(error: unknown): boolean {
 }
 
 /**
+ * Shared by the wallet and the orders (features do not import each other).
+ *
  * One key per member action (product.md: money writes are idempotent). `for(body)` answers the
  * key of the submission being made: the same key while the same body is retried after an
  * uncertain failure, a new one when the body changes (the server refuses one key with two bodies,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { IdempotencyKeys } from '../utils/idempotency';
+import { IdempotencyKeys } from './idempotency';
 
 /** The Idempotency-Key of a form's submissions, kept for as long as the form is shown. */
 export function useIdempotencyKeys(): IdempotencyKeys {
@@ -11,7 +11,7 @@ export function useIdempotencyKeys(): IdempotencyKeys {
 /**
  * A money call made with the key of its submission (`IdempotencyKeys.for`), the key settled by its
  * outcome: freed on success or a verdict, kept after an uncertain failure for the retry. `send` is
- * a mutation's `mutateAsync`; a failure is thrown on to the caller.
+ * a mutation's `mutateAsync` or a fetcher taking `{ body, key }`; a failure is thrown on to the caller.
  */
 export function useIdempotentCall<B, R>(send: (variables: { body: B; key: string }) => Promise<R>): (body: B) => Promise<R> {
   const keys = useIdempotencyKeys();

@@ -10,7 +10,7 @@ import { useSaveAddress } from '../api/save-address';
 import { useUpdateAddress } from '../api/update-address';
 import { useAddressesTranslation } from '../hooks/use-addresses-translation';
 import { checkAddress, toAddressBody, type AddressDraft, type AddressField, type AddressProblem, type RegionPath } from '../utils/address-rules';
-import { addDays, dateToDay, dayToDate, platformToday } from '../utils/dates';
+import { addDays, dateToDay, dayToDate, platformToday } from '@/lib/dates';
 import { ADDRESS_DIAL_CODES, DEFAULT_DIAL_CODE, splitPhone } from '../utils/phone';
 import { RegionPicker } from './region-picker';
 import styles from './addresses.module.css';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddress, toAddressBody, type AddressDraft } from './address-rules';
-import { addDays, platformToday } from './dates';
 import { splitPhone, toE164 } from './phone';
 
 const TODAY = '2026-11-25';
@@ -55,18 +54,6 @@ describe('checkAddress: spec §5 "Address", in order, one message at a time', ()
     const draft = { ...empty, region, consignee: 'Amy', detail: '1 Queen’s Road', phone: '91234567', dialCode: '+852' };
     expect(checkAddress(draft, TODAY)).toBeNull();
     expect(toAddressBody(draft).phone).toBe('+85291234567');
-  });
-});
-
-describe('the platform day (Asia/Taipei)', () => {
-  it('turns at midnight in Taipei, not on the device', () => {
-    expect(platformToday(new Date('2026-11-25T15:59:59Z'))).toBe('2026-11-25');
-    expect(platformToday(new Date('2026-11-25T16:00:00Z'))).toBe('2026-11-26');
-  });
-
-  it('moves by calendar days across months and years', () => {
-    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
 

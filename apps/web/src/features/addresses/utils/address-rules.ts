@@ -27,7 +27,7 @@ export type AddressProblem = { field: AddressField; message: string } | null;
  * it: the region and the consignee are required, the detailed address is longer than 6
  * characters, the installation date (when given) is later than today. The consignee's phone is
  * not a spec §5 rule but the contract's (E.164): it is checked last, so the spec's order holds
- * and a mistyped number still never costs a call. `today` is the platform's (utils/dates).
+ * and a mistyped number still never costs a call. `today` is the platform's (lib/dates).
  */
 export function checkAddress(draft: AddressDraft, today: string): AddressProblem {
   if (!draft.region?.length) return { field: 'region', message: 'validation.regionRequired' };

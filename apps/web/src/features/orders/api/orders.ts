@@ -12,12 +12,12 @@ export const ORDERS_KEY = ['orders'] as const;
 export const PAGE_SIZE = 10;
 
 /** POST /planHistory/submitOrder; `key` is the submission's Idempotency-Key. */
-export function submitOrder(body: SubmitOrderBody, key: string): Promise<Order> {
+export function submitOrder({ body, key }: { body: SubmitOrderBody; key: string }): Promise<Order> {
   return request(routes.submitOrder, { body, headers: { [Header.idempotencyKey]: key } });
 }
 
 /** POST /planHistory/updatePlanHistory: cancel, pay, confirm, delete, write-off. */
-export function updateOrder(body: UpdateOrderBody, key: string): Promise<Order> {
+export function updateOrder({ body, key }: { body: UpdateOrderBody; key: string }): Promise<Order> {
   return request(routes.updateOrder, { body, headers: { [Header.idempotencyKey]: key } });
 }
 

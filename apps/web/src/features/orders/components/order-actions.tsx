@@ -5,7 +5,7 @@ import type { Order } from '@uu/contract/orders';
 import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { ORDERS_KEY, updateOrder } from '../api/orders';
-import { useIdempotentCall } from '../hooks/use-idempotent-call';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { actionsFor, type OrderAction } from '../utils/order-rules';
 import { PaySheet } from './pay-sheet';

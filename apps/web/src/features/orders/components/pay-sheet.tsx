@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
-import { Button, PasscodeInput, Popup, SpinLoading, Switch, type PasscodeInputRef } from 'antd-mobile';
+import { useState } from 'react';
+import { Button, Popup, SpinLoading, Switch } from 'antd-mobile';
 import { Link } from 'react-router';
-import { Limits } from '@uu/contract/limits';
 import type { Order } from '@uu/contract/orders';
+import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
 import { paths } from '@/config/paths';
-import { sha256Hex } from '@/lib/hash';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { updateOrder } from '../api/orders';
-import { useIdempotentCall } from '../hooks/use-idempotent-call';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { displayAmount } from '../utils/format';
 import styles from './orders.module.css';
@@ -25,26 +24,17 @@ type Props = {
  */
 export function PaySheet({ order, onClose, onPaid }: Props) {
   const { t } = useOrdersTranslation();
-  const [digits, setDigits] = useState('');
   const [useFb, setUseFb] = useState(true);
-  const [pending, setPending] = useState(false);
-  const input = useRef<PasscodeInputRef>(null);
   const pay = useIdempotentCall(updateOrder);
-
-  const confirm = async (value: string) => {
-    if (!order || pending || value.length !== Limits.payPasswordLength) return;
-    setPending(true);
-    try {
-      const paid = await pay({ action: 'pay', id: order.id, payPassword: await sha256Hex(value), useFb });
-      setDigits('');
+  const entry = usePayPasswordEntry(
+    async (payPassword) => {
+      if (!order) return;
+      const paid = await pay({ action: 'pay', id: order.id, payPassword, useFb });
       onPaid(paid);
-    } catch {
-      setDigits('');
-      input.current?.focus();
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    { clearOnSuccess: true },
+  );
+  const { pending, input, setDigits } = entry;
 
   return (
     <Popup
@@ -75,16 +65,7 @@ export function PaySheet({ order, onClose, onPaid }: Props) {
         </div>
         <div className={styles.passcode}>
           <span id="orders-paypwd-label">{t('orders.pay.enter')}</span>
-          <PasscodeInput
-            ref={input}
-            length={Limits.payPasswordLength}
-            seperated
-            value={digits}
-            onChange={(value) => setDigits(value.replace(/\D/g, '').slice(0, Limits.payPasswordLength))}
-            onFill={(value) => void confirm(value)}
-            aria-labelledby="orders-paypwd-label"
-            data-testid="pay-passcode"
-          />
+          <PayPasswordInput entry={entry} labelledBy="orders-paypwd-label" testId="pay-passcode" />
           {pending && (
             <span role="status" aria-live="polite">
               <SpinLoading style={{ '--size': '18px' }} /> {t('orders.pay.processing')}

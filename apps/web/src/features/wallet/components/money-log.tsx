@@ -5,7 +5,7 @@ import { CURRENCIES, MONEY_LOG_TYPES, type Currency, type MoneyLogEntry, type Mo
 import { EmptyView } from '@/components/ui/empty-view';
 import { useMoneyLog } from '../api/get-money-log';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
-import { formatDateTime } from '../utils/dates';
+import { formatDateTime } from '@/lib/dates';
 import { displayMoney, displaySigned, toCents } from '../utils/money';
 import styles from './wallet-home.module.css';
 

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PasscodeInput, Popup, SpinLoading, type PasscodeInputRef } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
+import { Popup, SpinLoading } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { Limits } from '@uu/contract/limits';
+import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
 import { paths } from '@/config/paths';
-import { sha256Hex } from '@/lib/hash';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import styles from './wallet-form.module.css';
 
@@ -27,26 +26,12 @@ type Props = {
  */
 export function PayPasswordSheet({ visible, title, children, onClose, onConfirm }: Props) {
   const { t } = useWalletTranslation();
-  const [digits, setDigits] = useState('');
-  const [pending, setPending] = useState(false);
-  const input = useRef<PasscodeInputRef>(null);
+  const entry = usePayPasswordEntry(onConfirm);
+  const { pending, input, setDigits } = entry;
 
   useEffect(() => {
     if (!visible) setDigits('');
-  }, [visible]);
-
-  const confirm = async (value: string) => {
-    if (pending || value.length !== Limits.payPasswordLength) return;
-    setPending(true);
-    try {
-      await onConfirm(await sha256Hex(value));
-    } catch {
-      setDigits('');
-      input.current?.focus();
-    } finally {
-      setPending(false);
-    }
-  };
+  }, [visible, setDigits]);
 
   return (
     <Popup
@@ -67,16 +52,7 @@ export function PayPasswordSheet({ visible, title, children, onClose, onConfirm 
         {t('wallet.payPassword.enter')}
       </p>
       <div className={styles.passcode}>
-        <PasscodeInput
-          ref={input}
-          length={Limits.payPasswordLength}
-          seperated
-          value={digits}
-          onChange={(value) => setDigits(value.replace(/\D/g, '').slice(0, Limits.payPasswordLength))}
-          onFill={(value) => void confirm(value)}
-          aria-labelledby="wallet-paypwd-label"
-          data-testid="op-paypwd"
-        />
+        <PayPasswordInput entry={entry} labelledBy="wallet-paypwd-label" testId="op-paypwd" />
         {pending && (
           <div className={styles.passcodePending} role="status" aria-live="polite">
             <SpinLoading style={{ '--size': '20px' }} />

@@ -9,7 +9,7 @@ import { fileUrl } from '@/lib/files';
 import { useCreateTopUp } from '../api/create-top-up';
 import { useTopUpChannels } from '../api/get-top-up-channels';
 import { useAmountInput } from '../hooks/use-amount-input';
-import { useIdempotentCall } from '../hooks/use-idempotency-keys';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { displayMoney } from '../utils/money';
 import { checkTopUpAmount } from '../utils/rules';

@@ -3,7 +3,7 @@ import type { TopUp } from '@uu/contract/wallet';
 import { EmptyView } from '@/components/ui/empty-view';
 import { useTopUps } from '../api/list-top-up';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
-import { formatDateTime } from '../utils/dates';
+import { formatDateTime } from '@/lib/dates';
 import { displayMoney } from '../utils/money';
 import styles from './wallet-list.module.css';
 

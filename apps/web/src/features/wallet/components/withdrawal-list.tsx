@@ -6,9 +6,9 @@ import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { useWithdrawals } from '../api/list-withdraw';
-import { useIdempotentCall } from '../hooks/use-idempotency-keys';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
-import { formatDateTime } from '../utils/dates';
+import { formatDateTime } from '@/lib/dates';
 import { displayMoney } from '../utils/money';
 import styles from './wallet-list.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIdempotentCall } from './use-idempotency-keys';
+import { useIdempotentCall } from '@/lib/use-idempotent-call';
 
 type Options<C, B, R> = {
   /** spec §6: false (and the set-it-first prompt shown) when the member has no payment password. */
