@@ -128,7 +128,8 @@ export class ChatService {
 
   async list(userId: number, query: ChatLogQuery) {
     let base = this.#db.kysely.selectFrom('chat_logs').where('user_id', '=', userId);
-    const [count] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+    // The total counts the whole history; `before` only moves the window.
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (query.before) base = base.where('id', '<', query.before);
     const rows = await base
       .selectAll()

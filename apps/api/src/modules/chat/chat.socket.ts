@@ -47,26 +47,21 @@ export async function registerChatSocket(app: FastifyInstance, sessions: Session
 
     socket.on('message', (raw) => {
       void (async () => {
-        let parsed;
+        // One parse: the frame's own `id`, when it has one, goes back with a refusal.
+        let frame: unknown;
         try {
-          parsed = chatClientMessageSchema.safeParse(JSON.parse(String(raw)));
+          frame = JSON.parse(String(raw));
         } catch {
-          parsed = undefined;
+          frame = undefined;
         }
-        if (!parsed?.success) {
-          const issue = parsed?.error.issues[0];
+        const parsed = chatClientMessageSchema.safeParse(frame);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
           const msg = issue?.message.startsWith('validation.')
             ? validationMessage(locale, issue.message, issue.path.join('.'))
             : errorMessage(locale, 'VALIDATION');
-          const id = (() => {
-            try {
-              const value = (JSON.parse(String(raw)) as { id?: unknown }).id;
-              return typeof value === 'string' ? value : null;
-            } catch {
-              return null;
-            }
-          })();
-          fail(Code.VALIDATION, msg, id);
+          const id = (frame as { id?: unknown } | undefined)?.id;
+          fail(Code.VALIDATION, msg, typeof id === 'string' ? id : null);
           return;
         }
         const message = parsed.data;
