@@ -28,6 +28,8 @@ import { registerMallRoutes } from './modules/mall/mall.routes';
 import { MallService } from './modules/mall/mall.service';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
 import { OrdersService } from './modules/mall/orders.service';
+import { registerCouponsRoutes } from './modules/coupons/coupons.routes';
+import { CouponsService } from './modules/coupons/coupons.service';
 import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
@@ -64,6 +66,7 @@ export type Services = {
   addresses: AddressesService;
   mall: MallService;
   orders: OrdersService;
+  coupons: CouponsService;
   chat: ChatService;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
@@ -191,7 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: env.TIME_ZONE,
     defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
   });
-  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, timeZone: env.TIME_ZONE });
+  const coupons = new CouponsService({ db, clock });
+  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: env.TIME_ZONE });
   const source =
     env.AI_BASE_URL && env.AI_MODEL
       ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     addresses,
     files,
+    coupons,
     timeZone: env.TIME_ZONE,
     payWithinMinutes: env.ORDER_PAY_MINUTES,
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
@@ -220,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkIn,
     mall,
     orders,
+    coupons,
     codes,
     content,
     destinations,
@@ -258,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, mall);
   registerOrdersRoutes(app, orders);
+  registerCouponsRoutes(app, coupons);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);

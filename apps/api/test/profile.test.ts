@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, createTestApp, dialects, login, multipart, registerMember, type TestApp } from './helpers';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -8,24 +8,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** A multipart body with the given parts, as a browser's FormData would send it. */
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = '----uu-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(dialects)('profile and uploads on %s', (dialect) => {
   let t: TestApp;

@@ -98,8 +98,11 @@ export type ChatServerMessage = z.infer<typeof chatServerMessageSchema>;
 export const checkInRewardSchema = z.object({
   /** The streak (consecutive days) that earns it. */
   streak: z.number().int().positive(),
-  currency: currencySchema,
-  amount: moneySchema,
+  /** A KB or UU reward; null for a coupon. */
+  currency: currencySchema.nullable(),
+  amount: moneySchema.nullable(),
+  /** A coupon reward: its name (the copy lands in the member's coupons). */
+  coupon: z.string().nullable(),
 });
 export const signResultSchema = z.object({
   day: z.string(),

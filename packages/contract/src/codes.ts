@@ -127,6 +127,12 @@ export const Code = {
   /** The goods' delivery type needs an address, a store, or the installation date and picture. */
   DELIVERY_DETAILS_REQUIRED: 3013,
   WRITE_OFF_CODE_WRONG: 3014,
+  /** No such coupon among the member's own. */
+  COUPON_NOT_FOUND: 3015,
+  /** The coupon is used, expired, or not of the kind this needs (a mall coupon at submit, a package coupon for useCoupon). */
+  COUPON_NOT_USABLE: 3016,
+  /** The order's subtotal is below the coupon's minimum spend (params: min). */
+  COUPON_MIN_SPEND: 3017,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */

@@ -33,6 +33,8 @@ export const submitOrderBodySchema = z.object({
   installationTime: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.installationDate' }).optional(),
   installationPicture: z.string().max(200).optional(),
   remark: z.string().trim().max(200).optional(),
+  /** One of the member's available mall coupons (`listCoupon` ids). */
+  couponId: idSchema.optional(),
 });
 export type SubmitOrderBody = z.input<typeof submitOrderBodySchema>;
 
@@ -44,6 +46,11 @@ export const orderSchema = z.object({
   goods: z.object({ id: z.number().int(), name: z.string(), cover: z.string().nullable(), price: moneySchema }),
   quantity: z.number().int(),
   subtotal: moneySchema,
+  /** What the coupon took off the subtotal ("0.00" without one). */
+  discount: moneySchema,
+  /** The member's coupon copy it used (given back on cancel and refund). */
+  couponId: z.number().int().nullable(),
+  /** subtotal − discount: what is paid. */
   total: moneySchema,
   /** What paid it, once paid. */
   paidUU: moneySchema,
@@ -66,6 +73,15 @@ export const orderSchema = z.object({
   refundedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+// ---- GET /planHistory/getPlanHistory (ours: one order, with its timeline) ----
+export const orderQuerySchema = z.object({ id: idSchema });
+export const TIMELINE_KINDS = ['created', 'paid', 'shipped', 'tracking', 'delivered', 'done', 'canceled', 'refunded'] as const;
+export const orderDetailSchema = orderSchema.extend({
+  /** What happened to the order, newest first: its own steps and the carrier's tracking notes. */
+  timeline: z.array(z.object({ at: z.string(), kind: z.enum(TIMELINE_KINDS), text: z.string().nullable() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 // ---- POST /planHistory/listPlanHistoryVO ----
 /** spec §4: the order tabs; the blank tab is a position without a list. Second list: installation orders. */
@@ -95,4 +111,10 @@ export const shipBodySchema = z.object({
   number: z.string().trim().min(1).max(60),
 });
 export const redeemBodySchema = z.object({ code: z.string().trim().min(4).max(32) });
+/** A carrier's tracking note an operator adds to a shipped order's timeline. */
+export const trackingBodySchema = z.object({
+  text: z.string().trim().min(1).max(200),
+  /** When it happened (ISO); now when left out. */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
 export const refundBodySchema = z.object({ reason: z.string().trim().min(1).max(200) });

@@ -29,6 +29,22 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+// ---- POST /admin/upload/image (spec §7: the admin upload image endpoint) ----
+export const adminUploadQuerySchema = z.object({
+  /** What the image is for (goods, category, banner, store, …) and the id of that thing. */
+  model: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/, { error: 'validation.uploadModel' }),
+  pid: z.coerce.number().int().min(0).optional(),
+  /** The name of the file part (spec §7: `pics` by default). */
+  field: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/).default('pics'),
+});
+export const adminUploadResultSchema = uploadResultSchema.extend({
+  model: z.string(),
+  pid: z.number().int().nullable(),
+  /** The same-origin path the stored image is served at (what a goods' `images` takes). */
+  localPath: z.string(),
+});
+export type AdminUploadResult = z.infer<typeof adminUploadResultSchema>;
+
 // ---- GET|POST /personInfo/updateUserInfo ----
 const avatarPathSchema = z
   .string()

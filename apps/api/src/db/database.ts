@@ -4,8 +4,9 @@ import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
 import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
+import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
-import type { UploadsTable } from '../modules/files/files.table';
+import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
@@ -51,6 +52,10 @@ export interface Database {
   stores: StoresTable;
   goods_stores: GoodsStoresTable;
   orders: OrdersTable;
+  coupons: CouponsTable;
+  member_coupons: MemberCouponsTable;
+  order_tracking: OrderTrackingTable;
+  admin_uploads: AdminUploadsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -30,7 +30,9 @@ function simplify(node: unknown): unknown {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string' && !other.properties && !other.items) {
       delete out.anyOf;
-      return { ...out, ...other, type: [other.type, 'null'] };
+      // A nullable enum keeps null among its values, or a validator of an enclosing anyOf refuses it.
+      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+      return { ...out, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   delete out.$schema;

@@ -58,6 +58,12 @@ const validation: Catalogue<typeof source> = {
   installationDate: 'Please choose the installation date.',
   image: 'Invalid image address.',
   quantity: 'The quantity is 1 to 99.',
+  uploadField: 'The image is not in the expected part.',
+  uploadModel: 'The model must be a code starting with a letter.',
+  couponPackage: 'Enter what the package gives.',
+  couponMinSpend: 'The minimum spend must be more than the amount off.',
+  couponPercent: 'The percent off must be 1-99.',
+  couponDiscountType: 'Choose how the coupon takes money off.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

@@ -58,6 +58,12 @@ const validation: Catalogue<typeof source> = {
   installationDate: '请选择安装日期',
   image: '图片地址有误',
   quantity: '数量须为 1-99',
+  uploadField: '图片字段名称不符',
+  uploadModel: '用途须为英文字母开头的代号',
+  couponPackage: '请填写套餐内容',
+  couponMinSpend: '满减券的门槛须大于减免金额',
+  couponPercent: '折扣须为 1-99',
+  couponDiscountType: '请选择减免方式',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

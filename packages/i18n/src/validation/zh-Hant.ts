@@ -59,6 +59,12 @@ const validation = {
   installationDate: '請選擇安裝日期',
   image: '圖片地址有誤',
   quantity: '數量須為 1-99',
+  uploadField: '圖片欄位名稱不符',
+  uploadModel: '用途須為英文字母開頭的代號',
+  couponPackage: '請填寫套餐內容',
+  couponMinSpend: '滿減券的門檻須大於減免金額',
+  couponPercent: '折扣須為 1-99',
+  couponDiscountType: '請選擇減免方式',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };

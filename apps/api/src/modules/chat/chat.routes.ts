@@ -8,6 +8,6 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService, chec
   defineRoute(app, routes.chatAllowance, ({ auth }) => chat.allowance(auth.user));
   defineRoute(app, routes.listChatLog, ({ auth, body }) => chat.list(auth.user.id, body));
   defineRoute(app, routes.clearChatLog, ({ auth }) => chat.clear(auth.user.id));
-  defineRoute(app, routes.sign, ({ auth }) => checkIn.sign(auth));
-  defineRoute(app, routes.listSignLog, ({ auth, query }) => checkIn.month(auth, query.month));
+  defineRoute(app, routes.sign, ({ auth, locale }) => checkIn.sign(auth, locale));
+  defineRoute(app, routes.listSignLog, ({ auth, query, locale }) => checkIn.month(auth, query.month, locale));
 }

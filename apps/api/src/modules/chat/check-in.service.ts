@@ -1,11 +1,14 @@
 import { formatAmount } from '@uu/contract/money';
 import type { SignLog, SignResult } from '@uu/contract/chat';
+import type { Locale } from '@uu/contract/locales';
+import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { platformDay, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../accounts/accounts.repository';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { AuthContext } from '../sessions/sessions.service';
-import type { PlatformService } from '../platform/platform.service';
+import type { PlatformService, Settings } from '../platform/platform.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { AllowanceService } from './allowance.service';
 import { addDays } from './days';
@@ -22,9 +25,19 @@ export class CheckInService {
   readonly #platform: PlatformService;
   readonly #ledger: LedgerService;
   readonly #allowance: AllowanceService;
+  readonly #coupons: CouponsService;
   readonly #timeZone: string;
 
-  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; ledger: LedgerService; allowance: AllowanceService; timeZone: string }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    platform: PlatformService;
+    ledger: LedgerService;
+    allowance: AllowanceService;
+    coupons: CouponsService;
+    timeZone: string;
+  }) {
+    this.#coupons = deps.coupons;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#platform = deps.platform;
@@ -33,7 +46,7 @@ export class CheckInService {
     this.#timeZone = deps.timeZone;
   }
 
-  async sign(auth: AuthContext): Promise<SignResult> {
+  async sign(auth: AuthContext, locale: Locale): Promise<SignResult> {
     const userId = auth.user.id;
     const now = this.#clock.now();
     const day = platformDay(now, this.#timeZone);
@@ -50,7 +63,9 @@ export class CheckInService {
         const streak = (previous?.streak ?? 0) + 1;
         await trx.insertInto('sign_logs').values({ user_id: userId, day, streak, created_at: now }).execute();
         const reward = rewards.find((r) => r.streak === streak);
-        if (reward) {
+        if (reward && 'couponId' in reward) {
+          await this.#coupons.giveTo(trx, userId, reward.couponId, 'check-in');
+        } else if (reward) {
           await this.#ledger.post(trx, {
             type: 'reward',
             userId,
@@ -71,14 +86,12 @@ export class CheckInService {
       day,
       streak: outcome.streak,
       bonusQuestions: 1,
-      reward: outcome.reward
-        ? { streak: outcome.reward.streak, currency: outcome.reward.currency, amount: formatAmount(outcome.reward.amount) }
-        : null,
+      reward: outcome.reward ? (await this.#describe([outcome.reward], locale))[0]! : null,
       allowance: await this.#allowance.of(auth.user),
     };
   }
 
-  async month(auth: AuthContext, month: string | undefined): Promise<SignLog> {
+  async month(auth: AuthContext, month: string | undefined, locale: Locale): Promise<SignLog> {
     const today = platformDay(this.#clock.now(), this.#timeZone);
     const wanted = month ?? today.slice(0, 7);
     const k = this.#db.kysely;
@@ -99,7 +112,21 @@ export class CheckInService {
       today,
       signedToday: latest?.day === today,
       streak: latest?.streak ?? 0,
-      rewards: rewards.map((r) => ({ streak: r.streak, currency: r.currency, amount: formatAmount(r.amount) })),
+      rewards: await this.#describe(rewards, locale),
     };
+  }
+
+  /** The rewards as the member sees them: an amount and currency, or a coupon's name. */
+  async #describe(rewards: Settings['checkInRewards'], locale: Locale): Promise<SignLog['rewards']> {
+    const couponIds = rewards.flatMap((r) => ('couponId' in r ? [r.couponId] : []));
+    const coupons = couponIds.length
+      ? await this.#db.kysely.selectFrom('coupons').select(['id', 'name']).where('id', 'in', couponIds).execute()
+      : [];
+    const names = new Map(coupons.map((c) => [c.id, JSON.parse(c.name) as Partial<Record<Locale, string>>]));
+    return rewards.map((r) => {
+      if (!('couponId' in r)) return { streak: r.streak, currency: r.currency, amount: formatAmount(r.amount), coupon: null };
+      const name = names.get(r.couponId);
+      return { streak: r.streak, currency: null, amount: null, coupon: name ? name[locale] || name[DEFAULT_LOCALE] || '' : '' };
+    });
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Limits } from '@uu/contract/limits';
-import { FILE_NAME_RE, FILES_PATH, type UploadResult } from '@uu/contract/profile';
+import { FILE_NAME_RE, FILES_PATH, type AdminUploadResult, type UploadResult } from '@uu/contract/profile';
 import { extensionOf, sniffImageType, typeOfExtension, type ImageType } from '@uu/domain/image-type';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -34,19 +34,10 @@ export class FilesService {
   }
 
   async saveImage(userId: number, bytes: Buffer): Promise<UploadResult> {
-    if (bytes.length >= Limits.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE');
-    if (bytes.length === 0) throw new AppError('UPLOAD_MISSING');
-    const type = sniffImageType(bytes);
-    if (!type) throw new AppError('UPLOAD_TYPE');
+    const type = checkImage(bytes);
     const quota = await this.#throttle.consume(`upload:user:${userId}`, UPLOADS_PER_DAY, DAY_MS);
     if (!quota.allowed) throw new AppError('TOO_MANY_REQUESTS');
-
-    const name = `${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
-    await fs.mkdir(this.#dir, { recursive: true });
-    // Written under a temporary name and renamed, so a half-written file is never served.
-    const temp = path.join(this.#dir, `.${name}.part`);
-    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
-    await fs.rename(temp, path.join(this.#dir, name));
+    const name = await this.#write(bytes, type);
     await insertUpload(this.#db.kysely, {
       user_id: userId,
       name,
@@ -55,6 +46,28 @@ export class FilesService {
       created_at: this.#clock.now(),
     });
     return { url: `${FILES_PATH}/${name}`, name, size: bytes.length, contentType: type };
+  }
+
+  /** The back office's upload (spec §7): the same checks, recorded with what the image is for. */
+  async saveAdminImage(bytes: Buffer, model: string, pid: number | null): Promise<AdminUploadResult> {
+    const type = checkImage(bytes);
+    const name = await this.#write(bytes, type);
+    await this.#db.kysely
+      .insertInto('admin_uploads')
+      .values({ name, model, pid, content_type: type, size: bytes.length, created_at: this.#clock.now() })
+      .execute();
+    const url = `${FILES_PATH}/${name}`;
+    return { url, name, size: bytes.length, contentType: type, model, pid, localPath: url };
+  }
+
+  /** Written under a temporary name and renamed, so a half-written file is never served. */
+  async #write(bytes: Buffer, type: ImageType): Promise<string> {
+    const name = `${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
+    await fs.mkdir(this.#dir, { recursive: true });
+    const temp = path.join(this.#dir, `.${name}.part`);
+    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
+    await fs.rename(temp, path.join(this.#dir, name));
+    return name;
   }
 
   /** Whether `url` (`/files/<name>`) is a file this member uploaded. */
@@ -80,4 +93,13 @@ export class FilesService {
       throw error;
     }
   }
+}
+
+/** Under 1 MB, not empty, and png, jpeg, webp or gif by its bytes: the type found. */
+function checkImage(bytes: Buffer): ImageType {
+  if (bytes.length >= Limits.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE');
+  if (bytes.length === 0) throw new AppError('UPLOAD_MISSING');
+  const type = sniffImageType(bytes);
+  if (!type) throw new AppError('UPLOAD_TYPE');
+  return type;
 }

@@ -12,3 +12,14 @@ export interface UploadsTable {
 
 export type UploadRow = Selectable<UploadsTable>;
 export type NewUploadRow = Insertable<UploadsTable>;
+
+/** An image the back office uploaded (spec §7's admin upload endpoint), and what it is for. */
+export interface AdminUploadsTable {
+  id: Generated<number>;
+  name: string;
+  model: string;
+  pid: number | null;
+  content_type: string;
+  size: number;
+  created_at: number;
+}

@@ -87,6 +87,9 @@ export interface OrdersTable {
   canceled_at: number | null;
   refunded_at: number | null;
   deleted_at: number | null;
+  /** The member's coupon copy that took `discount` off the subtotal. */
+  coupon_id: number | null;
+  discount: Generated<number>;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -7,11 +7,13 @@ export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService
   defineRoute(app, routes.submitOrder, ({ auth, body, idempotencyKey, locale }) =>
     orders.submit(auth, body, { key: idempotencyKey, scope: 'submitOrder' }, locale),
   );
+  defineRoute(app, routes.getOrder, ({ auth, query, locale }) => orders.detail(auth, query.id, locale));
   defineRoute(app, routes.listOrders, ({ auth, body, locale }) => orders.list(auth, body, locale));
   defineRoute(app, routes.updateOrder, ({ auth, body, idempotencyKey, locale }) =>
     orders.update(auth, body, { key: idempotencyKey, scope: 'updatePlanHistory' }, locale),
   );
   defineRoute(app, routes.shipOrder, ({ params, body, locale }) => orders.ship(params.id, body, locale));
+  defineRoute(app, routes.trackOrder, ({ params, body, locale }) => orders.track(params.id, body, locale));
   defineRoute(app, routes.handOverOrder, ({ params, locale }) => orders.handOver(params.id, locale));
   defineRoute(app, routes.redeemOrder, ({ body, locale }) => orders.redeem(body.code, locale));
   defineRoute(app, routes.installedOrder, ({ params, locale }) => orders.installed(params.id, locale));

@@ -6,6 +6,7 @@ import { formatAmount } from '@uu/contract/money';
 import {
   OrderStatus,
   type Order,
+  type OrderDetail,
   type listOrdersBodySchema,
   type submitOrderBodySchema,
   type updateOrderBodySchema,
@@ -18,6 +19,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { PaidActionGuard } from '../accounts/paid-action-guard';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { FilesService } from '../files/files.service';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
@@ -68,6 +70,7 @@ export class OrdersService {
   readonly #accounts: AccountsService;
   readonly #addresses: AddressesService;
   readonly #files: FilesService;
+  readonly #coupons: CouponsService;
   readonly #timeZone: string;
   readonly #payWithinMs: number;
   readonly #confirmAfterMs: number;
@@ -81,6 +84,7 @@ export class OrdersService {
     accounts: AccountsService;
     addresses: AddressesService;
     files: FilesService;
+    coupons: CouponsService;
     timeZone: string;
     payWithinMinutes: number;
     confirmAfterDays: number;
@@ -93,6 +97,7 @@ export class OrdersService {
     this.#accounts = deps.accounts;
     this.#addresses = deps.addresses;
     this.#files = deps.files;
+    this.#coupons = deps.coupons;
     this.#timeZone = deps.timeZone;
     this.#payWithinMs = deps.payWithinMinutes * MINUTE;
     this.#confirmAfterMs = deps.confirmAfterDays * DAY;
@@ -164,9 +169,23 @@ export class OrdersService {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        return this.#toOrder(row, locale, trx);
+        if (input.couponId === undefined) return this.#toOrder(row, locale, trx);
+        // The coupon is taken in the same transaction: a refusal puts the stock back too.
+        const discount = await this.#coupons.applyToOrder(trx, userId, input.couponId, row.total, row.id);
+        const discounted = await trx
+          .updateTable('orders')
+          .set({ coupon_id: input.couponId, discount, total: row.total - discount })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return this.#toOrder(discounted, locale, trx);
       },
     );
+  }
+
+  /** One of the member's orders, with its timeline. */
+  async detail(auth: AuthContext, id: number, locale: Locale): Promise<OrderDetail> {
+    return this.#withTimeline(await this.#own(auth.user.id, id), locale);
   }
 
   async list(auth: AuthContext, input: ListInput, locale: Locale) {
@@ -291,6 +310,20 @@ export class OrdersService {
     return this.#move(await this.#byId(id), [OrderStatus.pendingInstallation], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
   }
 
+  /** A carrier's tracking note on a shipped (or received) express order. */
+  async track(id: number, input: { text: string; at?: string }, locale: Locale): Promise<OrderDetail> {
+    const order = await this.#byId(id);
+    if (order.delivery_type !== 'express' || order.delivered_at === null || order.status === OrderStatus.refunded) {
+      throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    }
+    const now = this.#clock.now();
+    await this.#db.kysely
+      .insertInto('order_tracking')
+      .values({ order_id: order.id, at: input.at ? Date.parse(input.at) : now, text: input.text, created_at: now })
+      .execute();
+    return this.#withTimeline(order, locale);
+  }
+
   /** A paid order's UU and FB go back through the ledger; the stock is not put back (the goods left). */
   async refund(id: number, reason: string, locale: Locale): Promise<Order> {
     const order = await this.#byId(id);
@@ -307,6 +340,7 @@ export class OrdersService {
       if (row.paid_uu > 0) legs.push({ owner: { platform: 'mall' }, currency: 'UU', amount: -row.paid_uu, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'UU', amount: row.paid_uu, logType: 'refund' });
       if (row.paid_fb > 0) legs.push({ owner: { platform: 'mall' }, currency: 'FB', amount: -row.paid_fb, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'FB', amount: row.paid_fb, logType: 'refund' });
       if (legs.length) await this.#ledger.post(trx, { type: 'refund', userId: row.user_id, ref: { type: 'order', id: row.id }, memo: reason, legs });
+      await this.#coupons.releaseFromOrder(trx, row.id);
       return this.#toOrder(row, locale, trx);
     });
   }
@@ -356,6 +390,7 @@ export class OrdersService {
       .set({ stock: sql<number>`stock + ${row.quantity}`, sold: sql<number>`sold - ${row.quantity}` })
       .where('id', '=', row.goods_id)
       .execute();
+    await this.#coupons.releaseFromOrder(trx, row.id);
     return row;
   }
 
@@ -383,6 +418,17 @@ export class OrdersService {
     return row;
   }
 
+  async #withTimeline(row: OrderRow, locale: Locale): Promise<OrderDetail> {
+    const [order, tracking] = await Promise.all([
+      this.#toOrder(row, locale),
+      this.#db.kysely.selectFrom('order_tracking').select(['at', 'text']).where('order_id', '=', row.id).execute(),
+    ]);
+    const timeline = [...ownSteps(row), ...tracking.map((t) => ({ at: toIso(t.at), kind: 'tracking' as const, text: t.text }))].reverse();
+    // Newest first; on the same instant (the sort is stable), the later step of the order's life first.
+    timeline.sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1));
+    return { ...order, timeline };
+  }
+
   async #toOrder(
     row: OrderRow,
     locale: Locale,
@@ -408,6 +454,8 @@ export class OrdersService {
       goods: { id: row.goods_id, name: goods.name[locale] || goods.name[DEFAULT_LOCALE] || '', cover: goods.cover, price: formatAmount(row.unit_price) },
       quantity: row.quantity,
       subtotal: formatAmount(row.unit_price * row.quantity),
+      discount: formatAmount(row.discount),
+      couponId: row.coupon_id,
       total: formatAmount(row.total),
       paidUU: formatAmount(row.paid_uu),
       paidFB: formatAmount(row.paid_fb),
@@ -427,6 +475,24 @@ export class OrdersService {
       refundedAt: iso(row.refunded_at),
     };
   }
+}
+
+/** The order's own steps, newest first. */
+function ownSteps(row: OrderRow): OrderDetail['timeline'] {
+  const steps: { at: number | null; kind: OrderDetail['timeline'][number]['kind']; text: string | null }[] = [
+    { at: row.created_at, kind: 'created', text: null },
+    { at: row.paid_at, kind: 'paid', text: null },
+    {
+      at: row.delivery_type === 'express' ? row.delivered_at : null,
+      kind: 'shipped',
+      text: row.logistics_company && row.logistics_number ? `${row.logistics_company} ${row.logistics_number}` : null,
+    },
+    { at: row.delivery_type === 'express' ? null : row.delivered_at, kind: 'delivered', text: null },
+    { at: row.done_at, kind: 'done', text: null },
+    { at: row.canceled_at, kind: 'canceled', text: null },
+    { at: row.refunded_at, kind: 'refunded', text: null },
+  ];
+  return steps.filter((s): s is typeof s & { at: number } => s.at !== null).map((s) => ({ at: toIso(s.at), kind: s.kind, text: s.text }));
 }
 
 /** A readable, unique-enough order number: the date and 8 random digits (unique index decides). */

@@ -36,7 +36,13 @@ const settingSchemas = {
   chatDailyQuestions: z.array(z.number().int().min(0)).length(6).nullable().default(null),
   /** Check-in streak rewards (amounts in hundredths), paid through the ledger on the day the streak is reached. */
   checkInRewards: z
-    .array(z.object({ streak: z.number().int().positive(), currency: z.enum(['UU', 'KB']), amount: z.number().int().positive() }))
+    .array(
+      z.union([
+        z.object({ streak: z.number().int().positive(), currency: z.enum(['UU', 'KB']), amount: z.number().int().positive() }),
+        /** A coupon (by its id) instead of money. */
+        z.object({ streak: z.number().int().positive(), couponId: z.number().int().positive() }),
+      ]),
+    )
     .default([
       { streak: 7, currency: 'KB', amount: 10_00 },
       { streak: 30, currency: 'KB', amount: 50_00 },

@@ -10,6 +10,7 @@ const checkIn: Catalogue<typeof source> = {
   signed: 'Checked in today',
   bonus: 'Checked in: +{{questions}} question today',
   reward: '{{streak}}-day streak reward: {{amount}} {{currency}}',
+  rewardCoupon: '{{streak}}-day streak reward: {{coupon}} (added to your coupons)',
   goAsk: 'Ask a question',
   month: '{{month}}/{{year}}',
   prevMonth: 'Previous month',

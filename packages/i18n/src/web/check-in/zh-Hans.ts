@@ -10,6 +10,7 @@ const checkIn: Catalogue<typeof source> = {
   signed: '今日已签到',
   bonus: '签到成功，今日提问次数 +{{questions}}',
   reward: '连续签到 {{streak}} 天奖励：{{amount}} {{currency}}',
+  rewardCoupon: '连续签到 {{streak}} 天奖励：{{coupon}}（已放入我的优惠券）',
   goAsk: '去提问',
   month: '{{year}} 年 {{month}} 月',
   prevMonth: '上个月',

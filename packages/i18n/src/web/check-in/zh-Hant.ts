@@ -12,6 +12,7 @@ const checkIn = {
   signed: '今日已簽到',
   bonus: '簽到成功，今日提問次數 +{{questions}}',
   reward: '連續簽到 {{streak}} 天獎勵：{{amount}} {{currency}}',
+  rewardCoupon: '連續簽到 {{streak}} 天獎勵：{{coupon}}（已放入我的優惠券）',
   goAsk: '去提問',
   month: '{{year}} 年 {{month}} 月',
   prevMonth: '上個月',

@@ -45,7 +45,9 @@ export function CheckInCard({ log }: { log: SignLog | undefined }) {
           </p>
           {result.reward && (
             <p className={styles.resultLine} data-testid="signin-reward">
-              {t('checkIn.reward', { streak: result.reward.streak, amount: result.reward.amount, currency: result.reward.currency })}
+              {result.reward.coupon !== null
+                ? t('checkIn.rewardCoupon', { streak: result.reward.streak, coupon: result.reward.coupon })
+                : t('checkIn.reward', { streak: result.reward.streak, amount: result.reward.amount, currency: result.reward.currency })}
             </p>
           )}
           <Button size="small" shape="rounded" onClick={() => navigate(paths.chat.getHref())} data-testid="signin-go-chat">

@@ -10,8 +10,9 @@ vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const fetchMock = stubFetch();
 
 const rewards = [
-  { streak: 7, currency: 'KB' as const, amount: '10.00' },
-  { streak: 3, currency: 'KB' as const, amount: '2.00' },
+  { streak: 7, currency: 'KB' as const, amount: '10.00', coupon: null },
+  { streak: 3, currency: 'KB' as const, amount: '2.00', coupon: null },
+  { streak: 14, currency: null, amount: null, coupon: '滿百減十券' },
 ];
 
 function signLog(month: string, days: string[], over: Partial<SignLog> = {}): SignLog {
@@ -61,6 +62,7 @@ describe('check-in (signIn)', () => {
     expect([...screen.getByTestId('signin-rewards').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '連續 3 天2.00 KB',
       '連續 7 天10.00 KB',
+      '連續 14 天滿百減十券',
     ]);
 
     fireEvent.click(screen.getByTestId('signin-prev-month'));

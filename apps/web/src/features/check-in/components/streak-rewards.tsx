@@ -15,15 +15,13 @@ export function StreakRewards({ log }: { log: SignLog }) {
         <ul className={styles.rewards}>
           {rewards.map((reward) => (
             <li
-              key={`${reward.streak}-${reward.currency}`}
+              key={`${reward.streak}-${reward.currency ?? reward.coupon}`}
               className={styles.reward}
               data-reached={log.streak >= reward.streak ? 'true' : undefined}
               data-testid={`signin-reward-${reward.streak}`}
             >
               <span>{t('checkIn.rewardStreak', { streak: reward.streak })}</span>
-              <strong>
-                {reward.amount} {reward.currency}
-              </strong>
+              <strong>{reward.coupon ?? `${reward.amount} ${reward.currency}`}</strong>
             </li>
           ))}
         </ul>

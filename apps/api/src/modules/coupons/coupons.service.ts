@@ -1,0 +1,270 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import {
+  couponPackageSchema,
+  type CouponPackage,
+  type CouponStatus,
+  type MemberCoupon,
+  type UseCouponResult,
+  type issueCouponBodySchema,
+  type listCouponQuerySchema,
+  type saveCouponBodySchema,
+  type couponSchema,
+} from '@uu/contract/coupons';
+import type { Locale } from '@uu/contract/locales';
+import { DEFAULT_LOCALE } from '@uu/contract/locales';
+import type { LocalizedText } from '@uu/contract/mall';
+import { formatAmount } from '@uu/contract/money';
+import { couponDiscount } from '@uu/domain/coupon-rules';
+import type { Db, Trx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { toIso, type Clock } from '../../lib/clock';
+import type { AuthContext } from '../sessions/sessions.service';
+import type { CouponRow, MemberCouponRow } from './coupons.table';
+
+type ListInput = z.output<typeof listCouponQuerySchema>;
+type SaveInput = z.output<typeof saveCouponBodySchema>;
+type IssueInput = z.output<typeof issueCouponBodySchema>;
+type Coupon = z.infer<typeof couponSchema>;
+
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Coupons (product.md "Mall, orders and coupons"). A copy is used by one conditional UPDATE on
+ * `status = 'available' and expires_at > now`, so a copy pays for one order (or starts one package)
+ * however many requests race for it, and given back by the order's cancel or refund in the same
+ * transaction that moves the order. "Expired" is never stored: it is an available copy past its day.
+ */
+export class CouponsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(deps: { db: Db; clock: Clock }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+  }
+
+  async list(auth: AuthContext, input: ListInput, locale: Locale) {
+    const now = this.#clock.now();
+    const mine = this.#db.kysely.selectFrom('member_coupons as mc').where('mc.user_id', '=', auth.user.id);
+    let base = mine;
+    if (input.status === 'available') base = base.where('mc.status', '=', 'available').where('mc.expires_at', '>', now);
+    else if (input.status === 'expired') base = base.where('mc.status', '=', 'available').where('mc.expires_at', '<=', now);
+    else base = base.where('mc.status', '=', 'used');
+    const order = input.status === 'available' ? ('asc' as const) : ('desc' as const);
+    const [rows, counts] = await Promise.all([
+      base
+        .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+        .selectAll('mc')
+        .select(['c.name', 'c.kind', 'c.discount_type', 'c.amount', 'c.percent', 'c.min_spend', 'c.package_spec'])
+        // Available: the soonest to expire first; used and expired: the latest first.
+        .orderBy(input.status === 'used' ? 'mc.used_at' : 'mc.expires_at', order)
+        .orderBy('mc.id', order)
+        .limit(input.size)
+        .offset((input.page - 1) * input.size)
+        .execute(),
+      mine
+        .select([
+          sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} then 1 else 0 end)`.as('available'),
+          sql<number>`sum(case when mc.status = 'used' then 1 else 0 end)`.as('used'),
+          sql<number>`sum(case when mc.status = 'available' and mc.expires_at <= ${now} then 1 else 0 end)`.as('expired'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(counts[input.status] ?? 0);
+    return {
+      list: rows.map((r) => toMemberCoupon(r, r, locale, now)),
+      total,
+      page: input.page,
+      size: input.size,
+      counts: { available: Number(counts.available ?? 0), used: Number(counts.used ?? 0), expired: Number(counts.expired ?? 0) },
+    };
+  }
+
+  /** useCoupon: redeems a package coupon; the package starts now. */
+  async use(auth: AuthContext, id: number, locale: Locale): Promise<UseCouponResult> {
+    const userId = auth.user.id;
+    const { copy, coupon } = await this.#own(userId, id);
+    if (coupon.kind !== 'package' || !coupon.package_spec) throw new AppError('COUPON_NOT_USABLE');
+    const spec = couponPackageSchema.parse(JSON.parse(coupon.package_spec));
+    return this.#db.transaction(async (trx) => {
+      const now = this.#clock.now();
+      const used = await this.#take(trx, userId, copy.id, now, null);
+      const ends = now + spec.days * DAY;
+      await trx.insertInto('chat_packages').values({ user_id: userId, questions_per_day: spec.questionsPerDay, starts_at: now, ends_at: ends, created_at: now }).execute();
+      return {
+        coupon: toMemberCoupon(used, coupon, locale, now),
+        package: { type: spec.type, questionsPerDay: spec.questionsPerDay, startsAt: toIso(now), endsAt: toIso(ends) },
+      };
+    });
+  }
+
+  /**
+   * At submitOrder, inside its transaction: checks the member's mall coupon against the subtotal and
+   * marks it used by the order. Answers the discount in hundredths.
+   */
+  async applyToOrder(trx: Trx, userId: number, copyId: number, subtotal: number, orderId: number): Promise<number> {
+    const { copy, coupon } = await this.#own(userId, copyId, trx);
+    const now = this.#clock.now();
+    if (coupon.kind !== 'mall' || !coupon.discount_type || copy.status !== 'available' || copy.expires_at <= now) {
+      throw new AppError('COUPON_NOT_USABLE');
+    }
+    const outcome = couponDiscount(
+      { discountType: coupon.discount_type, amount: coupon.amount, percent: coupon.percent, minSpend: coupon.min_spend },
+      subtotal,
+    );
+    if (!outcome.ok) throw new AppError('COUPON_MIN_SPEND', { params: { min: formatAmount(coupon.min_spend) } });
+    await this.#take(trx, userId, copy.id, now, orderId);
+    return outcome.discount;
+  }
+
+  /** An order canceled or refunded gives its coupon back (expired by now or not: its day is kept). */
+  async releaseFromOrder(trx: Trx, orderId: number): Promise<void> {
+    await trx
+      .updateTable('member_coupons')
+      .set({ status: 'available', used_at: null, order_id: null })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'used')
+      .execute();
+  }
+
+  // ---- operator calls ----
+
+  async save(input: SaveInput): Promise<Coupon> {
+    const values = {
+      name: JSON.stringify(input.name),
+      kind: input.kind,
+      discount_type: input.kind === 'mall' ? input.discountType : null,
+      amount: input.kind === 'mall' && input.discountType === 'amount' ? input.amount : null,
+      percent: input.kind === 'mall' && input.discountType === 'percent' ? input.percent : null,
+      min_spend: input.kind === 'mall' ? (input.minSpend ?? 0) : 0,
+      package_spec: input.kind === 'package' && input.package ? JSON.stringify(input.package) : null,
+      valid_days: input.validDays,
+      active: input.active ? 1 : 0,
+    };
+    let row: CouponRow | undefined;
+    if (input.id) {
+      row = await this.#db.kysely.updateTable('coupons').set(values).where('id', '=', input.id).returningAll().executeTakeFirst();
+      if (!row) throw new AppError('COUPON_NOT_FOUND');
+    } else {
+      row = await this.#db.kysely.insertInto('coupons').values({ ...values, created_at: this.#clock.now() }).returningAll().executeTakeFirstOrThrow();
+    }
+    return this.#toCoupon(row);
+  }
+
+  async listDefinitions(): Promise<{ list: Coupon[] }> {
+    const rows = await this.#db.kysely.selectFrom('coupons').selectAll().orderBy('id', 'desc').execute();
+    return { list: await Promise.all(rows.map((r) => this.#toCoupon(r))) };
+  }
+
+  /** Gives a copy to every member (not disabled), to one level, or to one member. */
+  async issue(couponId: number, target: IssueInput): Promise<{ issued: number }> {
+    const coupon = await this.#db.kysely.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirst();
+    if (!coupon || !coupon.active) throw new AppError('COUPON_NOT_FOUND');
+    const now = this.#clock.now();
+    if (target.to === 'member') {
+      const user = await this.#db.kysely.selectFrom('users').select('id').where('id', '=', target.userId).where('status', '!=', 'disabled').executeTakeFirst();
+      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    }
+    const result = await this.#db.kysely
+      .insertInto('member_coupons')
+      .columns(['coupon_id', 'user_id', 'status', 'source', 'issued_at', 'expires_at'])
+      .expression((eb) => {
+        let users = eb
+          .selectFrom('users')
+          .select([
+            sql.lit(coupon.id).as('coupon_id'),
+            'id as user_id',
+            sql.lit('available').as('status'),
+            sql.lit('operator').as('source'),
+            sql.lit(now).as('issued_at'),
+            sql.lit(now + coupon.valid_days * DAY).as('expires_at'),
+          ])
+          .where('status', '!=', 'disabled');
+        if (target.to === 'level') users = users.where('level', '=', target.level);
+        if (target.to === 'member') users = users.where('id', '=', target.userId);
+        return users;
+      })
+      .executeTakeFirst();
+    return { issued: Number(result.numInsertedOrUpdatedRows ?? 0) };
+  }
+
+  /** The platform's own gifts (a check-in streak), inside the caller's transaction. */
+  async giveTo(trx: Trx, userId: number, couponId: number, source: 'registration' | 'check-in'): Promise<boolean> {
+    const coupon = await trx.selectFrom('coupons').select(['id', 'valid_days', 'active']).where('id', '=', couponId).executeTakeFirst();
+    if (!coupon || !coupon.active) return false;
+    const now = this.#clock.now();
+    await trx
+      .insertInto('member_coupons')
+      .values({ coupon_id: coupon.id, user_id: userId, source, issued_at: now, expires_at: now + coupon.valid_days * DAY })
+      .execute();
+    return true;
+  }
+
+  async #own(userId: number, copyId: number, db: Trx | Db['kysely'] = this.#db.kysely): Promise<{ copy: MemberCouponRow; coupon: CouponRow }> {
+    const copy = await db.selectFrom('member_coupons').selectAll().where('id', '=', copyId).where('user_id', '=', userId).executeTakeFirst();
+    if (!copy) throw new AppError('COUPON_NOT_FOUND');
+    const coupon = await db.selectFrom('coupons').selectAll().where('id', '=', copy.coupon_id).executeTakeFirstOrThrow();
+    return { copy, coupon };
+  }
+
+  /** One conditional update: an available, unexpired copy becomes used, or nothing happens. */
+  async #take(trx: Trx, userId: number, copyId: number, now: number, orderId: number | null): Promise<MemberCouponRow> {
+    const row = await trx
+      .updateTable('member_coupons')
+      .set({ status: 'used', used_at: now, order_id: orderId })
+      .where('id', '=', copyId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'available')
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('COUPON_NOT_USABLE');
+    return row;
+  }
+
+  async #toCoupon(row: CouponRow): Promise<Coupon> {
+    const issued = await this.#db.kysely
+      .selectFrom('member_coupons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('coupon_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      name: JSON.parse(row.name) as LocalizedText,
+      kind: row.kind,
+      discountType: row.discount_type,
+      amount: row.amount === null ? null : formatAmount(row.amount),
+      percent: row.percent,
+      minSpend: formatAmount(row.min_spend),
+      package: row.package_spec ? (JSON.parse(row.package_spec) as CouponPackage) : null,
+      validDays: row.valid_days,
+      active: row.active === 1,
+      issued: Number(issued.n),
+      createdAt: toIso(row.created_at),
+    };
+  }
+}
+
+type Terms = Pick<CouponRow, 'name' | 'kind' | 'discount_type' | 'amount' | 'percent' | 'min_spend' | 'package_spec'>;
+
+function toMemberCoupon(copy: MemberCouponRow, coupon: Terms, locale: Locale, now: number): MemberCoupon {
+  const name = JSON.parse(coupon.name) as Partial<Record<Locale, string>>;
+  const status: CouponStatus = copy.status === 'used' ? 'used' : copy.expires_at <= now ? 'expired' : 'available';
+  return {
+    id: copy.id,
+    couponId: copy.coupon_id,
+    name: name[locale] || name[DEFAULT_LOCALE] || '',
+    kind: coupon.kind,
+    discountType: coupon.discount_type,
+    amount: coupon.amount === null ? null : formatAmount(coupon.amount),
+    percent: coupon.percent,
+    minSpend: formatAmount(coupon.min_spend),
+    package: coupon.package_spec ? (JSON.parse(coupon.package_spec) as CouponPackage) : null,
+    status,
+    issuedAt: toIso(copy.issued_at),
+    expiresAt: toIso(copy.expires_at),
+    usedAt: copy.used_at === null ? null : toIso(copy.used_at),
+    orderId: copy.order_id,
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './envelope';
+import { localizedTextSchema } from './mall';
+import { amountSchema, moneySchema } from './wallet';
+
+// Coupons (product.md "Mall, orders and coupons"). An operator defines a coupon and issues it (to
+// all members, to a level, to one member; or the platform does, on registration and check-in
+// streaks). A member holds copies: a mall coupon takes an amount or a percent off one order at a
+// minimum spend; a package coupon is redeemed on its own (`useCoupon`) for a package.
+
+const idSchema = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' });
+
+export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
+export const couponStatusSchema = z.enum(COUPON_STATUSES);
+export type CouponStatus = z.infer<typeof couponStatusSchema>;
+
+/** What a package coupon gives: today a chat package (questions a day for some days). */
+export const couponPackageSchema = z.object({
+  type: z.literal('chat'),
+  questionsPerDay: z.number().int().min(1).max(1000),
+  days: z.number().int().min(1).max(3650),
+});
+export type CouponPackage = z.infer<typeof couponPackageSchema>;
+
+/** One coupon a member holds. */
+export const memberCouponSchema = z.object({
+  /** The member's copy: what submitOrder's `couponId` and `useCoupon`'s `id` take. */
+  id: z.number().int(),
+  couponId: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['mall', 'package']),
+  /** Mall coupons: an amount off (`amount`) or a percent off (`percent`, 1-99). */
+  discountType: z.enum(['amount', 'percent']).nullable(),
+  amount: moneySchema.nullable(),
+  percent: z.number().int().nullable(),
+  /** The order subtotal (UU) it needs; "0.00" for none. */
+  minSpend: moneySchema,
+  package: couponPackageSchema.nullable(),
+  status: couponStatusSchema,
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  /** The order it paid part of (mall coupons). */
+  orderId: z.number().int().nullable(),
+});
+export type MemberCoupon = z.infer<typeof memberCouponSchema>;
+
+// ---- GET /coupon/listCoupon ----
+export const listCouponQuerySchema = pageQuerySchema.extend({
+  status: couponStatusSchema.default('available'),
+});
+export type ListCouponQuery = z.input<typeof listCouponQuerySchema>;
+export const couponPageSchema = pageSchema(memberCouponSchema).extend({
+  /** How many the member holds in each state, for the tabs. */
+  counts: z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() }),
+});
+
+// ---- GET /coupon/useCoupon: redeem a package coupon ----
+export const useCouponQuerySchema = z.object({ id: idSchema });
+export const useCouponResultSchema = z.object({
+  coupon: memberCouponSchema,
+  /** The package it started: when it runs. */
+  package: z.object({ type: z.literal('chat'), questionsPerDay: z.number().int(), startsAt: z.string(), endsAt: z.string() }),
+});
+export type UseCouponResult = z.infer<typeof useCouponResultSchema>;
+
+// ---- operator calls ----
+export const saveCouponBodySchema = z
+  .object({
+    id: idSchema.optional(),
+    name: localizedTextSchema,
+    kind: z.enum(['mall', 'package']),
+    discountType: z.enum(['amount', 'percent']).nullable().default(null),
+    amount: amountSchema.nullable().default(null),
+    percent: z.number().int().min(1).max(99).nullable().default(null),
+    minSpend: amountSchema.nullable().default(null),
+    package: couponPackageSchema.nullable().default(null),
+    /** Each copy lasts this many days from when it is issued. */
+    validDays: z.number().int().min(1).max(3650),
+    active: z.boolean().default(true),
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.kind === 'package') {
+      if (!c.package) issue('package', 'validation.couponPackage');
+      return;
+    }
+    if (c.discountType === 'amount') {
+      if (c.amount === null) issue('amount', 'validation.amountRequired');
+      // An amount-off coupon needs a larger minimum spend, so no order is ever free (or negative).
+      else if ((c.minSpend ?? 0) <= c.amount) issue('minSpend', 'validation.couponMinSpend');
+    } else if (c.discountType === 'percent') {
+      if (c.percent === null) issue('percent', 'validation.couponPercent');
+    } else issue('discountType', 'validation.couponDiscountType');
+  });
+export type SaveCouponBody = z.input<typeof saveCouponBodySchema>;
+
+export const couponSchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  kind: z.enum(['mall', 'package']),
+  discountType: z.enum(['amount', 'percent']).nullable(),
+  amount: moneySchema.nullable(),
+  percent: z.number().int().nullable(),
+  minSpend: moneySchema,
+  package: couponPackageSchema.nullable(),
+  validDays: z.number().int(),
+  active: z.boolean(),
+  issued: z.number().int(),
+  createdAt: z.string(),
+});
+export const couponListSchema = z.object({ list: z.array(couponSchema) });
+
+export const issueCouponParamsSchema = z.object({ id: idSchema });
+export const issueCouponBodySchema = z.discriminatedUnion('to', [
+  z.object({ to: z.literal('all') }),
+  z.object({ to: z.literal('level'), level: z.number().int().min(0).max(5) }),
+  z.object({ to: z.literal('member'), userId: idSchema }),
+]);
+export const issueCouponResultSchema = z.object({ issued: z.number().int() });
