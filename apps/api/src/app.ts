@@ -167,7 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const files = new FilesService({ db, clock, throttle, dataDir: env.DATA_DIR });
-  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files });
+  const coupons = new CouponsService({ db, clock, platform });
+  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id) });
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
@@ -194,7 +195,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: env.TIME_ZONE,
     defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
   });
-  const coupons = new CouponsService({ db, clock });
   const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: env.TIME_ZONE });
   const source =
     env.AI_BASE_URL && env.AI_MODEL

@@ -194,6 +194,15 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
     await t.app.services.platform.set('checkInRewards', []);
   });
 
+  it('new members get the welcome coupons of the setting', async () => {
+    const coupon = (await define({ name: { 'zh-Hant': '新人券' }, kind: 'mall', discountType: 'amount', amount: '5', minSpend: '50', validDays: 10 })).data;
+    await t.app.services.platform.set('registrationCoupons', [coupon.id]);
+    const m = await readyMember(t);
+    expect((await list(m)).data.list).toMatchObject([{ couponId: coupon.id, name: '新人券', status: 'available' }]);
+    await t.app.services.platform.set('registrationCoupons', []);
+    expect((await list(await readyMember(t))).data.total).toBe(0);
+  });
+
   it('one order with its timeline: the order’s steps and the carrier’s notes, newest first; only its member reads it', async () => {
     const m = await readyMember(t, { uu: UU(1000) });
     const other = await readyMember(t);

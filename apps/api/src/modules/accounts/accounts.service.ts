@@ -48,6 +48,7 @@ export class AccountsService {
   readonly #throttle: ThrottleService;
   readonly #platform: PlatformService;
   readonly #files: FilesService;
+  readonly #onRegistered: ((userId: number) => Promise<void>) | undefined;
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: {
@@ -58,7 +59,10 @@ export class AccountsService {
     throttle: ThrottleService;
     platform: PlatformService;
     files: FilesService;
+    /** What else a registration starts (the welcome coupons); the account stands whatever it does. */
+    onRegistered?: (userId: number) => Promise<void>;
   }) {
+    this.#onRegistered = deps.onRegistered;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#codes = deps.codes;
@@ -81,6 +85,7 @@ export class AccountsService {
     if (await findUserByContact(this.#db.kysely, input.account)) throw new AppError('ALREADY_REGISTERED');
     await this.#codes.consume(input.account, 'register', input.code);
     const user = await this.createAccount({ contact: input.account, passwordDigest: input.password, referrerId });
+    await this.#onRegistered?.(user.id);
     return userRowToUserInfo(user);
   }
 

@@ -19,6 +19,7 @@ import { couponDiscount } from '@uu/domain/coupon-rules';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
+import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
 
@@ -38,10 +39,12 @@ const DAY = 24 * 60 * 60_000;
 export class CouponsService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #platform: PlatformService;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#platform = deps.platform;
   }
 
   async list(auth: AuthContext, input: ListInput, locale: Locale) {
@@ -189,7 +192,16 @@ export class CouponsService {
     return { issued: Number(result.numInsertedOrUpdatedRows ?? 0) };
   }
 
-  /** The platform's own gifts (a check-in streak), inside the caller's transaction. */
+  /** The operator's welcome coupons (setting `registrationCoupons`) for a new member. */
+  async welcome(userId: number): Promise<void> {
+    const ids = await this.#platform.get('registrationCoupons');
+    if (ids.length === 0) return;
+    await this.#db.transaction(async (trx) => {
+      for (const id of ids) await this.giveTo(trx, userId, id, 'registration');
+    });
+  }
+
+  /** The platform's own gifts (registration, a check-in streak), inside the caller's transaction. */
   async giveTo(trx: Trx, userId: number, couponId: number, source: 'registration' | 'check-in'): Promise<boolean> {
     const coupon = await trx.selectFrom('coupons').select(['id', 'valid_days', 'active']).where('id', '=', couponId).executeTakeFirst();
     if (!coupon || !coupon.active) return false;

@@ -47,6 +47,8 @@ const settingSchemas = {
       { streak: 7, currency: 'KB', amount: 10_00 },
       { streak: 30, currency: 'KB', amount: 50_00 },
     ]),
+  /** Coupons (by id) every new member gets on registration. */
+  registrationCoupons: z.array(z.number().int().positive()).max(20).default([]),
   /** Where members send top-up money (bank transfer, e-wallet). */
   topUpChannels: z.array(topUpChannelSchema).default([]),
 };
