@@ -6,6 +6,9 @@ import validationHant from './validation/zh-Hant';
 import addressesEn from './web/addresses/en';
 import addressesHans from './web/addresses/zh-Hans';
 import addressesHant from './web/addresses/zh-Hant';
+import couponsEn from './web/coupons/en';
+import couponsHans from './web/coupons/zh-Hans';
+import couponsHant from './web/coupons/zh-Hant';
 import chatEn from './web/chat/en';
 import chatHans from './web/chat/zh-Hans';
 import chatHant from './web/chat/zh-Hant';
@@ -44,6 +47,7 @@ export type CheckInCatalogue = Catalogue<typeof checkInHant>;
 export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
+export type CouponsCatalogue = Catalogue<typeof couponsHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -53,12 +57,13 @@ type LazySections = {
   addresses: AddressesCatalogue;
   mall: MallCatalogue;
   orders: OrdersCatalogue;
+  coupons: CouponsCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
- * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`) and the orders' (`orders.*`) with theirs, not
+ * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`) and the coupons' (`coupons.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
@@ -68,7 +73,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn }),
 } satisfies Record<Locale, WebResource>;

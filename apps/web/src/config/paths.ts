@@ -183,6 +183,16 @@ export const paths = {
     auth: true,
     screen: () => import('@/app/routes/my-order'),
   }),
+  /**
+   * The member's coupons (ours: the spec names none, yet submitOrder's selectCouponDetail needs a
+   * chooser): available, used, expired; `select=1` chooses a mall coupon for `subtotal` and goes back.
+   */
+  myCoupon: page<{ tab?: 'available' | 'used' | 'expired'; select?: 1; subtotal?: string; redirect?: string }>({
+    path: sub('myCoupon'),
+    title: 'routes.myCoupon',
+    auth: true,
+    screen: () => import('@/app/routes/my-coupon'),
+  }),
   /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
   orderDetails: page<{ id: number }>({
     path: sub('orderDetails'),

@@ -2,6 +2,7 @@ import { Button, List } from 'antd-mobile';
 import {
   BankcardOutline,
   CalendarOutline,
+  CouponOutline,
   EnvironmentOutline,
   GiftOutline,
   InformationCircleOutline,
@@ -29,6 +30,7 @@ const shortcuts = [
 ] as const;
 
 const more = [
+  { key: 'myCoupon', page: paths.myCoupon, icon: <CouponOutline /> },
   { key: 'signIn', page: paths.signIn, icon: <CalendarOutline /> },
   { key: 'selectAddress', page: paths.selectAddress, icon: <EnvironmentOutline /> },
   { key: 'bankCard', page: paths.bankCard, icon: <BankcardOutline /> },

@@ -1,10 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Code } from '@uu/contract/codes';
 import type { Address } from '@uu/contract/addresses';
 import { Header } from '@uu/contract/headers';
 import type { Goods, Store } from '@uu/contract/mall';
-import type { ListOrdersBody, Order, SubmitOrderBody, UpdateOrderBody } from '@uu/contract/orders';
+import type { ListOrdersBody, Order, OrderDetail, SubmitOrderBody, UpdateOrderBody } from '@uu/contract/orders';
 import { routes } from '@uu/contract/routes';
-import { request } from '@/lib/api-client';
+import { ApiError, request } from '@/lib/api-client';
 import type { OrderList, OrderTab } from '../utils/order-rules';
 
 /** Every order query starts with this key: an action refreshes the lists and the details at once. */
@@ -43,28 +44,24 @@ export function useOrders(list: OrderList, tab: OrderTab, locale: string) {
   return useInfiniteQuery(ordersQueryOptions(list, tab, locale));
 }
 
-/**
- * One order. The API has no single-order call: the pages of tab 'all' (both lists) are read, 50 at
- * a time, until the order is found. The list passes the order it opened as the first answer.
- */
-export async function findOrder(id: number, signal?: AbortSignal): Promise<Order | null> {
-  for (const list of ['mall', 'installation'] as const) {
-    for (let page = 1; ; page++) {
-      const answer = await listOrders({ list, tab: 'all', page, size: 50 }, signal);
-      const found = answer.list.find((order) => order.id === id);
-      if (found) return found;
-      if (nextPage(answer) === undefined) break;
-    }
+/** GET /planHistory/getPlanHistory: one order with its timeline, or null when it is not (or no longer) the member's. */
+export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail | null> {
+  try {
+    return await request(routes.getOrder, { query: { id }, signal, silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Code.ORDER_NOT_FOUND) return null;
+    throw error;
   }
-  return null;
 }
 
+export const orderQueryOptions = (id: number, locale: string) =>
+  queryOptions({ queryKey: [...ORDERS_KEY, 'one', id, locale], queryFn: ({ signal }) => getOrder(id, signal) });
+
+/** The order, shown at once from what the list handed over (no timeline yet), then read again. */
 export function useOrder(id: number, locale: string, initial: Order | undefined) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'one', id, locale],
-    queryFn: ({ signal }) => findOrder(id, signal),
-    initialData: initial,
-    // The order handed over by the list shows at once, then is read again.
+    ...orderQueryOptions(id, locale),
+    initialData: initial ? { ...initial, timeline: [] } : undefined,
     initialDataUpdatedAt: 0,
   });
 }
@@ -86,6 +83,15 @@ export function useOrderStores(goodsId: number, locale: string, enabled: boolean
     queryKey: [...ORDERS_KEY, 'stores', goodsId, locale],
     queryFn: async ({ signal }): Promise<Store[]> => (await request(routes.mallStores, { query: { goodsId }, signal })).list,
     enabled,
+  });
+}
+
+/** GET /coupon/listCoupon: how many coupons the member could choose from (available ones). */
+export function useAvailableCouponCount(locale: string) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'coupons', locale],
+    queryFn: async ({ signal }) => (await request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal })).counts.available,
+    staleTime: 0,
   });
 }
 

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@uu/contract/orders';
 import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
-import { ORDERS_KEY, updateOrder } from '../api/orders';
+import { ORDERS_KEY, orderQueryOptions, updateOrder } from '../api/orders';
+import { OrderTimeline } from './order-timeline';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { actionsFor, type OrderAction } from '../utils/order-rules';
@@ -23,7 +24,7 @@ const CONFIRM_TEXT = { cancel: 'orders.confirmCancel', confirm: 'orders.confirmR
 
 /** The actions an order's state allows (product.md), as on its card and its details page. */
 export function OrderActions({ order, canPay, onChanged }: Props) {
-  const { t } = useOrdersTranslation();
+  const { t, i18n } = useOrdersTranslation();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<Order | null>(null);
   const [busy, setBusy] = useState<OrderAction | null>(null);
@@ -79,26 +80,25 @@ export function OrderActions({ order, canPay, onChanged }: Props) {
     });
   };
 
-  const logistics = () => {
-    void Dialog.alert({
-      title: t('orders.logistics'),
-      content: order.logistics ? (
-        <div data-testid="order-logistics">
-          <p>{t('orders.logisticsCompany', { company: order.logistics.company })}</p>
-          <p>{t('orders.logisticsNumber', { number: order.logistics.number })}</p>
-        </div>
-      ) : (
-        <p data-testid="order-logistics">{t('orders.noLogistics')}</p>
-      ),
-      confirmText: t('common.confirm'),
-    });
+  // The dialog renders outside the app's providers: the order (with its timeline) is read first.
+  const logistics = async () => {
+    setBusy('logistics');
+    try {
+      const detail = await queryClient.fetchQuery({ ...orderQueryOptions(order.id, i18n.language), staleTime: 0 });
+      if (!detail) return;
+      void Dialog.alert({ title: t('orders.logistics'), content: <OrderTimeline order={detail} />, confirmText: t('common.confirm') });
+    } catch {
+      showToast(t('orders.loadFailed'));
+    } finally {
+      setBusy(null);
+    }
   };
 
   const run = (action: OrderAction) => {
     if (action === 'pay') {
       if (canPay()) setPaying(order);
     } else if (action === 'writeoff') writeOff();
-    else if (action === 'logistics') logistics();
+    else if (action === 'logistics') void logistics();
     else void simple(action);
   };
 

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/dates';
 import { displayAmount } from '../utils/format';
 import { OrderActions } from './order-actions';
 import { OrderGoods } from './order-goods';
+import { OrderTimeline } from './order-timeline';
 import { WriteOffQr } from './write-off-qr';
 import styles from './orders.module.css';
 
@@ -106,6 +107,7 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
         <OrderGoods order={order} />
         {row(t('orders.quantity'), t('orders.count', { count: order.quantity }), 'order-quantity')}
         {row(t('orders.subtotal'), t('orders.price', { amount: displayAmount(order.subtotal) }), 'order-subtotal')}
+        {order.discount !== '0.00' && row(t('orders.discount'), `-${t('orders.price', { amount: displayAmount(order.discount) })}`, 'order-discount')}
         {row(t('orders.total'), <span className={styles.price}>{t('orders.price', { amount: displayAmount(order.total) })}</span>, 'order-total')}
         {order.paidAt && row(t('orders.details.paidUU'), displayAmount(order.paidUU), 'order-paid-uu')}
         {order.paidAt && row(t('orders.details.paidFB'), displayAmount(order.paidFB), 'order-paid-fb')}
@@ -122,6 +124,13 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
         {row(t('orders.details.canceledAt'), formatDateTime(order.canceledAt))}
         {row(t('orders.details.refundedAt'), formatDateTime(order.refundedAt))}
       </section>
+
+      {order.logistics && order.timeline.length > 0 && (
+        <section className={styles.card}>
+          <h2 className={styles.heading}>{t('orders.logistics')}</h2>
+          <OrderTimeline order={order} />
+        </section>
+      )}
 
       <OrderActions
         order={order}

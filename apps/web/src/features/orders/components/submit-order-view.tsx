@@ -3,13 +3,16 @@ import { Button, DatePicker, Stepper, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import type { Address } from '@uu/contract/addresses';
+import type { MemberCoupon } from '@uu/contract/coupons';
+import { formatAmount, parseAmount } from '@uu/contract/money';
 import type { Order } from '@uu/contract/orders';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { session, useSession } from '@/lib/session';
-import { submitOrder, useOrderAddresses, useOrderGoods, useOrderStores } from '../api/orders';
+import { submitOrder, useAvailableCouponCount, useOrderAddresses, useOrderGoods, useOrderStores } from '../api/orders';
+import { couponFit } from '@/lib/coupon-fit';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { addDays, dateToDay, dayToDate, platformToday } from '@/lib/dates';
@@ -24,6 +27,12 @@ function selectedGoods(value: unknown): { goodsId: number; quantity: number } | 
   if (!v || typeof v.goodsId !== 'number' || v.goodsId <= 0) return null;
   const quantity = typeof v.quantity === 'number' && v.quantity >= 1 ? Math.floor(v.quantity) : 1;
   return { goodsId: v.goodsId, quantity };
+}
+
+/** The device item `selectCouponDetail` (spec §3) myCoupon keeps, when it looks like a coupon. */
+function storedCoupon(value: unknown): MemberCoupon | null {
+  const v = value as Partial<MemberCoupon> | null;
+  return v && typeof v.id === 'number' && v.kind === 'mall' && typeof v.minSpend === 'string' ? (v as MemberCoupon) : null;
 }
 
 /** The device item `addressDetail` (spec §3) selectAddress keeps, when it looks like an address. */
@@ -48,7 +57,9 @@ type Props = {
 export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   const { t, i18n } = useOrdersTranslation();
   const navigate = useNavigate();
-  const { selectGoodsDetail, addressDetail } = useSession();
+  const { selectGoodsDetail, addressDetail, selectCouponDetail } = useSession();
+  const coupon = storedCoupon(selectCouponDetail);
+  const couponCount = useAvailableCouponCount(i18n.language);
   const selected = useMemo(() => selectedGoods(selectGoodsDetail), [selectGoodsDetail]);
   const goodsQuery = useOrderGoods(selected?.goodsId ?? null, i18n.language);
   const goods = goodsQuery.data;
@@ -79,6 +90,12 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   const date = installDate ?? (address?.installationTime && address.installationTime > today ? address.installationTime : null);
   const installPicture = picture ?? address?.installationPicture ?? null;
 
+  const subtotalCents = (parseAmount(goods.price) ?? 0) * quantity;
+  const subtotal = formatAmount(subtotalCents);
+  const fit = coupon ? couponFit(coupon, subtotal) : null;
+  const discount = fit?.usable ? fit.discount : '0.00';
+  const total = formatAmount(subtotalCents - (parseAmount(discount) ?? 0));
+
   const toDetails = (order: Order) => void navigate(paths.orderDetails.getHref({ id: order.id }), { replace: true, state: { order } });
 
   const onSubmit = async () => {
@@ -90,6 +107,10 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
       showToast(t(`orders.required.${missing}`));
       return;
     }
+    if (coupon && fit && !fit.usable) {
+      showToast(t('orders.coupon.notReached', { amount: fit.missing ?? coupon.minSpend }));
+      return;
+    }
     setSubmitting(true);
     try {
       const order = await submit({
@@ -99,7 +120,10 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
         ...(needsStore(type) ? { storeId: storeId! } : {}),
         ...(type === 'installation' ? { installationTime: date!, installationPicture: installPicture! } : {}),
         ...(remark.trim() ? { remark: remark.trim() } : {}),
+        ...(coupon ? { couponId: coupon.id } : {}),
       });
+      // The coupon is the order's now (and comes back if the order is cancelled).
+      session.set('selectCouponDetail', null);
       if (canPay()) setCreated(order);
       else toDetails(order);
     } catch {
@@ -231,10 +255,35 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
       </section>
 
       <section className={styles.card}>
+        <button
+          type="button"
+          className={styles.pickRow}
+          onClick={() => void navigate(paths.myCoupon.getHref({ select: 1, subtotal, redirect: paths.submitOrder.getHref() }))}
+          data-testid="submit-coupon"
+          data-coupon-id={coupon?.id}
+        >
+          <span>{t('orders.coupon.title')}</span>
+          <span className={coupon ? undefined : styles.muted}>
+            {coupon
+              ? fit?.usable
+                ? t('orders.coupon.chosen', { name: coupon.name, amount: displayAmount(discount) })
+                : t('orders.coupon.notReached', { amount: fit?.missing ?? coupon.minSpend })
+              : couponCount.data
+                ? t('orders.coupon.available', { count: couponCount.data })
+                : t('orders.coupon.none')}
+            <RightOutline />
+          </span>
+        </button>
         <div className={styles.row}>
           <span className={styles.label}>{t('orders.subtotal')}</span>
           <span data-testid="submit-subtotal">{t('orders.price', { amount: displayTimes(goods.price, quantity) })}</span>
         </div>
+        {fit?.usable && (
+          <div className={styles.row}>
+            <span className={styles.label}>{t('orders.discount')}</span>
+            <span data-testid="submit-discount">-{t('orders.price', { amount: displayAmount(discount) })}</span>
+          </div>
+        )}
         <p className={styles.muted} data-testid="submit-fb">
           {goods.fbPercent > 0 ? t('orders.fbNote', { percent: goods.fbPercent }) : t('orders.uuOnly')}
         </p>
@@ -244,7 +293,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
         <span>
           {t('orders.total')}{' '}
           <span className={styles.price} data-testid="submit-total">
-            {t('orders.price', { amount: displayTimes(goods.price, quantity) })}
+            {t('orders.price', { amount: displayAmount(total) })}
           </span>
         </span>
         <Button color="primary" shape="rounded" loading={submitting} disabled={created !== null} onClick={() => void onSubmit()} data-testid="submit-order">

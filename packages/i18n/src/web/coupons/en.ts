@@ -1,0 +1,33 @@
+import type { Catalogue } from '../../types';
+import type source from './zh-Hant';
+const coupons: Catalogue<typeof source> = {
+  tabs: {
+    available: 'Available',
+    used: 'Used',
+    expired: 'Expired',
+  },
+  tabCount: '{{label}} ({{count}})',
+  amountOff: '{{amount}} UU off',
+  percentOff: '{{percent}}% off',
+  minSpend: 'On orders of {{amount}} UU or more',
+  noMinSpend: 'No minimum spend',
+  packageChat: 'Chat package: {{questions}} questions a day for {{days}} days',
+  kinds: {
+    mall: 'Mall coupon',
+    package: 'Package coupon',
+  },
+  expiresAt: 'Valid until {{date}}',
+  usedAt: 'Used on {{date}}',
+  expiredAt: 'Expired on {{date}}',
+  use: 'Redeem now',
+  confirmUse: 'The package starts as soon as you redeem it. Redeem now?',
+  used: 'Redeemed: the package runs until {{date}}',
+  goShopping: 'Use it',
+  empty: 'No coupons',
+  noMore: 'No more',
+  selectTitle: 'Choose a coupon',
+  noCoupon: 'No coupon',
+  notReached: '{{amount}} UU more to use it',
+};
+
+export default coupons;
