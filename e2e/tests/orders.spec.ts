@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Category, Goods, SaveGoodsBody, Store } from '@uu/contract/mall';
-import { expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test } from '../fixtures/api';
+import { expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test, TINY_PNG } from '../fixtures/api';
 
-// Orders on a phone: goodsDetails → submitOrder → pay → myOrder, the operator ships, the member
-// confirms receipt; an unpaid order canceled; a write-off order paid from the list shows its code.
+// Orders on a phone: goodsDetails → submitOrder with a coupon → pay → myOrder, the operator ships
+// and tracks, the member checks logistics and confirms receipt; an unpaid order canceled; a write-off
+// order paid from the list shows its code; an installation order with its picture and date.
 // The catalogue is written through the operator calls (style.md 15), under names unique to the test.
 
-type Seeded = { run: string; store: Store; express: Goods; writeoff: Goods };
+type Seeded = { run: string; store: Store; express: Goods; writeoff: Goods; installation: Goods };
 
 async function seedCatalogue(request: APIRequestContext): Promise<Seeded> {
   const run = randomBytes(4).toString('hex');
@@ -40,7 +41,16 @@ async function seedCatalogue(request: APIRequestContext): Promise<Seeded> {
     stock: 5,
     storeIds: [store.id],
   });
-  return { run, store, express, writeoff };
+  const installation = await goods({
+    categoryId: category.id,
+    name: { 'zh-Hant': `E2E 到府安裝冷氣 ${run}` },
+    description: { 'zh-Hant': '<p>到府安裝</p>' },
+    images: [],
+    price: '300.00',
+    deliveryType: 'installation',
+    stock: 5,
+  });
+  return { run, store, express, writeoff, installation };
 }
 
 async function saveAddress(request: APIRequestContext, token: string) {
@@ -75,24 +85,48 @@ async function orderIdFromUrl(page: Page): Promise<number> {
 const card = (page: Page, id: number) => page.locator(`[data-testid="order-card"][data-order-id="${id}"]`);
 const confirmModal = (page: Page) => page.getByRole('button', { name: '確定', exact: true }).click();
 
-test('a member orders express goods and pays; the operator ships; the member confirms receipt', async ({ page, request, payer }) => {
-  const { express } = await seedCatalogue(request);
+test('a member orders express goods with a coupon and pays; the operator ships; the member checks logistics and confirms receipt', async ({ page, request, payer }) => {
+  const { express, run } = await seedCatalogue(request);
   await fundOverApi(request, payer.token, '1000.00');
   await saveAddress(request, payer.token);
+  const coupon = await operatorApi<{ id: number }>(request, 'POST', '/admin/coupons', {
+    name: { 'zh-Hant': `滿 200 減 25 ${run}` },
+    kind: 'mall',
+    discountType: 'amount',
+    amount: '25',
+    minSpend: '200',
+    validDays: 30,
+  });
+  await operatorApi(request, 'POST', `/admin/coupons/${coupon.id}/issue`, { to: 'member', userId: payer.id });
 
   await buy(page, express);
   // The default address stands in until another is chosen.
   await expect(page.getByTestId('submit-address')).toContainText('王小明');
+  await expect(page.getByTestId('submit-coupon')).toContainText('1 張可選');
+  // One piece (120.00) is below the coupon's minimum spend: the chooser says what is missing.
+  await page.getByTestId('submit-coupon').click();
+  await expect(page).toHaveURL(/#\/subpackage\/myCoupon\/index\?/);
+  const offered = page.getByTestId('coupon-card').filter({ hasText: `滿 200 減 25 ${run}` });
+  await expect(offered).toContainText('還差 80.00 UU 可用');
+  await page.goBack();
   await page.getByTestId('submit-quantity').getByRole('button').last().click();
   await expect(page.getByTestId('submit-total')).toHaveText('240.00 UU');
+  await page.getByTestId('submit-coupon').click();
+  await page.getByTestId('coupon-card').filter({ hasText: `滿 200 減 25 ${run}` }).click();
+  await expect(page).toHaveURL(/#\/subpackage\/submitOrder\/index$/);
+  await expect(page.getByTestId('submit-coupon')).toContainText('-25.00 UU');
+  await expect(page.getByTestId('submit-discount')).toHaveText('-25.00 UU');
+  await expect(page.getByTestId('submit-total')).toHaveText('215.00 UU');
   await page.getByTestId('submit-remark').locator('textarea').fill('請在平日送達');
   await page.getByTestId('submit-order').click();
   await typePayPassword(page);
 
   const id = await orderIdFromUrl(page);
   await expect(page.getByTestId('order-status')).toHaveText('待發貨');
-  await expect(page.getByTestId('order-total')).toHaveText('240.00 UU');
-  await expect(page.getByTestId('order-paid-uu')).toHaveText('240.00');
+  await expect(page.getByTestId('order-subtotal')).toHaveText('240.00 UU');
+  await expect(page.getByTestId('order-discount')).toHaveText('-25.00 UU');
+  await expect(page.getByTestId('order-total')).toHaveText('215.00 UU');
+  await expect(page.getByTestId('order-paid-uu')).toHaveText('215.00');
   await expect(page.getByTestId('order-place')).toContainText('重慶南路一段122號');
 
   // myOrder: the blank position is kept but hidden; the order waits under "Pending delivery".
@@ -104,6 +138,7 @@ test('a member orders express goods and pays; the operator ships; the member con
   await expect(card(page, id).getByTestId('order-action-confirm')).toHaveCount(0);
 
   await operatorApi(request, 'POST', `/admin/orders/${id}/ship`, { company: '黑貓宅急便', number: 'TW123456789' });
+  await operatorApi(request, 'POST', `/admin/orders/${id}/tracking`, { text: '已到達臺北轉運中心' });
 
   await page.getByTestId('order-tab-receipt').click();
   const shipped = card(page, id);
@@ -111,6 +146,9 @@ test('a member orders express goods and pays; the operator ships; the member con
   await shipped.getByTestId('order-action-logistics').click();
   await expect(page.getByTestId('order-logistics')).toContainText('黑貓宅急便');
   await expect(page.getByTestId('order-logistics')).toContainText('TW123456789');
+  // The timeline, newest first: the carrier's note, then the shipment, the payment, the order.
+  await expect(page.getByTestId('order-timeline').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('order-timeline').locator('li').first()).toContainText('已到達臺北轉運中心');
   await confirmModal(page);
   await shipped.getByTestId('order-action-confirm').click();
   await confirmModal(page);
@@ -179,4 +217,39 @@ test('a write-off order paid from the list shows its code and QR code', async ({
   await expect(page.getByTestId('order-writeoff-code')).toHaveText(/^\d{10}$/);
   await expect(page.getByTestId('order-writeoff-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(page.getByTestId('order-place')).toContainText(store.name);
+});
+
+test('an installation order needs a picture and a later date, and waits in the installation list', async ({ page, request, payer }) => {
+  const { installation } = await seedCatalogue(request);
+  await fundOverApi(request, payer.token, '1000.00');
+  await saveAddress(request, payer.token);
+
+  await buy(page, installation);
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByText('請選擇晚於今天的安裝日期')).toBeVisible();
+  // The date picker starts at tomorrow (Taipei time); the picture of the site is uploaded.
+  await page.getByTestId('submit-install-date').click();
+  await page.locator('.adm-picker-header-button:visible', { hasText: '確定' }).click();
+  await expect(page.getByTestId('submit-install-date')).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByText('請上傳安裝環境圖片')).toBeVisible();
+  await page.getByTestId('submit-install-picture-input').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByTestId('submit-install-picture-preview')).toBeVisible();
+  await page.getByTestId('submit-order').click();
+  await typePayPassword(page);
+
+  const id = await orderIdFromUrl(page);
+  await expect(page.getByTestId('order-status')).toHaveText('待安裝');
+  const date = (await page.getByTestId('order-place').textContent()) ?? '';
+  expect(date).toMatch(/\d{4}-\d{2}-\d{2}/);
+
+  // The second list holds installation orders, under "Pending installation".
+  await page.goto('/#/subpackage/myOrder/index');
+  await page.getByTestId('order-list-switch').click();
+  await page.getByTestId('order-tab-installation').click();
+  await expect(card(page, id).getByTestId('order-status')).toHaveText('待安裝');
+
+  await operatorApi(request, 'POST', `/admin/orders/${id}/installed`);
+  await page.getByTestId('order-tab-done').click();
+  await expect(card(page, id).getByTestId('order-status')).toHaveText('已完成');
 });
