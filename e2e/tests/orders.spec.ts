@@ -198,7 +198,7 @@ test('an unpaid order is left for later, then canceled from myOrder', async ({ p
   expect(list.map((o) => o.id)).toContain(id);
 });
 
-test('a write-off order paid from the list shows its code and QR code', async ({ page, request, payer }) => {
+test('a write-off order paid from the list shows its code and QR code; the store redeems it', async ({ page, request, payer }) => {
   const { writeoff, store } = await seedCatalogue(request);
   await fundOverApi(request, payer.token, '1000.00');
   await buy(page, writeoff);
@@ -217,6 +217,13 @@ test('a write-off order paid from the list shows its code and QR code', async ({
   await expect(page.getByTestId('order-writeoff-code')).toHaveText(/^\d{10}$/);
   await expect(page.getByTestId('order-writeoff-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(page.getByTestId('order-place')).toContainText(store.name);
+
+  // The store redeems the member's code: the order is done and the code is gone.
+  const code = (await page.getByTestId('order-writeoff-code').textContent())!;
+  await operatorApi(request, 'POST', '/admin/orders/redeem', { code });
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('已完成');
+  await expect(page.getByTestId('order-writeoff-code')).toHaveCount(0);
 });
 
 test('an installation order needs a picture and a later date, and waits in the installation list', async ({ page, request, payer }) => {
