@@ -53,6 +53,32 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
       locale,
     );
   }
+  // Coupons as an operator would define and issue them: one for the demo member, one for newcomers.
+  const welcome = await services.coupons.save({
+    name: { 'zh-Hant': '新人滿 100 減 10', 'zh-Hans': '新人满 100 减 10', en: '10 off 100 for newcomers' },
+    kind: 'mall',
+    discountType: 'amount',
+    amount: 10_00,
+    percent: null,
+    minSpend: 100_00,
+    package: null,
+    validDays: 30,
+    active: true,
+  });
+  const chatGift = await services.coupons.save({
+    name: { 'zh-Hant': '聊天體驗包', 'zh-Hans': '聊天体验包', en: 'Chat trial pack' },
+    kind: 'package',
+    discountType: null,
+    amount: null,
+    percent: null,
+    minSpend: null,
+    package: { type: 'chat', questionsPerDay: 5, days: 7 },
+    validDays: 30,
+    active: true,
+  });
+  await services.coupons.issue(welcome.id, { to: 'member', userId: member.id });
+  await services.coupons.issue(chatGift.id, { to: 'member', userId: member.id });
+  await services.platform.set('registrationCoupons', [welcome.id]);
   // The contacts an operator would enter in the console (issue 9); example addresses, not real ones.
   await services.platform.set('customerService', {
     contacts: [
