@@ -29,6 +29,8 @@ import { MallService } from './modules/mall/mall.service';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
 import { OrdersService } from './modules/mall/orders.service';
 import { registerCouponsRoutes } from './modules/coupons/coupons.routes';
+import { registerPackagesRoutes } from './modules/packages/packages.routes';
+import { PackagesService } from './modules/packages/packages.service';
 import { CouponsService } from './modules/coupons/coupons.service';
 import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -67,6 +69,7 @@ export type Services = {
   mall: MallService;
   orders: OrdersService;
   coupons: CouponsService;
+  packages: PackagesService;
   chat: ChatService;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const mall = new MallService({ db, clock });
+  const packages = new PackagesService({ db, clock });
   const orders = new OrdersService({
     db,
     clock,
@@ -213,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addresses,
     files,
     coupons,
+    packages,
     timeZone: env.TIME_ZONE,
     payWithinMinutes: env.ORDER_PAY_MINUTES,
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
@@ -226,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mall,
     orders,
     coupons,
+    packages,
     codes,
     content,
     destinations,
@@ -265,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMallRoutes(app, mall);
   registerOrdersRoutes(app, orders);
   registerCouponsRoutes(app, coupons);
+  registerPackagesRoutes(app, packages, orders);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);

@@ -243,7 +243,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
       expect(served.rawPayload.equals(PNG)).toBe(true);
       // The path is one a goods' images accept.
       const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '圖' } } })).data.id;
-      const goods = await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '有圖' }, description: { 'zh-Hant': '' }, images: [res.data.localPath], price: '1', deliveryType: 'virtual', stock: 1 } });
+      const goods = await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '有圖' }, description: { 'zh-Hant': '' }, images: [res.data.localPath], price: '1', deliveryType: 'express', stock: 1 } });
       expect(goods.data.images).toEqual([res.data.localPath]);
     });
 

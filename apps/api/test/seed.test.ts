@@ -17,7 +17,7 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     const coupons = await call(t.app, { method: 'GET', url: '/coupon/listCoupon', headers: { satoken: token } });
     expect(coupons.data.list.map((c: { kind: string }) => c.kind).sort()).toEqual(['mall', 'package']);
     const goods = await call(t.app, { method: 'GET', url: '/mall/goods' });
-    expect(goods.data.total).toBe(3);
+    expect(goods.data.total).toBe(6);
     expect(await ledgerClean(t)).toEqual([]);
   });
 });

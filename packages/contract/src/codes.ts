@@ -133,6 +133,14 @@ export const Code = {
   COUPON_NOT_USABLE: 3016,
   /** The order's subtotal is below the coupon's minimum spend (params: min). */
   COUPON_MIN_SPEND: 3017,
+  /** No such package on sale. */
+  PLAN_NOT_FOUND: 3018,
+  /** A usage report for a member without an active flow package. */
+  FLOW_NO_PACKAGE: 3019,
+  /** A usage report whose ref was counted already. */
+  FLOW_USAGE_DUPLICATE: 3020,
+  /** The member has claimed this coupon already. */
+  COUPON_ALREADY_CLAIMED: 3021,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */

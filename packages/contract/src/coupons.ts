@@ -78,6 +78,8 @@ export const saveCouponBodySchema = z
     /** Each copy lasts this many days from when it is issued. */
     validDays: z.number().int().min(1).max(3650),
     active: z.boolean().default(true),
+    /** Offered on the home page for members to claim themselves, once each. */
+    claimable: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -106,10 +108,29 @@ export const couponSchema = z.object({
   package: couponPackageSchema.nullable(),
   validDays: z.number().int(),
   active: z.boolean(),
+  claimable: z.boolean(),
   issued: z.number().int(),
   createdAt: z.string(),
 });
 export const couponListSchema = z.object({ list: z.array(couponSchema) });
+
+// ---- GET /coupon/listClaimable, POST /coupon/claim (ours: the home page's coupons to claim) ----
+export const claimableCouponSchema = z.object({
+  couponId: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['mall', 'package']),
+  discountType: z.enum(['amount', 'percent']).nullable(),
+  amount: moneySchema.nullable(),
+  percent: z.number().int().nullable(),
+  minSpend: moneySchema,
+  package: couponPackageSchema.nullable(),
+  validDays: z.number().int(),
+  /** A signed-in member who has claimed it already. */
+  claimed: z.boolean(),
+});
+export type ClaimableCoupon = z.infer<typeof claimableCouponSchema>;
+export const claimableCouponListSchema = z.object({ list: z.array(claimableCouponSchema) });
+export const claimCouponBodySchema = z.object({ couponId: idSchema });
 
 export const issueCouponParamsSchema = z.object({ id: idSchema });
 export const issueCouponBodySchema = z.discriminatedUnion('to', [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { planSchema } from './packages';
 import { amountSchema, moneySchema } from './wallet';
 
 // The points mall's catalogue (product.md "Mall, orders and coupons"; issue 5). The spec lists no
@@ -44,6 +45,8 @@ export const goodsSchema = goodsSummarySchema.extend({
   description: z.string(),
   /** For self-pickup and write-off goods: where. */
   storeIds: z.array(z.number().int()),
+  /** Virtual goods: the flow or chat package an order of it starts. */
+  plan: planSchema.nullable(),
 });
 export type Goods = z.infer<typeof goodsSchema>;
 
@@ -111,7 +114,9 @@ export const saveGoodsBodySchema = z.object({
   stock: z.number().int().min(0).max(1_000_000),
   storeIds: z.array(idSchema).max(50).default([]),
   onSale: z.boolean().default(true),
-});
+  /** Virtual goods (required there, refused elsewhere): the package an order of it starts. */
+  plan: planSchema.nullable().default(null),
+}).refine((g) => (g.deliveryType === 'virtual') === (g.plan !== null), { path: ['plan'], error: 'validation.goodsPlan' });
 export type SaveGoodsBody = z.input<typeof saveGoodsBodySchema>;
 
 export const saveStoreBodySchema = z.object({

@@ -6,6 +6,7 @@ import type { AddressesTable, RegionsTable } from '../modules/addresses/addresse
 import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
+import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
@@ -56,6 +57,8 @@ export interface Database {
   member_coupons: MemberCouponsTable;
   order_tracking: OrderTrackingTable;
   admin_uploads: AdminUploadsTable;
+  flow_packages: FlowPackagesTable;
+  flow_usage: FlowUsageTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -47,9 +47,35 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
     { categoryId: life.id, name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门市咖啡兑换券', en: 'Coffee voucher' }, price: 60_00, referencePrice: 80_00, fbPercent: 0, deliveryType: 'writeoff' as const, stock: 500, storeIds: [store.id] },
     { categoryId: life.id, name: { 'zh-Hant': '淨水器（含到府安裝）', 'zh-Hans': '净水器（含上门安装）', en: 'Water purifier with installation' }, price: 1_280_00, referencePrice: 1_680_00, fbPercent: 10, deliveryType: 'installation' as const, stock: 20, storeIds: [] },
   ];
+  // Flow and chat packages: virtual goods with a plan (a monthly package is 30 days, spec §9).
+  const plans = await services.mall.saveCategory({ name: { 'zh-Hant': '套餐', 'zh-Hans': '套餐', en: 'Packages' }, icon: null, sort: 0 }, locale);
+  const packages = [
+    { name: { 'zh-Hant': '月付流量 10GB', 'zh-Hans': '月付流量 10GB', en: 'Monthly data 10 GB' }, price: 99_00, referencePrice: 149_00, plan: { type: 'flow' as const, dataMb: 10_240, days: 30 } },
+    { name: { 'zh-Hant': '月付流量 30GB', 'zh-Hans': '月付流量 30GB', en: 'Monthly data 30 GB' }, price: 199_00, referencePrice: 299_00, plan: { type: 'flow' as const, dataMb: 30_720, days: 30 } },
+    { name: { 'zh-Hant': '聊天加量包（每日 +10 題）', 'zh-Hans': '聊天加量包（每日 +10 题）', en: 'Chat pack (+10 questions a day)' }, price: 49_00, referencePrice: 69_00, plan: { type: 'chat' as const, questionsPerDay: 10, days: 30 } },
+  ];
+  for (const p of packages) {
+    await services.mall.saveGoods(
+      {
+        categoryId: plans.id,
+        name: p.name,
+        description: { 'zh-Hant': `<p>${p.name['zh-Hant']}，購買後立即生效，30 天有效。</p>`, en: `<p>${p.name.en}: starts at once, lasts 30 days.</p>` },
+        images: [],
+        price: p.price,
+        referencePrice: p.referencePrice,
+        fbPercent: 0,
+        deliveryType: 'virtual',
+        stock: 100_000,
+        storeIds: [],
+        onSale: true,
+        plan: p.plan,
+      },
+      locale,
+    );
+  }
   for (const g of goods) {
     await services.mall.saveGoods(
-      { ...g, description: { 'zh-Hant': `<p>${g.name['zh-Hant']}</p>`, en: `<p>${g.name.en}</p>` }, images: [], onSale: true },
+      { ...g, description: { 'zh-Hant': `<p>${g.name['zh-Hant']}</p>`, en: `<p>${g.name.en}</p>` }, images: [], onSale: true, plan: null },
       locale,
     );
   }
@@ -64,6 +90,7 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
     package: null,
     validDays: 30,
     active: true,
+    claimable: false,
   });
   const chatGift = await services.coupons.save({
     name: { 'zh-Hant': '聊天體驗包', 'zh-Hans': '聊天体验包', en: 'Chat trial pack' },
@@ -75,6 +102,20 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
     package: { type: 'chat', questionsPerDay: 5, days: 7 },
     validDays: 30,
     active: true,
+    claimable: false,
+  });
+  // Offered on the home page for anyone to claim.
+  await services.coupons.save({
+    name: { 'zh-Hant': '商城 95 折券', 'zh-Hans': '商城 95 折券', en: '5% off in the mall' },
+    kind: 'mall',
+    discountType: 'percent',
+    amount: null,
+    percent: 5,
+    minSpend: 50_00,
+    package: null,
+    validDays: 14,
+    active: true,
+    claimable: true,
   });
   await services.coupons.issue(welcome.id, { to: 'member', userId: member.id });
   await services.coupons.issue(chatGift.id, { to: 'member', userId: member.id });

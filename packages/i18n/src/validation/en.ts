@@ -58,6 +58,8 @@ const validation: Catalogue<typeof source> = {
   installationDate: 'Please choose the installation date.',
   image: 'Invalid image address.',
   quantity: 'The quantity is 1 to 99.',
+  memberNo: 'The member number is 8 digits.',
+  goodsPlan: 'Virtual goods need a package.',
   uploadField: 'The image is not in the expected part.',
   uploadModel: 'The model must be a code starting with a letter.',
   couponPackage: 'Enter what the package gives.',

@@ -58,6 +58,8 @@ const validation: Catalogue<typeof source> = {
   installationDate: '请选择安装日期',
   image: '图片地址有误',
   quantity: '数量须为 1-99',
+  memberNo: '会员编号须为 8 位数字',
+  goodsPlan: '虚拟商品须填写套餐内容',
   uploadField: '图片字段名称不符',
   uploadModel: '用途须为英文字母开头的代号',
   couponPackage: '请填写套餐内容',

@@ -33,6 +33,8 @@ export interface ChatPackagesTable {
   starts_at: number;
   ends_at: number;
   created_at: number;
+  /** The order that bought it (null: a coupon's). */
+  order_id: Generated<number | null>;
 }
 
 export type ChatLogRow = Selectable<ChatLogsTable>;

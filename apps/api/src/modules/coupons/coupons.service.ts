@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   couponPackageSchema,
   type CouponPackage,
+  type ClaimableCoupon,
   type CouponStatus,
   type MemberCoupon,
   type UseCouponResult,
@@ -19,6 +20,7 @@ import { couponDiscount } from '@uu/domain/coupon-rules';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
@@ -131,6 +133,59 @@ export class CouponsService {
       .execute();
   }
 
+  /** The coupons offered for members to claim (home page), newest first; `claimed` for a signed-in member. */
+  async listClaimable(auth: AuthContext | null, locale: Locale): Promise<{ list: ClaimableCoupon[] }> {
+    const rows = await this.#db.kysely.selectFrom('coupons').selectAll().where('claimable', '=', 1).where('active', '=', 1).orderBy('id', 'desc').limit(20).execute();
+    const claimed = auth && rows.length
+      ? new Set(
+          (
+            await this.#db.kysely
+              .selectFrom('member_coupons')
+              .select('coupon_id')
+              .where('user_id', '=', auth.user.id)
+              .where('source', '=', 'claim')
+              .where('coupon_id', 'in', rows.map((r) => r.id))
+              .execute()
+          ).map((r) => r.coupon_id),
+        )
+      : new Set<number>();
+    return {
+      list: rows.map((row) => {
+        const name = JSON.parse(row.name) as Partial<Record<Locale, string>>;
+        return {
+          couponId: row.id,
+          name: name[locale] || name[DEFAULT_LOCALE] || '',
+          kind: row.kind,
+          discountType: row.discount_type,
+          amount: row.amount === null ? null : formatAmount(row.amount),
+          percent: row.percent,
+          minSpend: formatAmount(row.min_spend),
+          package: row.package_spec ? (JSON.parse(row.package_spec) as CouponPackage) : null,
+          validDays: row.valid_days,
+          claimed: claimed.has(row.id),
+        };
+      }),
+    };
+  }
+
+  /** Claims an offered coupon, once per member (a unique index decides between two taps at once). */
+  async claim(auth: AuthContext, couponId: number, locale: Locale): Promise<MemberCoupon> {
+    const coupon = await this.#db.kysely.selectFrom('coupons').selectAll().where('id', '=', couponId).where('claimable', '=', 1).where('active', '=', 1).executeTakeFirst();
+    if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+    const now = this.#clock.now();
+    try {
+      const copy = await this.#db.kysely
+        .insertInto('member_coupons')
+        .values({ coupon_id: coupon.id, user_id: auth.user.id, source: 'claim', issued_at: now, expires_at: now + coupon.valid_days * DAY })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMemberCoupon(copy, coupon, locale, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('COUPON_ALREADY_CLAIMED');
+      throw error;
+    }
+  }
+
   // ---- operator calls ----
 
   async save(input: SaveInput): Promise<Coupon> {
@@ -144,6 +199,7 @@ export class CouponsService {
       package_spec: input.kind === 'package' && input.package ? JSON.stringify(input.package) : null,
       valid_days: input.validDays,
       active: input.active ? 1 : 0,
+      claimable: input.claimable ? 1 : 0,
     };
     let row: CouponRow | undefined;
     if (input.id) {
@@ -252,6 +308,7 @@ export class CouponsService {
       package: row.package_spec ? (JSON.parse(row.package_spec) as CouponPackage) : null,
       validDays: row.valid_days,
       active: row.active === 1,
+      claimable: row.claimable === 1,
       issued: Number(issued.n),
       createdAt: toIso(row.created_at),
     };

@@ -16,6 +16,8 @@ export interface CouponsTable {
   valid_days: number;
   active: Generated<number>;
   created_at: number;
+  /** Offered on the home page for members to claim, once each. */
+  claimable: Generated<number>;
 }
 
 export interface MemberCouponsTable {
@@ -24,7 +26,7 @@ export interface MemberCouponsTable {
   user_id: number;
   /** Expired is not stored: an available copy past `expires_at`. */
   status: Generated<'available' | 'used'>;
-  source: 'operator' | 'registration' | 'check-in';
+  source: 'operator' | 'registration' | 'check-in' | 'claim';
   issued_at: number;
   expires_at: number;
   used_at: number | null;

@@ -15,6 +15,7 @@ import {
   type saveStoreBodySchema,
 } from '@uu/contract/mall';
 import { formatAmount } from '@uu/contract/money';
+import type { Plan } from '@uu/contract/packages';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -128,6 +129,7 @@ export class MallService {
       delivery_type: input.deliveryType,
       stock: input.stock,
       on_sale: input.onSale ? 1 : 0,
+      plan_spec: input.plan ? JSON.stringify(input.plan) : null,
       updated_at: now,
     };
     const row = await this.#db.transaction(async (trx) => {
@@ -166,6 +168,7 @@ export class MallService {
       images: JSON.parse(row.images) as string[],
       description: pick(row.description, locale),
       storeIds: stores.map((s) => s.store_id),
+      plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
     };
   }
 }

@@ -31,6 +31,8 @@ export interface GoodsTable {
   on_sale: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** Virtual goods: the package an order starts (JSON, contract `planSchema`). */
+  plan_spec: string | null;
 }
 
 export interface StoresTable {

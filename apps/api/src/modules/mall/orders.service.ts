@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
+import type { CreateFlowPlanResult } from '@uu/contract/packages';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
 import {
@@ -20,6 +21,7 @@ import type { PaidActionGuard } from '../accounts/paid-action-guard';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { FilesService } from '../files/files.service';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { PackagesService } from '../packages/packages.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
@@ -71,6 +73,7 @@ export class OrdersService {
   readonly #addresses: AddressesService;
   readonly #files: FilesService;
   readonly #coupons: CouponsService;
+  readonly #packages: PackagesService;
   readonly #timeZone: string;
   readonly #payWithinMs: number;
   readonly #confirmAfterMs: number;
@@ -85,6 +88,7 @@ export class OrdersService {
     addresses: AddressesService;
     files: FilesService;
     coupons: CouponsService;
+    packages: PackagesService;
     timeZone: string;
     payWithinMinutes: number;
     confirmAfterDays: number;
@@ -98,6 +102,7 @@ export class OrdersService {
     this.#addresses = deps.addresses;
     this.#files = deps.files;
     this.#coupons = deps.coupons;
+    this.#packages = deps.packages;
     this.#timeZone = deps.timeZone;
     this.#payWithinMs = deps.payWithinMinutes * MINUTE;
     this.#confirmAfterMs = deps.confirmAfterDays * DAY;
@@ -154,7 +159,7 @@ export class OrdersService {
             status: OrderStatus.pendingPayment,
             delivery_type: goods.delivery_type,
             goods_id: goods.id,
-            goods_snapshot: JSON.stringify({ name: JSON.parse(goods.name) as unknown, cover: (JSON.parse(goods.images) as string[])[0] ?? null }),
+            goods_snapshot: snapshotOf(goods),
             quantity: input.quantity,
             unit_price: goods.price,
             fb_percent: goods.fb_percent,
@@ -259,10 +264,7 @@ export class OrdersService {
       { userId, key: call.key, scope: call.scope, body: input },
       () => this.#guard.verifyPayPassword(userId, input.payPassword),
       async (trx) => {
-        const balances = await memberBalances(trx, userId);
-        const fbCap = Math.floor((order.total * order.fb_percent) / 100);
-        const fb = input.useFb ? Math.min(fbCap, balances.FB) : 0;
-        const uu = order.total - fb;
+        const { uu, fb } = await this.#split(trx, userId, order.total, order.fb_percent, input.useFb);
         const now = this.#clock.now();
         const paid = await trx
           .updateTable('orders')
@@ -272,16 +274,89 @@ export class OrdersService {
           .returningAll()
           .executeTakeFirst();
         if (!paid) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
-        const legs: Leg[] = [];
-        if (uu > 0) legs.push({ owner: { userId }, currency: 'UU', amount: -uu, logType: 'order' }, { owner: { platform: 'mall' }, currency: 'UU', amount: uu, logType: 'order' });
-        if (fb > 0) legs.push({ owner: { userId }, currency: 'FB', amount: -fb, logType: 'order' }, { owner: { platform: 'mall' }, currency: 'FB', amount: fb, logType: 'order' });
-        await this.#ledger.post(trx, { type: 'order', userId, ref: { type: 'order', id: order.id }, legs, insufficient: 'INSUFFICIENT_UU_TO_PAY' });
-        // product.md "Activation": the first paid purchase activates an inactive account.
-        await this.#accounts.activate(userId, trx);
+        await this.#charge(trx, userId, order.id, uu, fb);
+        // A package (virtual goods) starts at once.
+        if (paid.delivery_type === 'virtual') await this.#packages.grant(trx, paid, locale);
         return this.#toOrder(paid, locale, trx);
       },
     );
     return result;
+  }
+
+  /**
+   * createFlowPlan: buys a package (a virtual goods with a plan) in one step: the order is created
+   * paid and done, the UU (and FB) move through the ledger, and the package starts, all in one
+   * transaction behind the payment password and the Idempotency-Key.
+   */
+  async buyPlan(auth: AuthContext, input: { goodsId: number; payPassword: string; useFb: boolean }, call: CallKey, locale: Locale): Promise<CreateFlowPlanResult> {
+    const userId = auth.user.id;
+    const goods = await this.#db.kysely
+      .selectFrom('goods')
+      .selectAll()
+      .where('id', '=', input.goodsId)
+      .where('on_sale', '=', 1)
+      .where('delivery_type', '=', 'virtual')
+      .where('plan_spec', 'is not', null)
+      .executeTakeFirst();
+    if (!goods) throw new AppError('PLAN_NOT_FOUND');
+    return this.#idempotency.run(
+      { userId, key: call.key, scope: call.scope, body: input },
+      () => this.#guard.verifyPayPassword(userId, input.payPassword),
+      async (trx) => {
+        const taken = await trx
+          .updateTable('goods')
+          .set({ stock: sql<number>`stock - 1`, sold: sql<number>`sold + 1` })
+          .where('id', '=', goods.id)
+          .where('on_sale', '=', 1)
+          .where('stock', '>=', 1)
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) throw new AppError('OUT_OF_STOCK');
+        const { uu, fb } = await this.#split(trx, userId, goods.price, goods.fb_percent, input.useFb);
+        const now = this.#clock.now();
+        const order = await trx
+          .insertInto('orders')
+          .values({
+            order_no: orderNumber(now),
+            user_id: userId,
+            status: OrderStatus.done,
+            delivery_type: 'virtual',
+            goods_id: goods.id,
+            goods_snapshot: snapshotOf(goods),
+            quantity: 1,
+            unit_price: goods.price,
+            fb_percent: goods.fb_percent,
+            total: goods.price,
+            paid_uu: uu,
+            paid_fb: fb,
+            created_at: now,
+            paid_at: now,
+            delivered_at: now,
+            done_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await this.#charge(trx, userId, order.id, uu, fb);
+        const started = await this.#packages.grant(trx, order, locale);
+        return { orderId: order.id, orderNo: order.order_no, paidUU: formatAmount(uu), paidFB: formatAmount(fb), package: started! };
+      },
+    );
+  }
+
+  /** How much of `total` FB pays (up to the goods' share, when the member wants and has it) and UU the rest. */
+  async #split(trx: Trx, userId: number, total: number, fbPercent: number, useFb: boolean): Promise<{ uu: number; fb: number }> {
+    const balances = await memberBalances(trx, userId);
+    const fbCap = Math.floor((total * fbPercent) / 100);
+    const fb = useFb ? Math.min(fbCap, balances.FB) : 0;
+    return { uu: total - fb, fb };
+  }
+
+  /** The payment through the ledger; the first paid purchase activates an inactive account (product.md "Activation"). */
+  async #charge(trx: Trx, userId: number, orderId: number, uu: number, fb: number): Promise<void> {
+    const legs: Leg[] = [];
+    if (uu > 0) legs.push({ owner: { userId }, currency: 'UU', amount: -uu, logType: 'order' }, { owner: { platform: 'mall' }, currency: 'UU', amount: uu, logType: 'order' });
+    if (fb > 0) legs.push({ owner: { userId }, currency: 'FB', amount: -fb, logType: 'order' }, { owner: { platform: 'mall' }, currency: 'FB', amount: fb, logType: 'order' });
+    await this.#ledger.post(trx, { type: 'order', userId, ref: { type: 'order', id: orderId }, legs, insufficient: 'INSUFFICIENT_UU_TO_PAY' });
+    await this.#accounts.activate(userId, trx);
   }
 
   // ---- operator calls ----
@@ -475,6 +550,15 @@ export class OrdersService {
       refundedAt: iso(row.refunded_at),
     };
   }
+}
+
+/** The goods as ordered: its name, cover and, for a package, its plan. */
+function snapshotOf(goods: { name: string; images: string; plan_spec: string | null }): string {
+  return JSON.stringify({
+    name: JSON.parse(goods.name) as unknown,
+    cover: (JSON.parse(goods.images) as string[])[0] ?? null,
+    ...(goods.plan_spec ? { plan: JSON.parse(goods.plan_spec) as unknown } : {}),
+  });
 }
 
 /** The order's own steps, newest first. */
