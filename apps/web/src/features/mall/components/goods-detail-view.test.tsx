@@ -24,6 +24,7 @@ const goods = (over: Partial<Goods> = {}): Goods => ({
   images: ['/files/cup-1.png', '/files/cup-2.png'],
   description: '<h3>規格</h3><p>雙層真空</p>',
   storeIds: [],
+  plan: null,
   ...over,
 });
 
