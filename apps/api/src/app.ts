@@ -30,6 +30,8 @@ import { registerOrdersRoutes } from './modules/mall/orders.routes';
 import { OrdersService } from './modules/mall/orders.service';
 import { registerCouponsRoutes } from './modules/coupons/coupons.routes';
 import { registerPackagesRoutes } from './modules/packages/packages.routes';
+import { registerHomeRoutes } from './modules/home/home.routes';
+import { HomeService } from './modules/home/home.service';
 import { PackagesService } from './modules/packages/packages.service';
 import { CouponsService } from './modules/coupons/coupons.service';
 import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
@@ -70,6 +72,7 @@ export type Services = {
   orders: OrdersService;
   coupons: CouponsService;
   packages: PackagesService;
+  home: HomeService;
   chat: ChatService;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
@@ -222,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payWithinMinutes: env.ORDER_PAY_MINUTES,
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
   });
+  const home = new HomeService({ platform, packages, coupons, wallet });
   const services: Services = {
     accounts,
     addresses,
@@ -232,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders,
     coupons,
     packages,
+    home,
     codes,
     content,
     destinations,
@@ -272,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrdersRoutes(app, orders);
   registerCouponsRoutes(app, coupons);
   registerPackagesRoutes(app, packages, orders);
+  registerHomeRoutes(app, home);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);

@@ -77,6 +77,7 @@ import {
   trackingBodySchema,
   updateOrderBodySchema,
 } from './orders';
+import { homeSchema, saveBannersBodySchema, savedBannersSchema, savedNoticeSchema, saveNoticeBodySchema } from './home';
 import {
   createFlowPlanBodySchema,
   createFlowPlanResultSchema,
@@ -678,6 +679,14 @@ export const routes = {
     body: useCouponQuerySchema,
     response: useCouponResultSchema,
   }),
+  home: route({
+    method: 'GET',
+    path: '/home/index',
+    auth: 'optional',
+    tag: 'home',
+    summary: 'The home page in one answer (ours): banners, the popup notice, packages, the CRC reference price, coupons to claim',
+    response: homeSchema,
+  }),
   listPlans: route({
     method: 'GET',
     path: '/plan/listPlans',
@@ -798,6 +807,24 @@ export const routes = {
     params: orderParamsSchema,
     body: trackingBodySchema,
     response: orderDetailSchema,
+  }),
+  saveBanners: route({
+    method: 'POST',
+    path: '/admin/home/banners',
+    auth: 'operator',
+    tag: 'operator',
+    summary: "Replace the home page's banners (titles per language; an image and a link each, both optional)",
+    body: saveBannersBodySchema,
+    response: savedBannersSchema,
+  }),
+  saveNotice: route({
+    method: 'POST',
+    path: '/admin/home/notice',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Publish the popup notice (a new id, so every member sees it once) or take it down (null)',
+    body: saveNoticeBodySchema,
+    response: savedNoticeSchema,
   }),
   reportFlowUsage: route({
     method: 'POST',

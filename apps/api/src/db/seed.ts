@@ -120,6 +120,23 @@ export async function seedDemoData(db: Db, services: Services): Promise<{ create
   await services.coupons.issue(welcome.id, { to: 'member', userId: member.id });
   await services.coupons.issue(chatGift.id, { to: 'member', userId: member.id });
   await services.platform.set('registrationCoupons', [welcome.id]);
+  // The home page's banners and popup notice, as an operator would publish them.
+  await services.home.saveBanners({
+    banners: [
+      { title: { 'zh-Hant': '每日簽到，多問一題', 'zh-Hans': '每日签到，多问一题', en: 'Check in daily for one more question' }, image: null, link: '/subpackage/signIn/index' },
+      { title: { 'zh-Hant': '流量套餐，月付更省', 'zh-Hans': '流量套餐，月付更省', en: 'Monthly data packages' }, image: null, link: '/pages/mall/index' },
+    ],
+  });
+  await services.home.saveNotice({
+    notice: {
+      title: { 'zh-Hant': '歡迎使用 UU', 'zh-Hans': '欢迎使用 UU', en: 'Welcome to UU' },
+      content: {
+        'zh-Hant': '這是示範環境：示範會員已有 1,000 UU，可以逛商城、購買套餐、簽到與提問。',
+        'zh-Hans': '这是示范环境：示范会员已有 1,000 UU，可以逛商城、购买套餐、签到与提问。',
+        en: 'This is a demo: the demo member holds 1,000 UU to try the mall, packages, check-in and the chat.',
+      },
+    },
+  });
   // The contacts an operator would enter in the console (issue 9); example addresses, not real ones.
   await services.platform.set('customerService', {
     contacts: [

@@ -58,6 +58,7 @@ const validation: Catalogue<typeof source> = {
   installationDate: 'Please choose the installation date.',
   image: 'Invalid image address.',
   quantity: 'The quantity is 1 to 99.',
+  link: 'The link must be an in-app path or an https address.',
   memberNo: 'The member number is 8 digits.',
   goodsPlan: 'Virtual goods need a package.',
   uploadField: 'The image is not in the expected part.',

@@ -58,6 +58,7 @@ const validation: Catalogue<typeof source> = {
   installationDate: '请选择安装日期',
   image: '图片地址有误',
   quantity: '数量须为 1-99',
+  link: '链接须为站内路径或 https 网址',
   memberNo: '会员编号须为 8 位数字',
   goodsPlan: '虚拟商品须填写套餐内容',
   uploadField: '图片字段名称不符',

@@ -59,6 +59,7 @@ const validation = {
   installationDate: '請選擇安裝日期',
   image: '圖片地址有誤',
   quantity: '數量須為 1-99',
+  link: '連結須為站內路徑或 https 網址',
   memberNo: '會員編號須為 8 位數字',
   goodsPlan: '虛擬商品須填寫套餐內容',
   uploadField: '圖片欄位名稱不符',

@@ -47,6 +47,15 @@ const settingSchemas = {
       { streak: 7, currency: 'KB', amount: 10_00 },
       { streak: 30, currency: 'KB', amount: 50_00 },
     ]),
+  /** The home page's banners (spec §1), in order. */
+  homeBanners: z
+    .array(z.object({ title: z.partialRecord(z.enum(LOCALES), z.string()), image: z.string().nullable(), link: z.string().nullable() }))
+    .default([]),
+  /** The popup notice (spec §3 popupStatus): shown once per id. */
+  popupNotice: z
+    .object({ id: z.string(), title: z.partialRecord(z.enum(LOCALES), z.string()), content: z.partialRecord(z.enum(LOCALES), z.string()) })
+    .nullable()
+    .default(null),
   /** Coupons (by id) every new member gets on registration. */
   registrationCoupons: z.array(z.number().int().positive()).max(20).default([]),
   /** Where members send top-up money (bank transfer, e-wallet). */
