@@ -58,6 +58,9 @@ const validation: Catalogue<typeof source> = {
   installationDate: 'Please choose the installation date.',
   image: 'Invalid image address.',
   quantity: 'The quantity is 1 to 99.',
+  coordinatesPair: 'Please enter both the latitude and the longitude.',
+  latitude: 'The latitude must be between -90 and 90.',
+  longitude: 'The longitude must be between -180 and 180.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

@@ -58,6 +58,9 @@ const validation: Catalogue<typeof source> = {
   installationDate: '请选择安装日期',
   image: '图片地址有误',
   quantity: '数量须为 1-99',
+  coordinatesPair: '纬度和经度须同时填写',
+  latitude: '纬度须在 -90 到 90 之间',
+  longitude: '经度须在 -180 到 180 之间',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

@@ -59,6 +59,9 @@ const validation = {
   installationDate: '請選擇安裝日期',
   image: '圖片地址有誤',
   quantity: '數量須為 1-99',
+  coordinatesPair: '緯度和經度須同時填寫',
+  latitude: '緯度須在 -90 到 90 之間',
+  longitude: '經度須在 -180 到 180 之間',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };
