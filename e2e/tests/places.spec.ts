@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Address } from '@uu/contract/addresses';
 import type { Category, Goods, Store } from '@uu/contract/mall';
+import type { Order } from '@uu/contract/orders';
 import { expect, memberApi, operatorApi, test, tokenOverApi } from '../fixtures/api';
 
 // Issue 5 "Places" on a phone: /open-location and /choose-location (spec §2) with no map tile
@@ -16,7 +17,8 @@ async function noTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
 }
 
-test('a visitor opens a pickup store’s location from goodsDetails and sees its name, address and coordinates without tiles', async ({ page, request }) => {
+/** A store with its coordinates and a self-pickup goods collected there, named for this test. */
+async function seedStore(request: APIRequestContext) {
   const run = randomBytes(4).toString('hex');
   const category = await operatorApi<Category>(request, 'POST', '/admin/mall/category', { name: { 'zh-Hant': `E2E 位置 ${run}` } });
   const store = await operatorApi<Store>(request, 'POST', '/admin/mall/store', {
@@ -34,6 +36,11 @@ test('a visitor opens a pickup store’s location from goodsDetails and sees its
     stock: 3,
     storeIds: [store.id],
   });
+  return { store, goods };
+}
+
+test('a visitor opens a pickup store’s location from goodsDetails and sees its name, address and coordinates without tiles', async ({ page, request }) => {
+  const { store, goods } = await seedStore(request);
   await noTiles(page);
 
   await page.goto(`/#/subpackage/goodsDetails/index?id=${goods.id}`);
@@ -55,6 +62,24 @@ test('a visitor opens a pickup store’s location from goodsDetails and sees its
 
   await page.getByRole('button', { name: '返回', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`goodsDetails/index\\?id=${goods.id}`));
+});
+
+test('a member opens the store of a self-pickup order from orderDetails; its coordinates are looked up by the store', async ({ page, request, signedIn }) => {
+  const { store, goods } = await seedStore(request);
+  const token = await tokenOverApi(request, signedIn.email);
+  const order = await memberApi<Order>(request, token, 'POST', '/planHistory/submitOrder', { goodsId: goods.id, quantity: 1, storeId: store.id }, {
+    'idempotency-key': randomBytes(16).toString('hex'),
+  });
+  await noTiles(page);
+
+  await page.goto(`/#/subpackage/orderDetails/index?id=${order.id}`);
+  await expect(page.getByTestId('order-place')).toContainText(store.name);
+  await page.getByTestId('order-store-map').click();
+  await expect(page).toHaveURL(new RegExp(`#/open-location\\?storeId=${store.id}&name=`));
+  await expect(page.getByTestId('place-name')).toHaveText(store.name);
+  await expect(page.getByTestId('place-address')).toContainText('台北市信義區松仁路 100 號');
+  await expect(page.getByTestId('place-coordinates')).toHaveText('25.033964, 121.564472');
+  await expect(page.getByTestId('place-map-notice')).toHaveAttribute('data-kind', 'failed');
 });
 
 test('a member chooses an address’s installation site on the map page by coordinates and sees it saved', async ({ page, request, signedIn }) => {
