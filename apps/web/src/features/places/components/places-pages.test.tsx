@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { renderApp } from '@/test/render-app';
+import { showToast } from '@/components/ui/toast';
 import { loadLeaflet } from './leaflet-loader';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
@@ -176,6 +177,24 @@ describe('/choose-location', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/address/update'))).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/address/update'))!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ id: 3, latitude: 25.033964, longitude: 121.564472 });
+  });
+
+  it('uses the device’s location when allowed, and says so when it is refused or missing', async () => {
+    const getCurrentPosition = vi.fn();
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    renderApp('#/choose-location');
+    await screen.findByTestId('place-map-notice', {}, { timeout: 5000 });
+    getCurrentPosition.mockImplementationOnce((ok: PositionCallback) => ok({ coords: { latitude: 22.2855198, longitude: 114.1576913 } } as GeolocationPosition));
+    fireEvent.click(screen.getByTestId('choose-locate'));
+    await waitFor(() => expect(screen.getByTestId('choose-coordinates').textContent).toBe('22.285520, 114.157691'));
+    expect(showToast).toHaveBeenLastCalledWith('已定位到目前位置', 'success');
+    getCurrentPosition.mockImplementationOnce((_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError));
+    fireEvent.click(screen.getByTestId('choose-locate'));
+    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith('無法取得目前位置，請允許定位，或手動輸入座標'));
+    expect(screen.getByTestId('choose-coordinates').textContent).toBe('22.285520, 114.157691');
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: undefined });
+    fireEvent.click(screen.getByTestId('choose-locate'));
+    expect(showToast).toHaveBeenLastCalledWith('這個瀏覽器無法定位，請手動輸入座標');
   });
 
   it('moves the marker where the map is tapped, and starts from the place it was given', async () => {
