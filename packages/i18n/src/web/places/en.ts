@@ -2,13 +2,10 @@ import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
 
 const places: Catalogue<typeof source> = {
-  loadingMap: 'Loading the map…',
   noTiles: 'No map is set up; here are the coordinates and the address of the place.',
   tilesFailed: 'The map could not be loaded (no network, or the map service is unavailable); here are the coordinates and the address of the place.',
   map: 'Map',
-  attribution: 'Map data: {{source}}',
   coordinates: 'Coordinates',
-  coordinatesValue: 'Latitude {{latitude}}, longitude {{longitude}}',
   latitude: 'Latitude',
   longitude: 'Longitude',
   latitudePlaceholder: '-90 to 90, e.g. 25.033964',

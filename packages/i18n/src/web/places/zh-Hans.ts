@@ -2,13 +2,10 @@ import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
 
 const places: Catalogue<typeof source> = {
-  loadingMap: '地图加载中…',
   noTiles: '未设置地图，以下是位置的坐标与地址。',
   tilesFailed: '地图无法加载（没有网络或地图服务不可用），以下是位置的坐标与地址。',
   map: '地图',
-  attribution: '地图数据：{{source}}',
   coordinates: '坐标',
-  coordinatesValue: '纬度 {{latitude}}，经度 {{longitude}}',
   latitude: '纬度',
   longitude: '经度',
   latitudePlaceholder: '-90 至 90，例如 25.033964',

@@ -4,13 +4,10 @@
  * route; ../../web.ts merges it into `webResources` for the key and parity checks.
  */
 const places = {
-  loadingMap: '地圖載入中…',
   noTiles: '未設定地圖，以下是位置的座標與地址。',
   tilesFailed: '地圖無法載入（沒有網絡或地圖服務不可用），以下是位置的座標與地址。',
   map: '地圖',
-  attribution: '地圖資料：{{source}}',
   coordinates: '座標',
-  coordinatesValue: '緯度 {{latitude}}，經度 {{longitude}}',
   latitude: '緯度',
   longitude: '經度',
   latitudePlaceholder: '-90 至 90，例如 25.033964',

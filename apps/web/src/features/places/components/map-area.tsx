@@ -31,7 +31,9 @@ export function MapArea({ place, center, editable, onPick, onStatus, label }: Pr
   const tileUrl = config.data?.tileUrl ?? null;
   const status: MapStatus = config.isPending ? 'pending' : config.isError ? 'failed' : tileUrl ? tiles : 'none';
 
-  useEffect(() => onStatus?.(status), [status, onStatus]);
+  useEffect(() => {
+    onStatus?.(status);
+  }, [status, onStatus]);
 
   return (
     <div className={styles.mapArea} data-status={status} data-testid="place-map-area">
