@@ -131,7 +131,7 @@ test('a visitor sees where to pick up self-pickup goods; buying keeps the choice
   await expect(item).toContainText(store.name);
   await expect(item).toContainText('台北市信義區松仁路 100 號');
   await expect(item).toContainText('營業時間：10:00–21:00');
-  await expect(item.getByRole('link')).toHaveAttribute('href', 'tel:+886223456789');
+  await expect(item.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+886223456789');
 
   await page.getByTestId('goods-quantity').locator('.adm-stepper-plus').click();
   await expect(page.getByTestId('goods-quantity').locator('input')).toHaveValue('2');

@@ -25,6 +25,8 @@ import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
 import { registerMallRoutes } from './modules/mall/mall.routes';
+import { registerPlacesRoutes } from './modules/places/places.routes';
+import { PlacesService } from './modules/places/places.service';
 import { MallService } from './modules/mall/mall.service';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
 import { OrdersService } from './modules/mall/orders.service';
@@ -210,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const mall = new MallService({ db, clock });
   const packages = new PackagesService({ db, clock });
+  const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
   const orders = new OrdersService({
     db,
     clock,
@@ -281,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
+  registerPlacesRoutes(app, places);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
 
   await content.ensureDefaultAgreements();

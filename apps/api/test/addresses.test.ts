@@ -132,4 +132,61 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     expect((await list(theirs)).data.list).toHaveLength(1);
     expect((await call(t.app, { method: 'DELETE', url: '/address', query: { ids: 'x' }, headers: { satoken: mine } })).code).toBe(Code.VALIDATION);
   });
+  it('keeps an installation site on the map: saved, changed, cleared and listed, rounded to six decimals', async () => {
+    const token = await member();
+    // Without a place: both null (older addresses and members who never chose one).
+    const plain = await save(token, good);
+    expect(plain.data).toMatchObject({ latitude: null, longitude: null });
+
+    const site = await save(token, { ...good, latitude: 25.0339639, longitude: 121.5644722 });
+    expect(site.data).toMatchObject({ latitude: 25.033964, longitude: 121.564472 });
+
+    // Negative and edge values survive both engines exactly.
+    const moved = await call(t.app, {
+      method: 'POST',
+      url: '/address/update',
+      headers: { satoken: token },
+      payload: { ...good, id: site.data.id, latitude: -33.8567844, longitude: -180 },
+    });
+    expect(moved.data).toMatchObject({ id: site.data.id, latitude: -33.856784, longitude: -180 });
+    const listed = await list(token);
+    expect(listed.data.list.find((a: { id: number }) => a.id === site.data.id)).toMatchObject({ latitude: -33.856784, longitude: -180 });
+    expect(listed.data.list.find((a: { id: number }) => a.id === plain.data.id)).toMatchObject({ latitude: null, longitude: null });
+
+    // An update without the pair clears it (the form always sends the whole address).
+    const cleared = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: site.data.id } });
+    expect(cleared.data).toMatchObject({ latitude: null, longitude: null });
+    const row = await t.app.db.kysely.selectFrom('addresses').select(['latitude', 'longitude']).where('id', '=', site.data.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('refuses half a place or one off the globe, naming the field', async () => {
+    const token = await member();
+    const issues = async (payload: Record<string, unknown>, update?: number) => {
+      const res = update
+        ? await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...payload, id: update } })
+        : await save(token, payload);
+      expect(res.code).toBe(Code.VALIDATION);
+      return { paths: res.data.issues.map((i: { path: string }) => i.path), msg: res.msg };
+    };
+    expect(await issues({ ...good, latitude: 25.03 })).toEqual({ paths: ['longitude'], msg: '緯度和經度須同時填寫' });
+    expect((await issues({ ...good, longitude: 121.5 })).paths).toEqual(['latitude']);
+    expect((await issues({ ...good, latitude: 25.03, longitude: null })).paths).toEqual(['longitude']);
+    expect(await issues({ ...good, latitude: 90.0001, longitude: 121.5 })).toEqual({ paths: ['latitude'], msg: '緯度須在 -90 到 90 之間' });
+    expect((await issues({ ...good, latitude: -91, longitude: 121.5 })).paths).toEqual(['latitude']);
+    expect((await issues({ ...good, latitude: 25, longitude: 180.5 })).paths).toEqual(['longitude']);
+    expect((await issues({ ...good, latitude: 25, longitude: -181 })).paths).toEqual(['longitude']);
+    expect((await issues({ ...good, latitude: '25', longitude: '121' })).paths).toEqual(['latitude', 'longitude']);
+    // The edges themselves are places.
+    expect((await save(token, { ...good, latitude: 90, longitude: 180 })).data).toMatchObject({ latitude: 90, longitude: 180 });
+    expect((await save(token, { ...good, latitude: -90, longitude: -180 })).data).toMatchObject({ latitude: -90, longitude: -180 });
+    // The same rules on update, and nothing was written by a refused one.
+    const kept = await save(token, { ...good, latitude: 22.3, longitude: 114.17 });
+    expect((await issues({ ...good, latitude: 22.3 }, kept.data.id)).paths).toEqual(['longitude']);
+    expect((await issues({ ...good, latitude: 22.3, longitude: 200 }, kept.data.id)).paths).toEqual(['longitude']);
+    expect((await list(token)).data.list.find((a: { id: number }) => a.id === kept.data.id)).toMatchObject({ latitude: 22.3, longitude: 114.17 });
+    // The English message follows accept-language.
+    const en = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token, 'accept-language': 'en-US' }, payload: { ...good, longitude: 1 } });
+    expect(en.msg).toBe('Please enter both the latitude and the longitude.');
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './fields';
+import { latitudeSchema, longitudeSchema } from './places';
 
 // Shipping and installation addresses (spec §3 "address", §5 "Address"; issue 5).
 
@@ -45,13 +46,25 @@ export const addressFieldsSchema = z.object({
   installationPicture: z.string().max(200).nullable().default(null),
   /** The installation date (YYYY-MM-DD, platform time zone); later than today (spec §5). */
   installationTime: dateSchema.nullable().default(null),
+  /** The installation site on the map (/choose-location): both or neither. */
+  latitude: latitudeSchema.nullable().default(null),
+  longitude: longitudeSchema.nullable().default(null),
 });
 export type AddressFields = z.input<typeof addressFieldsSchema>;
 
-export const saveAddressBodySchema = addressFieldsSchema;
-export const updateAddressBodySchema = addressFieldsSchema.extend({
-  id: z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }),
-});
+/** A place is a pair: a latitude without its longitude (or the reverse) points nowhere. */
+function bothOrNeither(value: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {
+  if ((value.latitude === null) !== (value.longitude === null)) {
+    ctx.addIssue({ code: 'custom', path: [value.latitude === null ? 'latitude' : 'longitude'], message: 'validation.coordinatesPair' });
+  }
+}
+
+export const saveAddressBodySchema = addressFieldsSchema.superRefine(bothOrNeither);
+export const updateAddressBodySchema = addressFieldsSchema
+  .extend({
+    id: z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }),
+  })
+  .superRefine(bothOrNeither);
 export type UpdateAddressBody = z.input<typeof updateAddressBodySchema>;
 
 export const addressSchema = z.object({
@@ -65,6 +78,9 @@ export const addressSchema = z.object({
   isDefault: z.boolean(),
   installationPicture: z.string().nullable(),
   installationTime: z.string().nullable(),
+  /** The installation site on the map, when the member chose one. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   createdAt: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;

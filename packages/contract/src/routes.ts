@@ -127,6 +127,7 @@ import {
   saveAddressBodySchema,
   updateAddressBodySchema,
 } from './addresses';
+import { mapConfigSchema } from './places';
 import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
 
 /**
@@ -328,6 +329,14 @@ export const routes = {
     tag: 'content',
     summary: 'Customer-service contacts and hours, as the operator set them',
     response: customerServiceSchema,
+  }),
+  getMapConfig: route({
+    method: 'GET',
+    path: '/sysConfig/getMapConfig',
+    auth: 'none',
+    tag: 'places',
+    summary: 'Where the map of /choose-location and /open-location takes its tiles from (none: coordinates and address text only)',
+    response: mapConfigSchema,
   }),
   selectMyWallet: route({
     method: 'GET',

@@ -76,6 +76,24 @@ const envSchema = z
     BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
     /** Behind a load balancer: trust X-Forwarded-For for the client address. */
     TRUST_PROXY: flag.default(false),
+    /**
+     * The map tiles of /choose-location and /open-location: a `{z}/{x}/{y}` template (`{s}` for
+     * a, b, c subdomains), absolute or a same-origin path. Empty: no tiles, the pages show the
+     * coordinates and the address text only. The default asks OpenStreetMap's own tile server
+     * (fine for a few members; its usage policy wants a tile provider or your own server beyond that).
+     */
+    MAP_TILE_URL: z
+      .string()
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine(
+        (v) => v === '' || (/^(https?:\/\/[^/\s]+)?\/(?!\/)\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((part) => v.includes(part))),
+        'must be empty, or an http(s) URL or a path with {z}, {x} and {y}',
+      )
+      .transform((v) => (v === '' ? null : v)),
+    /** The credit the tile source asks for, shown on the map. */
+    MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+    /** The deepest zoom the tile source serves. */
+    MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
   })
   .superRefine((env, ctx) => {
     if (env.CODE_SENDER === 'smtp' && !env.SMTP_URL) {
@@ -87,9 +105,14 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/** Settings whose empty value means something (MAP_TILE_URL= turns the tiles off) rather than "unset". */
+const EMPTY_MEANS_SOMETHING = new Set(['MAP_TILE_URL']);
+
 /** Parses a set of variables (process.env by default); throws a ConfigError naming every bad one. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_MEANS_SOMETHING.has(k))),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

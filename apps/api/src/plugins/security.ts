@@ -6,22 +6,41 @@ import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import type { Env } from './env';
 
+/**
+ * The origin the map's tiles come from (MAP_TILE_URL), for the pages' img-src: `{s}` subdomains
+ * become a wildcard; a same-origin path or no tiles need nothing more than 'self'.
+ */
+export function tileSource(tileUrl: string | null): string | null {
+  const origin = tileUrl?.match(/^(https?:\/\/[^/?#]+)/)?.[1];
+  return origin ? origin.replace('{s}', '*') : null;
+}
+
+const defaultDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // antd-mobile sets CSS variables in style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  // The app may be served over plain HTTP on a LAN; forcing HTTPS would break its assets.
+  upgradeInsecureRequests: null,
+};
+
 const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // antd-mobile sets CSS variables in style attributes.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      // The app may be served over plain HTTP on a LAN; forcing HTTPS would break its assets.
-      upgradeInsecureRequests: null,
-    },
-  },
-  // Same reason: HSTS belongs to the TLS-terminating proxy, which sets it itself.
+  contentSecurityPolicy: { directives: defaultDirectives },
+  // As with upgrade-insecure-requests: HSTS belongs to the TLS-terminating proxy, which sets it itself.
   strictTransportSecurity: false,
 };
+
+function helmetOptionsFor(tileUrl: string | null): HelmetOptions {
+  const tiles = tileSource(tileUrl);
+  return {
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      directives: { ...defaultDirectives, imgSrc: [...defaultDirectives.imgSrc, ...(tiles ? [tiles] : [])] },
+    },
+  };
+}
 
 /**
  * The headers helmet sets, computed once. @fastify/helmet rebuilds helmet's middleware on every
@@ -60,7 +79,7 @@ const JSON_HEADERS = {
  */
 export async function registerSecurity(app: FastifyInstance, env: Env) {
   const jsonHeaders = Object.entries(JSON_HEADERS);
-  const documentHeaders = Object.entries(securityHeaders());
+  const documentHeaders = Object.entries(securityHeaders(helmetOptionsFor(env.MAP_TILE_URL)));
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     const headers = typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders;

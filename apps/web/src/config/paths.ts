@@ -20,8 +20,12 @@ export type PageMeta = {
   tab?: 0 | 1 | 2 | 3;
   /** Member data lives here: a visitor is sent to sign in first. */
   auth: boolean;
-  /** 'transparent': the bar fades in over the page's own header (spec §2). */
-  nav?: 'default' | 'transparent';
+  /**
+   * 'transparent': the bar fades in over the page's own header (spec §2). 'overlay': the custom
+   * navigation style of the system pages (spec §2): the bar floats over a full-bleed map and
+   * stays clear, its buttons on their own light chips.
+   */
+  nav?: 'default' | 'transparent' | 'overlay';
   screen: () => Promise<ScreenModule>;
 };
 
@@ -243,8 +247,28 @@ export const paths = {
   guide: page({ path: sub('guide'), title: 'routes.guide', auth: false, screen: pending }),
 
   // System pages (spec §2)
-  chooseLocation: page({ path: '/choose-location', title: 'routes.chooseLocation', auth: false, screen: pending }),
-  openLocation: page({ path: '/open-location', title: 'routes.openLocation', auth: false, screen: pending }),
+  /**
+   * Pick a place on the map (or by the device's location, or typed); confirming hands it back
+   * to `redirect` (lib/places.ts) and returns there. Starts at `latitude`/`longitude` when given.
+   */
+  chooseLocation: page<{ latitude?: number; longitude?: number; redirect?: string }>({
+    path: '/choose-location',
+    title: 'routes.chooseLocation',
+    auth: false,
+    nav: 'overlay',
+    screen: () => import('@/app/routes/choose-location'),
+  }),
+  /**
+   * Show a place: a marker, its name, address text and coordinates, and a way into the phone's
+   * maps app. `storeId` alone looks the store's coordinates up (orders keep only its name and address).
+   */
+  openLocation: page<{ latitude?: number; longitude?: number; name?: string; address?: string; storeId?: number }>({
+    path: '/open-location',
+    title: 'routes.openLocation',
+    auth: false,
+    nav: 'overlay',
+    screen: () => import('@/app/routes/open-location'),
+  }),
 } as const;
 
 export const pages: readonly PageMeta[] = Object.values(paths);

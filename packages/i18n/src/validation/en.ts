@@ -67,6 +67,9 @@ const validation: Catalogue<typeof source> = {
   couponMinSpend: 'The minimum spend must be more than the amount off.',
   couponPercent: 'The percent off must be 1-99.',
   couponDiscountType: 'Choose how the coupon takes money off.',
+  coordinatesPair: 'Please enter both the latitude and the longitude.',
+  latitude: 'The latitude must be between -90 and 90.',
+  longitude: 'The longitude must be between -180 and 180.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

@@ -67,6 +67,9 @@ const validation: Catalogue<typeof source> = {
   couponMinSpend: '满减券的门槛须大于减免金额',
   couponPercent: '折扣须为 1-99',
   couponDiscountType: '请选择减免方式',
+  coordinatesPair: '纬度和经度须同时填写',
+  latitude: '纬度须在 -90 到 90 之间',
+  longitude: '经度须在 -180 到 180 之间',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

@@ -68,6 +68,9 @@ const validation = {
   couponMinSpend: '滿減券的門檻須大於減免金額',
   couponPercent: '折扣須為 1-99',
   couponDiscountType: '請選擇減免方式',
+  coordinatesPair: '緯度和經度須同時填寫',
+  latitude: '緯度須在 -90 到 90 之間',
+  longitude: '經度須在 -180 到 180 之間',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };

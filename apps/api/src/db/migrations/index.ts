@@ -9,6 +9,7 @@ import * as m20261128000000 from './2026-11-28T000000-orders';
 import * as m20261129000000 from './2026-11-29T000000-coupons';
 import * as m20261129010000 from './2026-11-29T010000-admin-uploads';
 import * as m20261129020000 from './2026-11-29T020000-packages';
+import * as m20261129100000 from './2026-11-29T100000-address-location';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T000000-coupons': m20261129000000,
   '2026-11-29T010000-admin-uploads': m20261129010000,
   '2026-11-29T020000-packages': m20261129020000,
+  '2026-11-29T100000-address-location': m20261129100000,
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ADDRESSES_MAX, type Address, type Region, type saveAddressBodySchema, type updateAddressBodySchema } from '@uu/contract/addresses';
 import type { Locale } from '@uu/contract/locales';
+import { COORDINATE_DECIMALS } from '@uu/contract/places';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { platformDay, toIso, type Clock } from '../../lib/clock';
@@ -12,6 +13,13 @@ import regionData from './regions.json';
 type SaveInput = z.output<typeof saveAddressBodySchema>;
 type UpdateInput = z.output<typeof updateAddressBodySchema>;
 type RegionTuple = [code: string, parent: string | null, hant: string, hans: string, en: string | null];
+
+/** Six decimals (about 0.1 m): what both engines then store and return alike. */
+function roundCoordinate(value: number | null): number | null {
+  if (value === null) return null;
+  const factor = 10 ** COORDINATE_DECIMALS;
+  return Math.round(value * factor) / factor;
+}
 
 function regionName(row: Pick<RegionRow, 'name_hant' | 'name_hans' | 'name_en'>, locale: Locale): string {
   if (locale === 'zh-Hans') return row.name_hans;
@@ -160,6 +168,8 @@ export class AddressesService {
       detail: input.detail,
       installation_picture: input.installationPicture,
       installation_time: input.installationTime,
+      latitude: roundCoordinate(input.latitude),
+      longitude: roundCoordinate(input.longitude),
     };
   }
 
@@ -178,6 +188,9 @@ export class AddressesService {
       isDefault: row.is_default === 1,
       installationPicture: row.installation_picture,
       installationTime: row.installation_time,
+      // pg hands float8 back as a number already; Number() guards a driver that would not.
+      latitude: row.latitude === null ? null : Number(row.latitude),
+      longitude: row.longitude === null ? null : Number(row.longitude),
       createdAt: toIso(row.created_at),
     };
   }

@@ -23,6 +23,9 @@ export interface AddressesTable {
   installation_picture: string | null;
   /** YYYY-MM-DD in the platform time zone. */
   installation_time: string | null;
+  /** The installation site on the map, decimal degrees (both or neither). */
+  latitude: number | null;
+  longitude: number | null;
   created_at: number;
   updated_at: number;
 }

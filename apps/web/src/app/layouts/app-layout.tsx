@@ -36,11 +36,13 @@ export function AppLayout() {
 
   const isTab = page.tab !== undefined;
   const transparent = page.nav === 'transparent';
+  const overlay = page.nav === 'overlay';
   return (
-    <div className={styles.page} data-tab={isTab || undefined} data-transparent-nav={transparent || undefined}>
+    <div className={styles.page} data-tab={isTab || undefined} data-transparent-nav={transparent || overlay || undefined}>
       <AppNavBar
         title={title}
         transparent={transparent}
+        overlay={overlay}
         // spec §2: tab pages never have a back button; other pages lose it when they are the first.
         showBack={!isTab && !isFirstEntry()}
         showHome={page.path !== paths.home.path}

@@ -15,10 +15,12 @@ type Props = {
   showBack: boolean;
   showHome: boolean;
   transparent?: boolean;
+  /** The system pages' custom style (spec §2): always clear, floating over the map. */
+  overlay?: boolean;
 };
 
 /** The navigation bar of spec §2: back, home, the page title and the language picker. */
-export function AppNavBar({ title, showBack, showHome, transparent = false }: Props) {
+export function AppNavBar({ title, showBack, showHome, transparent = false, overlay = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const barRef = useRef<HTMLElement>(null);
@@ -63,7 +65,12 @@ export function AppNavBar({ title, showBack, showHome, transparent = false }: Pr
   );
 
   return (
-    <header ref={barRef} className={transparent ? `${styles.bar} ${styles.transparent}` : styles.bar} data-testid="nav-bar">
+    <header
+      ref={barRef}
+      className={overlay ? `${styles.bar} ${styles.overlay}` : transparent ? `${styles.bar} ${styles.transparent}` : styles.bar}
+      data-testid="nav-bar"
+      data-overlay={overlay || undefined}
+    >
       <div className={styles.background} aria-hidden="true" />
       <NavBar back={null} left={left} right={<LanguagePicker />} className={styles.nav}>
         <h1 className={styles.title}>{title}</h1>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -6,16 +7,29 @@ import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { AddressForm } from '@/features/addresses/components/address-form';
 import { useAddressesTranslation } from '@/features/addresses/hooks/use-addresses-translation';
 import { followChosenAddress } from '@/features/addresses/utils/chosen-address';
+import { forgetDraft, rememberDraft, rememberedDraft } from '@/features/addresses/utils/draft-memory';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
+import { clearChosenPlace, peekChosenPlace } from '@/lib/places';
 import styles from './address-screen.module.css';
 
-/** editAddress (spec §2): add an address, or change the one of `?id=`; saving goes back to the list. */
+/**
+ * editAddress (spec §2): add an address, or change the one of `?id=`; saving goes back to the list.
+ * "Choose on the map" keeps the typed draft in memory and opens /choose-location with this page
+ * as its `redirect`; the place it hands back (lib/places.ts) is put over the draft on return.
+ */
 export default function EditAddressScreen() {
   const { t, i18n } = useAddressesTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? '') || undefined;
   const addresses = useAddresses(i18n.language);
+  const self = paths.editAddress.getHref({ id });
+  // Read once; taken away after the first render (StrictMode renders twice, so not inside it).
+  const [restored] = useState(() => ({ draft: rememberedDraft(self), place: peekChosenPlace(self) }));
+  useEffect(() => {
+    forgetDraft(self);
+    clearChosenPlace(self);
+  }, [self]);
 
   const back = () => {
     // Opened directly (a deep link): the list is where it lives.
@@ -33,6 +47,13 @@ export default function EditAddressScreen() {
       <AddressForm
         key={address?.id ?? 'new'}
         address={address}
+        restoredDraft={restored.draft}
+        chosenPlace={restored.place}
+        onChooseLocation={(draft) => {
+          rememberDraft(self, draft);
+          const at = draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : {};
+          void navigate(paths.chooseLocation.getHref({ ...at, redirect: self }));
+        }}
         onSaved={(saved) => {
           followChosenAddress({ saved });
           back();

@@ -36,6 +36,7 @@ const mall: Catalogue<typeof source> = {
   stores: 'Stores',
   storeHours: 'Opening hours: {{hours}}',
   storesLoadFailed: 'Stores could not be loaded',
+  openMap: 'Map',
   noStores: 'No stores yet',
   call: 'Call',
   description: 'Details',

@@ -36,6 +36,7 @@ const mall: Catalogue<typeof source> = {
   stores: '适用门店',
   storeHours: '营业时间：{{hours}}',
   storesLoadFailed: '门店加载失败',
+  openMap: '查看地图',
   noStores: '暂无适用门店',
   call: '拨打电话',
   description: '商品详情',

@@ -38,6 +38,7 @@ const mall = {
   stores: '適用門店',
   storeHours: '營業時間：{{hours}}',
   storesLoadFailed: '門店加載失敗',
+  openMap: '查看地圖',
   noStores: '暫無適用門店',
   call: '撥打電話',
   description: '商品詳情',

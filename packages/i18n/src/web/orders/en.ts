@@ -117,6 +117,7 @@ const orders: Catalogue<typeof source> = {
     writeOffCode: 'Write-off code',
     writeOffHint: 'Show the code or the QR code in the store',
     store: 'Store',
+    openMap: 'Show on the map',
     notFound: 'Order not found',
   },
 };

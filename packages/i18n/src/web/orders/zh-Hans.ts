@@ -117,6 +117,7 @@ const orders: Catalogue<typeof source> = {
     writeOffCode: '核销码',
     writeOffHint: '到店出示核销码或二维码',
     store: '门店',
+    openMap: '查看地图',
     notFound: '订单不存在',
   },
 };

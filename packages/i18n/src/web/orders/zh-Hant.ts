@@ -119,6 +119,7 @@ const orders = {
     writeOffCode: '核銷碼',
     writeOffHint: '到店出示核銷碼或二維碼',
     store: '門市',
+    openMap: '查看地圖',
     notFound: '訂單不存在',
   },
 };

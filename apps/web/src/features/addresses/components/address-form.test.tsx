@@ -24,6 +24,8 @@ const saved: Address = {
   isDefault: true,
   installationPicture: null,
   installationTime: null,
+  latitude: null,
+  longitude: null,
   createdAt: '2026-11-20T00:00:00.000Z',
 };
 
@@ -92,6 +94,8 @@ describe('AddressForm: spec §5 "Address", in order, one message at a time', () 
       isDefault: true,
       installationPicture: null,
       installationTime: null,
+      latitude: null,
+      longitude: null,
     });
   });
 

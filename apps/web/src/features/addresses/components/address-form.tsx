@@ -1,11 +1,14 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { DatePicker, Input, Picker, Switch, TextArea } from 'antd-mobile';
-import { AddOutline, CloseCircleFill, DownFill, RightOutline } from 'antd-mobile-icons';
+import { AddOutline, CloseCircleFill, DownFill, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
 import { ADDRESS_DETAIL_MAX, type Address } from '@uu/contract/addresses';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { fileUrl } from '@/lib/files';
+import { formatCoordinate, type Place } from '@/lib/places';
 import { useSaveAddress } from '../api/save-address';
 import { useUpdateAddress } from '../api/update-address';
 import { useAddressesTranslation } from '../hooks/use-addresses-translation';
@@ -24,6 +27,15 @@ type Props = {
    */
   renderPicturePicker: (onUploaded: (path: string) => void, children: ReactNode) => ReactNode;
   onSaved: (address: Address) => void;
+  /**
+   * The member wants to choose the installation site on the map: the screen keeps `draft` (the
+   * form goes away while /choose-location shows) and opens the chooser.
+   */
+  onChooseLocation?: (draft: AddressDraft) => void;
+  /** What the member had typed before choosing on the map, to start from again. */
+  restoredDraft?: AddressDraft | null;
+  /** The place /choose-location handed back, put over the draft. */
+  chosenPlace?: Place | null;
 };
 
 function draftOf(address: Address | undefined): AddressDraft {
@@ -37,6 +49,8 @@ function draftOf(address: Address | undefined): AddressDraft {
     isDefault: address?.isDefault ?? false,
     installationPicture: address?.installationPicture ?? null,
     installationTime: address?.installationTime ?? null,
+    latitude: address?.latitude ?? null,
+    longitude: address?.longitude ?? null,
   };
 }
 
@@ -45,12 +59,15 @@ function draftOf(address: Address | undefined): AddressDraft {
  * detailed address, the default flag, the installation environment picture and date. Checked in
  * the order of spec §5 "Address", one message at a time (utils/address-rules), then the API.
  */
-export function AddressForm({ address, renderPicturePicker, onSaved }: Props) {
+export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLocation, restoredDraft, chosenPlace }: Props) {
   const { t } = useAddressesTranslation();
   const id = useId();
   const save = useSaveAddress();
   const update = useUpdateAddress();
-  const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
+  const [draft, setDraft] = useState<AddressDraft>(() => {
+    const start = restoredDraft ?? draftOf(address);
+    return chosenPlace ? { ...start, latitude: chosenPlace.latitude, longitude: chosenPlace.longitude } : start;
+  });
   const [problem, setProblem] = useState<AddressProblem>(null);
   const [regionOpen, setRegionOpen] = useState(false);
   const [dialOpen, setDialOpen] = useState(false);
@@ -85,6 +102,7 @@ export function AddressForm({ address, renderPicturePicker, onSaved }: Props) {
 
   const dialOptions = ADDRESS_DIAL_CODES.map(({ code, country }) => ({ value: code, label: `${t(`countries.${country}`)}  ${code}` }));
   const regionText = draft.region?.map((r) => r.name).join(' / ');
+  const site: Place | null = draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t(address ? 'addresses.form.editTitle' : 'addresses.form.addTitle')}>
@@ -264,6 +282,46 @@ export function AddressForm({ address, renderPicturePicker, onSaved }: Props) {
         onClose={() => setDateOpen(false)}
         onConfirm={(date) => set('installationTime', dateToDay(date), 'installationTime')}
       />
+
+      <div className={styles.section} data-testid="address-location-section">
+        <p className={styles.sectionTitle}>{t('addresses.form.location')}</p>
+        <p className={styles.muted}>{t('addresses.form.locationHint')}</p>
+        <p className={styles.locationValue} data-testid="address-location" data-set={site ? true : undefined}>
+          <EnvironmentOutline />
+          <span>{site ? `${formatCoordinate(site.latitude)}, ${formatCoordinate(site.longitude)}` : t('addresses.form.locationNone')}</span>
+        </p>
+        <div className={styles.locationActions}>
+          {onChooseLocation && (
+            <button type="button" className={styles.textButton} onClick={() => onChooseLocation(draft)} data-testid="address-location-choose">
+              {t('addresses.form.chooseOnMap')}
+            </button>
+          )}
+          {site && (
+            <Link
+              className={styles.textButton}
+              to={paths.openLocation.getHref({
+                latitude: site.latitude,
+                longitude: site.longitude,
+                name: draft.consignee.trim() || undefined,
+                address: [regionText?.replaceAll(' / ', ' '), draft.detail.trim()].filter(Boolean).join(' ') || undefined,
+              })}
+              data-testid="address-location-open"
+            >
+              {t('addresses.form.openOnMap')}
+            </Link>
+          )}
+          {site && (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setDraft((current) => ({ ...current, latitude: null, longitude: null }))}
+              data-testid="address-location-clear"
+            >
+              {t('addresses.form.clearLocation')}
+            </button>
+          )}
+        </div>
+      </div>
 
       <SubmitButton className={styles.submit} pending={save.isPending || update.isPending} pendingText={t('addresses.form.saving')} data-testid="address-submit">
         {t('addresses.form.save')}

@@ -12,6 +12,8 @@ const empty: AddressDraft = {
   isDefault: false,
   installationPicture: null,
   installationTime: null,
+  latitude: null,
+  longitude: null,
 };
 const region = [
   { code: 'TW', name: '臺灣' },
@@ -47,7 +49,12 @@ describe('checkAddress: spec §5 "Address", in order, one message at a time', ()
       isDefault: false,
       installationPicture: null,
       installationTime: '2026-11-26',
+      latitude: null,
+      longitude: null,
     });
+    // The installation site travels as a pair, or not at all (the server refuses half a place).
+    expect(toAddressBody({ ...draft, latitude: 25.033964, longitude: 121.564472 })).toMatchObject({ latitude: 25.033964, longitude: 121.564472 });
+    expect(toAddressBody({ ...draft, latitude: 25.033964, longitude: null })).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('the installation date is checked only when given; the picture is optional (the contract takes none)', () => {

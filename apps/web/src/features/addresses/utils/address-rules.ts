@@ -17,6 +17,9 @@ export type AddressDraft = {
   installationPicture: string | null;
   /** `YYYY-MM-DD` (platform day), or none. */
   installationTime: string | null;
+  /** The installation site on the map (/choose-location), both or neither. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 export type AddressField = 'region' | 'consignee' | 'phone' | 'detail' | 'installationTime';
@@ -51,5 +54,9 @@ export function toAddressBody(draft: AddressDraft): AddressFields {
     isDefault: draft.isDefault,
     installationPicture: draft.installationPicture,
     installationTime: draft.installationTime,
+    // A half pair never leaves the form: the server would refuse it (both or neither).
+    ...(draft.latitude !== null && draft.longitude !== null
+      ? { latitude: draft.latitude, longitude: draft.longitude }
+      : { latitude: null, longitude: null }),
   };
 }

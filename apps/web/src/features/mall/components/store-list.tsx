@@ -1,4 +1,5 @@
 import type { Store } from '@uu/contract/mall';
+import { MapLink } from '@/components/ui/map-link';
 import { useStores } from '../api/get-stores';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import styles from './goods-detail.module.css';
@@ -48,6 +49,11 @@ function StoreItem({ store }: { store: Store }) {
         <span className={styles.storeLine}>{store.address}</span>
         {store.hours && <span className={styles.storeLine}>{t('mall.storeHours', { hours: store.hours })}</span>}
       </div>
+      <MapLink
+        place={{ latitude: store.latitude, longitude: store.longitude, name: store.name, address: store.address }}
+        label={t('mall.openMap')}
+        data-testid="goods-store-map"
+      />
       {store.phone && (
         <a className={styles.call} href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('mall.call')} ${store.phone}`}>
           {store.phone}

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { OrderStatus, type Order } from '@uu/contract/orders';
 import { EmptyView } from '@/components/ui/empty-view';
+import { MapLink } from '@/components/ui/map-link';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useOrder } from '../api/orders';
@@ -83,7 +84,17 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
         <section className={styles.card} data-testid="order-place">
           {order.address && (
             <>
-              <h2 className={styles.heading}>{t('orders.address')}</h2>
+              <div className={styles.placeHead}>
+                <h2 className={styles.heading}>{t('orders.address')}</h2>
+                {order.deliveryType === 'installation' && (
+                  // The order keeps the site's text as it was, not its coordinates: the page shows the address.
+                  <MapLink
+                    place={{ name: order.address.consignee, address: `${order.address.region} ${order.address.detail}` }}
+                    label={t('orders.details.openMap')}
+                    data-testid="order-address-map"
+                  />
+                )}
+              </div>
               <p>
                 {order.address.consignee} {order.address.phone}
               </p>
@@ -94,7 +105,14 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
           )}
           {order.store && (
             <>
-              <h2 className={styles.heading}>{t('orders.details.store')}</h2>
+              <div className={styles.placeHead}>
+                <h2 className={styles.heading}>{t('orders.details.store')}</h2>
+                <MapLink
+                  place={{ storeId: order.store.id, name: order.store.name, address: order.store.address }}
+                  label={t('orders.details.openMap')}
+                  data-testid="order-store-map"
+                />
+              </div>
               <p>{order.store.name}</p>
               <p className={styles.muted}>{order.store.address}</p>
             </>

@@ -6,6 +6,7 @@ import type { Address } from '@uu/contract/addresses';
 import type { MemberCoupon } from '@uu/contract/coupons';
 import { formatAmount, parseAmount } from '@uu/contract/money';
 import type { Order } from '@uu/contract/orders';
+import { MapLink } from '@/components/ui/map-link';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
 import { showToast } from '@/components/ui/toast';
@@ -173,19 +174,25 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
             <p className={styles.muted}>{t('orders.noStores')}</p>
           ) : (
             stores.data.map((store) => (
-              <button
-                key={store.id}
-                type="button"
-                role="radio"
-                aria-checked={store.id === storeId}
-                className={styles.storeOption}
-                onClick={() => setStoreId(store.id)}
-                data-testid="submit-store-option"
-                data-store-id={store.id}
-              >
-                <strong>{store.name}</strong>
-                <span className={styles.muted}> {store.address}</span>
-              </button>
+              <div key={store.id} className={styles.storeRow}>
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={store.id === storeId}
+                  className={styles.storeOption}
+                  onClick={() => setStoreId(store.id)}
+                  data-testid="submit-store-option"
+                  data-store-id={store.id}
+                >
+                  <strong>{store.name}</strong>
+                  <span className={styles.muted}> {store.address}</span>
+                </button>
+                <MapLink
+                  place={{ latitude: store.latitude, longitude: store.longitude, name: store.name, address: store.address }}
+                  label={t('orders.details.openMap')}
+                  data-testid="submit-store-map"
+                />
+              </div>
             ))
           )}
         </section>
