@@ -7,6 +7,12 @@ import addressesEn from './web/addresses/en';
 import addressesHans from './web/addresses/zh-Hans';
 import addressesHant from './web/addresses/zh-Hant';
 import couponsEn from './web/coupons/en';
+import memberEn from './web/member/en';
+import memberHans from './web/member/zh-Hans';
+import memberHant from './web/member/zh-Hant';
+import packagesEn from './web/packages/en';
+import packagesHans from './web/packages/zh-Hans';
+import packagesHant from './web/packages/zh-Hant';
 import couponsHans from './web/coupons/zh-Hans';
 import couponsHant from './web/coupons/zh-Hant';
 import chatEn from './web/chat/en';
@@ -51,6 +57,8 @@ export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
 export type CouponsCatalogue = Catalogue<typeof couponsHant>;
+export type MemberCatalogue = Catalogue<typeof memberHant>;
+export type PackagesCatalogue = Catalogue<typeof packagesHant>;
 export type PlacesCatalogue = Catalogue<typeof placesHant>;
 
 /** The sections that load with their screens rather than with the first route. */
@@ -62,6 +70,7 @@ type LazySections = {
   mall: MallCatalogue;
   orders: OrdersCatalogue;
   coupons: CouponsCatalogue;
+  packages: PackagesCatalogue;
   places: PlacesCatalogue;
 };
 
@@ -69,17 +78,17 @@ type LazySections = {
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`) and the map pages' (`places.*`) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`) and the packages' (`packages.*`) with theirs, not
  * with the first route.
  */
-function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
+function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
   const { translation } = webResource(web, validation);
-  return { translation: { ...translation, ...lazy } };
+  return { translation: { ...translation, ...member, ...lazy } };
 }
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn }),
 } satisfies Record<Locale, WebResource>;

@@ -5,13 +5,22 @@ import { setNavigator } from '@/lib/navigation';
 import { AppLayout, type RouteHandle } from './layouts/app-layout';
 import { RouteError } from './routes/route-error';
 
+/**
+ * Every screen but home (the first route) brings the member-account texts with it
+ * (lib/member-catalogue.ts), so any screen can use them whichever the member opens first.
+ */
+function screenOf(meta: PageMeta): PageMeta['screen'] {
+  if (meta.path === '/') return meta.screen;
+  return () => Promise.all([meta.screen(), import('@/lib/member-catalogue')]).then(([screen]) => screen);
+}
+
 function toRoutes(meta: PageMeta): RouteObject[] {
-  const Screen = lazy(meta.screen);
+  const Screen = lazy(screenOf(meta));
   const handle: RouteHandle = { page: meta };
   return [meta.path, ...(meta.aliases ?? [])].map((path) => ({ path, element: <Screen />, handle }));
 }
 
-const NotFound = lazy(() => import('./routes/not-found'));
+const NotFound = lazy(screenOf({ path: '*', title: 'routes.notFound', auth: false, screen: () => import('./routes/not-found') }));
 const notFound: RouteHandle = { page: { path: '*', title: 'routes.notFound', auth: false } };
 
 /** The app's routes: the layout, then every registry page inside it (exported for tests). */

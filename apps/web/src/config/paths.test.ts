@@ -44,8 +44,9 @@ const SPEC_ROUTES = [
   '/open-location',
 ];
 
-// Ours, beyond spec §2 (docs/decisions.md): the coupon chooser submitOrder's selectCouponDetail needs.
-const OUR_ROUTES = ['/subpackage/myCoupon/index'];
+// Ours, beyond spec §2 (docs/decisions.md): the coupon chooser submitOrder's selectCouponDetail needs,
+// and the packages page of the life services.
+const OUR_ROUTES = ['/subpackage/myCoupon/index', '/subpackage/flowPackages/index'];
 
 const SIGN_IN_REQUIRED = [
   'mine',
@@ -67,6 +68,7 @@ const SIGN_IN_REQUIRED = [
   'submitOrder',
   'signIn',
   'myCoupon',
+  'flowPackages',
 ] as const;
 
 describe('route registry (spec §2)', () => {

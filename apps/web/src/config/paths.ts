@@ -65,7 +65,7 @@ export const paths = {
     title: 'routes.home',
     tab: 0,
     auth: false,
-    screen: pending,
+    screen: () => import('@/app/routes/home'),
   }),
   /** The AI chat: history, answers streamed over the socket, the daily allowance. */
   chat: page({ path: '/pages/chat/index', title: 'routes.chat', tab: 1, auth: true, screen: () => import('@/app/routes/chat') }),
@@ -197,7 +197,18 @@ export const paths = {
     auth: true,
     screen: () => import('@/app/routes/my-coupon'),
   }),
-  /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
+  /**
+   * Flow and chat packages (ours: spec §1 sells them on the home page, product.md lists them among
+   * the life services): the member's active packages and the ones on sale; `buy=<goods id>` opens
+   * the purchase of one.
+   */
+  flowPackages: page<{ type?: 'flow' | 'chat'; buy?: number }>({
+    path: sub('flowPackages'),
+    title: 'routes.flowPackages',
+    auth: true,
+    screen: () => import('@/app/routes/flow-packages'),
+  }),
+    /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
   orderDetails: page<{ id: number }>({
     path: sub('orderDetails'),
     title: 'routes.orderDetails',

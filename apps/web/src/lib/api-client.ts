@@ -14,6 +14,8 @@ import { showToast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { paths, safeRedirect } from '@/config/paths';
 import { acceptLanguage, i18n } from './i18n';
+// The pay-password prompt and other member texts this client may show.
+import './member-catalogue';
 import { currentHref, navigateTo } from './navigation';
 import { promptSetPayPassword } from './pay-password-prompt';
 import { endSession, session } from './session';

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import antdZhTW from 'antd-mobile/es/locales/zh-TW';
 import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
-import validationHant from '@uu/i18n/validation/zh-Hant';
 import { webResource, type WebResource } from '@uu/i18n/web';
 import webHant from '@uu/i18n/web/zh-Hant';
 import { readString, StorageKey, writeString } from './storage';
@@ -38,7 +37,8 @@ function isLocale(value: unknown): value is Locale {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LOCALE]: webResource(webHant, validationHant) },
+  // The validation texts (`validation.*`) of the default language come with the member texts (lib/member-catalogue.ts).
+  resources: { [DEFAULT_LOCALE]: { translation: webHant } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: LOCALES,

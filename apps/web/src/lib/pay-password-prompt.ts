@@ -1,6 +1,8 @@
 import { showModal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { i18n } from './i18n';
+// Its texts (`payPassword.*`) are member texts, not the first route's.
+import './member-catalogue';
 import { currentHref, navigateTo } from './navigation';
 
 let open: Promise<void> | null = null;

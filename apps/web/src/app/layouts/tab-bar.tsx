@@ -1,16 +1,16 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, MessageOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppsIcon, ChatIcon, CoinIcon, UserIcon } from './nav-icons';
 import styles from './tab-bar.module.css';
 
 // The four tab pages of spec §2, in tab order.
 const tabs = [
-  { page: paths.home, label: 'tabs.home', icon: <AppOutline /> },
-  { page: paths.chat, label: 'tabs.chat', icon: <MessageOutline /> },
-  { page: paths.financialWorld, label: 'tabs.financialWorld', icon: <PayCircleOutline /> },
-  { page: paths.mine, label: 'tabs.mine', icon: <UserOutline /> },
+  { page: paths.home, label: 'tabs.home', icon: <AppsIcon /> },
+  { page: paths.chat, label: 'tabs.chat', icon: <ChatIcon /> },
+  { page: paths.financialWorld, label: 'tabs.financialWorld', icon: <CoinIcon /> },
+  { page: paths.mine, label: 'tabs.mine', icon: <UserIcon /> },
 ] as const;
 
 export function AppTabBar({ active }: { active: string }) {

@@ -1,0 +1,31 @@
+import { CLIENT_VERSION, Header, Platform } from '@uu/contract/headers';
+import { Limits } from '@uu/contract/limits';
+import { acceptLanguage } from './i18n';
+import { session } from './session';
+
+/**
+ * A GET of the API for the first route (the home page), without the full client: lib/api-client.ts
+ * brings zod and every contract schema it checks answers against, which the first route's budget
+ * cannot carry (architecture.md: 150 kB). Same headers (spec §7), the same 5 s timeout; an answer
+ * that is not code 200 is thrown with its message, and the screen shows it. The server writes the
+ * answer from the contract's schema (apps/api lib/serializer.ts), so its shape is the contract's.
+ */
+export class ReadError extends Error {}
+
+// config/env.ts checks VITE_API_BASE when the full client loads; read here as it normalises it.
+const apiBase = String(import.meta.env.VITE_API_BASE ?? '').trim().replace(/\/+$/, '');
+
+export async function publicRead<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = {
+    [Header.clientVersion]: CLIENT_VERSION,
+    [Header.clientType]: String(Platform.h5),
+    [Header.acceptLanguage]: acceptLanguage(),
+  };
+  const token = session.get().token;
+  if (token) headers[Header.token] = token;
+  const timeout = AbortSignal.timeout(Limits.requestTimeoutMs);
+  const response = await fetch(apiBase + path, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 200) throw new ReadError(answer.msg);
+  return answer.data;
+}
