@@ -39,6 +39,9 @@ import { PayoutDestinations } from './modules/wallet/payout-destinations.service
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { PlatformService } from './modules/platform/platform.service';
+import { RewardsService } from './modules/team/rewards.service';
+import { registerTeamRoutes } from './modules/team/team.routes';
+import { TeamService } from './modules/team/team.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
 import { registerAuth } from './plugins/auth';
@@ -68,7 +71,10 @@ export type Services = {
   checkIn: CheckInService;
   destinations: PayoutDestinations;
   platform: PlatformService;
+  /** Team performance, promotion and referral rewards: what sells calls it (orders; packages with issue 7). */
+  rewards: RewardsService;
   sessions: SessionsService;
+  team: TeamService;
   throttle: ThrottleService;
 };
 
@@ -199,6 +205,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const mall = new MallService({ db, clock });
+  const team = new TeamService({
+    db,
+    clock,
+    platform,
+    timeZone: env.TIME_ZONE,
+    defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
+  });
+  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
   const orders = new OrdersService({
     db,
     clock,
@@ -208,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accounts,
     addresses,
     files,
+    rewards,
     timeZone: env.TIME_ZONE,
     payWithinMinutes: env.ORDER_PAY_MINUTES,
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
@@ -228,7 +243,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paidActions,
     passwords,
     platform,
+    rewards,
     sessions,
+    team,
     throttle,
     wallet,
   };
@@ -258,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, mall);
   registerOrdersRoutes(app, orders);
+  registerTeamRoutes(app, team);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);

@@ -6,6 +6,7 @@ import type { AddressesTable, RegionsTable } from '../modules/addresses/addresse
 import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { UploadsTable } from '../modules/files/files.table';
+import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
@@ -51,6 +52,9 @@ export interface Database {
   stores: StoresTable;
   goods_stores: GoodsStoresTable;
   orders: OrdersTable;
+  team_paths: TeamPathsTable;
+  team_stats: TeamStatsTable;
+  referral_rewards: ReferralRewardsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

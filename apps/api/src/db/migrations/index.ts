@@ -6,6 +6,7 @@ import * as m20261125000000 from './2026-11-25T000000-chat';
 import * as m20261126000000 from './2026-11-26T000000-addresses';
 import * as m20261127000000 from './2026-11-27T000000-mall';
 import * as m20261128000000 from './2026-11-28T000000-orders';
+import * as m20261130000000 from './2026-11-30T000000-team';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T000000-addresses': m20261126000000,
   '2026-11-27T000000-mall': m20261127000000,
   '2026-11-28T000000-orders': m20261128000000,
+  '2026-11-30T000000-team': m20261130000000,
 };

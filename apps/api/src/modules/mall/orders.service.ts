@@ -19,6 +19,7 @@ import type { PaidActionGuard } from '../accounts/paid-action-guard';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { FilesService } from '../files/files.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import type { RewardsService } from '../team/rewards.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
 import type { CallKey } from '../wallet/wallet.service';
@@ -68,6 +69,7 @@ export class OrdersService {
   readonly #accounts: AccountsService;
   readonly #addresses: AddressesService;
   readonly #files: FilesService;
+  readonly #rewards: RewardsService;
   readonly #timeZone: string;
   readonly #payWithinMs: number;
   readonly #confirmAfterMs: number;
@@ -81,6 +83,8 @@ export class OrdersService {
     accounts: AccountsService;
     addresses: AddressesService;
     files: FilesService;
+    /** Team performance and referral rewards (issue 8), told of payment, completion and refund. */
+    rewards: RewardsService;
     timeZone: string;
     payWithinMinutes: number;
     confirmAfterDays: number;
@@ -93,6 +97,7 @@ export class OrdersService {
     this.#accounts = deps.accounts;
     this.#addresses = deps.addresses;
     this.#files = deps.files;
+    this.#rewards = deps.rewards;
     this.#timeZone = deps.timeZone;
     this.#payWithinMs = deps.payWithinMinutes * MINUTE;
     this.#confirmAfterMs = deps.confirmAfterDays * DAY;
@@ -259,6 +264,7 @@ export class OrdersService {
         await this.#ledger.post(trx, { type: 'order', userId, ref: { type: 'order', id: order.id }, legs, insufficient: 'INSUFFICIENT_UU_TO_PAY' });
         // product.md "Activation": the first paid purchase activates an inactive account.
         await this.#accounts.activate(userId, trx);
+        await this.#rewards.paid(trx, { type: 'order', id: paid.id, buyerId: userId, amount: paid.total, done: paid.status === OrderStatus.done });
         return this.#toOrder(paid, locale, trx);
       },
     );
@@ -307,6 +313,7 @@ export class OrdersService {
       if (row.paid_uu > 0) legs.push({ owner: { platform: 'mall' }, currency: 'UU', amount: -row.paid_uu, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'UU', amount: row.paid_uu, logType: 'refund' });
       if (row.paid_fb > 0) legs.push({ owner: { platform: 'mall' }, currency: 'FB', amount: -row.paid_fb, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'FB', amount: row.paid_fb, logType: 'refund' });
       if (legs.length) await this.#ledger.post(trx, { type: 'refund', userId: row.user_id, ref: { type: 'order', id: row.id }, memo: reason, legs });
+      await this.#rewards.refunded(trx, { type: 'order', id: row.id, buyerId: row.user_id, amount: row.total });
       return this.#toOrder(row, locale, trx);
     });
   }
@@ -339,6 +346,8 @@ export class OrdersService {
       .where('status', '=', OrderStatus.waitingReceipt)
       .where('delivered_at', '<=', now - this.#confirmAfterMs)
       .executeTakeFirst();
+    // The referral rewards of the orders just confirmed (and of any done order whose reward a stopped process left pending).
+    await this.#rewards.settleDoneOrders();
     return { canceled, confirmed: Number(confirmed.numUpdatedRows) };
   }
 
@@ -360,13 +369,18 @@ export class OrdersService {
   }
 
   async #move(order: OrderRow, from: number[], to: number, extra: Partial<OrderRow>, locale: Locale): Promise<Order> {
-    const row = await this.#db.kysely
-      .updateTable('orders')
-      .set({ status: to, ...extra })
-      .where('id', '=', order.id)
-      .where('status', 'in', from)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.#db.transaction(async (trx) => {
+      const moved = await trx
+        .updateTable('orders')
+        .set({ status: to, ...extra })
+        .where('id', '=', order.id)
+        .where('status', 'in', from)
+        .returningAll()
+        .executeTakeFirst();
+      // Done: the referrer's pending reward is paid in the same transaction (issue 8).
+      if (moved && to === OrderStatus.done) await this.#rewards.done(trx, 'order', moved.id);
+      return moved;
+    });
     if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
     return this.#toOrder(row, locale);
   }
