@@ -19,6 +19,9 @@ import mallHant from './web/mall/zh-Hant';
 import ordersEn from './web/orders/en';
 import ordersHans from './web/orders/zh-Hans';
 import ordersHant from './web/orders/zh-Hant';
+import teamEn from './web/team/en';
+import teamHans from './web/team/zh-Hans';
+import teamHant from './web/team/zh-Hant';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
 import walletHant from './web/wallet/zh-Hant';
@@ -44,6 +47,7 @@ export type CheckInCatalogue = Catalogue<typeof checkInHant>;
 export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
+export type TeamCatalogue = Catalogue<typeof teamHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -53,12 +57,13 @@ type LazySections = {
   addresses: AddressesCatalogue;
   mall: MallCatalogue;
   orders: OrdersCatalogue;
+  team: TeamCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
- * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`) and the orders' (`orders.*`) with theirs, not
+ * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`) and the orders' (`orders.*`) and the team's (`team.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
@@ -68,7 +73,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, team: teamHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, team: teamHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, team: teamEn }),
 } satisfies Record<Locale, WebResource>;
