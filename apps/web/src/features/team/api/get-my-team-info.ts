@@ -17,6 +17,8 @@ export const myTeamInfoQueryOptions = (period: TeamPeriod) =>
     queryKey: [...TEAM_KEY, 'info', period],
     queryFn: ({ pageParam, signal }) => getMyTeamInfo(period, pageParam, signal),
     initialPageParam: 1,
+    // A team grows by other members' registrations and orders: read it again whenever the page opens.
+    staleTime: 0,
     getNextPageParam: (last) => nextPage(last.directs),
   });
 

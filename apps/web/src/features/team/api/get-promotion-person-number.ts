@@ -10,7 +10,7 @@ export function getPromotionPersonNumber(signal?: AbortSignal): Promise<Promotio
 }
 
 export const promotionPersonNumberQueryOptions = () =>
-  queryOptions({ queryKey: [...TEAM_KEY, 'invited'], queryFn: ({ signal }) => getPromotionPersonNumber(signal) });
+  queryOptions({ queryKey: [...TEAM_KEY, 'invited'], queryFn: ({ signal }) => getPromotionPersonNumber(signal), staleTime: 0 });
 
 export function usePromotionPersonNumber() {
   return useQuery(promotionPersonNumberQueryOptions());

@@ -17,6 +17,8 @@ export const sixDegreesQueryOptions = (depth: number) =>
     queryKey: [...TEAM_KEY, 'six', depth],
     queryFn: ({ pageParam, signal }) => getSixDegrees(depth, pageParam, signal),
     initialPageParam: 1,
+    // A team grows by other members' registrations and orders: read it again whenever the page opens.
+    staleTime: 0,
     getNextPageParam: (last) => nextPage(last.members),
   });
 
