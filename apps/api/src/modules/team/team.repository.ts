@@ -78,13 +78,14 @@ export async function teamSizes(db: Executor, userIds: number[]): Promise<Map<nu
 
 /**
  * Paid order value from `since` (inclusive; null: from the start) of the members below each of
- * `userIds`, from `minDepth` (0: the member's own orders included).
+ * `userIds`, from `minDepth` (0: the member's own orders included) to `maxDepth` (null: all).
  */
 export async function performanceOf(
   db: Executor,
   userIds: number[],
   minDepth: 0 | 1,
   since: number | null,
+  maxDepth: number | null = null,
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   let query = db
@@ -95,9 +96,17 @@ export async function performanceOf(
     .where('p.depth', '>=', minDepth)
     .where('o.status', 'in', PERFORMANCE_STATES)
     .groupBy('p.ancestor_id');
+  if (maxDepth !== null) query = query.where('p.depth', '<=', maxDepth);
   if (since !== null) query = query.where('o.paid_at', '>=', since);
   const rows = await query.execute();
   return new Map(rows.map((r) => [Number(r.ancestor_id), Number(r.total)]));
+}
+
+/** The all-time team performance kept in `team_stats` of each of `userIds` (absent: none yet). */
+export async function storedPerformances(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('team_stats').select(['user_id', 'performance']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.performance)]));
 }
 
 /** The all-time team performance kept in `team_stats` (0 before the first paid order below). */

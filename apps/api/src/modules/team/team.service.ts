@@ -30,6 +30,7 @@ import {
   performanceOf,
   raiseLevel,
   storedPerformance,
+  storedPerformances,
   teamSizes,
 } from './team.repository';
 
@@ -114,7 +115,7 @@ export class TeamService {
     if (reached > level && (await raiseLevel(db, userId, reached, this.#clock.now()))) level = reached;
 
     const ids = directRows.map((r) => r.id);
-    const [sizes, performances] = await Promise.all([teamSizes(db, ids), performanceOf(db, ids, 0, since)]);
+    const [sizes, performances] = await Promise.all([teamSizes(db, ids), this.#directPerformances(ids, since)]);
     const directs: DirectReferral[] = directRows.map((row) => ({
       ...toTeamMember(row),
       teamMembers: sizes.get(row.id) ?? 0,
@@ -134,6 +135,18 @@ export class TeamService {
       rewards: { pending: formatAmount(rewardOf('pending')), paid: formatAmount(rewardOf('paid')) },
       directs: { list: directs, total: directCount, page: input.page, size: input.size },
     };
+  }
+
+  /**
+   * Each direct referral's own orders and their team's, in the period. Since the start, the kept
+   * all-time figure of their team plus their own orders (no walk of their team); for a period,
+   * their team's orders summed through the closure table.
+   */
+  async #directPerformances(ids: number[], since: number | null): Promise<Map<number, number>> {
+    const db = this.#db.kysely;
+    if (since !== null) return performanceOf(db, ids, 0, since);
+    const [team, own] = await Promise.all([storedPerformances(db, ids), performanceOf(db, ids, 0, null, 0)]);
+    return new Map(ids.map((id) => [id, (team.get(id) ?? 0) + (own.get(id) ?? 0)]));
   }
 
   /** selectPromotionPersonNumber: the members who registered with this member's code, in total and today. */
