@@ -4,6 +4,7 @@ import { load } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
 import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
+import { teamRun } from './team';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -68,6 +69,8 @@ async function main() {
   if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
   await transferRate('SQLite', {});
   if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+
+  await teamRun();
 
   const api = await startApi();
   try {

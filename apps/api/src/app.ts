@@ -47,6 +47,9 @@ import { PayoutDestinations } from './modules/wallet/payout-destinations.service
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { PlatformService } from './modules/platform/platform.service';
+import { RewardsService } from './modules/team/rewards.service';
+import { registerTeamRoutes } from './modules/team/team.routes';
+import { TeamService } from './modules/team/team.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
 import { registerAuth } from './plugins/auth';
@@ -79,7 +82,10 @@ export type Services = {
   checkIn: CheckInService;
   destinations: PayoutDestinations;
   platform: PlatformService;
+  /** Team performance, promotion and referral rewards: what sells calls it (orders; packages with issue 7). */
+  rewards: RewardsService;
   sessions: SessionsService;
+  team: TeamService;
   throttle: ThrottleService;
 };
 
@@ -213,6 +219,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mall = new MallService({ db, clock });
   const packages = new PackagesService({ db, clock });
   const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
+  const team = new TeamService({
+    db,
+    clock,
+    platform,
+    timeZone: env.TIME_ZONE,
+    defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
+  });
+  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
   const orders = new OrdersService({
     db,
     clock,
@@ -224,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files,
     coupons,
     packages,
+    rewards,
     timeZone: env.TIME_ZONE,
     payWithinMinutes: env.ORDER_PAY_MINUTES,
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
@@ -248,7 +263,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paidActions,
     passwords,
     platform,
+    rewards,
     sessions,
+    team,
     throttle,
     wallet,
   };
@@ -281,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCouponsRoutes(app, coupons);
   registerPackagesRoutes(app, packages, orders);
   registerHomeRoutes(app, home);
+  registerTeamRoutes(app, team);
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);

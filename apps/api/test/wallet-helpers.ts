@@ -14,7 +14,7 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export type Member = { id: number; email: string; nickname: string; memberNo: string; phone?: string; token: string };
+export type Member = { id: number; email: string; nickname: string; memberNo: string; invitationCode: string; phone?: string; token: string };
 
 let counter = 0;
 
@@ -22,9 +22,12 @@ let counter = 0;
  * A member ready to move value: registered, signed in, a payment password set through the API,
  * activated by the operator call, and holding `uu` UU credited by an approved top-up.
  */
-export async function readyMember(t: TestApp, options: { uu?: number; active?: boolean; payPassword?: boolean } = {}): Promise<Member> {
+export async function readyMember(
+  t: TestApp,
+  options: { uu?: number; active?: boolean; payPassword?: boolean; invitationCode?: string } = {},
+): Promise<Member> {
   const email = `w${++counter}-${randomUUID().slice(0, 8)}@example.com`;
-  const user = await registerMember(t, email);
+  const user = await registerMember(t, email, options.invitationCode ? { invitationCode: options.invitationCode } : {});
   const token = (await login(t.app, email)).data.token;
   const m: Member = { ...user, email, token };
   if (options.payPassword !== false) {

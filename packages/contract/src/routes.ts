@@ -128,6 +128,14 @@ import {
   updateAddressBodySchema,
 } from './addresses';
 import { mapConfigSchema } from './places';
+import {
+  myTeamInfoQuerySchema,
+  myTeamInfoSchema,
+  promotionPersonNumberSchema,
+  setLevelBodySchema,
+  sixDegreesQuerySchema,
+  sixDegreesSchema,
+} from './team';
 import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
 
 /**
@@ -963,6 +971,42 @@ export const routes = {
     summary: 'Set the CRC rate (UU per CRC); kept in the rate history',
     body: setCrcRateBodySchema,
     response: platformRateSchema,
+  }),
+  myTeamInfo: route({
+    method: 'GET',
+    path: '/team/myTeamInfo',
+    auth: 'required',
+    tag: 'team',
+    summary: "The member's own team: direct referrals, all members, performance in a period, next level, rewards, and the direct referrals (paged)",
+    query: myTeamInfoQuerySchema,
+    response: myTeamInfoSchema,
+  }),
+  selectPromotionPersonNumber: route({
+    method: 'GET',
+    path: '/personInfo/selectPromotionPersonNumber',
+    auth: 'required',
+    tag: 'team',
+    summary: 'How many members the member invited: in total and today (platform time zone)',
+    response: promotionPersonNumberSchema,
+  }),
+  sixDegrees: route({
+    method: 'GET',
+    path: '/team/sixDegrees',
+    auth: 'required',
+    tag: 'team',
+    summary: "The member's own team by depth 1-6: counts, and the members at one depth (contacts masked)",
+    query: sixDegreesQuerySchema,
+    response: sixDegreesSchema,
+  }),
+  setMemberLevel: route({
+    method: 'POST',
+    path: '/admin/member/:id/level',
+    auth: 'operator',
+    tag: 'operator',
+    summary: "Set a member's level (0-5); automatic promotion never lowers it",
+    params: idParamsSchema,
+    body: setLevelBodySchema,
+    response: userInfoSchema,
   }),
 } as const;
 

@@ -93,6 +93,7 @@ export const MONEY_LOG_TYPES = [
   'exchange',
   'adjustment',
   'reward',
+  'referral_reward',
   'order',
   'refund',
 ] as const;

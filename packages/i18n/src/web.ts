@@ -31,6 +31,9 @@ import ordersHant from './web/orders/zh-Hant';
 import placesEn from './web/places/en';
 import placesHans from './web/places/zh-Hans';
 import placesHant from './web/places/zh-Hant';
+import teamEn from './web/team/en';
+import teamHans from './web/team/zh-Hans';
+import teamHant from './web/team/zh-Hant';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
 import walletHant from './web/wallet/zh-Hant';
@@ -60,6 +63,7 @@ export type CouponsCatalogue = Catalogue<typeof couponsHant>;
 export type MemberCatalogue = Catalogue<typeof memberHant>;
 export type PackagesCatalogue = Catalogue<typeof packagesHant>;
 export type PlacesCatalogue = Catalogue<typeof placesHant>;
+export type TeamCatalogue = Catalogue<typeof teamHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -72,13 +76,14 @@ type LazySections = {
   coupons: CouponsCatalogue;
   packages: PackagesCatalogue;
   places: PlacesCatalogue;
+  team: TeamCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`) and the packages' (`packages.*`) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`) and the team's (`team.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -88,7 +93,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn }),
 } satisfies Record<Locale, WebResource>;

@@ -8,6 +8,7 @@ import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../mo
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
+import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
@@ -59,6 +60,9 @@ export interface Database {
   admin_uploads: AdminUploadsTable;
   flow_packages: FlowPackagesTable;
   flow_usage: FlowUsageTable;
+  team_paths: TeamPathsTable;
+  team_stats: TeamStatsTable;
+  referral_rewards: ReferralRewardsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

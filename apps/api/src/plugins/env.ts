@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validThresholds } from '@uu/domain/team-rules';
 
 /**
  * Every setting of the server, read once at start (architecture.md "Configuration").
@@ -47,6 +48,25 @@ const envSchema = z
       .default('3,5,8,10,15,20')
       .transform((v) => v.split(',').map((n) => Number(n.trim())))
       .refine((list) => list.length === 6 && list.every((n) => Number.isInteger(n) && n >= 0 && n <= 10_000), 'must be six whole numbers, one per level'),
+    /**
+     * Team performance (whole UU, comma list) for levels 1-5, the default of the operator's
+     * `levelThresholds` setting: automatic promotion (docs/decisions.md "Team and referral").
+     */
+    LEVEL_THRESHOLDS: z
+      .string()
+      .default('1000,10000,50000,200000,1000000')
+      .transform((v) => v.split(',').map((n) => Number(n.trim()) * 100))
+      .refine((list) => validThresholds(list), 'must be five rising whole numbers of UU, for levels 1-5'),
+    /**
+     * A referrer's share of a direct referral's paid orders, in percent with up to two decimals, per
+     * level 0-5 of the referrer (comma list); the default of the operator's `referralRewardRates`.
+     */
+    REFERRAL_REWARD_RATES: z
+      .string()
+      .default('1,1.5,2,3,4,5')
+      .refine((v) => v.split(',').every((n) => /^\d{1,3}(\.\d{1,2})?$/.test(n.trim())), 'must be six percentages, one per level')
+      .transform((v) => v.split(',').map((n) => Math.round(Number(n.trim()) * 100)))
+      .refine((list) => list.length === 6 && list.every((n) => n <= 10_000), 'must be six percentages of at most 100, one per level'),
     /** Sliding session lifetime (product.md: default 30 days). */
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
     /** The platform day for daily allowances, caps and check-in (product.md: default Asia/Taipei). */

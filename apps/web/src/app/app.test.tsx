@@ -13,7 +13,8 @@ beforeEach(() => {
 describe('the app shell', () => {
   it('sends a signed-out deep link to sign in, then back to it (spec §4)', async () => {
     const router = renderApp('#/subpackage/settingUp/index');
-    await screen.findByTestId('login-account');
+    // The first screen of the file is a cold lazy import in jsdom: on a loaded 2-core machine it can take over the default 1 s.
+    await screen.findByTestId('login-account', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/pages/login/index');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/subpackage/settingUp/index');
     // The first page of this visit has no back button (spec §2).
@@ -39,9 +40,9 @@ describe('the app shell', () => {
       account: 'amy@example.com',
       password: 'fcf730b6d95236ecd3c9fc2d92d7b6b2bb061514961aec041d6c7a7192f592e4',
     });
-    expect(await screen.findByRole('heading', { name: '設置' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '設置' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByTestId('settings-member-no')).toHaveProperty('textContent', '12345678');
-  });
+  }, 20_000);
 
   it('goes to Mine after sign-in when nothing was remembered', async () => {
     fetchMock.mockImplementation(async (url) =>
@@ -54,7 +55,7 @@ describe('the app shell', () => {
     fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/index'));
-    expect(await screen.findByTestId('mine-nickname')).toHaveProperty('textContent', 'amy2025');
+    expect(await screen.findByTestId('mine-nickname', {}, { timeout: 5000 })).toHaveProperty('textContent', 'amy2025');
     expect(screen.getByTestId('mine-level').textContent).toBe('代理');
     expect(screen.getByTestId('mine-member-no').textContent).toBe('會員編號 12345678');
 
@@ -75,7 +76,7 @@ describe('the app shell', () => {
     // The bar's reset runs in an effect after the new page paints: wait for it rather than race it.
     await waitFor(() => expect(bar.style.getPropertyValue('--nav-bg-opacity')).toBe(''));
     expect(bar.hasAttribute('data-solid')).toBe(false);
-  });
+  }, 20_000);
 
   it('shows the contract’s validation messages, translated', async () => {
     renderApp('#/pages/login/index');

@@ -229,9 +229,12 @@ export const paths = {
     screen: () => import('@/app/routes/setting-content'),
   }),
   navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false, screen: pending }),
-  navTeam: page({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: pending }),
-  myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: pending }),
-  sixDegrees: page({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true, screen: pending }),
+  /** The team hub (`?period=today|month|all`): level, figures, entries, direct referrals. */
+  navTeam: page<{ period?: string }>({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: () => import('@/app/routes/nav-team') }),
+  /** The share area: invitation code and link, the two posters of spec §9. */
+  myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: () => import('@/app/routes/my-invitation') }),
+  /** The team by depth 1-6 (`?depth=`). */
+  sixDegrees: page<{ depth?: number }>({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true, screen: () => import('@/app/routes/six-degrees') }),
   downloadProgress: page({
     path: sub('downloadProgress'),
     title: 'routes.downloadProgress',

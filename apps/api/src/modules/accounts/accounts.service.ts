@@ -5,7 +5,7 @@ import type { MyUser, MyUsers, addUserBodySchema, updateUserInfoBodySchema } fro
 import { Limits } from '@uu/contract/limits';
 import { defaultNickname, makeInvitationCode, makeMemberNo } from '@uu/domain/identity';
 import { classifyLoginIdentifier } from '@uu/domain/login-identifier';
-import type { Db, Executor } from '../../db/database';
+import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { hashPassword, secureRandomInt, sha256Hex, verifyPassword } from '../../lib/crypto';
@@ -14,6 +14,7 @@ import type { FilesService } from '../files/files.service';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleService, ThrottleResult } from '../throttle/throttle.service';
+import { insertTeamPaths } from '../team/team.repository';
 import {
   findAccountsOfPerson,
   findUserByContact,
@@ -100,10 +101,26 @@ export class AccountsService {
     nickname?: string;
   }): Promise<UserRow> {
     const passwordHash = await hashPassword(input.passwordDigest);
-    return this.#insertAccount({ ...input, passwordHash }, this.#db.kysely);
+    // Member numbers, default nicknames and invitation codes are random; a collision just draws again.
+    // A failed statement ends a transaction on PostgreSQL, so each draw is a transaction of its own.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      try {
+        return await this.#db.transaction((trx) => this.#insertAccount({ ...input, passwordHash }, trx));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Two registrations of one address racing: the second is simply "already registered".
+        if (await findUserByContact(this.#db.kysely, input.contact)) throw new AppError('ALREADY_REGISTERED');
+        if (input.nickname && (await findUserByNickname(this.#db.kysely, input.nickname))) throw new AppError('NICKNAME_TAKEN');
+      }
+    }
+    throw new Error('could not draw unique account identifiers');
   }
 
-  /** Inserts an account whose password is hashed already (argon2 stays outside any transaction). */
+  /**
+   * Inserts an account whose password is hashed already (argon2 stays outside any transaction),
+   * and places it in its referrer's team (the closure table, issue 8) in the same transaction.
+   * One draw of the random identifiers: the caller retries the transaction on a collision.
+   */
   async #insertAccount(
     input: (
       | { contact: string; ownerId?: undefined }
@@ -114,37 +131,26 @@ export class AccountsService {
       /** Required for a sibling (it has no address to sign in with); a registration gets `uu` + its number. */
       nickname?: string;
     },
-    db: Executor,
+    trx: Trx,
   ): Promise<UserRow> {
     const now = this.#clock.now();
     const contact = input.contact;
     const isEmail = contact?.includes('@') ?? false;
-    // Member numbers, default nicknames and invitation codes are random; a collision just draws again.
-    // Inside a transaction a failed statement ends it on PostgreSQL: the caller retries the whole of it.
-    const attempts = db.isTransaction ? 1 : 8;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      const memberNo = makeMemberNo(secureRandomInt);
-      try {
-        return await insertUser(db, {
-          member_no: memberNo,
-          nickname: input.nickname ?? defaultNickname(memberNo),
-          email: contact && isEmail ? contact : null,
-          phone: contact && !isEmail ? contact : null,
-          password_hash: input.passwordHash,
-          invitation_code: makeInvitationCode(secureRandomInt),
-          referrer_id: input.referrerId ?? null,
-          owner_id: input.ownerId ?? null,
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || db.isTransaction) throw error;
-        // Two registrations of one address racing: the second is simply "already registered".
-        if (contact && (await findUserByContact(db, contact))) throw new AppError('ALREADY_REGISTERED');
-        if (input.nickname && (await findUserByNickname(db, input.nickname))) throw new AppError('NICKNAME_TAKEN');
-      }
-    }
-    throw new Error('could not draw unique account identifiers');
+    const memberNo = makeMemberNo(secureRandomInt);
+    const user = await insertUser(trx, {
+      member_no: memberNo,
+      nickname: input.nickname ?? defaultNickname(memberNo),
+      email: contact && isEmail ? contact : null,
+      phone: contact && !isEmail ? contact : null,
+      password_hash: input.passwordHash,
+      invitation_code: makeInvitationCode(secureRandomInt),
+      referrer_id: input.referrerId ?? null,
+      owner_id: input.ownerId ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertTeamPaths(trx, user.id, user.referrer_id);
+    return user;
   }
 
   /**

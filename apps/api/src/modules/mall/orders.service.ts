@@ -23,6 +23,7 @@ import type { FilesService } from '../files/files.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PackagesService } from '../packages/packages.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import type { RewardsService } from '../team/rewards.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
 import type { CallKey } from '../wallet/wallet.service';
@@ -74,6 +75,7 @@ export class OrdersService {
   readonly #files: FilesService;
   readonly #coupons: CouponsService;
   readonly #packages: PackagesService;
+  readonly #rewards: RewardsService;
   readonly #timeZone: string;
   readonly #payWithinMs: number;
   readonly #confirmAfterMs: number;
@@ -89,6 +91,8 @@ export class OrdersService {
     files: FilesService;
     coupons: CouponsService;
     packages: PackagesService;
+    /** Team performance and referral rewards (issue 8), told of payment, completion and refund. */
+    rewards: RewardsService;
     timeZone: string;
     payWithinMinutes: number;
     confirmAfterDays: number;
@@ -103,6 +107,7 @@ export class OrdersService {
     this.#files = deps.files;
     this.#coupons = deps.coupons;
     this.#packages = deps.packages;
+    this.#rewards = deps.rewards;
     this.#timeZone = deps.timeZone;
     this.#payWithinMs = deps.payWithinMinutes * MINUTE;
     this.#confirmAfterMs = deps.confirmAfterDays * DAY;
@@ -277,6 +282,7 @@ export class OrdersService {
         await this.#charge(trx, userId, order.id, uu, fb);
         // A package (virtual goods) starts at once.
         if (paid.delivery_type === 'virtual') await this.#packages.grant(trx, paid, locale);
+        await this.#rewards.paid(trx, { type: 'order', id: paid.id, buyerId: userId, amount: paid.total, done: paid.status === OrderStatus.done });
         return this.#toOrder(paid, locale, trx);
       },
     );
@@ -337,6 +343,8 @@ export class OrdersService {
           .executeTakeFirstOrThrow();
         await this.#charge(trx, userId, order.id, uu, fb);
         const started = await this.#packages.grant(trx, order, locale);
+        // A package is a paid order too: it counts for the buyer's team (issue 8), done at once.
+        await this.#rewards.paid(trx, { type: 'order', id: order.id, buyerId: userId, amount: order.total, done: true });
         return { orderId: order.id, orderNo: order.order_no, paidUU: formatAmount(uu), paidFB: formatAmount(fb), package: started! };
       },
     );
@@ -416,6 +424,7 @@ export class OrdersService {
       if (row.paid_fb > 0) legs.push({ owner: { platform: 'mall' }, currency: 'FB', amount: -row.paid_fb, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'FB', amount: row.paid_fb, logType: 'refund' });
       if (legs.length) await this.#ledger.post(trx, { type: 'refund', userId: row.user_id, ref: { type: 'order', id: row.id }, memo: reason, legs });
       await this.#coupons.releaseFromOrder(trx, row.id);
+      await this.#rewards.refunded(trx, { type: 'order', id: row.id, buyerId: row.user_id, amount: row.total });
       return this.#toOrder(row, locale, trx);
     });
   }
@@ -448,6 +457,8 @@ export class OrdersService {
       .where('status', '=', OrderStatus.waitingReceipt)
       .where('delivered_at', '<=', now - this.#confirmAfterMs)
       .executeTakeFirst();
+    // The referral rewards of the orders just confirmed (and of any done order whose reward a stopped process left pending).
+    await this.#rewards.settleDoneOrders();
     return { canceled, confirmed: Number(confirmed.numUpdatedRows) };
   }
 
@@ -470,13 +481,18 @@ export class OrdersService {
   }
 
   async #move(order: OrderRow, from: number[], to: number, extra: Partial<OrderRow>, locale: Locale): Promise<Order> {
-    const row = await this.#db.kysely
-      .updateTable('orders')
-      .set({ status: to, ...extra })
-      .where('id', '=', order.id)
-      .where('status', 'in', from)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.#db.transaction(async (trx) => {
+      const moved = await trx
+        .updateTable('orders')
+        .set({ status: to, ...extra })
+        .where('id', '=', order.id)
+        .where('status', 'in', from)
+        .returningAll()
+        .executeTakeFirst();
+      // Done: the referrer's pending reward is paid in the same transaction (issue 8).
+      if (moved && to === OrderStatus.done) await this.#rewards.done(trx, 'order', moved.id);
+      return moved;
+    });
     if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
     return this.#toOrder(row, locale);
   }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { contactKindSchema } from '@uu/contract/profile';
 import { topUpChannelSchema } from '@uu/contract/wallet';
 import { LOCALES } from '@uu/contract/locales';
-import type { Db } from '../../db/database';
+import { validThresholds } from '@uu/domain/team-rules';
+import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { readSetting, writeSetting } from './platform.repository';
 
@@ -58,6 +59,13 @@ const settingSchemas = {
     .default(null),
   /** Coupons (by id) every new member gets on registration. */
   registrationCoupons: z.array(z.number().int().positive()).max(20).default([]),
+  /**
+   * All-time team performance (hundredths of UU) that raises a member to levels 1-5, rising; null:
+   * LEVEL_THRESHOLDS of the server's config. Promotion only ever raises a level.
+   */
+  levelThresholds: z.array(z.number().int().positive()).refine(validThresholds).nullable().default(null),
+  /** Referral reward rates by the referrer's level 0-5, in basis points; null: REFERRAL_REWARD_RATES. */
+  referralRewardRates: z.array(z.number().int().min(0).max(10_000)).length(6).nullable().default(null),
   /** Where members send top-up money (bank transfer, e-wallet). */
   topUpChannels: z.array(topUpChannelSchema).default([]),
 };
@@ -73,8 +81,9 @@ export class PlatformService {
     this.#clock = deps.clock;
   }
 
-  async get<K extends keyof Settings>(key: K): Promise<Settings[K]> {
-    const raw = await readSetting(this.#db.kysely, key);
+  /** `db`: the caller's transaction, when it reads a setting inside one (SQLite has one connection). */
+  async get<K extends keyof Settings>(key: K, db: Executor = this.#db.kysely): Promise<Settings[K]> {
+    const raw = await readSetting(db, key);
     const schema = settingSchemas[key];
     let parsed: unknown;
     try {

@@ -40,6 +40,8 @@ export type TransactionType =
   | 'exchange'
   | 'adjustment'
   | 'reward'
+  /** A referrer's share of a direct referral's done order (issue 8). */
+  | 'referral_reward'
   | 'order'
   | 'refund';
 

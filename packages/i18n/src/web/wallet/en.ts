@@ -54,6 +54,7 @@ const wallet: Catalogue<typeof source> = {
     exchange: 'Exchange',
     adjustment: 'Adjustment',
     reward: 'Reward',
+    referral_reward: 'Referral reward',
     order: 'Order',
     refund: 'Order refund',
   },

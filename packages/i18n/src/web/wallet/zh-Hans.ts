@@ -54,6 +54,7 @@ const wallet: Catalogue<typeof source> = {
     exchange: '兑换',
     adjustment: '平台调整',
     reward: '奖励',
+    referral_reward: '推荐奖励',
     order: '订单支付',
     refund: '订单退款',
   },

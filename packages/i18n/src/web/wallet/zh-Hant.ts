@@ -57,6 +57,7 @@ const wallet = {
     exchange: '兌換',
     adjustment: '平台調整',
     reward: '獎勵',
+    referral_reward: '推薦獎勵',
     order: '訂單支付',
     refund: '訂單退款',
   },

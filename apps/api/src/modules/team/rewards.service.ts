@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { promotedLevel, rewardAmount } from '@uu/domain/team-rules';
+import type { Db, Trx } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { LedgerService } from '../wallet/ledger';
+import type { TeamSettings } from './team.service';
+import { addTeamPerformance, ancestorsWithPerformance, raiseLevel } from './team.repository';
+import type { RewardSourceType } from './team.table';
+
+/** A purchase that counts for the team: a mall order now, a package with issue 7. */
+export type Purchase = {
+  type: RewardSourceType;
+  id: number;
+  buyerId: number;
+  /** What was paid (hundredths of UU, FB included). */
+  amount: number;
+  /** Done already when paid (virtual goods, packages): the reward is paid at once. */
+  done: boolean;
+};
+
+/**
+ * Team performance, promotion and referral rewards, called by what sells (orders today, packages
+ * with issue 7) at three moments, each inside the seller's own transaction:
+ * - `paid`: the ancestors' performance grows, their levels are raised where a threshold is met,
+ *   and the referrer's share is recorded as pending (paid at once when the purchase is done already);
+ * - `done`: the pending reward is paid through the ledger (KB from the `rewards` account);
+ * - `refunded`: the performance goes back, and a reward not paid yet is voided.
+ * A reward is one row per purchase (unique), and moves pending → paid or pending → void by one
+ * conditional UPDATE, so concurrent settlements (a member's confirm and the sweep) pay it once.
+ */
+export class RewardsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #ledger: LedgerService;
+  readonly #settings: (db: Trx) => Promise<TeamSettings>;
+
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; settings: (db: Trx) => Promise<TeamSettings> }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#ledger = deps.ledger;
+    this.#settings = deps.settings;
+  }
+
+  async paid(trx: Trx, purchase: Purchase): Promise<void> {
+    const now = this.#clock.now();
+    const { thresholds, ratesBps } = await this.#settings(trx);
+    await addTeamPerformance(trx, purchase.buyerId, purchase.amount);
+    // Promotion: only the buyer's ancestors' performance changed, so only they can reach a level.
+    for (const a of await ancestorsWithPerformance(trx, purchase.buyerId)) {
+      const level = promotedLevel(a.level, a.performance, thresholds);
+      if (level > a.level) await raiseLevel(trx, a.id, level, now);
+    }
+
+    const referrer = await trx
+      .selectFrom('users as b')
+      .innerJoin('users as r', 'r.id', 'b.referrer_id')
+      .select(['r.id', 'r.level'])
+      .where('b.id', '=', purchase.buyerId)
+      .executeTakeFirst();
+    if (!referrer) return;
+    // The rate of the referrer's level when the purchase is paid (after this payment's promotion).
+    const level = (await trx.selectFrom('users').select('level').where('id', '=', referrer.id).executeTakeFirstOrThrow()).level;
+    const rateBps = ratesBps[level] ?? 0;
+    const amount = rewardAmount(purchase.amount, rateBps);
+    if (amount <= 0) return;
+    await trx
+      .insertInto('referral_rewards')
+      .values({
+        source_type: purchase.type,
+        source_id: purchase.id,
+        beneficiary_id: referrer.id,
+        buyer_id: purchase.buyerId,
+        base_amount: purchase.amount,
+        rate_bps: rateBps,
+        amount,
+        status: 'pending',
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['source_type', 'source_id']).doNothing())
+      .execute();
+    if (purchase.done) await this.done(trx, purchase.type, purchase.id);
+  }
+
+  /** Pays the pending reward of a done purchase, once; nothing when there is none or it is settled. */
+  async done(trx: Trx, type: RewardSourceType, id: number): Promise<boolean> {
+    const now = this.#clock.now();
+    const reward = await trx
+      .updateTable('referral_rewards')
+      .set({ status: 'paid', settled_at: now })
+      .where('source_type', '=', type)
+      .where('source_id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!reward) return false;
+    const posted = await this.#ledger.post(trx, {
+      type: 'referral_reward',
+      userId: reward.beneficiary_id,
+      ref: type === 'order' ? { type: 'order', id } : undefined,
+      memo: `${type} ${id}`,
+      legs: [
+        { owner: { platform: 'rewards' }, currency: 'KB', amount: -reward.amount, logType: 'referral_reward', counterpartyId: reward.buyer_id },
+        { owner: { userId: reward.beneficiary_id }, currency: 'KB', amount: reward.amount, logType: 'referral_reward', counterpartyId: reward.buyer_id },
+      ],
+    });
+    await trx.updateTable('referral_rewards').set({ transaction_id: posted.transactionId }).where('id', '=', reward.id).execute();
+    return true;
+  }
+
+  /**
+   * A refund: the purchase no longer counts, and its reward is voided if it was not paid yet. A
+   * reward paid when the order was done stays paid (the KB may have moved on; decisions.md).
+   */
+  async refunded(trx: Trx, purchase: Omit<Purchase, 'done'>): Promise<void> {
+    await addTeamPerformance(trx, purchase.buyerId, -purchase.amount);
+    await trx
+      .updateTable('referral_rewards')
+      .set({ status: 'void', settled_at: this.#clock.now() })
+      .where('source_type', '=', purchase.type)
+      .where('source_id', '=', purchase.id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /**
+   * Pays every pending order reward whose order is done: the orders the sweep confirmed in bulk,
+   * and any left by a process that stopped between the two steps. Each in its own transaction.
+   */
+  async settleDoneOrders(limit = 500): Promise<number> {
+    const due = await this.#db.kysely
+      .selectFrom('referral_rewards as r')
+      .innerJoin('orders as o', (j) => j.on(sql`o.id`, '=', sql`r.source_id`))
+      .select('r.source_id')
+      .where('r.status', '=', 'pending')
+      .where('r.source_type', '=', 'order')
+      .where('o.status', '=', 6)
+      .limit(limit)
+      .execute();
+    let paid = 0;
+    for (const { source_id } of due) {
+      if (await this.#db.transaction((trx) => this.done(trx, 'order', Number(source_id)))) paid++;
+    }
+    return paid;
+  }
+}

@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { Executor, Trx } from '../../db/database';
+import type { UserRow } from '../accounts/accounts.table';
+
+/** Orders that count as performance: paid (states 1-6); refunded (7) and canceled (8) do not. */
+export const PERFORMANCE_STATES = [1, 2, 3, 4, 5, 6];
+
+/**
+ * Puts a new member into the referral tree, inside the transaction that creates the account: their
+ * own row (depth 0) and a copy of each of the referrer's ancestor rows one level deeper. One
+ * INSERT … SELECT, as many rows as the referrer has ancestors, whatever the size of the team.
+ */
+export async function insertTeamPaths(trx: Trx, memberId: number, referrerId: number | null): Promise<void> {
+  await trx.insertInto('team_paths').values({ ancestor_id: memberId, descendant_id: memberId, depth: 0 }).execute();
+  if (referrerId === null) return;
+  await trx
+    .insertInto('team_paths')
+    .columns(['ancestor_id', 'descendant_id', 'depth'])
+    .expression((eb) =>
+      eb
+        .selectFrom('team_paths')
+        .select(['ancestor_id', sql<number>`cast(${memberId} as bigint)`.as('descendant_id'), sql<number>`depth + 1`.as('depth')])
+        .where('descendant_id', '=', referrerId),
+    )
+    .execute();
+}
+
+/** Members at each depth 1..maxDepth below `userId` (absent depths have none). */
+export async function countByDepth(db: Executor, userId: number, maxDepth: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('team_paths')
+    .select(['depth', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('ancestor_id', '=', userId)
+    .where('depth', '>=', 1)
+    .where('depth', '<=', maxDepth)
+    .groupBy('depth')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.depth), Number(r.n)]));
+}
+
+/** Every member below `userId`, at any depth. */
+export async function countTeam(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('team_paths')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ancestor_id', '=', userId)
+    .where('depth', '>=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of the members at one depth below `userId`, newest first (ids rise with registration). */
+export async function membersAtDepth(db: Executor, userId: number, depth: number, limit: number, offset: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('team_paths as p')
+    .innerJoin('users as u', 'u.id', 'p.descendant_id')
+    .selectAll('u')
+    .where('p.ancestor_id', '=', userId)
+    .where('p.depth', '=', depth)
+    .orderBy('p.descendant_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The team size (every depth below) of each of `userIds`. */
+export async function teamSizes(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_paths')
+    .select(['ancestor_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('ancestor_id', 'in', userIds)
+    .where('depth', '>=', 1)
+    .groupBy('ancestor_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.ancestor_id), Number(r.n)]));
+}
+
+/**
+ * Paid order value from `since` (inclusive; null: from the start) of the members below each of
+ * `userIds`, from `minDepth` (0: the member's own orders included) to `maxDepth` (null: all).
+ */
+export async function performanceOf(
+  db: Executor,
+  userIds: number[],
+  minDepth: 0 | 1,
+  since: number | null,
+  maxDepth: number | null = null,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('team_paths as p')
+    .innerJoin('orders as o', 'o.user_id', 'p.descendant_id')
+    .select(['p.ancestor_id', sql<number>`sum(o.total)`.as('total')])
+    .where('p.ancestor_id', 'in', userIds)
+    .where('p.depth', '>=', minDepth)
+    .where('o.status', 'in', PERFORMANCE_STATES)
+    .groupBy('p.ancestor_id');
+  if (maxDepth !== null) query = query.where('p.depth', '<=', maxDepth);
+  if (since !== null) query = query.where('o.paid_at', '>=', since);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [Number(r.ancestor_id), Number(r.total)]));
+}
+
+/** The all-time team performance kept in `team_stats` of each of `userIds` (absent: none yet). */
+export async function storedPerformances(db: Executor, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('team_stats').select(['user_id', 'performance']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.performance)]));
+}
+
+/** The all-time team performance kept in `team_stats` (0 before the first paid order below). */
+export async function storedPerformance(db: Executor, userId: number): Promise<number> {
+  const row = await db.selectFrom('team_stats').select('performance').where('user_id', '=', userId).executeTakeFirst();
+  return row?.performance ?? 0;
+}
+
+/**
+ * Adds `delta` to the all-time team performance of every ancestor of `buyerId` (depth ≥ 1), in one
+ * statement: an upsert, so the first order below a member creates their row. The `where true` is
+ * SQLite's: an INSERT … SELECT with an upsert needs a WHERE to parse.
+ */
+export async function addTeamPerformance(trx: Trx, buyerId: number, delta: number): Promise<void> {
+  await sql`
+    insert into team_stats (user_id, performance)
+    select ancestor_id, cast(${delta} as bigint) from team_paths
+    where descendant_id = ${buyerId} and depth >= 1 and true
+    on conflict (user_id) do update set performance = team_stats.performance + excluded.performance`.execute(trx);
+}
+
+/** The ancestors of `buyerId` (depth ≥ 1) with their level and all-time team performance. */
+export async function ancestorsWithPerformance(trx: Trx, buyerId: number): Promise<{ id: number; level: number; performance: number }[]> {
+  const rows = await trx
+    .selectFrom('team_paths as p')
+    .innerJoin('users as u', 'u.id', 'p.ancestor_id')
+    .leftJoin('team_stats as s', 's.user_id', 'p.ancestor_id')
+    .select(['u.id', 'u.level', sql<number>`coalesce(s.performance, 0)`.as('performance')])
+    .where('p.descendant_id', '=', buyerId)
+    .where('p.depth', '>=', 1)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), level: Number(r.level), performance: Number(r.performance) }));
+}
+
+/** Raises a level, never lowers it: conditional on the level being below, so a concurrent higher setting stays. */
+export async function raiseLevel(db: Executor, userId: number, level: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ level, updated_at: now })
+    .where('id', '=', userId)
+    .where('level', '<', level)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Direct referrals of `userId` registered from `since` (inclusive; null: all). */
+export async function countInvited(db: Executor, userId: number, since: number | null): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId);
+  if (since !== null) query = query.where('created_at', '>=', since);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@uu/contract/routes';
+import { defineRoute } from '../../lib/route';
+import type { TeamService } from './team.service';
+
+export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
+  defineRoute(app, routes.myTeamInfo, ({ auth, query }) => team.myTeamInfo(auth, query));
+  defineRoute(app, routes.selectPromotionPersonNumber, ({ auth }) => team.promotionPersonNumber(auth));
+  defineRoute(app, routes.sixDegrees, ({ auth, query }) => team.sixDegrees(auth, query));
+  defineRoute(app, routes.setMemberLevel, ({ params, body }) => team.setLevel(params.id, body.level));
+}
