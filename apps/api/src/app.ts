@@ -40,6 +40,7 @@ import { LedgerService } from './modules/wallet/ledger';
 import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
@@ -49,6 +50,7 @@ import { registerDocs } from './plugins/docs';
 import type { Env } from './plugins/env';
 import { registerEnvelope } from './plugins/envelope';
 import { registerLocale } from './plugins/locale';
+import { registerMaintenance } from './plugins/maintenance';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -71,6 +73,8 @@ export type Services = {
   checkIn: CheckInService;
   destinations: PayoutDestinations;
   platform: PlatformService;
+  /** The maintenance switch, cached briefly: every member request reads it. */
+  maintenance: MaintenanceService;
   sessions: SessionsService;
   throttle: ThrottleService;
 };
@@ -157,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new ThrottleService({ db, clock });
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
   const platform = new PlatformService({ db, clock });
+  const maintenance = new MaintenanceService({ platform, clock });
   const codes = new CodesService({
     db,
     clock,
@@ -234,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paidActions,
     passwords,
     platform,
+    maintenance,
     sessions,
     throttle,
     wallet,
@@ -251,6 +257,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientHeaders(app);
   // spec §7: the chat-history listing is sent as a form.
   await app.register(formbody);
+  // Before auth: during maintenance a member call is answered before its token is looked at.
+  registerMaintenance(app, maintenance);
   registerAuth(app, sessions, env.OPERATOR_API_KEY);
 
   defineRoute(app, routes.health, async () => {
@@ -265,12 +273,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMallRoutes(app, mall);
   registerOrdersRoutes(app, orders);
   registerCouponsRoutes(app, coupons);
-  await registerChatSocket(app, sessions, chat);
+  await registerChatSocket(app, sessions, chat, maintenance);
   registerCodesRoutes(app, codes);
-  registerContentRoutes(app, content);
+  registerContentRoutes(app, content, maintenance);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
 
   await content.ensureDefaultAgreements();
+  await content.ensureDefaultContent();
   await addresses.ensureRegions();
 
   // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).

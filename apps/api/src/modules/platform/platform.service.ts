@@ -51,6 +51,13 @@ const settingSchemas = {
   registrationCoupons: z.array(z.number().int().positive()).max(20).default([]),
   /** Where members send top-up money (bank transfer, e-wallet). */
   topUpChannels: z.array(topUpChannelSchema).default([]),
+  /**
+   * The maintenance switch (product.md "Content, versions and service"): while on, every member call
+   * answers MAINTENANCE with the message in the member's language (the catalogue's where none is written).
+   */
+  maintenance: z
+    .object({ on: z.boolean(), message: z.partialRecord(z.enum(LOCALES), z.string().max(500)).default({}) })
+    .default({ on: false, message: {} }),
 };
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
