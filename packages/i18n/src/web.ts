@@ -6,6 +6,9 @@ import validationHant from './validation/zh-Hant';
 import addressesEn from './web/addresses/en';
 import addressesHans from './web/addresses/zh-Hans';
 import addressesHant from './web/addresses/zh-Hant';
+import contentEn from './web/content/en';
+import contentHans from './web/content/zh-Hans';
+import contentHant from './web/content/zh-Hant';
 import couponsEn from './web/coupons/en';
 import couponsHans from './web/coupons/zh-Hans';
 import couponsHant from './web/coupons/zh-Hant';
@@ -48,6 +51,7 @@ export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
 export type CouponsCatalogue = Catalogue<typeof couponsHant>;
+export type ContentCatalogue = Catalogue<typeof contentHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -58,12 +62,13 @@ type LazySections = {
   mall: MallCatalogue;
   orders: OrdersCatalogue;
   coupons: CouponsCatalogue;
+  content: ContentCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
- * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`) and the coupons' (`coupons.*`) with theirs, not
+ * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons' (`coupons.*`) and the content pages' (`content.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
@@ -73,7 +78,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, content: contentHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, content: contentHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, content: contentEn }),
 } satisfies Record<Locale, WebResource>;

@@ -161,10 +161,19 @@ export function handleLoginCode(msg: string): void {
   if (sendToLogin()) showToast(msg);
 }
 
+/**
+ * spec §8 'maintenance notice': the operator's switch answers MAINTENANCE to every member call; one
+ * full-screen notice with the message (loaded only then), never a toast per call.
+ */
+export function handleMaintenanceCode(msg: string): void {
+  void import('@/components/ui/maintenance-notice').then((notice) => notice.showMaintenanceNotice(msg));
+}
+
 type FailOptions = { silent?: boolean; upload?: boolean };
 
 function fail(error: ApiError, { silent, upload }: FailOptions): never {
   if (error.code === Code.NOT_ACTIVATED) showNotActivated();
+  else if (error.code === Code.MAINTENANCE) handleMaintenanceCode(error.msg);
   else if (LOGIN_CODES.includes(error.code)) {
     if (sendToLogin() && !silent) showToast(error.msg);
   } else if (error.code === Code.PAY_PASSWORD_NOT_SET) {
