@@ -16,6 +16,7 @@ import { paths, safeRedirect } from '@/config/paths';
 import { acceptLanguage, i18n } from './i18n';
 import { currentHref, navigateTo } from './navigation';
 import { promptSetPayPassword } from './pay-password-prompt';
+import { queryClient } from './query-client';
 import { endSession, session } from './session';
 
 /** A call that did not answer code 200. `code` is the envelope's, or one of the client codes below. */
@@ -166,7 +167,13 @@ export function handleLoginCode(msg: string): void {
  * full-screen notice with the message (loaded only then), never a toast per call.
  */
 export function handleMaintenanceCode(msg: string): void {
-  void import('@/components/ui/maintenance-notice').then((notice) => notice.showMaintenanceNotice(msg));
+  void import('@/components/ui/maintenance-notice').then((notice) =>
+    notice.showMaintenanceNotice(msg, {
+      request,
+      t: (key) => i18n.t(key),
+      onEnded: () => void queryClient.invalidateQueries(),
+    }),
+  );
 }
 
 type FailOptions = { silent?: boolean; upload?: boolean };
