@@ -204,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const source =
     env.AI_BASE_URL && env.AI_MODEL
       ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
-      : new BuiltinSource({ extraPassages: (locale) => content.agreementPassages(locale) });
+      : new BuiltinSource({ extraPassages: (locale) => content.assistantPassages(locale) });
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const mall = new MallService({ db, clock });

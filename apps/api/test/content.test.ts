@@ -141,6 +141,25 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
     });
   });
 
+  it('feeds the built-in assistant: it answers from what the operator wrote in the FAQ', async () => {
+    await operator(t, { method: 'POST', url: '/admin/content/faq', payload: { question: { 'zh-Hant': '吉祥物？', en: 'What is the platform mascot?' }, answer: { 'zh-Hant': '<p>藍色貓頭鷹</p>', en: '<p>The mascot is a blue owl called Hoot.</p>' }, sort: 5 } });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
+    const frames: { type: string; text?: string }[] = [];
+    ws.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    ws.send(JSON.stringify({ type: 'auth', token, locale: 'en' }));
+    await expect.poll(() => frames.some((f) => f.type === 'ready'), { timeout: 10_000 }).toBe(true);
+    ws.send(JSON.stringify({ type: 'ask', id: 'mascot-1', question: 'Who is the mascot, the owl?' }));
+    await expect.poll(() => frames.some((f) => f.type === 'done'), { timeout: 10_000 }).toBe(true);
+    ws.terminate();
+    expect(frames.filter((f) => f.type === 'delta').map((f) => f.text).join('')).toContain('blue owl called Hoot');
+  });
+
   describe('maintenance', () => {
     const setMaintenance = (payload: Record<string, unknown>) => operator(t, { method: 'PUT', url: '/admin/maintenance', payload });
 

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { Agreement } from '@uu/contract/accounts';
-import type {
-  AgreementList,
-  ContentPage,
-  ContentPageSlug,
-  FaqList,
-  saveContentPageBodySchema,
-  saveFaqBodySchema,
-  storedContentPageSchema,
-  storedFaqItemSchema,
+import {
+  CONTENT_PAGES,
+  type AgreementList,
+  type ContentPage,
+  type ContentPageSlug,
+  type FaqList,
+  type saveContentPageBodySchema,
+  type saveFaqBodySchema,
+  type storedContentPageSchema,
+  type storedFaqItemSchema,
 } from '@uu/contract/content';
 import type { CustomerService } from '@uu/contract/profile';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
@@ -62,6 +63,8 @@ function plainTexts(texts: Partial<Record<Locale, string | undefined>>): Texts {
   return Object.fromEntries(LOCALES.flatMap((l) => (texts[l]?.trim() ? [[l, texts[l].trim()]] : []))) as Texts;
 }
 
+const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
 const parse = (json: string) => JSON.parse(json) as Texts;
 
 function storedPage(row: ContentPagesTable): StoredPage {
@@ -83,8 +86,11 @@ export class ContentService {
     this.#platform = deps.platform;
   }
 
-  /** The agreements as passages for the built-in assistant's search, in the member's language. */
-  async agreementPassages(locale: Locale): Promise<{ id: string; title: string; text: string }[]> {
+  /**
+   * The platform's own texts as passages for the built-in assistant's search (product.md: it answers
+   * from the guide, the agreements and the FAQ), in the member's language or zh-Hant.
+   */
+  async assistantPassages(locale: Locale): Promise<{ id: string; title: string; text: string }[]> {
     const rows = await this.#db.kysely
       .selectFrom('agreement_translations')
       .select(['agreement_id', 'title', 'content', 'locale'])
@@ -92,14 +98,23 @@ export class ContentService {
       .execute();
     const chosen = new Map<number, (typeof rows)[number]>();
     for (const row of rows) if (!chosen.has(row.agreement_id) || row.locale === locale) chosen.set(row.agreement_id, row);
-    // Paragraphs, without their HTML, so a hit quotes the part of the agreement that answers.
-    return [...chosen.values()].flatMap((row) =>
-      row.content
+    const documents = [...chosen.values()].map((row) => ({ id: `agreement-${row.agreement_id}`, title: row.title, html: row.content }));
+    for (const slug of CONTENT_PAGES) {
+      const page = await this.getPage(slug, locale).catch(() => null);
+      if (page) documents.push({ id: slug, title: page.title, html: page.content });
+    }
+    // Paragraphs, without their HTML, so a hit quotes the part that answers.
+    const passages = documents.flatMap((doc) =>
+      doc.html
         .split(/<\/(?:p|li|h\d)>/i)
-        .map((part) => part.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
+        .map((part) => plainText(part))
         .filter((text) => text.length > 20)
-        .map((text, i) => ({ id: `agreement-${row.agreement_id}-${i}`, title: row.title, text })),
+        .map((text, i) => ({ id: `${doc.id}-${i}`, title: doc.title, text })),
     );
+    // Each FAQ answer whole, under its question.
+    const faq = await this.faq(locale);
+    for (const item of faq.list) passages.push({ id: `faq-${item.id}`, title: item.question, text: plainText(item.answer) });
+    return passages;
   }
 
   /** The contacts the operator set, with the opening hours in the member's language. */
