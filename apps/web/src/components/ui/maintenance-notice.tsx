@@ -41,8 +41,8 @@ function subscribe(listener: () => void) {
 }
 
 /** Opens the notice, or shows the newest message in the open one. */
-export function showMaintenanceNotice(message: string, with_: MaintenanceDeps): void {
-  deps = with_;
+export function showMaintenanceNotice(message: string, dependencies: MaintenanceDeps): void {
+  deps = dependencies;
   setState({ message, still: false });
   if (root) return;
   container = document.createElement('div');
@@ -51,7 +51,7 @@ export function showMaintenanceNotice(message: string, with_: MaintenanceDeps): 
   root.render(<MaintenanceNotice />);
 }
 
-/** Whether the notice is shown (tests; the client asks before opening it again). */
+/** Whether the notice is shown (tests). */
 export function isMaintenanceNoticeOpen(): boolean {
   return state !== null;
 }
