@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
@@ -11,12 +14,19 @@ const LANG = { 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', en: 'en-US' } as const;
 describe.each(dialects)('content and maintenance on %s', (dialect) => {
   let t: TestApp;
   let token: string;
+  let webDist: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
+    // A stand-in for the built member app, to see that its files are served during maintenance.
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>UU</title>');
+    t = await createTestApp(dialect, { env: { ...WALLET_ENV, WEB_DIST: webDist } });
     await registerMember(t, 'reader@example.com');
     token = (await login(t.app, 'reader@example.com')).data.token;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
 
   const get = (url: string, lang: string = LANG['zh-Hant'], headers: Record<string, string> = {}) =>
     call(t.app, { method: 'GET', url, headers: { 'accept-language': lang, ...headers } });
@@ -186,6 +196,11 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
         expect(await get('/no/such/path')).toMatchObject({ status: 404, code: Code.NOT_FOUND });
         const file = await t.app.inject({ method: 'GET', url: '/files/0123456789abcdef0123456789abcdef.png' });
         expect(file.statusCode).toBe(404);
+        // The app itself and the API's description still load (the app then shows the notice).
+        const app = await t.app.inject({ method: 'GET', url: '/' });
+        expect(app.statusCode).toBe(200);
+        expect(app.body).toContain('<title>UU</title>');
+        expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
       } finally {
         await setMaintenance({ on: false });
       }
