@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // The real built app and server on a fresh SQLite database per run. The data directory is chosen
 // once, in the main process, and inherited by the workers through the environment, so the tests
@@ -14,8 +14,39 @@ process.env.E2E_OPERATOR_KEY ??= 'e2e-operator-key-0123456789abcdef';
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The maintenance switch stops every member call of its server, so its test has a server (and
+// database) of its own on the next port: the tests running beside it never see maintenance.
+process.env.E2E_MAINTENANCE_PORT ??= String(port + 1);
+export const maintenanceURL = `http://127.0.0.1:${process.env.E2E_MAINTENANCE_PORT}`;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The built server on a port, with a fresh SQLite database of its own in the run's data directory. */
+function server(serverPort: number, database: string): NonNullable<PlaywrightTestConfig['webServer']> & { command: string } {
+  return {
+    command: 'node ../apps/api/dist/server.js',
+    url: `http://127.0.0.1:${serverPort}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dataDir, database)}`,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the per-address flood limit is covered by the API tests.
+      RATE_LIMIT_MAX: '0',
+      // The same for the daily cap of codes per address: every fixture member asks for one.
+      CODES_PER_IP_PER_DAY: '100000',
+      OPERATOR_API_KEY: process.env.E2E_OPERATOR_KEY ?? '',
+      // Level 0 (every new member) gets two questions a day, so the chat tests run out quickly.
+      CHAT_DAILY_QUESTIONS: '2,5,8,10,15,20',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -38,27 +69,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'node ../apps/api/dist/server.js',
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the per-address flood limit is covered by the API tests.
-      RATE_LIMIT_MAX: '0',
-      // The same for the daily cap of codes per address: every fixture member asks for one.
-      CODES_PER_IP_PER_DAY: '100000',
-      OPERATOR_API_KEY: process.env.E2E_OPERATOR_KEY,
-      // Level 0 (every new member) gets two questions a day, so the chat tests run out quickly.
-      CHAT_DAILY_QUESTIONS: '2,5,8,10,15,20',
-    },
-  },
+  webServer: [server(port, 'e2e.db'), server(Number(process.env.E2E_MAINTENANCE_PORT), 'maintenance.db')],
 });

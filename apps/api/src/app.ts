@@ -46,6 +46,7 @@ import { LedgerService } from './modules/wallet/ledger';
 import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { RewardsService } from './modules/team/rewards.service';
 import { registerTeamRoutes } from './modules/team/team.routes';
@@ -58,6 +59,7 @@ import { registerDocs } from './plugins/docs';
 import type { Env } from './plugins/env';
 import { registerEnvelope } from './plugins/envelope';
 import { registerLocale } from './plugins/locale';
+import { registerMaintenance } from './plugins/maintenance';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -84,6 +86,8 @@ export type Services = {
   platform: PlatformService;
   /** Team performance, promotion and referral rewards: what sells calls it (orders; packages with issue 7). */
   rewards: RewardsService;
+  /** The maintenance switch, cached briefly: every member request reads it. */
+  maintenance: MaintenanceService;
   sessions: SessionsService;
   team: TeamService;
   throttle: ThrottleService;
@@ -171,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new ThrottleService({ db, clock });
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
   const platform = new PlatformService({ db, clock });
+  const maintenance = new MaintenanceService({ platform, clock });
   const codes = new CodesService({
     db,
     clock,
@@ -213,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const source =
     env.AI_BASE_URL && env.AI_MODEL
       ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
-      : new BuiltinSource({ extraPassages: (locale) => content.agreementPassages(locale) });
+      : new BuiltinSource({ extraPassages: (locale) => content.assistantPassages(locale) });
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
   const mall = new MallService({ db, clock });
@@ -264,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwords,
     platform,
     rewards,
+    maintenance,
     sessions,
     team,
     throttle,
@@ -282,6 +288,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClientHeaders(app);
   // spec §7: the chat-history listing is sent as a form.
   await app.register(formbody);
+  // Before auth: during maintenance a member call is answered before its token is looked at.
+  registerMaintenance(app, maintenance);
   registerAuth(app, sessions, env.OPERATOR_API_KEY);
 
   defineRoute(app, routes.health, async () => {
@@ -299,13 +307,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPackagesRoutes(app, packages, orders);
   registerHomeRoutes(app, home);
   registerTeamRoutes(app, team);
-  await registerChatSocket(app, sessions, chat);
+  await registerChatSocket(app, sessions, chat, maintenance);
   registerCodesRoutes(app, codes);
-  registerContentRoutes(app, content);
+  registerContentRoutes(app, content, maintenance);
   registerPlacesRoutes(app, places);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
 
   await content.ensureDefaultAgreements();
+  await content.ensureDefaultContent();
   await addresses.ensureRegions();
 
   // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).

@@ -162,6 +162,10 @@ export const Code = {
   UPLOAD_TOO_LARGE: 5003,
   /** The bytes are not png, jpeg, webp or gif, whatever the name or the declared type say. */
   UPLOAD_TYPE: 5004,
+  /** A content page (guide, company overview) that was never written. */
+  CONTENT_NOT_FOUND: 5005,
+  /** No FAQ question with that id. */
+  FAQ_NOT_FOUND: 5006,
 
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */
@@ -176,6 +180,11 @@ export const Code = {
   TOO_MANY_REQUESTS: 9429,
   /** Anything unexpected; details go to the log only (HTTP 500). */
   INTERNAL: 9500,
+  /**
+   * The operator switched maintenance on (HTTP 503): every member call answers this, with the
+   * operator's message in the member's language or the catalogue's (spec §8 'maintenance notice').
+   */
+  MAINTENANCE: 9503,
 } as const;
 
 export type CodeName = keyof typeof Code;

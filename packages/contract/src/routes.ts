@@ -136,6 +136,21 @@ import {
   sixDegreesQuerySchema,
   sixDegreesSchema,
 } from './team';
+import {
+  agreementListSchema,
+  contentPageParamsSchema,
+  contentPageSchema,
+  faqListSchema,
+  faqParamsSchema,
+  maintenanceSettingSchema,
+  maintenanceStatusSchema,
+  saveContentPageBodySchema,
+  saveFaqBodySchema,
+  setMaintenanceBodySchema,
+  storedContentPageSchema,
+  storedFaqItemSchema,
+  storedFaqListSchema,
+} from './content';
 import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
 
 /**
@@ -174,6 +189,12 @@ export type RouteDef = {
   idempotent?: true;
   /** The body comes as application/x-www-form-urlencoded (spec §7: the chat-history listing). */
   form?: true;
+  /**
+   * Answered while the operator's maintenance switch is on (health checks, the maintenance status
+   * itself). Every other member call (auth none, optional or required) then answers MAINTENANCE;
+   * operator calls always pass.
+   */
+  duringMaintenance?: true;
 };
 
 function route<const T extends RouteDef>(def: T): T {
@@ -193,6 +214,7 @@ export const routes = {
     auth: 'none',
     tag: 'system',
     summary: 'Liveness and database reachability, for load balancers',
+    duringMaintenance: true,
     response: healthSchema,
   }),
   sendCode: route({
@@ -345,6 +367,93 @@ export const routes = {
     tag: 'places',
     summary: 'Where the map of /choose-location and /open-location takes its tiles from (none: coordinates and address text only)',
     response: mapConfigSchema,
+  }),
+  // ---- content and maintenance (issue 7; ours: the spec lists no calls for them) ----
+  listAgreements: route({
+    method: 'GET',
+    path: '/agreement/list',
+    auth: 'none',
+    tag: 'content',
+    summary: 'The agreements (id and title in the request language), for navWe',
+    response: agreementListSchema,
+  }),
+  getGuide: route({
+    method: 'GET',
+    path: '/content/guide',
+    auth: 'none',
+    tag: 'content',
+    summary: 'The guide in the request language (zh-Hant when untranslated); sanitized HTML',
+    response: contentPageSchema,
+  }),
+  getCompanyOverview: route({
+    method: 'GET',
+    path: '/content/companyOverview',
+    auth: 'none',
+    tag: 'content',
+    summary: 'The company overview in the request language (zh-Hant when untranslated); sanitized HTML',
+    response: contentPageSchema,
+  }),
+  getFaq: route({
+    method: 'GET',
+    path: '/content/faq',
+    auth: 'none',
+    tag: 'content',
+    summary: 'The FAQ in its order, each question and (sanitized HTML) answer in the request language',
+    response: faqListSchema,
+  }),
+  getMaintenance: route({
+    method: 'GET',
+    path: '/sysConfig/maintenance',
+    auth: 'none',
+    tag: 'content',
+    summary: 'Whether maintenance is on, with its message; answered during maintenance too',
+    duringMaintenance: true,
+    response: maintenanceStatusSchema,
+  }),
+  saveContentPage: route({
+    method: 'PUT',
+    path: '/admin/content/page/:slug',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Replace the guide or the company overview (title and HTML per language; sanitized)',
+    params: contentPageParamsSchema,
+    body: saveContentPageBodySchema,
+    response: storedContentPageSchema,
+  }),
+  listFaqAdmin: route({
+    method: 'GET',
+    path: '/admin/content/faq',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'The FAQ with every language as stored',
+    response: storedFaqListSchema,
+  }),
+  saveFaq: route({
+    method: 'POST',
+    path: '/admin/content/faq',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Add a question (no id) or change one (question, HTML answer per language, sort; sanitized)',
+    body: saveFaqBodySchema,
+    response: storedFaqItemSchema,
+  }),
+  deleteFaq: route({
+    method: 'DELETE',
+    path: '/admin/content/faq/:id',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Remove a question from the FAQ',
+    params: faqParamsSchema,
+    response: z.null(),
+  }),
+  setMaintenance: route({
+    method: 'PUT',
+    path: '/admin/maintenance',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Switch maintenance on or off, with the message per language members read',
+    body: setMaintenanceBodySchema,
+    response: maintenanceSettingSchema,
   }),
   selectMyWallet: route({
     method: 'GET',

@@ -6,6 +6,9 @@ import validationHant from './validation/zh-Hant';
 import addressesEn from './web/addresses/en';
 import addressesHans from './web/addresses/zh-Hans';
 import addressesHant from './web/addresses/zh-Hant';
+import contentEn from './web/content/en';
+import contentHans from './web/content/zh-Hans';
+import contentHant from './web/content/zh-Hant';
 import couponsEn from './web/coupons/en';
 import memberEn from './web/member/en';
 import memberHans from './web/member/zh-Hans';
@@ -64,6 +67,7 @@ export type MemberCatalogue = Catalogue<typeof memberHant>;
 export type PackagesCatalogue = Catalogue<typeof packagesHant>;
 export type PlacesCatalogue = Catalogue<typeof placesHant>;
 export type TeamCatalogue = Catalogue<typeof teamHant>;
+export type ContentCatalogue = Catalogue<typeof contentHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -77,13 +81,14 @@ type LazySections = {
   packages: PackagesCatalogue;
   places: PlacesCatalogue;
   team: TeamCatalogue;
+  content: ContentCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`) and the team's (`team.*`) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`) and the content pages' (`content.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -93,7 +98,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant, content: contentHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans, content: contentHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn, content: contentEn }),
 } satisfies Record<Locale, WebResource>;

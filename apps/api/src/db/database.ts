@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
-import type { AgreementTranslationsTable, AgreementsTable } from '../modules/content/content.table';
+import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
 import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
@@ -33,6 +33,8 @@ export interface Database {
   settings: SettingsTable;
   agreements: AgreementsTable;
   agreement_translations: AgreementTranslationsTable;
+  content_pages: ContentPagesTable;
+  faq_items: FaqItemsTable;
   uploads: UploadsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;

@@ -60,7 +60,7 @@ export function defineRoute<R extends RouteDef>(
       method,
       url: def.path,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-      config: { auth: def.auth },
+      config: { auth: def.auth, ...(def.duringMaintenance ? { duringMaintenance: true } : {}) },
       schema: {
         summary: def.summary,
         tags: [def.tag],

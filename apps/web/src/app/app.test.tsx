@@ -98,6 +98,6 @@ describe('the app shell', () => {
     expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '首頁' })).toBeTruthy();
     expect(screen.queryByTestId('tab-bar')).toBeNull();
-    expect(screen.getByTestId('empty-view').textContent).toContain('暫無數據');
+    expect(await screen.findByTestId('nav-we')).toBeTruthy();
   });
 });

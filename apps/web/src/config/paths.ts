@@ -228,7 +228,8 @@ export const paths = {
     auth: true,
     screen: () => import('@/app/routes/setting-content'),
   }),
-  navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false, screen: pending }),
+  /** About us: company overview, guide, the client's version and updates, agreements, customer service. */
+  navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false, screen: () => import('@/app/routes/nav-we') }),
   /** The team hub (`?period=today|month|all`): level, figures, entries, direct referrals. */
   navTeam: page<{ period?: string }>({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: () => import('@/app/routes/nav-team') }),
   /** The share area: invitation code and link, the two posters of spec §9. */
@@ -248,7 +249,12 @@ export const paths = {
     screen: pending,
   }),
   eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: pending }),
-  companyOverview: page({ path: sub('companyOverview'), title: 'routes.companyOverview', auth: false, screen: pending }),
+  companyOverview: page({
+    path: sub('companyOverview'),
+    title: 'routes.companyOverview',
+    auth: false,
+    screen: () => import('@/app/routes/company-overview'),
+  }),
   /** Bank cards and wallet (EFT) addresses for payouts. */
   bankCard: page({ path: sub('bankCard'), title: 'routes.bankCard', auth: true, screen: () => import('@/app/routes/bank-card') }),
   /** Add a bank card, or change the one of `?id=`. */
@@ -258,7 +264,8 @@ export const paths = {
     auth: true,
     screen: () => import('@/app/routes/edit-bank-card'),
   }),
-  guide: page({ path: sub('guide'), title: 'routes.guide', auth: false, screen: pending }),
+  /** The guide and the FAQ (collapsible). */
+  guide: page({ path: sub('guide'), title: 'routes.guide', auth: false, screen: () => import('@/app/routes/guide') }),
 
   // System pages (spec §2)
   /**

@@ -18,6 +18,7 @@ import { acceptLanguage, i18n } from './i18n';
 import './member-catalogue';
 import { currentHref, navigateTo } from './navigation';
 import { promptSetPayPassword } from './pay-password-prompt';
+import { queryClient } from './query-client';
 import { endSession, session } from './session';
 
 /** A call that did not answer code 200. `code` is the envelope's, or one of the client codes below. */
@@ -163,10 +164,25 @@ export function handleLoginCode(msg: string): void {
   if (sendToLogin()) showToast(msg);
 }
 
+/**
+ * spec §8 'maintenance notice': the operator's switch answers MAINTENANCE to every member call; one
+ * full-screen notice with the message (loaded only then), never a toast per call.
+ */
+export function handleMaintenanceCode(msg: string): void {
+  void import('@/components/ui/maintenance-notice').then((notice) =>
+    notice.showMaintenanceNotice(msg, {
+      request,
+      t: (key) => i18n.t(key),
+      onEnded: () => void queryClient.invalidateQueries(),
+    }),
+  );
+}
+
 type FailOptions = { silent?: boolean; upload?: boolean };
 
 function fail(error: ApiError, { silent, upload }: FailOptions): never {
   if (error.code === Code.NOT_ACTIVATED) showNotActivated();
+  else if (error.code === Code.MAINTENANCE) handleMaintenanceCode(error.msg);
   else if (LOGIN_CODES.includes(error.code)) {
     if (sendToLogin() && !silent) showToast(error.msg);
   } else if (error.code === Code.PAY_PASSWORD_NOT_SET) {

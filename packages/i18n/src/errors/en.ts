@@ -87,12 +87,15 @@ const errors: Catalogue<typeof source> = {
   UPLOAD_MISSING: 'Please choose an image to upload.',
   UPLOAD_TOO_LARGE: 'Images must be under 1 MB.',
   UPLOAD_TYPE: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
+  CONTENT_NOT_FOUND: 'This page has no content yet.',
+  FAQ_NOT_FOUND: 'This question does not exist.',
   VALIDATION: 'The request is invalid.',
   OPERATOR_ONLY: 'You are not allowed to do this.',
   NOT_FOUND: 'This address does not exist.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again shortly.',
   INTERNAL: 'Server connection failed, please retry later',
+  MAINTENANCE: 'The platform is under maintenance. Please come back later.',
 };
 
 export default errors;

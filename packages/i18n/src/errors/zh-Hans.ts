@@ -87,12 +87,15 @@ const errors: Catalogue<typeof source> = {
   UPLOAD_MISSING: '请选择要上传的图片',
   UPLOAD_TOO_LARGE: '图片须小于 1MB',
   UPLOAD_TYPE: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
+  CONTENT_NOT_FOUND: '该页面暂无内容',
+  FAQ_NOT_FOUND: '该问题不存在',
   VALIDATION: '请求参数有误',
   OPERATOR_ONLY: '无权限执行此操作',
   NOT_FOUND: '请求的接口不存在',
   PAYLOAD_TOO_LARGE: '提交的内容过大',
   TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
   INTERNAL: '服务器连接失败，请稍后重试',
+  MAINTENANCE: '平台维护中，请稍后再来',
 };
 
 export default errors;

@@ -87,12 +87,15 @@ const errors = {
   UPLOAD_MISSING: '請選擇要上傳的圖片',
   UPLOAD_TOO_LARGE: '圖片須小於 1MB',
   UPLOAD_TYPE: '只能上傳 PNG、JPEG、WebP 或 GIF 圖片',
+  CONTENT_NOT_FOUND: '該頁面暫無內容',
+  FAQ_NOT_FOUND: '該問題不存在',
   VALIDATION: '請求參數有誤',
   OPERATOR_ONLY: '無權限執行此操作',
   NOT_FOUND: '請求的介面不存在',
   PAYLOAD_TOO_LARGE: '提交的內容過大',
   TOO_MANY_REQUESTS: '請求過於頻繁，請稍後再試',
   INTERNAL: '服務器連接失敗，請稍後重試',
+  MAINTENANCE: '平台維護中，請稍後再來',
 } satisfies Record<CodeName, string>;
 
 export default errors;

@@ -73,6 +73,8 @@ const web: Catalogue<typeof source> = {
     serverFailed: 'Server connection failed, please retry later',
     networkError: 'Network exception, please check your network!',
     uploadFailed: 'Upload image failed',
+    maintenanceTitle: 'Under maintenance',
+    maintenanceStill: 'Maintenance is not over yet. Please try again shortly.',
   },
   levels: {
     '0': 'Common user',

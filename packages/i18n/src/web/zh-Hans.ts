@@ -73,6 +73,8 @@ const web: Catalogue<typeof source> = {
     serverFailed: '服务器连接失败，请稍后重试',
     networkError: '网络异常，请检查网络！',
     uploadFailed: '上传图片失败',
+    maintenanceTitle: '系统维护中',
+    maintenanceStill: '维护尚未结束，请稍后再试',
   },
   levels: {
     '0': '普通用户',

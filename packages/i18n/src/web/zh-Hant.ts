@@ -77,6 +77,8 @@ const web = {
     serverFailed: '服務器連接失敗，請稍後重試',
     networkError: '網絡異常，請檢查網絡！',
     uploadFailed: '上傳圖片失敗',
+    maintenanceTitle: '系統維護中',
+    maintenanceStill: '維護尚未結束，請稍後再試',
   },
   /** Member levels 0-5 (spec §1, contract LEVELS). */
   levels: {

@@ -11,6 +11,7 @@ import * as m20261129010000 from './2026-11-29T010000-admin-uploads';
 import * as m20261129020000 from './2026-11-29T020000-packages';
 import * as m20261129100000 from './2026-11-29T100000-address-location';
 import * as m20261130000000 from './2026-11-30T000000-team';
+import * as m20261201000000 from './2026-12-01T000000-content';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T020000-packages': m20261129020000,
   '2026-11-29T100000-address-location': m20261129100000,
   '2026-11-30T000000-team': m20261130000000,
+  '2026-12-01T000000-content': m20261201000000,
 };

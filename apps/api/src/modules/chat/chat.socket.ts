@@ -6,11 +6,14 @@ import { Code, LOGIN_CODES } from '@uu/contract/codes';
 import type { Locale } from '@uu/contract/locales';
 import { errorMessage, validationMessage } from '@uu/i18n/server';
 import { AppError } from '../../lib/app-error';
+import type { MaintenanceService } from '../platform/maintenance.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { ChatService } from './chat.service';
 
 /** A socket closed for a login code (spec §8) uses this close code; the app then goes to login. */
 export const CLOSE_SIGNED_OUT = 4001;
+/** A socket refused because maintenance is on; the `error` frame before it carries MAINTENANCE and its message. */
+export const CLOSE_MAINTENANCE = 4503;
 /** How long a new socket may stay without `auth`. */
 const AUTH_WINDOW_MS = 10_000;
 /** The largest frame a member's client sends (a question of 2000 characters fits many times). */
@@ -21,7 +24,7 @@ const MAX_FRAME_BYTES = 32 * 1024;
  * session token (never in the URL); every question checks the session again, so a logout, a
  * password change or an expiry ends the socket with the login code. One answer at a time.
  */
-export async function registerChatSocket(app: FastifyInstance, sessions: SessionsService, chat: ChatService) {
+export async function registerChatSocket(app: FastifyInstance, sessions: SessionsService, chat: ChatService, maintenance: MaintenanceService) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
@@ -68,6 +71,13 @@ export async function registerChatSocket(app: FastifyInstance, sessions: Session
         if (message.type === 'ping') return send({ type: 'pong' });
         if (message.type === 'auth') {
           if (message.locale) locale = message.locale;
+          // During maintenance no new conversation starts (product.md); sockets already open finish theirs.
+          const pause = await maintenance.current();
+          if (pause.on) {
+            fail(Code.MAINTENANCE, maintenance.message(pause, locale));
+            socket.close(CLOSE_MAINTENANCE, 'MAINTENANCE');
+            return;
+          }
           try {
             const auth = await sessions.authenticate(message.token);
             token = message.token;

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
@@ -19,27 +18,13 @@ import type { Plan } from '@uu/contract/packages';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { CategoryRow, GoodsRow, StoreRow } from './mall.table';
 
 type GoodsQuery = z.output<typeof goodsQuerySchema>;
 type SaveCategory = z.output<typeof saveCategoryBodySchema>;
 type SaveGoods = z.output<typeof saveGoodsBodySchema>;
 type SaveStore = z.output<typeof saveStoreBodySchema>;
-
-/** What a goods description may contain: text formatting, lists, tables, same-origin or https images. */
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'a', 'span', 'hr'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['https'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-};
-
-/** Sanitized HTML: nothing that runs, nothing that loads from elsewhere but https images and links. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
-}
 
 function pick(json: string, locale: Locale): string {
   const text = JSON.parse(json) as Partial<Record<Locale, string>>;
@@ -114,7 +99,7 @@ export class MallService {
       if (found.length !== new Set(input.storeIds).size) throw new AppError('STORE_NOT_FOUND');
     }
     const description = Object.fromEntries(
-      Object.entries(input.description).map(([l, html]) => [l, sanitizeDescription(html ?? '')]),
+      Object.entries(input.description).map(([l, html]) => [l, sanitizeRichText(html ?? '')]),
     ) as LocalizedText;
     const now = this.#clock.now();
     const values = {

@@ -68,6 +68,13 @@ const settingSchemas = {
   referralRewardRates: z.array(z.number().int().min(0).max(10_000)).length(6).nullable().default(null),
   /** Where members send top-up money (bank transfer, e-wallet). */
   topUpChannels: z.array(topUpChannelSchema).default([]),
+  /**
+   * The maintenance switch (product.md "Content, versions and service"): while on, every member call
+   * answers MAINTENANCE with the message in the member's language (the catalogue's where none is written).
+   */
+  maintenance: z
+    .object({ on: z.boolean(), message: z.partialRecord(z.enum(LOCALES), z.string().max(500)).default({}) })
+    .default({ on: false, message: {} }),
 };
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };

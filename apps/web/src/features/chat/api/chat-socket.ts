@@ -4,7 +4,7 @@ import {
   type ChatClientMessage,
   type ChatServerMessage,
 } from '@uu/contract/chat';
-import { LOGIN_CODES } from '@uu/contract/codes';
+import { Code, LOGIN_CODES } from '@uu/contract/codes';
 import { env } from '@/config/env';
 import { currentLocale } from '@/lib/i18n';
 import { registerSocket } from '@/lib/socket';
@@ -33,6 +33,8 @@ export type ChatConnectionOptions = {
   onStatus: (status: ConnectionStatus) => void;
   /** The server refused the token with a login code (spec §8): the session is over. */
   onLoginCode: (msg: string) => void;
+  /** The server refused the socket for maintenance (then closes it; reconnecting continues, with its delays). */
+  onMaintenance?: (msg: string) => void;
   url?: string;
 };
 
@@ -131,6 +133,10 @@ export class ChatConnection {
       // The server closes after this; there is no session left to reconnect with.
       this.active = false;
       this.options.onLoginCode(message.msg);
+      return;
+    }
+    if (message.type === 'error' && message.id === null && message.code === Code.MAINTENANCE) {
+      this.options.onMaintenance?.(message.msg);
       return;
     }
     this.options.onMessage(message);

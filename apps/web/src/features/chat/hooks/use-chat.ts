@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Allowance, ChatServerMessage } from '@uu/contract/chat';
 import { showToast } from '@/components/ui/toast';
-import { handleLoginCode } from '@/lib/api-client';
+import { handleLoginCode, handleMaintenanceCode } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { ALLOWANCE_KEY } from '../api/get-allowance';
@@ -80,6 +80,7 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
         if (next !== 'ready') apply({ type: 'connectionLost', error: i18n.t('chat.connectionLost') });
       },
       onLoginCode: handleLoginCode,
+      onMaintenance: handleMaintenanceCode,
     });
     connectionRef.current = connection;
     connection.start();

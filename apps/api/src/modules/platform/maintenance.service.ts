@@ -1,0 +1,61 @@
+import type { MaintenanceStatus } from '@uu/contract/content';
+import type { Locale } from '@uu/contract/locales';
+import { errorMessage } from '@uu/i18n/server';
+import type { Clock } from '../../lib/clock';
+import type { PlatformService, Settings } from './platform.service';
+
+type Maintenance = Settings['maintenance'];
+
+/**
+ * The maintenance switch, read by every member request (plugins/maintenance.ts). The setting is
+ * kept in memory for `ttlMs` so a request costs a time comparison, not a query; another instance's
+ * switch therefore takes effect here within `ttlMs`, this instance's own at once.
+ */
+export class MaintenanceService {
+  readonly #platform: PlatformService;
+  readonly #clock: Clock;
+  readonly #ttlMs: number;
+  #cached: { value: Maintenance; until: number } | null = null;
+  #loading: Promise<Maintenance> | null = null;
+
+  constructor(deps: { platform: PlatformService; clock: Clock; ttlMs?: number }) {
+    this.#platform = deps.platform;
+    this.#clock = deps.clock;
+    this.#ttlMs = deps.ttlMs ?? 5_000;
+  }
+
+  /** The setting, from memory while fresh; concurrent misses share one read. */
+  current(): Promise<Maintenance> {
+    const cached = this.#cached;
+    if (cached && this.#clock.now() < cached.until) return Promise.resolve(cached.value);
+    this.#loading ??= this.#platform
+      .get('maintenance')
+      .then((value) => {
+        this.#cached = { value, until: this.#clock.now() + this.#ttlMs };
+        return value;
+      })
+      .finally(() => {
+        this.#loading = null;
+      });
+    return this.#loading;
+  }
+
+  /** What a member reads: the operator's text in their language, else the catalogue's default. */
+  message(value: Maintenance, locale: Locale): string {
+    return value.message[locale]?.trim() || errorMessage(locale, 'MAINTENANCE');
+  }
+
+  async status(locale: Locale): Promise<MaintenanceStatus> {
+    const value = await this.current();
+    return { on: value.on, message: value.on ? this.message(value, locale) : null };
+  }
+
+  /** The operator's switch; effective on this instance at once. */
+  async set(input: Maintenance): Promise<Maintenance> {
+    const message = Object.fromEntries(Object.entries(input.message).filter(([, text]) => text?.trim())) as Maintenance['message'];
+    const value = { on: input.on, message };
+    await this.#platform.set('maintenance', value);
+    this.#cached = { value, until: this.#clock.now() + this.#ttlMs };
+    return value;
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { MaintenanceService } from '../modules/platform/maintenance.service';
+import { sendError } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered during maintenance (contract `duringMaintenance`: health, the maintenance status). */
+    duringMaintenance?: boolean;
+  }
+}
+
+/**
+ * product.md "Content, versions and service": while the operator's switch is on, every member call
+ * (contract routes with auth none, optional or required) answers MAINTENANCE, HTTP 503, before its
+ * token or body is looked at. Operator calls pass, and so does everything that is not a contract
+ * route: the app's static files, /docs, /files/*, unknown paths (404). Registered before auth.
+ */
+export function registerMaintenance(app: FastifyInstance, maintenance: MaintenanceService) {
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    const auth = config?.auth;
+    if (!auth || auth === 'operator' || config.duringMaintenance) return;
+    const value = await maintenance.current();
+    if (!value.on) return;
+    return sendError(request, reply, 'MAINTENANCE', { status: 503, msg: maintenance.message(value, request.locale) });
+  });
+}

@@ -1,0 +1,6 @@
+import { NavWeView } from '@/features/content/components/nav-we-view';
+
+/** navWe (spec §2): about us — company, versions, agreements, customer service. */
+export default function NavWeScreen() {
+  return <NavWeView />;
+}
