@@ -10,6 +10,9 @@ import contentEn from './web/content/en';
 import contentHans from './web/content/zh-Hans';
 import contentHant from './web/content/zh-Hant';
 import couponsEn from './web/coupons/en';
+import financeEn from './web/finance/en';
+import financeHans from './web/finance/zh-Hans';
+import financeHant from './web/finance/zh-Hant';
 import memberEn from './web/member/en';
 import memberHans from './web/member/zh-Hans';
 import memberHant from './web/member/zh-Hant';
@@ -63,6 +66,7 @@ export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
 export type CouponsCatalogue = Catalogue<typeof couponsHant>;
+export type FinanceCatalogue = Catalogue<typeof financeHant>;
 export type MemberCatalogue = Catalogue<typeof memberHant>;
 export type PackagesCatalogue = Catalogue<typeof packagesHant>;
 export type PlacesCatalogue = Catalogue<typeof placesHant>;
@@ -78,6 +82,7 @@ type LazySections = {
   mall: MallCatalogue;
   orders: OrdersCatalogue;
   coupons: CouponsCatalogue;
+  finance: FinanceCatalogue;
   packages: PackagesCatalogue;
   places: PlacesCatalogue;
   team: TeamCatalogue;
@@ -88,7 +93,7 @@ type LazySections = {
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`) and the content pages' (`content.*`) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`) and financialWorld's (`finance.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -98,7 +103,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant, content: contentHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans, content: contentHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn, content: contentEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant, content: contentHant, finance: financeHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans, content: contentHans, finance: financeHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn, content: contentEn, finance: financeEn }),
 } satisfies Record<Locale, WebResource>;

@@ -74,7 +74,7 @@ export const paths = {
     title: 'routes.financialWorld',
     tab: 2,
     auth: false,
-    screen: pending,
+    screen: () => import('@/app/routes/financial-world'),
   }),
   mine: page({
     path: '/pages/mine/index',
@@ -248,7 +248,7 @@ export const paths = {
     auth: false,
     screen: pending,
   }),
-  eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: pending }),
+  eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: () => import('@/app/routes/eos-page') }),
   companyOverview: page({
     path: sub('companyOverview'),
     title: 'routes.companyOverview',

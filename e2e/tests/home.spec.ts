@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Category } from '@uu/contract/mall';
+import { expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test } from '../fixtures/api';
+
+// Issue 7 on a phone: the home page shows the packages with their reference prices, the CRC price
+// and coupons to claim; a member buys a flow package and sees it in selectMyFlow. The catalogue is
+// written through the operator calls, under names unique to the test (other tests share the server).
+
+async function seedPackage(request: Parameters<typeof operatorApi>[0]) {
+  const run = randomBytes(4).toString('hex');
+  const category = await operatorApi<Category>(request, 'POST', '/admin/mall/category', { name: { 'zh-Hant': `E2E 套餐 ${run}` } });
+  const goods = await operatorApi<{ id: number }>(request, 'POST', '/admin/mall/goods', {
+    categoryId: category.id,
+    name: { 'zh-Hant': `E2E 流量 5GB ${run}` },
+    description: { 'zh-Hant': '<p>5GB</p>' },
+    price: '59.00',
+    referencePrice: '89.00',
+    deliveryType: 'virtual',
+    stock: 100,
+    plan: { type: 'flow', dataMb: 5120, days: 30 },
+  });
+  const coupon = await operatorApi<{ id: number }>(request, 'POST', '/admin/coupons', {
+    name: { 'zh-Hant': `E2E 領券 ${run}` },
+    kind: 'mall',
+    discountType: 'percent',
+    percent: 5,
+    validDays: 7,
+    claimable: true,
+  });
+  return { run, goodsId: goods.id, couponId: coupon.id };
+}
+
+test('home shows the packages with their prices; a member buys one and sees it in their traffic', async ({ page, request, payer }) => {
+  const { run, goodsId, couponId } = await seedPackage(request);
+  await operatorApi(request, 'POST', '/admin/wallet/crcRate', { rate: '125.00' });
+  await fundOverApi(request, payer.token, '500.00');
+
+  await page.goto('/');
+  const card = page.locator(`[data-testid="home-package"][data-goods-id="${goodsId}"]`);
+  await expect(card).toContainText(`E2E 流量 5GB ${run}`);
+  await expect(card).toContainText('5 GB ・ 30 天');
+  await expect(card.getByTestId('home-package-price')).toHaveText('59.00 UU');
+  await expect(card.getByTestId('home-package-reference')).toHaveText('參考價 89.00');
+  await expect(page.getByTestId('home-crc')).toContainText('1 CRC = 125.00 UU');
+
+  // A coupon to claim, once.
+  const coupon = page.locator(`[data-testid="home-coupon"][data-coupon-id="${couponId}"]`);
+  await coupon.getByTestId('home-coupon-claim').click();
+  await expect(coupon.getByTestId('home-coupon-claim')).toHaveText('已領取');
+  await expect(coupon.getByTestId('home-coupon-claim')).toBeDisabled();
+
+  // Buy the package: the sheet opens on the packages page, the payment password pays.
+  await card.click();
+  await expect(page).toHaveURL(/#\/subpackage\/flowPackages\/index/);
+  await expect(page.getByTestId('package-buy-sheet')).toBeVisible();
+  await expect(page.getByTestId('package-buy-amount')).toHaveText('59.00 UU');
+  await page.getByTestId('package-pay-passcode').click();
+  await page.keyboard.type(PAY_PASSWORD);
+  await expect(page.getByTestId('package-buy-sheet')).toBeHidden();
+  await expect(page.getByTestId('flow-total')).toHaveText('5 GB');
+  await expect(page.getByTestId('flow-remaining')).toHaveText('5 GB');
+
+  const flow = await memberApi<{ totalMb: number; remainingMb: number }>(request, payer.token, 'GET', '/personInfo/selectMyFlow');
+  expect(flow).toMatchObject({ totalMb: 5120, remainingMb: 5120 });
+  const wallet = await memberApi<{ balances: { UU: string } }>(request, payer.token, 'GET', '/personInfo/selectMyWallet');
+  expect(wallet.balances.UU).toBe('441.00');
+
+  // The world of mutual finance shows the same traffic among the member's figures.
+  await page.goto('/#/pages/financialWorld/index');
+  await expect(page.getByTestId('finance-flow')).toHaveText('5 GB');
+  await expect(page.getByTestId('finance-uu')).toHaveText('441.00');
+});
+
+test('a visitor sees home and is sent to sign in to claim a coupon', async ({ page, request }) => {
+  const { couponId } = await seedPackage(request);
+  await page.goto('/');
+  await expect(page.getByTestId('home-entry-mall')).toBeVisible();
+  await page.locator(`[data-testid="home-coupon"][data-coupon-id="${couponId}"]`).getByTestId('home-coupon-claim').click();
+  await expect(page).toHaveURL(/#\/pages\/login\/index/);
+});
