@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Home } from '@uu/contract/home';
+import { session } from '@/lib/session';
+import { envelope, stubFetch, testUser as user } from '@/test/api';
+import { renderApp } from '@/test/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
+
+const fetchMock = stubFetch();
+
+const home = (over: Partial<Home> = {}): Home => ({
+  banners: [
+    { title: '每日簽到，多問一題', image: null, link: '/subpackage/signIn/index' },
+    { title: '新聞', image: null, link: 'https://uu.example/news' },
+  ],
+  notice: { id: 'n1', title: '歡迎', content: '系統已升級\n請多指教' },
+  packages: [
+    { id: 5, name: '月付流量 10GB', cover: null, price: '99.00', referencePrice: '149.00', fbPercent: 0, plan: { type: 'flow', dataMb: 10240, days: 30 } },
+    { id: 6, name: '聊天加量包', cover: null, price: '49.00', referencePrice: null, fbPercent: 0, plan: { type: 'chat', questionsPerDay: 10, days: 30 } },
+  ],
+  crc: { rate: '125.50', updatedAt: '2026-11-20T00:00:00.000Z' },
+  coupons: [
+    { couponId: 9, name: '領券 95 折', kind: 'mall', discountType: 'percent', amount: null, percent: 5, minSpend: '50.00', package: null, validDays: 14, claimed: false },
+  ],
+  ...over,
+});
+
+let claimed = false;
+let homeCalls = 0;
+
+beforeEach(() => {
+  claimed = false;
+  homeCalls = 0;
+  session.reset();
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    if (path.startsWith('/home/index')) {
+      homeCalls++;
+      return envelope(home({ coupons: [{ ...home().coupons[0]!, claimed }] }));
+    }
+    if (path.startsWith('/coupon/claim') && init?.method === 'POST') {
+      expect(JSON.parse(String(init.body))).toEqual({ couponId: 9 });
+      claimed = true;
+      return envelope({ id: 1, couponId: 9, name: '領券 95 折', kind: 'mall', discountType: 'percent', amount: null, percent: 5, minSpend: '50.00', package: null, status: 'available', issuedAt: '2026-11-22T00:00:00.000Z', expiresAt: '2026-12-06T00:00:00.000Z', usedAt: null, orderId: null });
+    }
+    return envelope(user);
+  });
+});
+
+describe('home', () => {
+  it('shows the banners, the services, the CRC price, the coupons and the packages with their reference prices', async () => {
+    renderApp('#/');
+    await screen.findByTestId('home-packages', {}, { timeout: 5000 });
+    expect(screen.getAllByTestId('home-banner').map((b) => b.textContent)).toEqual(['每日簽到，多問一題', '新聞']);
+    expect(screen.getAllByTestId('home-banner')[0]!.getAttribute('href')).toBe('#/subpackage/signIn/index');
+    expect(screen.getAllByTestId('home-banner')[1]!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 125.50 UU');
+    const [flow, chat] = screen.getAllByTestId('home-package');
+    expect(flow!.textContent).toContain('10 GB ・ 30 天');
+    expect(flow!.querySelector('[data-testid="home-package-reference"]')!.textContent).toBe('參考價 149.00');
+    expect(chat!.textContent).toContain('每日 +10 題 ・ 30 天');
+    expect(chat!.querySelector('[data-testid="home-package-reference"]')).toBeNull();
+    expect(screen.getByTestId('home-coupon').textContent).toContain('立減 5%');
+    expect(screen.getByTestId('home-coupon').textContent).toContain('滿 50.00 UU 可用');
+  });
+
+  it('shows the popup notice once: closed, it stays closed for that notice', async () => {
+    renderApp('#/');
+    const notice = await screen.findByTestId('home-notice', {}, { timeout: 5000 });
+    expect(notice.textContent).toContain('系統已升級');
+    fireEvent.click(screen.getByTestId('home-notice-close'));
+    expect(screen.queryByTestId('home-notice')).toBeNull();
+    expect(session.get().popupStatus).toBe('n1');
+  });
+
+  it('sends a visitor to sign in to claim', async () => {
+    session.set('popupStatus', 'n1');
+    renderApp('#/');
+    fireEvent.click(await screen.findByTestId('home-coupon-claim', {}, { timeout: 5000 }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/pages\/login\/index/));
+  });
+
+  it('lets a member claim once, and the page says so', async () => {
+    session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
+    session.set('popupStatus', 'n1');
+    renderApp('#/');
+    const before = homeCalls;
+    fireEvent.click(await screen.findByTestId('home-coupon-claim', {}, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('home-coupon-claim').textContent).toBe('已領取'));
+    expect(screen.getByTestId('home-coupon-claim')).toHaveProperty('disabled', true);
+    expect(homeCalls).toBeGreaterThan(before);
+  });
+
+  it('says why when the home page cannot load, and tries again', async () => {
+    fetchMock.mockImplementationOnce(async () => envelope(null, { code: 9500, msg: '伺服器忙碌' }));
+    renderApp('#/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('伺服器忙碌');
+    fireEvent.click(screen.getByText('重試'));
+    await screen.findByTestId('home-packages');
+  });
+});
