@@ -43,6 +43,8 @@ import { WalletService } from './modules/wallet/wallet.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
+import { registerVersionsRoutes } from './modules/versions/versions.routes';
+import { VersionsService } from './modules/versions/versions.service';
 import { registerAuth } from './plugins/auth';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
@@ -73,6 +75,7 @@ export type Services = {
   platform: PlatformService;
   sessions: SessionsService;
   throttle: ThrottleService;
+  versions: VersionsService;
 };
 
 declare module 'fastify' {
@@ -217,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payWithinMinutes: env.ORDER_PAY_MINUTES,
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
   });
+  const versions = new VersionsService({ db, clock });
   const services: Services = {
     accounts,
     addresses,
@@ -236,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platform,
     sessions,
     throttle,
+    versions,
     wallet,
   };
 
@@ -268,10 +273,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerChatSocket(app, sessions, chat);
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content);
+  registerVersionsRoutes(app, versions);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
 
   await content.ensureDefaultAgreements();
   await addresses.ensureRegions();
+  await versions.ensureFirstRelease();
 
   // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).
   const housekeeping = setInterval(() => {

@@ -10,6 +10,7 @@ import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.tab
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
+import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
   CrcRatesTable,
@@ -56,6 +57,7 @@ export interface Database {
   member_coupons: MemberCouponsTable;
   order_tracking: OrderTrackingTable;
   admin_uploads: AdminUploadsTable;
+  versions: VersionsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

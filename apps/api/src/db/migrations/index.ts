@@ -8,6 +8,7 @@ import * as m20261127000000 from './2026-11-27T000000-mall';
 import * as m20261128000000 from './2026-11-28T000000-orders';
 import * as m20261129000000 from './2026-11-29T000000-coupons';
 import * as m20261129010000 from './2026-11-29T010000-admin-uploads';
+import * as m20261202000000 from './2026-12-02T000000-versions';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T000000-orders': m20261128000000,
   '2026-11-29T000000-coupons': m20261129000000,
   '2026-11-29T010000-admin-uploads': m20261129010000,
+  '2026-12-02T000000-versions': m20261202000000,
 };
