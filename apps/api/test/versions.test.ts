@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { call, createTestApp, dialects, type TestApp } from './helpers';
@@ -116,5 +119,29 @@ describe.each(dialects)('versions on %s', (dialect) => {
     const missing = await call(t.app, { method: 'GET', url: '/version/getNewVersion' });
     expect(missing.code).toBe(Code.VALIDATION);
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('the installable app (PWA files of the built member app)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-web-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"UU"}');
+    t = await createTestApp('sqlite', { env: { WEB_DIST: dir } });
+  });
+  afterAll(() => t.close());
+
+  it('serves the service worker revalidated on every visit, and the manifest with its type', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });

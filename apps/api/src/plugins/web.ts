@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built member app at `/` (architecture.md: one port for app, API and docs).
  * Hashed assets are cached for a year; index.html is revalidated so a new build shows at once.
+ * The service worker (`sw.js`) is revalidated too, so browsers find a new one on their next visit,
+ * and the web manifest is sent with its registered type (docs/decisions.md "Versions, download and PWA").
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -19,6 +21,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+      else if (path.basename(file) === 'sw.js') reply.header('content-type', 'text/javascript; charset=utf-8');
     },
   });
 }
