@@ -25,6 +25,9 @@ import ordersHant from './web/orders/zh-Hant';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
 import walletHant from './web/wallet/zh-Hant';
+import versionsEn from './web/versions/en';
+import versionsHans from './web/versions/zh-Hans';
+import versionsHant from './web/versions/zh-Hant';
 import webHans from './web/zh-Hans';
 import webHant from './web/zh-Hant';
 
@@ -48,6 +51,7 @@ export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
 export type CouponsCatalogue = Catalogue<typeof couponsHant>;
+export type VersionsCatalogue = Catalogue<typeof versionsHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -58,12 +62,13 @@ type LazySections = {
   mall: MallCatalogue;
   orders: OrdersCatalogue;
   coupons: CouponsCatalogue;
+  versions: VersionsCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
- * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`) and the coupons' (`coupons.*`) with theirs, not
+ * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons' (`coupons.*`) and the versions' (`versions.*`: update prompts, download pages) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: LazySections) {
@@ -73,7 +78,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, lazy: 
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, versions: versionsHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, versions: versionsHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, versions: versionsEn }),
 } satisfies Record<Locale, WebResource>;

@@ -217,17 +217,19 @@ export const paths = {
   navTeam: page({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: pending }),
   myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: pending }),
   sixDegrees: page({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true, screen: pending }),
-  downloadProgress: page({
+  /** A platform's newest file downloading with a progress bar: `?platform=` (spec §3 code; default android). */
+  downloadProgress: page<{ platform?: number }>({
     path: sub('downloadProgress'),
     title: 'routes.downloadProgress',
     auth: false,
-    screen: pending,
+    screen: () => import('@/app/routes/download-progress'),
   }),
+  /** Download links and QR codes per platform, and 'add to home screen'. */
   download: page({
     path: '/subpackage/downloadProgress/download',
     title: 'routes.download',
     auth: false,
-    screen: pending,
+    screen: () => import('@/app/routes/download'),
   }),
   eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: pending }),
   companyOverview: page({ path: sub('companyOverview'), title: 'routes.companyOverview', auth: false, screen: pending }),
