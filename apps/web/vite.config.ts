@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -101,11 +103,40 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, which the
+ * server sends to browsers that accept them (apps/api plugins/web.ts, `preCompressed`): the first
+ * route's scripts travel at about a third of their size, compressed once at build time rather
+ * than on every request.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(?:js|css|html|svg|webmanifest|json)$/;
+  let outDir = 'dist';
+  return {
+    name: 'uu:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!TEXT.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // The hash router keeps every route under '/', so assets resolve from the root; './' would
   // break when the server answers the app at a nested path.
   base: '/',
-  plugins: [react(), pureContractDeclarations(), serviceWorker()],
+  plugins: [react(), pureContractDeclarations(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { call, createTestApp, dialects, type TestApp } from './helpers';
@@ -128,7 +129,9 @@ describe('the installable app (PWA files of the built member app)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+    const worker = "self.addEventListener('fetch', () => {});";
+    fs.writeFileSync(path.join(dir, 'sw.js'), worker);
+    fs.writeFileSync(path.join(dir, 'sw.js.br'), zlib.brotliCompressSync(worker));
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"UU"}');
     t = await createTestApp('sqlite', { env: { WEB_DIST: dir } });
   });
@@ -137,11 +140,23 @@ describe('the installable app (PWA files of the built member app)', () => {
   it('serves the service worker revalidated on every visit, and the manifest with its type', async () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the copy the build compressed to a browser that accepts it, with the same headers', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain("addEventListener('fetch'");
+    // No compressed copy of the manifest: sent as it is.
+    const plain = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('{"name":"UU"}');
   });
 });
