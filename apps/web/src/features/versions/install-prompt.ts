@@ -57,12 +57,13 @@ export function installMethod(): 'standalone' | 'ios' | 'other' {
   return 'other';
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
 export function useInstallPrompt(): InstallState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return useSyncExternalStore(subscribe, snapshot);
 }

@@ -35,11 +35,15 @@ const answer = (version: string, forced: boolean) => ({
   forced,
 });
 
-/** Open, as the member sees it: mounted and not faded out (jsdom keeps closed dialogs around; see modal.test.ts). */
+/**
+ * Open, as the member sees it: mounted and taking taps. jsdom keeps closed dialogs around (see
+ * modal.test.ts); a closing one stops taking taps at once, while an opening one may still be at
+ * opacity 0, so the opacity alone cannot tell them apart.
+ */
 function dialogOpen(title: string): boolean {
   const node = screen.queryByText(title);
   const frame = node?.closest<HTMLElement>('.adm-center-popup-body')?.parentElement;
-  return Boolean(node) && !(frame?.style.opacity === '0' || frame?.style.pointerEvents === 'none');
+  return Boolean(node) && frame?.style.pointerEvents !== 'none';
 }
 
 beforeEach(() => {
@@ -95,6 +99,7 @@ describe('the start-up update check (spec §7 getNewVersion)', () => {
     const route = fakeRoute('/pages/mine/index');
     await checkForUpdate(route);
     expect(await screen.findByText('請更新至 2.2.0')).toBeTruthy();
+    await waitFor(() => expect(dialogOpen('請更新至 2.2.0')).toBe(true));
     expect(screen.getByText('目前版本已停止服務，更新後才能繼續使用。')).toBeTruthy();
     expect(screen.queryByText('稍後再說')).toBeNull();
     expect(screen.queryByText('取消')).toBeNull();

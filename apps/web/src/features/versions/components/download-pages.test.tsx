@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { envelope, stubFetch } from '@/test/api';
 import { renderApp } from '@/test/render-app';
+import { captureInstallPrompt } from '../install-prompt';
 
 const fetchMock = stubFetch();
 
@@ -80,5 +81,29 @@ describe('downloadProgress/download (spec §2)', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/version/listNewest');
     // No install offer from this browser (jsdom): the steps of the browser's menu.
     await waitFor(() => expect(screen.getByTestId('install-steps').textContent).toContain('加到主畫面'));
+  });
+});
+
+describe('add to home screen', () => {
+  it("offers the browser's own install dialog once the browser offers it, and says what the member chose", async () => {
+    fetchMock.mockImplementation(async () => envelope([]));
+    captureInstallPrompt();
+    renderApp('#/subpackage/downloadProgress/download');
+    expect(await screen.findByTestId('install-steps', {}, { timeout: 5000 })).toBeTruthy();
+
+    const prompt = vi.fn(async () => undefined);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    // Kept for the button rather than shown by the browser.
+    expect(offer.defaultPrevented).toBe(true);
+    fireEvent.click(await screen.findByTestId('install-button'));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('正在安裝…')).toBeTruthy();
+    expect(screen.queryByTestId('install-button')).toBeNull();
   });
 });
