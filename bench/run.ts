@@ -1,5 +1,6 @@
 // npm run bench: each benchmark prints one comparable line (architecture.md "Budgets").
 import { firstRouteJs } from './lib/bundle';
+import { lighthouseMedian } from './lib/lighthouse';
 import { load } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
@@ -7,6 +8,9 @@ import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 import { teamRun } from './team';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's. */
+const only = process.env.BENCH_ONLY;
 const connections = 50;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -65,17 +69,29 @@ async function onPostgres(fn: (env: Record<string, string>) => Promise<void>) {
 }
 
 async function main() {
-  await authenticatedRead('SQLite', {});
-  if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
-  await transferRate('SQLite', {});
-  if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+  if (only !== 'web') {
+    await authenticatedRead('SQLite', {});
+    if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
+    await transferRate('SQLite', {});
+    if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+    await teamRun();
+  }
+  if (only === 'api') return;
 
-  await teamRun();
-
+  // The built app served by the real server on a temporary SQLite database.
   const api = await startApi();
   try {
     const js = await firstRouteJs(api.url);
-    console.log(`first route (home) JavaScript: ${(js.bytes / 1024).toFixed(1)} kB gzipped in ${js.files} files (budget 150 kB)`);
+    console.log(
+      `first route (home) JavaScript: ${(js.bytes / 1024).toFixed(1)} kB gzipped in ${js.files} files (budget 150 kB); ` +
+        `then after start (service worker, update check): ${(js.afterStart.bytes / 1024).toFixed(1)} kB in ${js.afterStart.files} files`,
+    );
+    const lh = await lighthouseMedian(`${api.url}/`, lighthouseRuns);
+    const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
+    console.log(
+      `Lighthouse mobile performance (home): ${lh.median.score} (median of ${lighthouseRuns}: ${lh.scores.join(', ')}; budget 95) | ` +
+        `FCP ${ms(lh.median.fcp)}, LCP ${ms(lh.median.lcp)}, TBT ${Math.round(lh.median.tbt)} ms, CLS ${lh.median.cls.toFixed(3)}`,
+    );
   } finally {
     await api.stop();
   }

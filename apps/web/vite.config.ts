@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 // The API prefixes of spec §7 served by apps/api in development; in production one server
 // serves the app and the API on the same origin, so the client's base URL stays ''.
@@ -15,6 +22,8 @@ const API_PREFIXES = [
   '/address',
   // The mall's catalogue (issue 5)
   '/mall/',
+  // Versions (issue 7)
+  '/version/',
 ];
 const API_TARGET = 'http://localhost:3000';
 
@@ -47,11 +56,87 @@ function pureContractDeclarations(): Plugin {
   };
 }
 
+/** Files of public/ that belong to the shell (icons the manifest names, the favicon). */
+const PUBLIC_SHELL = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/maskable-192.png'];
+
+/**
+ * The app shell: index.html, the entry chunk and every chunk it imports statically (what the
+ * first paint needs whatever the route), their CSS, and the public files above. Lazy routes are
+ * not in it: the worker keeps them as they load (sw/sw.js).
+ */
+function shellFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const css of (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? []) seen.add(css);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  return ['/index.html', ...[...seen].sort().map((file) => `/${file}`), ...PUBLIC_SHELL];
+}
+
+/**
+ * Writes dist/sw.js from sw/sw.js with the shell's list and a version (a hash of that list, so a
+ * new build installs a new worker and drops the old caches). A small hand-written worker rather
+ * than vite-plugin-pwa: no Workbox runtime, and no fight with the lockfile (docs/decisions.md).
+ */
+function serviceWorker(): Plugin {
+  const template = new URL('./sw/sw.js', import.meta.url);
+  return {
+    name: 'uu:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = shellFiles(bundle);
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      const source = fs
+        .readFileSync(template, 'utf8')
+        .replace('__UU_PRECACHE__', JSON.stringify(files))
+        .replace('__UU_VERSION__', JSON.stringify(version));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, which the
+ * server sends to browsers that accept them (apps/api plugins/web.ts, `preCompressed`): the first
+ * route's scripts travel at about a third of their size, compressed once at build time rather
+ * than on every request.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(?:js|css|html|svg|webmanifest|json)$/;
+  let outDir = 'dist';
+  return {
+    name: 'uu:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!TEXT.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // The hash router keeps every route under '/', so assets resolve from the root; './' would
   // break when the server answers the app at a nested path.
   base: '/',
-  plugins: [react(), pureContractDeclarations()],
+  plugins: [react(), pureContractDeclarations(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

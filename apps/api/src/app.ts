@@ -53,6 +53,8 @@ import { registerTeamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
+import { registerVersionsRoutes } from './modules/versions/versions.routes';
+import { VersionsService } from './modules/versions/versions.service';
 import { registerAuth } from './plugins/auth';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
@@ -91,6 +93,7 @@ export type Services = {
   sessions: SessionsService;
   team: TeamService;
   throttle: ThrottleService;
+  versions: VersionsService;
 };
 
 declare module 'fastify' {
@@ -249,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     confirmAfterDays: env.ORDER_CONFIRM_DAYS,
   });
   const home = new HomeService({ platform, packages, coupons, wallet });
+  const versions = new VersionsService({ db, clock });
   const services: Services = {
     accounts,
     addresses,
@@ -273,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     team,
     throttle,
+    versions,
     wallet,
   };
 
@@ -311,11 +316,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCodesRoutes(app, codes);
   registerContentRoutes(app, content, maintenance);
   registerPlacesRoutes(app, places);
+  registerVersionsRoutes(app, versions);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
 
   await content.ensureDefaultAgreements();
   await content.ensureDefaultContent();
   await addresses.ensureRegions();
+  await versions.ensureFirstRelease();
 
   // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).
   const housekeeping = setInterval(() => {

@@ -151,6 +151,15 @@ import {
   storedFaqItemSchema,
   storedFaqListSchema,
 } from './content';
+import {
+  listVersionsQuerySchema,
+  newestVersionsSchema,
+  newVersionQuerySchema,
+  newVersionSchema,
+  publishVersionBodySchema,
+  versionRecordListSchema,
+  versionRecordSchema,
+} from './versions';
 import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
 
 /**
@@ -1116,6 +1125,41 @@ export const routes = {
     params: idParamsSchema,
     body: setLevelBodySchema,
     response: userInfoSchema,
+  }),
+  getNewVersion: route({
+    method: 'GET',
+    path: '/version/getNewVersion',
+    auth: 'none',
+    tag: 'content',
+    summary: "The newest version of a platform (spec §3 codes) with its notes in the request language, and whether the client's version (query, else the client-version header) must or may update",
+    query: newVersionQuerySchema,
+    response: newVersionSchema,
+  }),
+  listNewestVersions: route({
+    method: 'GET',
+    path: '/version/listNewest',
+    auth: 'none',
+    tag: 'content',
+    summary: 'The newest version of every platform that has one (the download page)',
+    response: newestVersionsSchema,
+  }),
+  publishVersion: route({
+    method: 'POST',
+    path: '/admin/versions',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Publish a version of a platform (or correct one already published: same platform and version)',
+    body: publishVersionBodySchema,
+    response: versionRecordSchema,
+  }),
+  listVersions: route({
+    method: 'GET',
+    path: '/admin/versions',
+    auth: 'operator',
+    tag: 'operator',
+    summary: 'Every published version, newest first, optionally of one platform',
+    query: listVersionsQuerySchema,
+    response: versionRecordListSchema,
   }),
 } as const;
 

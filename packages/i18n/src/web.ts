@@ -43,6 +43,9 @@ import teamHant from './web/team/zh-Hant';
 import walletEn from './web/wallet/en';
 import walletHans from './web/wallet/zh-Hans';
 import walletHant from './web/wallet/zh-Hant';
+import versionsEn from './web/versions/en';
+import versionsHans from './web/versions/zh-Hans';
+import versionsHant from './web/versions/zh-Hant';
 import webHans from './web/zh-Hans';
 import webHant from './web/zh-Hant';
 
@@ -72,6 +75,7 @@ export type PackagesCatalogue = Catalogue<typeof packagesHant>;
 export type PlacesCatalogue = Catalogue<typeof placesHant>;
 export type TeamCatalogue = Catalogue<typeof teamHant>;
 export type ContentCatalogue = Catalogue<typeof contentHant>;
+export type VersionsCatalogue = Catalogue<typeof versionsHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -87,13 +91,14 @@ type LazySections = {
   places: PlacesCatalogue;
   team: TeamCatalogue;
   content: ContentCatalogue;
+  versions: VersionsCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`) and financialWorld's (`finance.*`) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`) and the versions' (`versions.*`: update prompts, download pages) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -103,7 +108,7 @@ function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member
 
 /** Every language at once (tests, tools). The app bundles only the default and loads the others when chosen. */
 export const webResources = {
-  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant, content: contentHant, finance: financeHant }),
-  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans, content: contentHans, finance: financeHans }),
-  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn, content: contentEn, finance: financeEn }),
+  'zh-Hant': /* @__PURE__ */ fullResource(webHant, validationHant, memberHant, { wallet: walletHant, chat: chatHant, checkIn: checkInHant, addresses: addressesHant, mall: mallHant, orders: ordersHant, coupons: couponsHant, places: placesHant, packages: packagesHant, team: teamHant, content: contentHant, finance: financeHant, versions: versionsHant }),
+  'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, { wallet: walletHans, chat: chatHans, checkIn: checkInHans, addresses: addressesHans, mall: mallHans, orders: ordersHans, coupons: couponsHans, places: placesHans, packages: packagesHans, team: teamHans, content: contentHans, finance: financeHans, versions: versionsHans }),
+  en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, { wallet: walletEn, chat: chatEn, checkIn: checkInEn, addresses: addressesEn, mall: mallEn, orders: ordersEn, coupons: couponsEn, places: placesEn, packages: packagesEn, team: teamEn, content: contentEn, finance: financeEn, versions: versionsEn }),
 } satisfies Record<Locale, WebResource>;

@@ -12,6 +12,7 @@ import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../mo
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
+import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
   CrcRatesTable,
@@ -65,6 +66,7 @@ export interface Database {
   team_paths: TeamPathsTable;
   team_stats: TeamStatsTable;
   referral_rewards: ReferralRewardsTable;
+  versions: VersionsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built member app at `/` (architecture.md: one port for app, API and docs).
  * Hashed assets are cached for a year; index.html is revalidated so a new build shows at once.
+ * The service worker (`sw.js`, a JavaScript type as registration requires) is revalidated too, so
+ * browsers find a new one on their next visit, and the web manifest is sent with its registered type (docs/decisions.md "Versions, download and PWA").
+ * Text files go out brotli- or gzip-compressed when the browser accepts it, from the copies the
+ * build wrote beside them (apps/web vite.config.ts `precompress`); otherwise as they are.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -16,9 +20,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     root: distDir,
     prefix: '/',
     wildcard: false,
-    setHeaders(reply, file) {
+    preCompressed: true,
+    setHeaders(reply, sent) {
+      const file = sent.replace(/\.(?:br|gz)$/, '');
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
 }

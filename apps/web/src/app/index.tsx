@@ -9,3 +9,6 @@ export function App() {
     </AppProvider>
   );
 }
+
+/** For main.tsx's start-up tasks (app/after-start.ts), which follow the current route. */
+export { router };

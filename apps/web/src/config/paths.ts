@@ -236,17 +236,19 @@ export const paths = {
   myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: () => import('@/app/routes/my-invitation') }),
   /** The team by depth 1-6 (`?depth=`). */
   sixDegrees: page<{ depth?: number }>({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true, screen: () => import('@/app/routes/six-degrees') }),
-  downloadProgress: page({
+  /** A platform's newest file downloading with a progress bar: `?platform=` (spec §3 code; default android). */
+  downloadProgress: page<{ platform?: number }>({
     path: sub('downloadProgress'),
     title: 'routes.downloadProgress',
     auth: false,
-    screen: pending,
+    screen: () => import('@/app/routes/download-progress'),
   }),
+  /** Download links and QR codes per platform, and 'add to home screen'. */
   download: page({
     path: '/subpackage/downloadProgress/download',
     title: 'routes.download',
     auth: false,
-    screen: pending,
+    screen: () => import('@/app/routes/download'),
   }),
   eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: () => import('@/app/routes/eos-page') }),
   companyOverview: page({

@@ -12,6 +12,7 @@ import * as m20261129020000 from './2026-11-29T020000-packages';
 import * as m20261129100000 from './2026-11-29T100000-address-location';
 import * as m20261130000000 from './2026-11-30T000000-team';
 import * as m20261201000000 from './2026-12-01T000000-content';
+import * as m20261202000000 from './2026-12-02T000000-versions';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T100000-address-location': m20261129100000,
   '2026-11-30T000000-team': m20261130000000,
   '2026-12-01T000000-content': m20261201000000,
+  '2026-12-02T000000-versions': m20261202000000,
 };

@@ -1,0 +1,87 @@
+// @ts-check
+/// <reference lib="webworker" />
+// The member app's service worker (docs/decisions.md "Versions, download and PWA"). Built by
+// vite.config.ts (`serviceWorker()`), which puts the app shell's files and a version in place of
+// the two placeholders below and writes it to dist/sw.js. Served with `Cache-Control: no-cache`.
+//
+// What it does, and what it never does:
+// - precaches the shell (index.html, the entry script and what it imports, its CSS, the manifest
+//   and the icons), so the app opens offline;
+// - a navigation to the app ('/', '/index.html') goes to the network first and falls back to the
+//   cached index.html when offline (the hash router keeps every route under '/');
+// - hashed files under /assets/ (lazy routes, languages) are served from the cache, else fetched
+//   and kept: their names change with their content, so a cached copy is never stale;
+// - nothing else is touched: the API (/user, /auth, /personInfo, …), uploads, /docs, the admin
+//   console and other origins go straight to the network, never into a cache.
+
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+/** @type {string[]} */
+const SHELL = __UU_PRECACHE__;
+const CACHE = `uu-${__UU_VERSION__}`;
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => sw.skipWaiting()),
+  );
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('uu-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => sw.clients.claim()),
+  );
+});
+
+/** @param {URL} url */
+const isAsset = (url) => url.origin === sw.location.origin && (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname));
+
+// The page sends the scripts it loaded before this worker took control (the first route's
+// chunks), so the first visit alone is enough to open offline.
+sw.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((/** @type {unknown} */ u) => typeof u === 'string' && isAsset(new URL(u, sw.location.origin)));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map((u) => cache.match(u).then((hit) => hit ?? cache.add(u).catch(() => undefined))))));
+});
+
+sw.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    if (url.pathname !== '/' && url.pathname !== '/index.html') return;
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put('/index.html', copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match('/index.html', { cacheName: CACHE }).then((hit) => hit ?? Response.error())),
+    );
+    return;
+  }
+
+  if (!isAsset(url)) return;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request).then(
+        (hit) =>
+          hit ??
+          fetch(request).then((response) => {
+            if (response.ok) void cache.put(request, response.clone());
+            return response;
+          }),
+      ),
+    ),
+  );
+});
