@@ -22,10 +22,8 @@ export const couponPackageSchema = z.object({
 });
 export type CouponPackage = z.infer<typeof couponPackageSchema>;
 
-/** One coupon a member holds. */
-export const memberCouponSchema = z.object({
-  /** The member's copy: what submitOrder's `couponId` and `useCoupon`'s `id` take. */
-  id: z.number().int(),
+/** What a coupon gives, as a member reads it (their copies, the coupons to claim). */
+const couponTermsSchema = z.object({
   couponId: z.number().int(),
   name: z.string(),
   kind: z.enum(['mall', 'package']),
@@ -36,6 +34,12 @@ export const memberCouponSchema = z.object({
   /** The order subtotal (UU) it needs; "0.00" for none. */
   minSpend: moneySchema,
   package: couponPackageSchema.nullable(),
+});
+
+/** One coupon a member holds. */
+export const memberCouponSchema = couponTermsSchema.extend({
+  /** The member's copy: what submitOrder's `couponId` and `useCoupon`'s `id` take. */
+  id: z.number().int(),
   status: couponStatusSchema,
   issuedAt: z.string(),
   expiresAt: z.string(),
@@ -115,15 +119,7 @@ export const couponSchema = z.object({
 export const couponListSchema = z.object({ list: z.array(couponSchema) });
 
 // ---- GET /coupon/listClaimable, POST /coupon/claim (ours: the home page's coupons to claim) ----
-export const claimableCouponSchema = z.object({
-  couponId: z.number().int(),
-  name: z.string(),
-  kind: z.enum(['mall', 'package']),
-  discountType: z.enum(['amount', 'percent']).nullable(),
-  amount: moneySchema.nullable(),
-  percent: z.number().int().nullable(),
-  minSpend: moneySchema,
-  package: couponPackageSchema.nullable(),
+export const claimableCouponSchema = couponTermsSchema.extend({
   validDays: z.number().int(),
   /** A signed-in member who has claimed it already. */
   claimed: z.boolean(),

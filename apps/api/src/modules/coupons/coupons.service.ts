@@ -150,21 +150,7 @@ export class CouponsService {
         )
       : new Set<number>();
     return {
-      list: rows.map((row) => {
-        const name = JSON.parse(row.name) as Partial<Record<Locale, string>>;
-        return {
-          couponId: row.id,
-          name: name[locale] || name[DEFAULT_LOCALE] || '',
-          kind: row.kind,
-          discountType: row.discount_type,
-          amount: row.amount === null ? null : formatAmount(row.amount),
-          percent: row.percent,
-          minSpend: formatAmount(row.min_spend),
-          package: row.package_spec ? (JSON.parse(row.package_spec) as CouponPackage) : null,
-          validDays: row.valid_days,
-          claimed: claimed.has(row.id),
-        };
-      }),
+      list: rows.map((row) => ({ ...termsOf(row.id, row, locale), validDays: row.valid_days, claimed: claimed.has(row.id) })),
     };
   }
 
@@ -317,12 +303,11 @@ export class CouponsService {
 
 type Terms = Pick<CouponRow, 'name' | 'kind' | 'discount_type' | 'amount' | 'percent' | 'min_spend' | 'package_spec'>;
 
-function toMemberCoupon(copy: MemberCouponRow, coupon: Terms, locale: Locale, now: number): MemberCoupon {
+/** What a coupon gives, in the member's language. */
+function termsOf(couponId: number, coupon: Terms, locale: Locale) {
   const name = JSON.parse(coupon.name) as Partial<Record<Locale, string>>;
-  const status: CouponStatus = copy.status === 'used' ? 'used' : copy.expires_at <= now ? 'expired' : 'available';
   return {
-    id: copy.id,
-    couponId: copy.coupon_id,
+    couponId,
     name: name[locale] || name[DEFAULT_LOCALE] || '',
     kind: coupon.kind,
     discountType: coupon.discount_type,
@@ -330,6 +315,14 @@ function toMemberCoupon(copy: MemberCouponRow, coupon: Terms, locale: Locale, no
     percent: coupon.percent,
     minSpend: formatAmount(coupon.min_spend),
     package: coupon.package_spec ? (JSON.parse(coupon.package_spec) as CouponPackage) : null,
+  };
+}
+
+function toMemberCoupon(copy: MemberCouponRow, coupon: Terms, locale: Locale, now: number): MemberCoupon {
+  const status: CouponStatus = copy.status === 'used' ? 'used' : copy.expires_at <= now ? 'expired' : 'available';
+  return {
+    ...termsOf(copy.coupon_id, coupon, locale),
+    id: copy.id,
     status,
     issuedAt: toIso(copy.issued_at),
     expiresAt: toIso(copy.expires_at),

@@ -1,17 +1,5 @@
-// The navigation bar's own icons, drawn here: the bar is on every route, and antd-mobile-icons
-// ship each icon as a 2 kB module, which the first route's budget feels.
-const common = {
-  viewBox: '0 0 24 24',
-  width: '1em',
-  height: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+// The navigation bar's and the tab bar's own icons (components/ui/icon-svg.ts says why).
+import { iconSvgProps as common } from '@/components/ui/icon-svg';
 
 export function BackIcon() {
   return (

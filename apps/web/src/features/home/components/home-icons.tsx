@@ -1,17 +1,5 @@
-// The home page's service icons, drawn here rather than taken from antd-mobile-icons (2 kB each):
-// the home page is the first route, and its budget counts every byte (architecture.md).
-const common = {
-  viewBox: '0 0 24 24',
-  width: '1em',
-  height: '1em',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+// The home page's service icons, drawn here (components/ui/icon-svg.ts says why).
+import { iconSvgProps as common } from '@/components/ui/icon-svg';
 
 const paths = {
   mall: 'M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8zM9 8V6.5a3 3 0 0 1 6 0V8',
