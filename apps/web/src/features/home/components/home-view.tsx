@@ -113,14 +113,19 @@ function Banners({ banners }: { banners: Banner[] }) {
       >
         {banners.map((banner, i) => {
           const body = banner.image ? <img src={banner.image} alt={banner.title} /> : <span>{banner.title}</span>;
-          const props = { key: i, className: styles.banner, 'data-testid': 'home-banner' };
-          if (!banner.link) return <div {...props}>{body}</div>;
+          const props = { className: styles.banner, 'data-testid': 'home-banner' };
+          if (!banner.link)
+            return (
+              <div key={i} {...props}>
+                {body}
+              </div>
+            );
           return banner.link.startsWith('/') ? (
-            <Link {...props} to={banner.link}>
+            <Link key={i} {...props} to={banner.link}>
               {body}
             </Link>
           ) : (
-            <a {...props} href={banner.link} target="_blank" rel="noopener noreferrer">
+            <a key={i} {...props} href={banner.link} target="_blank" rel="noopener noreferrer">
               {body}
             </a>
           );
