@@ -13,6 +13,7 @@ import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { paths, safeRedirect } from '@/config/paths';
+import { MAINTENANCE_ENDED } from './app-events';
 import { acceptLanguage, i18n } from './i18n';
 // The pay-password prompt and other member texts this client may show.
 import './member-catalogue';
@@ -173,7 +174,11 @@ export function handleMaintenanceCode(msg: string): void {
     notice.showMaintenanceNotice(msg, {
       request,
       t: (key) => i18n.t(key),
-      onEnded: () => void queryClient.invalidateQueries(),
+      onEnded: () => {
+        void queryClient.invalidateQueries();
+        // Screens that read outside the query cache (home, lib/public-read.ts) read again too.
+        window.dispatchEvent(new Event(MAINTENANCE_ENDED));
+      },
     }),
   );
 }

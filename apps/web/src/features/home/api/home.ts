@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Home } from '@uu/contract/home';
+import { MAINTENANCE_ENDED } from '@/lib/app-events';
 import { publicRead } from '@/lib/public-read';
 import { useSession } from '@/lib/session';
 
@@ -24,7 +25,13 @@ export function useHome(locale: string) {
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);
-    return () => controller.abort();
+    // After maintenance (its notice closes), read again.
+    const again = () => void load(controller.signal);
+    window.addEventListener(MAINTENANCE_ENDED, again);
+    return () => {
+      controller.abort();
+      window.removeEventListener(MAINTENANCE_ENDED, again);
+    };
   }, [load, locale, token]);
   return { ...state, refetch: () => load() };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Home } from '@uu/contract/home';
+import { MAINTENANCE_ENDED } from '@/lib/app-events';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { renderApp } from '@/test/render-app';
@@ -99,5 +100,14 @@ describe('home', () => {
     expect(alert.textContent).toContain('伺服器忙碌');
     fireEvent.click(screen.getByText('重試'));
     await screen.findByTestId('home-packages');
+  });
+
+  it('reads again when maintenance has ended', async () => {
+    session.set('popupStatus', 'n1');
+    renderApp('#/');
+    await screen.findByTestId('home-packages', {}, { timeout: 5000 });
+    const before = homeCalls;
+    window.dispatchEvent(new Event(MAINTENANCE_ENDED));
+    await waitFor(() => expect(homeCalls).toBe(before + 1));
   });
 });
