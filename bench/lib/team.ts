@@ -93,7 +93,7 @@ export async function teamBench(api: { url: string; dataDir: string }, token: st
   const goods = await call<{ id: number }>(`${api.url}/admin/mall/goods`, {
     method: 'POST',
     headers: op,
-    body: JSON.stringify({ categoryId: category.id, name: { 'zh-Hant': 'bench' }, description: { 'zh-Hant': '' }, price: '1', fbPercent: 0, deliveryType: 'virtual', stock: 1 }),
+    body: JSON.stringify({ categoryId: category.id, name: { 'zh-Hant': 'bench' }, description: { 'zh-Hant': '' }, price: '1', fbPercent: 0, deliveryType: 'virtual', stock: 1, plan: { type: 'chat', questionsPerDay: 1, days: 30 } }),
   });
   const tree = buildTree(api.dataDir, me.id, goods.id, size);
   const info = await call<{ teamMembers: number }>(`${api.url}/team/myTeamInfo?period=all`, { headers: { satoken: token } });
