@@ -1,7 +1,6 @@
 import { formatAmount } from '@uu/contract/money';
 import type { SignLog, SignResult } from '@uu/contract/chat';
 import type { Locale } from '@uu/contract/locales';
-import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { platformDay, type Clock } from '../../lib/clock';
@@ -12,6 +11,7 @@ import type { PlatformService, Settings } from '../platform/platform.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { AllowanceService } from './allowance.service';
 import { addDays } from './days';
+import { localizedJson } from '../../lib/localized';
 
 /**
  * Daily check-in (spec §1: +1 question today; product.md: streak rewards from config). Once per
@@ -122,11 +122,11 @@ export class CheckInService {
     const coupons = couponIds.length
       ? await this.#db.kysely.selectFrom('coupons').select(['id', 'name']).where('id', 'in', couponIds).execute()
       : [];
-    const names = new Map(coupons.map((c) => [c.id, JSON.parse(c.name) as Partial<Record<Locale, string>>]));
+    const names = new Map(coupons.map((c) => [c.id, c.name]));
     return rewards.map((r) => {
       if (!('couponId' in r)) return { streak: r.streak, currency: r.currency, amount: formatAmount(r.amount), coupon: null };
       const name = names.get(r.couponId);
-      return { streak: r.streak, currency: null, amount: null, coupon: name ? name[locale] || name[DEFAULT_LOCALE] || '' : '' };
+      return { streak: r.streak, currency: null, amount: null, coupon: name ? localizedJson(name, locale) : '' };
     });
   }
 }

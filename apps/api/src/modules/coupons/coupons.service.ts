@@ -13,7 +13,6 @@ import {
   type couponSchema,
 } from '@uu/contract/coupons';
 import type { Locale } from '@uu/contract/locales';
-import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import type { LocalizedText } from '@uu/contract/mall';
 import { formatAmount } from '@uu/contract/money';
 import { couponDiscount } from '@uu/domain/coupon-rules';
@@ -24,6 +23,7 @@ import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
+import { localizedJson } from '../../lib/localized';
 
 type ListInput = z.output<typeof listCouponQuerySchema>;
 type SaveInput = z.output<typeof saveCouponBodySchema>;
@@ -305,10 +305,9 @@ type Terms = Pick<CouponRow, 'name' | 'kind' | 'discount_type' | 'amount' | 'per
 
 /** What a coupon gives, in the member's language. */
 function termsOf(couponId: number, coupon: Terms, locale: Locale) {
-  const name = JSON.parse(coupon.name) as Partial<Record<Locale, string>>;
   return {
     couponId,
-    name: name[locale] || name[DEFAULT_LOCALE] || '',
+    name: localizedJson(coupon.name, locale),
     kind: coupon.kind,
     discountType: coupon.discount_type,
     amount: coupon.amount === null ? null : formatAmount(coupon.amount),

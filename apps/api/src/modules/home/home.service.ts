@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Home, saveBannersBodySchema, saveNoticeBodySchema } from '@uu/contract/home';
 import type { Locale } from '@uu/contract/locales';
-import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PackagesService } from '../packages/packages.service';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { WalletService } from '../wallet/wallet.service';
+import { localized } from '../../lib/localized';
 
-type Localized = Partial<Record<Locale, string>>;
-const pick = (text: Localized, locale: Locale) => text[locale] || text[DEFAULT_LOCALE] || '';
 
 /**
  * The home page (spec §1, §2 tab 0) in one answer: the operator's banners and popup notice, the
@@ -38,8 +36,8 @@ export class HomeService {
       this.#coupons.listClaimable(auth, locale),
     ]);
     return {
-      banners: banners.map((b) => ({ title: pick(b.title, locale), image: b.image, link: b.link })),
-      notice: notice ? { id: notice.id, title: pick(notice.title, locale), content: pick(notice.content, locale) } : null,
+      banners: banners.map((b) => ({ title: localized(b.title, locale), image: b.image, link: b.link })),
+      notice: notice ? { id: notice.id, title: localized(notice.title, locale), content: localized(notice.content, locale) } : null,
       packages: packages.list,
       crc: { rate: rate.rate, updatedAt: rate.updatedAt },
       coupons: coupons.list,

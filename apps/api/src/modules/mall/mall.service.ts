@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
-import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import {
   type Category,
   type Goods,
@@ -20,16 +19,12 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { CategoryRow, GoodsRow, StoreRow } from './mall.table';
+import { localizedJson } from '../../lib/localized';
 
 type GoodsQuery = z.output<typeof goodsQuerySchema>;
 type SaveCategory = z.output<typeof saveCategoryBodySchema>;
 type SaveGoods = z.output<typeof saveGoodsBodySchema>;
 type SaveStore = z.output<typeof saveStoreBodySchema>;
-
-function pick(json: string, locale: Locale): string {
-  const text = JSON.parse(json) as Partial<Record<Locale, string>>;
-  return text[locale] || text[DEFAULT_LOCALE] || '';
-}
 
 /**
  * The mall's catalogue (product.md "Mall"): what members browse, and the operator calls that keep
@@ -151,7 +146,7 @@ export class MallService {
     return {
       ...summaryOf(row, locale),
       images: JSON.parse(row.images) as string[],
-      description: pick(row.description, locale),
+      description: localizedJson(row.description, locale),
       storeIds: stores.map((s) => s.store_id),
       plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
     };
@@ -159,7 +154,7 @@ export class MallService {
 }
 
 function categoryOf(row: CategoryRow, locale: Locale): Category {
-  return { id: row.id, name: pick(row.name, locale), icon: row.icon };
+  return { id: row.id, name: localizedJson(row.name, locale), icon: row.icon };
 }
 
 function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
@@ -167,7 +162,7 @@ function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
   return {
     id: row.id,
     categoryId: row.category_id,
-    name: pick(row.name, locale),
+    name: localizedJson(row.name, locale),
     cover: images[0] ?? null,
     price: formatAmount(row.price),
     referencePrice: row.reference_price === null ? null : formatAmount(row.reference_price),
@@ -181,8 +176,8 @@ function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
 function storeOf(row: StoreRow, locale: Locale): Store {
   return {
     id: row.id,
-    name: pick(row.name, locale),
-    address: pick(row.address, locale),
+    name: localizedJson(row.name, locale),
+    address: localizedJson(row.address, locale),
     phone: row.phone,
     hours: row.hours,
     latitude: Number(row.latitude),

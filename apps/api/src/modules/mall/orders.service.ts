@@ -28,6 +28,7 @@ import type { IdempotencyService } from '../wallet/idempotency';
 import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
 import type { CallKey } from '../wallet/wallet.service';
 import type { OrderRow } from './mall.table';
+import { localized, localizedJson } from '../../lib/localized';
 
 type SubmitInput = z.output<typeof submitOrderBodySchema>;
 type ListInput = z.output<typeof listOrdersBodySchema>;
@@ -532,17 +533,13 @@ export class OrdersService {
         ? undefined
         : (storesById?.get(row.store_id) ??
           (await db.selectFrom('stores').select(['id', 'name', 'address']).where('id', '=', row.store_id).executeTakeFirst()));
-    const text = (json: string) => {
-      const t = JSON.parse(json) as Partial<Record<Locale, string>>;
-      return t[locale] || t[DEFAULT_LOCALE] || '';
-    };
     const iso = (ms: number | null) => (ms === null ? null : toIso(ms));
     return {
       id: row.id,
       orderNo: row.order_no,
       status: row.status,
       deliveryType: row.delivery_type,
-      goods: { id: row.goods_id, name: goods.name[locale] || goods.name[DEFAULT_LOCALE] || '', cover: goods.cover, price: formatAmount(row.unit_price) },
+      goods: { id: row.goods_id, name: localized(goods.name, locale), cover: goods.cover, price: formatAmount(row.unit_price) },
       quantity: row.quantity,
       subtotal: formatAmount(row.unit_price * row.quantity),
       discount: formatAmount(row.discount),
@@ -551,7 +548,7 @@ export class OrdersService {
       paidUU: formatAmount(row.paid_uu),
       paidFB: formatAmount(row.paid_fb),
       address: row.address_snapshot ? (JSON.parse(row.address_snapshot) as Order['address']) : null,
-      store: store ? { id: store.id, name: text(store.name), address: text(store.address) } : null,
+      store: store ? { id: store.id, name: localizedJson(store.name, locale), address: localizedJson(store.address, locale) } : null,
       installationTime: row.installation_time,
       installationPicture: row.installation_picture,
       remark: row.remark,

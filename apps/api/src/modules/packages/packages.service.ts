@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
-import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import { errorMessage } from '@uu/i18n/server';
 import { formatAmount } from '@uu/contract/money';
 import {
@@ -17,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { AuthContext } from '../sessions/sessions.service';
+import { localizedJson } from '../../lib/localized';
 
 type UsageInput = z.output<typeof flowUsageBodySchema>;
 
@@ -26,11 +26,6 @@ const DAY = 24 * 60 * 60_000;
 function reason(error: AppError, locale: Locale): string {
   return errorMessage(locale, error.codeName, error.params);
 }
-
-const text = (json: string, locale: Locale) => {
-  const t = JSON.parse(json) as Partial<Record<Locale, string>>;
-  return t[locale] || t[DEFAULT_LOCALE] || '';
-};
 
 /**
  * Flow and chat packages (product.md "Flow packages, AI chat and check-in"). A package is a virtual
@@ -65,7 +60,7 @@ export class PackagesService {
       if (!plan.success || (type && plan.data.type !== type)) continue;
       list.push({
         id: row.id,
-        name: text(row.name, locale),
+        name: localizedJson(row.name, locale),
         cover: (JSON.parse(row.images) as string[])[0] ?? null,
         price: formatAmount(row.price),
         referencePrice: row.reference_price === null ? null : formatAmount(row.reference_price),
@@ -104,7 +99,7 @@ export class PackagesService {
     return {
       id: row.id,
       type: 'chat',
-      name: text(name, locale),
+      name: localizedJson(name, locale),
       dataMb: null,
       usedMb: null,
       questionsPerDay: row.questions_per_day,
@@ -218,7 +213,7 @@ function flowOf(row: { id: number; order_id: number | null; name: string; data_m
   return {
     id: row.id,
     type: 'flow',
-    name: text(row.name, locale),
+    name: localizedJson(row.name, locale),
     dataMb: Number(row.data_mb),
     usedMb: Number(row.used_mb),
     questionsPerDay: null,

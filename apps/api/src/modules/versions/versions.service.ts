@@ -1,5 +1,5 @@
 import { CLIENT_VERSION, Platform } from '@uu/contract/headers';
-import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
+import type { Locale } from '@uu/contract/locales';
 import type {
   NewVersion,
   PublishedVersion,
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { toIso, type Clock } from '../../lib/clock';
 import { hasAnyVersion, upsertVersion, versionsOf, type VersionRow } from './versions.repository';
+import { localized } from '../../lib/localized';
 
 type Notes = Partial<Record<Locale, string>>;
 
@@ -24,7 +25,7 @@ function toPublished(row: VersionRow, locale: Locale): PublishedVersion {
   return {
     platform: row.platform,
     version: row.version,
-    notes: notes[locale] || notes[DEFAULT_LOCALE] || '',
+    notes: localized(notes, locale),
     url: row.url,
     forced: row.forced === 1,
     releasedAt: toIso(row.released_at),
