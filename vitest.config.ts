@@ -14,6 +14,7 @@ export default defineConfig({
       },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
     ],
   },
 });

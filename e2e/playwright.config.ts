@@ -11,6 +11,9 @@ process.env.E2E_PORT ??= '4310';
 // The back-office key of the operator calls the wallet tests make (top-up review, the CRC rate,
 // activation); the server wants at least 24 characters.
 process.env.E2E_OPERATOR_KEY ??= 'e2e-operator-key-0123456789abcdef';
+// The first back-office admin, created by the server at its first start (ADMIN_EMAIL / ADMIN_PASSWORD).
+process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.test';
+process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-01';
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -42,6 +45,8 @@ function server(serverPort: number, database: string): NonNullable<PlaywrightTes
       // The same for the daily cap of codes per address: every fixture member asks for one.
       CODES_PER_IP_PER_DAY: '100000',
       OPERATOR_API_KEY: process.env.E2E_OPERATOR_KEY ?? '',
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? '',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
       // Level 0 (every new member) gets two questions a day, so the chat tests run out quickly.
       CHAT_DAILY_QUESTIONS: '2,5,8,10,15,20',
     },

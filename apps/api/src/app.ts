@@ -55,6 +55,11 @@ import { SessionsService } from './modules/sessions/sessions.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
 import { registerVersionsRoutes } from './modules/versions/versions.routes';
 import { VersionsService } from './modules/versions/versions.service';
+import { AdminAuthService } from './modules/admin/admin-auth.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { auditLoaders } from './modules/admin/audit-targets';
+import { AuditService } from './modules/admin/audit.service';
+import { registerAdminAudit } from './plugins/admin-audit';
 import { registerAuth } from './plugins/auth';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
@@ -67,6 +72,9 @@ import { registerWeb } from './plugins/web';
 
 export type Services = {
   accounts: AccountsService;
+  /** Operator accounts and their sessions (the admin console). */
+  admins: AdminAuthService;
+  audit: AuditService;
   codes: CodesService;
   content: ContentService;
   files: FilesService;
@@ -119,6 +127,7 @@ export type AppOptions = {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, seen from apps/api/src (tests) and from apps/api/dist (the built server) alike. */
 const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultAdminDist = path.resolve(here, '../../admin/dist');
 
 /** Secrets never reach a log: not in headers, not in query strings (spec §7 GET calls may carry them). */
 const SECRET_QUERY = /([?&](?:password|payPassword|verification|code|token|satoken)=)[^&]*/gi;
@@ -132,6 +141,7 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["x-operator-key"]',
+        'req.headers["x-admin-token"]',
         '*.password',
         '*.confirmPassword',
         '*.payPassword',
@@ -253,8 +263,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
+  const audit = new AuditService({ db, clock });
+  const admins = new AdminAuthService({ db, clock, throttle, audit });
   const services: Services = {
     accounts,
+    admins,
+    audit,
     addresses,
     allowance,
     chat,
@@ -295,7 +309,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   // Before auth: during maintenance a member call is answered before its token is looked at.
   registerMaintenance(app, maintenance);
-  registerAuth(app, sessions, env.OPERATOR_API_KEY);
+  registerAuth(app, sessions, admins, env.OPERATOR_API_KEY);
+  registerAdminAudit(app, audit, auditLoaders(db));
 
   defineRoute(app, routes.health, async () => {
     await sql`select 1`.execute(db.kysely);
@@ -317,7 +332,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContentRoutes(app, content, maintenance);
   registerPlacesRoutes(app, places);
   registerVersionsRoutes(app, versions);
+  registerAdminRoutes(app, admins, audit);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
+  await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 
   await content.ensureDefaultAgreements();
   await content.ensureDefaultContent();

@@ -6,6 +6,8 @@ import { parseEnvOrExit } from './plugins/env';
 async function main() {
   const env = parseEnvOrExit();
   const app = await buildApp({ env });
+  // The first back-office account, on a database that has none (printed once: only its hash is kept).
+  const firstAdmin = await app.services.admins.ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 
   if (env.DEMO_DATA) {
     await seedDemoData(app.db, app.services);
@@ -32,6 +34,14 @@ async function main() {
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const url = `http://${shown}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : env.PORT}`;
   console.log(`\n  UU platform is running at ${url}/  (API docs: ${url}/docs)`);
+  console.log(`  Admin console: ${url}/admin/`);
+  if (firstAdmin) {
+    console.log(
+      firstAdmin.generated
+        ? `  First admin created: ${firstAdmin.email} / password ${firstAdmin.password}  (shown once; change it in the console)`
+        : `  First admin created from ADMIN_EMAIL: ${firstAdmin.email}`,
+    );
+  }
   if (env.DEMO_DATA) console.log(`  Sign in as the demo member: ${DEMO_MEMBER.email} / password ${DEMO_MEMBER.password}\n`);
 }
 

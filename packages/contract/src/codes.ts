@@ -49,7 +49,7 @@ export const Code = {
   PAY_PASSWORD_NOT_SET: 1015,
   /** spec §8 'Payment password error'; `data.triesLeft` before the lock. */
   PAY_PASSWORD_WRONG: 1016,
-  /** Five wrong payment passwords: paid actions are locked; `data.retryAfterSeconds`. */
+  /** Five wrong payment passwords: paid actions are locked (the message says how many minutes). */
   PAY_PASSWORD_LOCKED: 1017,
   /** setPayPassword when one is set already: change it instead. */
   PAY_PASSWORD_ALREADY_SET: 1018,
@@ -166,6 +166,24 @@ export const Code = {
   CONTENT_NOT_FOUND: 5005,
   /** No FAQ question with that id. */
   FAQ_NOT_FOUND: 5006,
+
+  // 8xxx back office
+  /** Wrong email or password, or a disabled operator account (one answer for all three). */
+  ADMIN_SIGN_IN_FAILED: 8001,
+  /** No back-office session, or one that ended: sign in again (HTTP 401). */
+  ADMIN_SESSION_INVALID: 8002,
+  /** The operator's role may not do this (HTTP 403). */
+  ROLE_FORBIDDEN: 8003,
+  /** Too many failed sign-ins for this email or address (the message says how many minutes). */
+  ADMIN_SIGN_IN_LOCKED: 8004,
+  /** Another operator account has this email. */
+  ADMIN_EMAIL_TAKEN: 8005,
+  /** No operator account with that id. */
+  ADMIN_NOT_FOUND: 8006,
+  /** The last active admin cannot be disabled or given another role. */
+  LAST_ADMIN: 8007,
+  /** A clerk acting on another store's order. */
+  STORE_FORBIDDEN: 8008,
 
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */

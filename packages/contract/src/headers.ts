@@ -7,7 +7,12 @@ export const Header = {
   clientType: 'client-type',
   acceptLanguage: 'accept-language',
   idempotencyKey: 'idempotency-key',
-  /** Back-office calls until the admin console's sign-in (issue 9): the OPERATOR_API_KEY. */
+  /** A back-office session's token (admin console), answered by /admin/auth/login. */
+  adminToken: 'x-admin-token',
+  /**
+   * Integrations' key (OPERATOR_API_KEY) for back-office calls without a person behind them, such
+   * as a carrier's usage import: it acts as an admin and is audited as the key.
+   */
   operatorKey: 'x-operator-key',
 } as const;
 

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { route, type RouteDef } from './route-def';
+import { adminRoutes } from './admin-routes';
+import { adminMembersRoutes } from './admin-members-routes';
+import { adminCatalogueRoutes } from './admin-catalogue-routes';
+import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminFinanceRoutes } from './admin-finance-routes';
+import { adminConfigRoutes } from './admin-config-routes';
+
+export type { Auth, RouteDef } from './route-def';
 import {
   agreementParamsSchema,
   agreementSchema,
@@ -164,52 +173,10 @@ import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySch
 
 /**
  * Every call of the API (spec §7) in one place: method, path, request schemas, the schema of
- * `data` in the answer, and who may call it. The server registers its routes from these and
- * the web's API files call through them, so neither side hand-copies a type.
- *
- * auth: 'none' public; 'optional' works for visitors and reads the session when present;
- * 'required' answers 410000/410001/410002 without a valid token; 'operator' is a back-office
- * call (the admin console's), refused with 9403 without the operator's credentials.
+ * `data` in the answer, and who may call it (route-def.ts). The server registers its routes from
+ * these and the web's and the admin console's API files call through them, so neither side
+ * hand-copies a type. The back office's calls live in admin-*-routes.ts, one file per area.
  */
-export type Auth = 'none' | 'optional' | 'required' | 'operator';
-
-export type RouteDef = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  auth: Auth;
-  summary: string;
-  tag: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  params?: z.ZodType;
-  response: z.ZodType;
-  /**
-   * product.md "Conventions": a call the spec lists as GET but that changes state is served at its
-   * path for POST (JSON body; what our client sends) and for GET (the same schema read from the
-   * query string), one handler.
-   */
-  alsoGet?: true;
-  /** The body is multipart/form-data with one file part (uploads); `body` is then absent. */
-  multipart?: true;
-  /**
-   * The call moves value: it needs an `Idempotency-Key` header (product.md), and a repeat of the
-   * same key with the same body answers the first answer without moving anything again.
-   */
-  idempotent?: true;
-  /** The body comes as application/x-www-form-urlencoded (spec §7: the chat-history listing). */
-  form?: true;
-  /**
-   * Answered while the operator's maintenance switch is on (health checks, the maintenance status
-   * itself). Every other member call (auth none, optional or required) then answers MAINTENANCE;
-   * operator calls always pass.
-   */
-  duringMaintenance?: true;
-};
-
-function route<const T extends RouteDef>(def: T): T {
-  return def;
-}
-
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
@@ -423,6 +390,8 @@ export const routes = {
     method: 'PUT',
     path: '/admin/content/page/:slug',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'content',
     tag: 'operator',
     summary: 'Replace the guide or the company overview (title and HTML per language; sanitized)',
     params: contentPageParamsSchema,
@@ -433,6 +402,7 @@ export const routes = {
     method: 'GET',
     path: '/admin/content/faq',
     auth: 'operator',
+    roles: ['operator'],
     tag: 'operator',
     summary: 'The FAQ with every language as stored',
     response: storedFaqListSchema,
@@ -441,6 +411,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/content/faq',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'faq',
     tag: 'operator',
     summary: 'Add a question (no id) or change one (question, HTML answer per language, sort; sanitized)',
     body: saveFaqBodySchema,
@@ -450,6 +422,8 @@ export const routes = {
     method: 'DELETE',
     path: '/admin/content/faq/:id',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'faq',
     tag: 'operator',
     summary: 'Remove a question from the FAQ',
     params: faqParamsSchema,
@@ -459,6 +433,8 @@ export const routes = {
     method: 'PUT',
     path: '/admin/maintenance',
     auth: 'operator',
+    roles: [],
+    target: 'settings',
     tag: 'operator',
     summary: 'Switch maintenance on or off, with the message per language members read',
     body: setMaintenanceBodySchema,
@@ -890,6 +866,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/orders/:id/ship',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'order',
     tag: 'operator',
     summary: 'Ship an express order (1 → 3) with its logistics company and number',
     params: orderParamsSchema,
@@ -900,6 +878,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/orders/:id/handover',
     auth: 'operator',
+    roles: ['operator', 'clerk'],
+    target: 'order',
     tag: 'operator',
     summary: 'Hand over a self-pickup order (2 → 6)',
     params: orderParamsSchema,
@@ -909,6 +889,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/orders/redeem',
     auth: 'operator',
+    roles: ['operator', 'clerk'],
+    target: 'order',
     tag: 'operator',
     summary: "Redeem a write-off order by the member's code (4 → 6; once: a repeat changes nothing)",
     body: redeemBodySchema,
@@ -918,6 +900,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/orders/:id/installed',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'order',
     tag: 'operator',
     summary: 'Mark an installation order installed (5 → 6)',
     params: orderParamsSchema,
@@ -927,6 +911,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/orders/:id/refund',
     auth: 'operator',
+    roles: ['operator', 'finance'],
+    target: 'order',
     tag: 'operator',
     summary: 'Refund a paid order (→ 7): the UU and FB go back through the ledger',
     params: orderParamsSchema,
@@ -937,6 +923,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/orders/:id/tracking',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'order',
     tag: 'operator',
     summary: "Add a carrier's tracking note to a shipped order's timeline",
     params: orderParamsSchema,
@@ -947,6 +935,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/home/banners',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'banner',
     tag: 'operator',
     summary: "Replace the home page's banners (titles per language; an image and a link each, both optional)",
     body: saveBannersBodySchema,
@@ -956,6 +946,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/home/notice',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'notice',
     tag: 'operator',
     summary: 'Publish the popup notice (a new id, so every member sees it once) or take it down (null)',
     body: saveNoticeBodySchema,
@@ -965,6 +957,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/flow/usage',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'flow',
     tag: 'operator',
     summary: "A carrier's usage report for a member (counted once by its ref), taken from the active flow packages",
     body: flowUsageBodySchema,
@@ -974,6 +968,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/flow/usage/import',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'flow',
     tag: 'operator',
     summary: 'Import a usage file (CSV: ref,memberNo,usedMb[,at]): good rows are counted, bad rows answered with their line and why',
     body: flowUsageImportBodySchema,
@@ -983,6 +979,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/coupons',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'coupon',
     tag: 'operator',
     summary: 'Create or change a coupon: amount or percent off at a minimum spend, or a package; valid for some days from issue',
     body: saveCouponBodySchema,
@@ -992,6 +990,7 @@ export const routes = {
     method: 'GET',
     path: '/admin/coupons',
     auth: 'operator',
+    roles: ['operator'],
     tag: 'operator',
     summary: 'Every coupon with how many copies were issued',
     response: couponListSchema,
@@ -1000,6 +999,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/coupons/:id/issue',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'coupon',
     tag: 'operator',
     summary: 'Issue a coupon to every member, to one level, or to one member',
     params: issueCouponParamsSchema,
@@ -1011,6 +1012,8 @@ export const routes = {
     multipart: true,
     path: '/admin/upload/image',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'upload',
     tag: 'operator',
     summary: 'Upload an image for the back office (spec §7): `model` and `pid` in the query, the file in the part named `pics` (or `field`)',
     query: adminUploadQuerySchema,
@@ -1020,6 +1023,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/mall/category',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'category',
     tag: 'operator',
     summary: 'Create or change a category',
     body: saveCategoryBodySchema,
@@ -1029,6 +1034,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/mall/goods',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'goods',
     tag: 'operator',
     summary: 'Create or change goods (the description is sanitized)',
     body: saveGoodsBodySchema,
@@ -1038,6 +1045,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/mall/store',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'store',
     tag: 'operator',
     summary: 'Create or change a store',
     body: saveStoreBodySchema,
@@ -1047,6 +1056,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/wallet/topUp/:id/review',
     auth: 'operator',
+    roles: ['finance'],
+    target: 'topUp',
     tag: 'operator',
     summary: 'Approve (UU credited 1:1) or reject a pending top-up',
     params: idParamsSchema,
@@ -1057,6 +1068,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/wallet/withdrawal/:id/review',
     auth: 'operator',
+    roles: ['finance'],
+    target: 'withdrawal',
     tag: 'operator',
     summary: 'Approve (UU: fee kept, 33% to FB, 66% to U), reject (refund) or mark paid a withdrawal',
     params: idParamsSchema,
@@ -1067,6 +1080,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/member/:id/activate',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'member',
     tag: 'operator',
     summary: 'Activate an inactive member (product.md "Activation": by an operator)',
     params: idParamsSchema,
@@ -1076,6 +1091,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/wallet/topUpChannels',
     auth: 'operator',
+    roles: [],
+    target: 'settings',
     tag: 'operator',
     summary: 'Set the channels members top up through',
     body: setTopUpChannelsBodySchema,
@@ -1085,6 +1102,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/wallet/crcRate',
     auth: 'operator',
+    roles: [],
+    target: 'settings',
     tag: 'operator',
     summary: 'Set the CRC rate (UU per CRC); kept in the rate history',
     body: setCrcRateBodySchema,
@@ -1120,6 +1139,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/member/:id/level',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'member',
     tag: 'operator',
     summary: "Set a member's level (0-5); automatic promotion never lowers it",
     params: idParamsSchema,
@@ -1147,6 +1168,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/versions',
     auth: 'operator',
+    roles: ['operator'],
+    target: 'version',
     tag: 'operator',
     summary: 'Publish a version of a platform (or correct one already published: same platform and version)',
     body: publishVersionBodySchema,
@@ -1156,11 +1179,18 @@ export const routes = {
     method: 'GET',
     path: '/admin/versions',
     auth: 'operator',
+    roles: ['operator'],
     tag: 'operator',
     summary: 'Every published version, newest first, optionally of one platform',
     query: listVersionsQuerySchema,
     response: versionRecordListSchema,
   }),
+  ...adminRoutes,
+  ...adminMembersRoutes,
+  ...adminCatalogueRoutes,
+  ...adminOrdersRoutes,
+  ...adminFinanceRoutes,
+  ...adminConfigRoutes,
 } as const;
 
 export type Routes = typeof routes;

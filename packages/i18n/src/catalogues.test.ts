@@ -7,13 +7,16 @@ import { flatten, interpolate } from './types';
 
 // zh-Hant is the source of every catalogue; the other languages must have exactly its keys, no
 // empty text, and the same {{placeholders}}. A missing key fails here, not in front of a member.
+// Every folder that holds a zh-Hant catalogue, nested ones too (web/wallet, admin/orders, …).
+const root = path.dirname(new URL(import.meta.url).pathname);
 const areas = fs
-  .readdirSync(path.dirname(new URL(import.meta.url).pathname), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+  .readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile() && d.name === 'zh-Hant.ts')
+  .map((d) => path.relative(root, d.parentPath))
+  .sort();
 
 async function load(area: string, locale: string): Promise<Map<string, string>> {
-  const mod = (await import(`./${area}/${locale}.ts`)) as { default: object };
+  const mod = (await import(/* @vite-ignore */ path.join(root, area, `${locale}.ts`))) as { default: object };
   return flatten(mod.default);
 }
 
@@ -21,7 +24,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 describe('message catalogues', () => {
   it('exist for every area in every language', () => {
-    expect(areas).toEqual(expect.arrayContaining(['errors', 'validation', 'notices', 'web']));
+    expect(areas).toEqual(expect.arrayContaining(['errors', 'validation', 'notices', 'web', 'web/wallet', 'admin', 'admin/orders']));
     for (const area of areas) {
       for (const locale of LOCALES) expect(fs.existsSync(new URL(`./${area}/${locale}.ts`, import.meta.url)), `${area}/${locale}`).toBe(true);
     }

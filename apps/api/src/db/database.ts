@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
+import type { AdminSessionsTable, AdminUsersTable, AuditLogTable } from '../modules/admin/admin.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
@@ -67,6 +68,9 @@ export interface Database {
   team_stats: TeamStatsTable;
   referral_rewards: ReferralRewardsTable;
   versions: VersionsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

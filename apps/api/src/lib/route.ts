@@ -7,13 +7,19 @@ import { Header, IDEMPOTENCY_KEY_RE } from '@uu/contract/headers';
 import { AppError } from './app-error';
 import { LOCALES, type Locale } from '@uu/contract/locales';
 import type { Auth, DataOf, RouteDef } from '@uu/contract/routes';
+import type { AdminRole } from '@uu/contract/admin';
 import { errorMessage } from '@uu/i18n/server';
 import type { AuthContext } from '../modules/sessions/sessions.service';
+import type { AdminContext } from '../modules/admin/admin-auth.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (contract routes.ts); read by the auth plugin. */
     auth?: Auth;
+    /** Back-office routes: the roles besides admin that may call it (auth plugin). */
+    roles?: readonly AdminRole[];
+    /** The contract's definition, for the audit log (plugins/admin-audit.ts). */
+    def?: RouteDef;
   }
 }
 
@@ -24,6 +30,8 @@ export type RouteContext<R extends RouteDef> = {
   body: Out<R['body']>;
   params: Out<R['params']>;
   auth: R['auth'] extends 'required' ? AuthContext : AuthContext | null;
+  /** The operator of a back-office call (auth 'operator'); null on member routes. */
+  admin: R['auth'] extends 'operator' ? AdminContext : null;
   locale: Locale;
   ip: string;
   /** Platform code of spec §3 from the client-type header, when sent. */
@@ -60,7 +68,7 @@ export function defineRoute<R extends RouteDef>(
       method,
       url: def.path,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-      config: { auth: def.auth, ...(def.duringMaintenance ? { duringMaintenance: true } : {}) },
+      config: { auth: def.auth, def, ...(def.roles ? { roles: def.roles } : {}), ...(def.duringMaintenance ? { duringMaintenance: true } : {}) },
       schema: {
         summary: def.summary,
         tags: [def.tag],
@@ -70,6 +78,7 @@ export function defineRoute<R extends RouteDef>(
         ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
         response: { 200: envelopeSchema(def.response), default: errorEnvelopeSchema },
         ...(def.auth === 'required' ? { security: [{ satoken: [] }] } : {}),
+        ...(def.auth === 'operator' ? { security: [{ adminToken: [] }] } : {}),
       },
       handler: async (request) => {
         const clientType = request.headers[Header.clientType];
@@ -79,6 +88,7 @@ export function defineRoute<R extends RouteDef>(
           body: (fromQuery ? request.query : request.body) as Out<R['body']>,
           params: request.params as Out<R['params']>,
           auth: request.auth as RouteContext<R>['auth'],
+          admin: request.admin as RouteContext<R>['admin'],
           locale: request.locale,
           ip: request.ip,
           clientType: typeof clientType === 'string' ? Number(clientType) : null,

@@ -1,40 +1,61 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Header } from '@uu/contract/headers';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/crypto';
+import type { AdminAuthService, AdminContext } from '../modules/admin/admin-auth.service';
 import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session and account, when the request carried a valid `satoken`. */
     auth: AuthContext | null;
+    /** The operator of a back-office call, once the auth hook let it through. */
+    admin: AdminContext | null;
   }
+}
+
+/** What the integrations' key acts as: an admin without a person, audited as such. */
+const KEY_ADMIN: AdminContext = { id: null, sessionId: null, email: 'OPERATOR_API_KEY', name: 'OPERATOR_API_KEY', role: 'admin', storeId: null };
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const sent = request.headers[name];
+  return Array.isArray(sent) ? sent[0] : sent;
 }
 
 /**
  * Reads `satoken` (spec §7) before the body is even parsed. Routes marked `required` answer
  * 410000 without a token and 410001/410002/401/601/999999 for a token that no longer works;
  * `optional` routes treat a bad token as a visitor.
+ *
+ * Back-office routes (`operator`) take an operator's session (`x-admin-token`) and check its role
+ * against the route's `roles` (admin may do everything), or the integrations' OPERATOR_API_KEY
+ * (`x-operator-key`, compared as hashes in constant time; closed when none is configured).
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionsService, operatorKey: string | undefined) {
+export function registerAuth(app: FastifyInstance, sessions: SessionsService, admins: AdminAuthService, operatorKey: string | undefined) {
   const expected = operatorKey ? Buffer.from(sha256Hex(operatorKey), 'hex') : null;
   app.decorateRequest('auth', null);
+  app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
-    const mode = request.routeOptions.config?.auth;
+    const config = request.routeOptions.config;
+    const mode = config?.auth;
     if (!mode || mode === 'none') return;
     if (mode === 'operator') {
-      // Until the admin console's own sign-in (issue 9), back-office calls carry OPERATOR_API_KEY;
-      // without one configured they are closed. Compared as hashes, in constant time.
-      const sent = request.headers[Header.operatorKey];
-      const key = Array.isArray(sent) ? sent[0] : sent;
+      const adminToken = headerOf(request, Header.adminToken);
+      if (adminToken) {
+        const admin = await admins.authenticate(adminToken);
+        if (admin.role !== 'admin' && !config.roles?.includes(admin.role)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+        request.admin = admin;
+        return;
+      }
+      const key = headerOf(request, Header.operatorKey);
       if (!expected || !key || !timingSafeEqual(Buffer.from(sha256Hex(key), 'hex'), expected)) {
         throw new AppError('OPERATOR_ONLY', { status: 403 });
       }
+      request.admin = KEY_ADMIN;
       return;
     }
-    const header = request.headers[Header.token];
-    const token = Array.isArray(header) ? header[0] : header;
+    const token = headerOf(request, Header.token);
     if (!token) {
       if (mode === 'required') throw new AppError('TOKEN_ABSENT');
       return;

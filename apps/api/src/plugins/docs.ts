@@ -34,7 +34,10 @@ export async function registerDocs(app: FastifyInstance) {
           'no/invalid/expired token, 401 disabled, 601 replaced, 999999 revoked, 1xxx accounts, 5xxx content, 9xxx request errors.',
       },
       components: {
-        securitySchemes: { satoken: { type: 'apiKey', in: 'header', name: Header.token } },
+        securitySchemes: {
+          satoken: { type: 'apiKey', in: 'header', name: Header.token },
+          adminToken: { type: 'apiKey', in: 'header', name: Header.adminToken },
+        },
       },
     },
     transform,

@@ -34,7 +34,9 @@ const envSchema = z
      */
     OPERATOR_API_KEY: z.string().min(24).optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8).optional(),
+    ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+    /** Where the built admin console is served from (`/admin/`); apps/admin/dist by default. */
+    ADMIN_DIST: z.string().optional(),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().optional(),

@@ -76,6 +76,10 @@ const validation: Catalogue<typeof source> = {
   coordinatesPair: 'Please enter both the latitude and the longitude.',
   latitude: 'The latitude must be between -90 and 90.',
   longitude: 'The longitude must be between -180 and 180.',
+  adminRole: 'The role must be admin, operator, finance or clerk.',
+  adminPassword: 'The password must be 10 to 128 characters.',
+  adminName: 'The name must be 1 to 60 characters.',
+  clerkStore: 'A clerk needs a store; the other roles have none.',
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

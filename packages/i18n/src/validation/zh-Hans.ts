@@ -76,6 +76,10 @@ const validation: Catalogue<typeof source> = {
   coordinatesPair: '纬度和经度须同时填写',
   latitude: '纬度须在 -90 到 90 之间',
   longitude: '经度须在 -180 到 180 之间',
+  adminRole: '角色须为管理员、运营、财务或店员',
+  adminPassword: '密码须为 10 到 128 个字符',
+  adminName: '姓名须为 1 到 60 个字',
+  clerkStore: '店员须指定一家门店，其他角色不指定门店',
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

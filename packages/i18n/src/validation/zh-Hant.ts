@@ -77,6 +77,10 @@ const validation = {
   coordinatesPair: '緯度和經度須同時填寫',
   latitude: '緯度須在 -90 到 90 之間',
   longitude: '經度須在 -180 到 180 之間',
+  adminRole: '角色須為管理員、營運、財務或店員',
+  adminPassword: '密碼須為 10 到 128 個字元',
+  adminName: '姓名須為 1 到 60 個字',
+  clerkStore: '店員須指定一家門市，其他角色不指定門市',
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };

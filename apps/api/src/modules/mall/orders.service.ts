@@ -376,15 +376,22 @@ export class OrdersService {
     return this.#move(order, [OrderStatus.waitingDelivery], OrderStatus.waitingReceipt, { logistics_company: logistics.company, logistics_number: logistics.number, delivered_at: this.#clock.now() }, locale);
   }
 
-  async handOver(id: number, locale: Locale): Promise<Order> {
+  /** `storeId`: a clerk's store; the clerk may hand over only that store's orders. */
+  async handOver(id: number, locale: Locale, storeId: number | null = null): Promise<Order> {
     const now = this.#clock.now();
-    return this.#move(await this.#byId(id), [OrderStatus.waitingPickup], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
+    const order = await this.#byId(id);
+    if (storeId !== null && order.store_id !== storeId) throw new AppError('STORE_FORBIDDEN');
+    return this.#move(order, [OrderStatus.waitingPickup], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
   }
 
-  /** Redeems by the member's code, once: a repeat (or an unknown code) changes nothing and says so. */
-  async redeem(code: string, locale: Locale): Promise<Order> {
+  /**
+   * Redeems by the member's code, once: a repeat (or an unknown code) changes nothing and says so.
+   * `storeId`: a clerk's store; another store's code is refused.
+   */
+  async redeem(code: string, locale: Locale, storeId: number | null = null): Promise<Order> {
     const order = await this.#db.kysely.selectFrom('orders').selectAll().where('writeoff_code', '=', code).executeTakeFirst();
     if (!order) throw new AppError('WRITE_OFF_CODE_WRONG');
+    if (storeId !== null && order.store_id !== storeId) throw new AppError('STORE_FORBIDDEN');
     const now = this.#clock.now();
     return this.#move(order, [OrderStatus.pendingWriteOff], OrderStatus.done, { delivered_at: now, done_at: now }, locale);
   }

@@ -1,0 +1,43 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Code } from '@uu/contract/codes';
+import { allPages } from '@/config/all-pages';
+import { mayOpen } from '@/config/pages';
+import { App } from './app';
+
+function answer(body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+}
+
+describe('admin console', () => {
+  it('shows the server message of a failed sign-in, and opens the console after a good one', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { password?: string };
+      if (body.password !== 'right-password-1') return answer({ code: Code.ADMIN_SIGN_IN_FAILED, msg: '帳號或密碼錯誤，或帳號已停用', data: null });
+      return answer({
+        code: 200,
+        msg: 'ok',
+        data: { token: 't', expiresAt: Date.now() + 3600_000, admin: { id: 1, email: 'a@b.co', name: '小明', role: 'admin', storeId: null, storeName: null } },
+      });
+    });
+    window.location.hash = '#/login';
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('電子郵件'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText('帳號或密碼錯誤，或帳號已停用')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/admin/auth/login');
+    fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'right-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(screen.getByTestId('signed-in-as').textContent).toBe('小明（管理員）'));
+    expect(JSON.parse(sessionStorage.getItem('uu-admin-session') ?? '{}')).toMatchObject({ token: 't' });
+  });
+
+  it('gives admin every page and a clerk only the pages their role lists', () => {
+    expect(allPages.every((p) => mayOpen('admin', p))).toBe(true);
+    const clerk = allPages.filter((p) => mayOpen('clerk', p)).map((p) => p.path);
+    expect(clerk).not.toContain('operators');
+    expect(clerk).not.toContain('audit');
+    expect(new Set(allPages.map((p) => p.path)).size).toBe(allPages.length);
+  });
+});

@@ -1,0 +1,19 @@
+import { cataloguePages } from '@/features/catalogue/pages';
+import { configPages } from '@/features/config/pages';
+import { dashboardPages } from '@/features/dashboard/pages';
+import { financePages } from '@/features/finance/pages';
+import { membersPages } from '@/features/members/pages';
+import { ordersPages } from '@/features/orders/pages';
+import { systemPages } from '@/features/operators/pages';
+import type { AdminPage } from './pages';
+
+/** Every page of the console, area by area (each area's pages.ts). */
+export const allPages: AdminPage[] = [
+  ...dashboardPages,
+  ...membersPages,
+  ...cataloguePages,
+  ...ordersPages,
+  ...financePages,
+  ...configPages,
+  ...systemPages,
+];

@@ -1,0 +1,120 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@uu/contract/admin';
+import { routes } from '@uu/contract/routes';
+import { callApi } from '@/lib/api';
+import { formatTime } from '@/lib/format';
+
+type FormValues = { email: string; name: string; role: AdminRole; storeId?: number | null; password?: string; disabled: boolean };
+
+/** Back-office accounts: who may sign in, with which role (and a clerk's store). Admin only. */
+export default function OperatorsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [form] = Form.useForm<FormValues>();
+  const role = Form.useWatch('role', form);
+
+  const list = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => callApi(routes.listAdminUsers) });
+  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => callApi(routes.mallStores, { query: {} }) });
+  const save = useMutation({
+    mutationFn: (values: FormValues) =>
+      callApi(routes.saveAdminUser, {
+        body: {
+          ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+          email: values.email,
+          name: values.name,
+          role: values.role,
+          storeId: values.role === 'clerk' ? (values.storeId ?? null) : null,
+          disabled: values.disabled,
+          ...(values.password ? { password: values.password } : {}),
+        },
+      }),
+    onSuccess: async () => {
+      void message.success(t('common.saved'));
+      setEditing(null);
+      await client.invalidateQueries({ queryKey: ['admin', 'operators'] });
+    },
+  });
+
+  function open(user: AdminUser | 'new') {
+    setEditing(user);
+    form.resetFields();
+    form.setFieldsValue(user === 'new' ? { role: 'operator', disabled: false } : { ...user, password: undefined });
+  }
+
+  return (
+    <Card
+      title={t('operators.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('operators.create')}
+        </Button>
+      }
+    >
+      <Table<AdminUser>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={false}
+        columns={[
+          { title: t('operators.email'), dataIndex: 'email' },
+          { title: t('operators.name'), dataIndex: 'name' },
+          { title: t('operators.role'), dataIndex: 'role', render: (r: AdminRole) => <Tag>{t(`roles.${r}`)}</Tag> },
+          { title: t('operators.store'), dataIndex: 'storeName', render: (s: string | null) => s ?? '—' },
+          {
+            title: t('common.status'),
+            dataIndex: 'disabled',
+            render: (d: boolean) => (d ? <Tag color="red">{t('operators.disabled')}</Tag> : <Tag color="green">{t('operators.active')}</Tag>),
+          },
+          { title: t('operators.lastLogin'), dataIndex: 'lastLoginAt', render: (v: number | null) => (v ? formatTime(v) : t('operators.never')) },
+          { title: t('common.actions'), key: 'actions', render: (_, row) => <Button size="small" onClick={() => open(row)}>{t('common.edit')}</Button> },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('operators.createTitle') : t('operators.editTitle')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+          <Form.Item name="email" label={t('operators.email')} rules={[{ required: true, type: 'email', message: t('validation.email') }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="name" label={t('operators.name')} rules={[{ required: true, max: 60, message: t('validation.adminName') }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="role" label={t('operators.role')} rules={[{ required: true }]}>
+            <Select options={ADMIN_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+          </Form.Item>
+          {role === 'clerk' ? (
+            <Form.Item name="storeId" label={t('operators.store')} rules={[{ required: true, message: t('validation.clerkStore') }]}>
+              <Select options={(stores.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            name="password"
+            label={t('operators.password')}
+            extra={editing === 'new' ? undefined : t('operators.passwordHint')}
+            rules={[{ required: editing === 'new', min: 10, max: 128, message: t('validation.adminPassword') }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="disabled" label={t('operators.disabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Typography.Text type="secondary">{t('operators.sessionsEnd')}</Typography.Text>
+        </Form>
+      </Modal>
+      <Space />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { createElement } from 'react';
+import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
+import type { AdminPage } from '@/config/pages';
+
+/** Back-office accounts and the audit log: admin only, as their calls are. */
+export const systemPages: AdminPage[] = [
+  {
+    path: 'operators',
+    section: 'system',
+    labelKey: 'nav.operators',
+    icon: createElement(TeamOutlined),
+    roles: routes.listAdminUsers.roles,
+    component: lazy(() => import('./operators-page')),
+  },
+  {
+    path: 'audit',
+    section: 'system',
+    labelKey: 'nav.audit',
+    icon: createElement(AuditOutlined),
+    roles: routes.listAudit.roles,
+    component: lazy(() => import('../audit/audit-page')),
+  },
+];

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
+import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
+import type { Db } from '../../db/database';
+import { localizedJson } from '../../lib/localized';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { isUniqueViolation } from '../accounts/accounts.repository';
+import type { ThrottleService } from '../throttle/throttle.service';
+import {
+  countActiveAdmins,
+  countAdmins,
+  findAdminByEmail,
+  findAdminById,
+  findAdminSession,
+  insertAdmin,
+  insertAdminSession,
+  listAdmins,
+  revokeAdminSession,
+  revokeAdminSessionsOf,
+  storeName,
+  touchAdminSession,
+  updateAdmin,
+} from './admin.repository';
+import type { AdminUserRow } from './admin.table';
+import type { AuditService } from './audit.service';
+
+/** Who is calling a back-office route: a signed-in operator, or the integrations' key (an admin). */
+export type AdminContext = {
+  /** null for the OPERATOR_API_KEY. */
+  id: number | null;
+  sessionId: number | null;
+  email: string;
+  name: string;
+  role: AdminRole;
+  storeId: number | null;
+};
+
+/** A session lasts a working day at most, and ends after two idle hours. */
+const SESSION_MS = 12 * 3600_000;
+const IDLE_MS = 2 * 3600_000;
+const TOUCH_INTERVAL_MS = 60_000;
+/** Failed sign-ins: 5 per email and 20 per address in 15 minutes. */
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const PER_EMAIL = 5;
+const PER_IP = 20;
+
+export class AdminAuthService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #throttle: ThrottleService;
+  readonly #audit: AuditService;
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#throttle = deps.throttle;
+    this.#audit = deps.audit;
+  }
+
+  /**
+   * The first admin, on a database with no back-office account: from ADMIN_EMAIL and
+   * ADMIN_PASSWORD, or with a generated password the caller prints once. Nothing when one exists.
+   */
+  async ensureFirstAdmin(email: string | undefined, password: string | undefined) {
+    if ((await countAdmins(this.#db.kysely)) > 0) return null;
+    const chosen = { email: (email ?? 'admin@localhost').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
+    await insertAdmin(this.#db.kysely, {
+      email: chosen.email,
+      name: 'Admin',
+      password_hash: await hashPassword(chosen.password),
+      role: 'admin',
+      store_id: null,
+      disabled: 0,
+      created_at: this.#clock.now(),
+      last_login_at: null,
+    });
+    return { ...chosen, generated: password === undefined };
+  }
+
+  /**
+   * Signs an operator in. Failures are counted per email and per address before the password
+   * is checked, and a wrong email costs the same argon2 work as a wrong password.
+   */
+  async login(body: z.output<typeof adminLoginBodySchema>, ip: string, locale: Locale = DEFAULT_LOCALE) {
+    const keys = [`admin-login:email:${body.email}`, `admin-login:ip:${ip}`] as const;
+    for (const [key, limit] of [
+      [keys[0], PER_EMAIL],
+      [keys[1], PER_IP],
+    ] as const) {
+      const state = await this.#throttle.check(key, limit);
+      if (!state.allowed) {
+        throw new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
+      }
+    }
+    const admin = await findAdminByEmail(this.#db.kysely, body.email);
+    const valid = await verifyPassword(admin?.password_hash ?? (await this.#dummy()), body.password);
+    if (!admin || !valid || admin.disabled) {
+      await this.#throttle.consume(keys[0], PER_EMAIL, SIGN_IN_WINDOW_MS);
+      await this.#throttle.consume(keys[1], PER_IP, SIGN_IN_WINDOW_MS);
+      throw new AppError('ADMIN_SIGN_IN_FAILED');
+    }
+    await this.#throttle.reset(keys[0]);
+    const token = newToken();
+    const now = this.#clock.now();
+    const expiresAt = now + SESSION_MS;
+    await this.#db.kysely.transaction().execute(async (trx) => {
+      await insertAdminSession(trx, { adminId: admin.id, tokenHash: sha256Hex(token), ip, now, expiresAt });
+      await updateAdmin(trx, admin.id, { last_login_at: now });
+      await this.#audit.record({ adminId: admin.id, ip }, { action: 'adminSignIn', targetType: 'admin', targetId: admin.id }, trx);
+    });
+    return { token, expiresAt, admin: await this.#self(admin, locale) };
+  }
+
+  /** The operator behind a token; ADMIN_SESSION_INVALID when it ended, expired, idled out or its account was disabled. */
+  async authenticate(token: string): Promise<AdminContext> {
+    const found = await findAdminSession(this.#db.kysely, sha256Hex(token));
+    const now = this.#clock.now();
+    if (!found || found.revoked_at !== null || found.disabled || now >= found.expires_at || now - found.last_seen_at >= IDLE_MS) {
+      throw new AppError('ADMIN_SESSION_INVALID', { status: 401 });
+    }
+    if (now - found.last_seen_at >= TOUCH_INTERVAL_MS) await touchAdminSession(this.#db.kysely, found.session_id, now);
+    return {
+      id: Number(found.id),
+      sessionId: Number(found.session_id),
+      email: found.email,
+      name: found.name,
+      role: found.role,
+      storeId: found.store_id === null ? null : Number(found.store_id),
+    };
+  }
+
+  async logout(admin: AdminContext): Promise<null> {
+    if (admin.sessionId !== null) await revokeAdminSession(this.#db.kysely, admin.sessionId, this.#clock.now());
+    return null;
+  }
+
+  async me(admin: AdminContext, locale: Locale = DEFAULT_LOCALE): Promise<AdminSelf> {
+    return {
+      id: admin.id ?? 0,
+      email: admin.email,
+      name: admin.name,
+      role: admin.role,
+      storeId: admin.storeId,
+      storeName: await storeName(this.#db.kysely, admin.storeId, locale),
+    };
+  }
+
+  async list(locale: Locale = DEFAULT_LOCALE): Promise<AdminUser[]> {
+    const rows = await listAdmins(this.#db.kysely);
+    return rows.map((r) => ({ ...this.#user(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null }));
+  }
+
+  /** Creates or changes an account; a change of role, store, password or a disabling ends its sessions. */
+  async save(body: z.output<typeof saveAdminUserBodySchema>, locale: Locale = DEFAULT_LOCALE): Promise<AdminUser> {
+    const now = this.#clock.now();
+    const id = await this.#db.kysely.transaction().execute(async (trx) => {
+      try {
+        if (body.id === undefined) {
+          return await insertAdmin(trx, {
+            email: body.email,
+            name: body.name,
+            password_hash: await hashPassword(body.password ?? ''),
+            role: body.role,
+            store_id: body.storeId,
+            disabled: body.disabled ? 1 : 0,
+            created_at: now,
+            last_login_at: null,
+          });
+        }
+        const current = await findAdminById(trx, body.id);
+        if (!current) throw new AppError('ADMIN_NOT_FOUND');
+        const demoted = current.role === 'admin' && !current.disabled && (body.role !== 'admin' || body.disabled);
+        if (demoted && (await countActiveAdmins(trx, current.id)) === 0) throw new AppError('LAST_ADMIN');
+        await updateAdmin(trx, current.id, {
+          email: body.email,
+          name: body.name,
+          role: body.role,
+          store_id: body.storeId,
+          disabled: body.disabled ? 1 : 0,
+          ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+        });
+        const changed =
+          body.password !== undefined || body.disabled || body.role !== current.role || body.storeId !== (current.store_id === null ? null : Number(current.store_id));
+        if (changed) await revokeAdminSessionsOf(trx, current.id, now);
+        return current.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ADMIN_EMAIL_TAKEN');
+        throw error;
+      }
+    });
+    const saved = (await this.list(locale)).find((a) => a.id === Number(id));
+    if (!saved) throw new AppError('ADMIN_NOT_FOUND');
+    return saved;
+  }
+
+  async #self(row: AdminUserRow, locale: Locale): Promise<AdminSelf> {
+    const storeId = row.store_id === null ? null : Number(row.store_id);
+    return { id: Number(row.id), email: row.email, name: row.name, role: row.role, storeId, storeName: await storeName(this.#db.kysely, storeId, locale) };
+  }
+
+  #user(row: AdminUserRow): Omit<AdminUser, 'storeName'> {
+    return {
+      id: Number(row.id),
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      storeId: row.store_id === null ? null : Number(row.store_id),
+      disabled: Boolean(row.disabled),
+      createdAt: Number(row.created_at),
+      lastLoginAt: row.last_login_at === null ? null : Number(row.last_login_at),
+    };
+  }
+
+  #dummy(): Promise<string> {
+    this.#dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.#dummyHash;
+  }
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '@uu/contract/routes';
+import { defineRoute } from '../../lib/route';
+import type { AdminAuthService } from './admin-auth.service';
+import type { AuditService } from './audit.service';
+
+export function registerAdminRoutes(app: FastifyInstance, admins: AdminAuthService, audit: AuditService) {
+  defineRoute(app, routes.adminLogin, ({ body, ip, locale }) => admins.login(body, ip, locale));
+  defineRoute(app, routes.adminLogout, ({ admin }) => admins.logout(admin));
+  defineRoute(app, routes.adminMe, ({ admin, locale }) => admins.me(admin, locale));
+  defineRoute(app, routes.listAdminUsers, ({ locale }) => admins.list(locale));
+  defineRoute(app, routes.saveAdminUser, ({ body, locale }) => admins.save(body, locale));
+  defineRoute(app, routes.listAudit, ({ query }) => audit.list(query));
+}

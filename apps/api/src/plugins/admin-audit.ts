@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuditTarget } from '@uu/contract/admin';
+import { routes, type RouteDef } from '@uu/contract/routes';
+import type { AuditLoader } from '../modules/admin/audit-targets';
+import type { AuditService } from '../modules/admin/audit.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The audited row's id and its state before the call (admin-audit plugin). */
+    auditBefore?: { targetId: string | null; before: unknown };
+  }
+}
+
+const nameOf = new Map<RouteDef, string>(Object.entries(routes).map(([name, def]) => [def as RouteDef, name]));
+
+function idFrom(value: unknown, key: string): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const found = (value as Record<string, unknown>)[key];
+  return typeof found === 'number' || typeof found === 'string' ? String(found) : null;
+}
+
+/**
+ * product.md "Admin console": every back-office action is written to the audit log with who, what,
+ * when, and the target's state before and after. Changes only (reads are not actions), and only
+ * those that succeeded: the row is written once the answer is a success, after the change's own
+ * transaction. The target's id comes from the path (`:id`, `:slug`), the body's `id`, or for a
+ * creation the answer's `id`.
+ */
+export function registerAdminAudit(app: FastifyInstance, audit: AuditService, loaders: Partial<Record<AuditTarget, AuditLoader>>) {
+  app.addHook('preHandler', async (request) => {
+    const def = request.routeOptions.config?.def;
+    if (!def || def.auth !== 'operator' || request.method === 'GET' || !request.admin) return;
+    const targetId = idFrom(request.params, 'id') ?? idFrom(request.params, 'slug') ?? idFrom(request.body, 'id');
+    const loader = def.target ? loaders[def.target] : undefined;
+    request.auditBefore = { targetId, before: loader && (targetId !== null || def.target === 'settings') ? await loader(targetId) : null };
+  });
+
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    const def = request.routeOptions.config?.def;
+    const admin = request.admin;
+    if (!def || !admin || !request.auditBefore) return payload;
+    const envelope = payload as { code?: number; data?: unknown };
+    if (envelope?.code !== 200) return payload;
+    const targetId = request.auditBefore.targetId ?? idFrom(envelope.data, 'id');
+    const loader = def.target ? loaders[def.target] : undefined;
+    const after =
+      loader && (targetId !== null || def.target === 'settings') ? await loader(targetId) : { input: request.body ?? null, result: envelope.data };
+    await audit.record(
+      { adminId: admin.id, ip: request.ip },
+      {
+        action: nameOf.get(def) ?? `${request.method} ${def.path}`,
+        targetType: def.target ?? null,
+        targetId,
+        before: request.auditBefore.before,
+        after,
+      },
+    );
+    return payload;
+  });
+}

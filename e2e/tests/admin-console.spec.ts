@@ -1,0 +1,46 @@
+import { adminAccountOverApi, chooseOption, desktop, openConsoleAs } from '../fixtures/admin';
+import { expect, test } from '../fixtures/api';
+
+test.use(desktop);
+
+test('the first admin signs in through the form, adds a clerk, and finds the change in the audit log', async ({ page, request }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: '登入管理後台' })).toBeVisible();
+  await page.getByLabel('電子郵件').fill(process.env.E2E_ADMIN_EMAIL ?? '');
+  await page.getByLabel('密碼').fill('wrong-password-0');
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByText('帳號或密碼錯誤，或帳號已停用')).toBeVisible();
+  await page.getByLabel('密碼').fill(process.env.E2E_ADMIN_PASSWORD ?? '');
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(/（管理員）/);
+
+  await page.getByRole('menuitem', { name: '後台帳號' }).click();
+  await page.getByRole('button', { name: '新增帳號' }).click();
+  const dialog = page.getByRole('dialog');
+  const email = `finance-${Date.now()}@e2e.test`;
+  await dialog.getByLabel('電子郵件').fill(email);
+  await dialog.getByLabel('姓名').fill('財務小林');
+  await chooseOption(page, dialog, '角色', '財務');
+  await dialog.getByLabel('密碼', { exact: true }).fill('finance-password-1');
+  await dialog.getByRole('button', { name: '儲存' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('財務');
+
+  await page.getByRole('menuitem', { name: '操作紀錄' }).click();
+  const row = page.getByRole('row', { name: /saveAdminUser/ }).first();
+  await expect(row).toContainText(process.env.E2E_ADMIN_EMAIL ?? '');
+  await row.getByRole('button').first().click();
+  await expect(page.getByText(email).last()).toBeVisible();
+
+  // The language follows the choice, and signing out returns to the form.
+  await chooseOption(page, page, '語言', 'English');
+  await expect(page.getByRole('menuitem', { name: 'Audit log' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+});
+
+test('a finance account sees only what finance may open, and a page beyond its role says so', async ({ page, request }) => {
+  const finance = await adminAccountOverApi(request, 'finance');
+  await openConsoleAs(page, request, finance, 'audit');
+  await expect(page.getByText('您的角色無權查看此頁')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '後台帳號' })).toHaveCount(0);
+});

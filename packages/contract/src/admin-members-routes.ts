@@ -1,0 +1,5 @@
+import type { RouteDef } from './route-def';
+
+/** The back office's calls for members and the dashboard (admin console). */
+export const adminMembersRoutes = {
+} as const satisfies Record<string, RouteDef>;

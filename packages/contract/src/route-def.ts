@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { AdminRole, AuditTarget } from './admin';
+
+/**
+ * auth: 'none' public; 'optional' works for visitors and reads the session when present;
+ * 'required' answers 410000/410001/410002 without a valid token; 'operator' is a back-office
+ * call (the admin console's): refused with 9403 without credentials, 8002 with a back-office
+ * session that ended, and 8003 when the operator's role is not in `roles` (admin always may).
+ */
+export type Auth = 'none' | 'optional' | 'required' | 'operator';
+
+export type RouteDef = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: Auth;
+  summary: string;
+  tag: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  /**
+   * product.md "Conventions": a call the spec lists as GET but that changes state is served at its
+   * path for POST (JSON body; what our client sends) and for GET (the same schema read from the
+   * query string), one handler.
+   */
+  alsoGet?: true;
+  /** The body is multipart/form-data with one file part (uploads); `body` is then absent. */
+  multipart?: true;
+  /**
+   * The call moves value: it needs an `Idempotency-Key` header (product.md), and a repeat of the
+   * same key with the same body answers the first answer without moving anything again.
+   */
+  idempotent?: true;
+  /** The body comes as application/x-www-form-urlencoded (spec §7: the chat-history listing). */
+  form?: true;
+  /**
+   * Answered while the operator's maintenance switch is on (health checks, the maintenance status
+   * itself). Every other member call (auth none, optional or required) then answers MAINTENANCE;
+   * operator calls always pass.
+   */
+  duringMaintenance?: true;
+  /** Back-office calls: the roles besides admin that may call it (an empty list: admin only). */
+  roles?: readonly AdminRole[];
+  /**
+   * What a back-office call changes, for the audit log: the row's state is read before and after
+   * the call by `params.id` (or `body.id`), and written with who and when.
+   */
+  target?: AuditTarget;
+};
+
+/** A route definition; a back-office route must say which roles may call it. */
+export function route<const T extends RouteDef>(def: T & (T['auth'] extends 'operator' ? { roles: readonly AdminRole[] } : unknown)): T {
+  return def;
+}
+

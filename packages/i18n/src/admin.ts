@@ -1,0 +1,38 @@
+import type { Locale } from '@uu/contract/locales';
+import coreHant from './admin/zh-Hant';
+import dashboardHant from './admin/dashboard/zh-Hant';
+import membersHant from './admin/members/zh-Hant';
+import catalogueHant from './admin/catalogue/zh-Hant';
+import ordersHant from './admin/orders/zh-Hant';
+import financeHant from './admin/finance/zh-Hant';
+import configHant from './admin/config/zh-Hant';
+import validationHant from './validation/zh-Hant';
+import coreHans from './admin/zh-Hans';
+import dashboardHans from './admin/dashboard/zh-Hans';
+import membersHans from './admin/members/zh-Hans';
+import catalogueHans from './admin/catalogue/zh-Hans';
+import ordersHans from './admin/orders/zh-Hans';
+import financeHans from './admin/finance/zh-Hans';
+import configHans from './admin/config/zh-Hans';
+import validationHans from './validation/zh-Hans';
+import coreEn from './admin/en';
+import dashboardEn from './admin/dashboard/en';
+import membersEn from './admin/members/en';
+import catalogueEn from './admin/catalogue/en';
+import ordersEn from './admin/orders/en';
+import financeEn from './admin/finance/en';
+import configEn from './admin/config/en';
+import validationEn from './validation/en';
+
+/**
+ * The admin console's texts per language: its own (admin/), one catalogue per area of the console
+ * (admin/<area>/), and the validation messages of the contract's schemas. The console is a desktop
+ * tool without a size budget, so all three languages load with it.
+ */
+export const adminResources = {
+  'zh-Hant': { translation: { ...coreHant, dashboard: dashboardHant, members: membersHant, catalogue: catalogueHant, orders: ordersHant, finance: financeHant, config: configHant, validation: validationHant } },
+  'zh-Hans': { translation: { ...coreHans, dashboard: dashboardHans, members: membersHans, catalogue: catalogueHans, orders: ordersHans, finance: financeHans, config: configHans, validation: validationHans } },
+  en: { translation: { ...coreEn, dashboard: dashboardEn, members: membersEn, catalogue: catalogueEn, orders: ordersEn, finance: financeEn, config: configEn, validation: validationEn } },
+} satisfies Record<Locale, { translation: object }>;
+
+export type AdminResource = (typeof adminResources)['zh-Hant']['translation'];
