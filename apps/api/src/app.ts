@@ -57,6 +57,11 @@ import { registerVersionsRoutes } from './modules/versions/versions.routes';
 import { VersionsService } from './modules/versions/versions.service';
 import { AdminAuthService } from './modules/admin/admin-auth.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAdminMembersRoutes } from './modules/admin-members/admin-members.routes';
+import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes';
+import { registerAdminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { registerAdminFinanceRoutes } from './modules/admin-finance/admin-finance.routes';
+import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.routes';
 import { auditLoaders } from './modules/admin/audit-targets';
 import { AuditService } from './modules/admin/audit.service';
 import { registerAdminAudit } from './plugins/admin-audit';
@@ -333,6 +338,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlacesRoutes(app, places);
   registerVersionsRoutes(app, versions);
   registerAdminRoutes(app, admins, audit);
+  registerAdminMembersRoutes(app);
+  registerAdminCatalogueRoutes(app);
+  registerAdminOrdersRoutes(app);
+  registerAdminFinanceRoutes(app);
+  registerAdminConfigRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 

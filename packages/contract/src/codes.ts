@@ -185,6 +185,16 @@ export const Code = {
   /** A clerk acting on another store's order. */
   STORE_FORBIDDEN: 8008,
 
+  // 81xx back office: members and the dashboard (admin-members)
+
+  // 82xx back office: goods, categories, stores and coupons (admin-catalogue)
+
+  // 83xx back office: orders and the write-off desk (admin-orders)
+
+  // 84xx back office: top-up and withdrawal queues, the ledger and exports (admin-finance)
+
+  // 85xx back office: content and platform configuration (admin-config)
+
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */
   VALIDATION: 9000,

@@ -98,6 +98,16 @@ const errors: Catalogue<typeof source> = {
   ADMIN_NOT_FOUND: 'This back-office account does not exist.',
   LAST_ADMIN: 'At least one active admin must remain.',
   STORE_FORBIDDEN: 'This order does not belong to your store.',
+  // admin-members
+
+  // admin-catalogue
+
+  // admin-orders
+
+  // admin-finance
+
+  // admin-config
+
   OPERATOR_ONLY: 'You are not allowed to do this.',
   NOT_FOUND: 'This address does not exist.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',

@@ -98,6 +98,16 @@ const errors: Catalogue<typeof source> = {
   ADMIN_NOT_FOUND: '后台账号不存在',
   LAST_ADMIN: '至少须保留一位启用中的管理员',
   STORE_FORBIDDEN: '此订单不属于您的门店',
+  // admin-members
+
+  // admin-catalogue
+
+  // admin-orders
+
+  // admin-finance
+
+  // admin-config
+
   OPERATOR_ONLY: '无权限执行此操作',
   NOT_FOUND: '请求的接口不存在',
   PAYLOAD_TOO_LARGE: '提交的内容过大',

@@ -98,6 +98,16 @@ const errors = {
   ADMIN_NOT_FOUND: '後台帳號不存在',
   LAST_ADMIN: '至少須保留一位啟用中的管理員',
   STORE_FORBIDDEN: '此訂單不屬於您的門市',
+  // admin-members
+
+  // admin-catalogue
+
+  // admin-orders
+
+  // admin-finance
+
+  // admin-config
+
   OPERATOR_ONLY: '無權限執行此操作',
   NOT_FOUND: '請求的介面不存在',
   PAYLOAD_TOO_LARGE: '提交的內容過大',

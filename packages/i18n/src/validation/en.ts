@@ -80,6 +80,16 @@ const validation: Catalogue<typeof source> = {
   adminPassword: 'The password must be 10 to 128 characters.',
   adminName: 'The name must be 1 to 60 characters.',
   clerkStore: 'A clerk needs a store; the other roles have none.',
+  // admin-members
+
+  // admin-catalogue
+
+  // admin-orders
+
+  // admin-finance
+
+  // admin-config
+
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
 };

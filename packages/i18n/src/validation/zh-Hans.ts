@@ -80,6 +80,16 @@ const validation: Catalogue<typeof source> = {
   adminPassword: '密码须为 10 到 128 个字符',
   adminName: '姓名须为 1 到 60 个字',
   clerkStore: '店员须指定一家门店，其他角色不指定门店',
+  // admin-members
+
+  // admin-catalogue
+
+  // admin-orders
+
+  // admin-finance
+
+  // admin-config
+
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
 };

@@ -81,6 +81,16 @@ const validation = {
   adminPassword: '密碼須為 10 到 128 個字元',
   adminName: '姓名須為 1 到 60 個字',
   clerkStore: '店員須指定一家門市，其他角色不指定門市',
+  // admin-members
+
+  // admin-catalogue
+
+  // admin-orders
+
+  // admin-finance
+
+  // admin-config
+
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
 };
