@@ -5,6 +5,8 @@ import { allPages } from '@/config/all-pages';
 import { mayOpen } from '@/config/pages';
 import { App } from './app';
 
+const WAIT = { timeout: 10_000 };
+
 function answer(body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 }
@@ -22,16 +24,17 @@ describe('admin console', () => {
     });
     window.location.hash = '#/login';
     render(<App />);
-    fireEvent.change(await screen.findByLabelText('電子郵件'), { target: { value: 'a@b.co' } });
+    fireEvent.change(await screen.findByLabelText('電子郵件', undefined, WAIT), { target: { value: 'a@b.co' } });
     fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
-    expect(await screen.findByText('帳號或密碼錯誤，或帳號已停用')).toBeTruthy();
+    expect(await screen.findByText('帳號或密碼錯誤，或帳號已停用', undefined, WAIT)).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/admin/auth/login');
     fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'right-password-1' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
-    await waitFor(() => expect(screen.getByTestId('signed-in-as').textContent).toBe('小明（管理員）'));
+    await waitFor(() => expect(screen.getByTestId('signed-in-as').textContent).toBe('小明（管理員）'), WAIT);
     expect(JSON.parse(sessionStorage.getItem('uu-admin-session') ?? '{}')).toMatchObject({ token: 't' });
-  });
+    // antd's first render is slow on a loaded 2-core machine.
+  }, 30_000);
 
   it('gives admin every page and a clerk only the pages their role lists', () => {
     expect(allPages.every((p) => mayOpen('admin', p))).toBe(true);
