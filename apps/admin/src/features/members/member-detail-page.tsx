@@ -14,6 +14,9 @@ import { mayCall, MemberStatusTag } from './member-status';
 import { MemberWallet } from './member-wallet';
 
 type Session = MemberDetail['sessions'][number];
+
+/** A failed action's message is shown by the query client; the confirmation just closes. */
+const ignore = () => undefined;
 type Order = MemberDetail['recentOrders'][number];
 
 /**
@@ -142,7 +145,7 @@ function Overview({ detail }: { detail: MemberDetail }) {
 
       <Space wrap>
         {mayActivate && m.status === 'inactive' ? (
-          <Popconfirm title={t('members.actions.activateConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => activate.mutateAsync()}>
+          <Popconfirm title={t('members.actions.activateConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => activate.mutateAsync().catch(ignore)}>
             <Button type="primary" loading={activate.isPending}>
               {t('members.actions.activate')}
             </Button>
@@ -163,7 +166,7 @@ function Overview({ detail }: { detail: MemberDetail }) {
                   content: t('members.actions.levelConfirm', { level: value }),
                   okText: t('common.confirm'),
                   cancelText: t('common.cancel'),
-                  onOk: () => level.mutateAsync(value),
+                  onOk: () => level.mutateAsync(value).catch(ignore),
                 })
               }
             />
@@ -303,7 +306,7 @@ function Sessions({ detail }: { detail: MemberDetail }) {
       locale={{ emptyText: t('members.sessions.none') }}
       title={() =>
         mayRevoke && detail.sessions.length ? (
-          <Popconfirm title={t('members.sessions.revokeAllConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(undefined)}>
+          <Popconfirm title={t('members.sessions.revokeAllConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(undefined).catch(ignore)}>
             <Button danger>{t('members.sessions.revokeAll')}</Button>
           </Popconfirm>
         ) : null
@@ -321,7 +324,7 @@ function Sessions({ detail }: { detail: MemberDetail }) {
                 title: t('common.actions'),
                 key: 'actions',
                 render: (_: unknown, row: Session) => (
-                  <Popconfirm title={t('members.sessions.revokeConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(row.id)}>
+                  <Popconfirm title={t('members.sessions.revokeConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(row.id).catch(ignore)}>
                     <Button size="small" danger>
                       {t('members.sessions.revoke')}
                     </Button>

@@ -56,7 +56,8 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
       content: t('members.wallet.adjustConfirm', { currency: values.currency, amount: values.amount.trim() }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
-      onOk: () => adjust.mutateAsync({ values: { ...values, amount: values.amount.trim() }, key }),
+      // A refusal (below zero) is shown by the query client; the dialog stays open to correct it.
+      onOk: () => adjust.mutateAsync({ values: { ...values, amount: values.amount.trim() }, key }).catch(() => undefined),
     });
   }
 
