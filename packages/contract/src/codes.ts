@@ -186,6 +186,12 @@ export const Code = {
   STORE_FORBIDDEN: 8008,
 
   // 81xx back office: members and the dashboard (admin-members)
+  /** No member with that id (HTTP 404). */
+  MEMBER_NOT_FOUND: 8101,
+  /** An adjustment that would take a member's balance below zero (nothing moved). */
+  ADJUST_BELOW_ZERO: 8102,
+  /** The session to end is not an open session of that member. */
+  MEMBER_SESSION_NOT_FOUND: 8103,
 
   // 82xx back office: goods, categories, stores and coupons (admin-catalogue)
 

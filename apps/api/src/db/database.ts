@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { AdminSessionsTable, AdminUsersTable, AuditLogTable } from '../modules/admin/admin.table';
+import type { MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
@@ -71,6 +72,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  member_status_changes: MemberStatusChangesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -99,6 +99,9 @@ const errors: Catalogue<typeof source> = {
   LAST_ADMIN: 'At least one active admin must remain.',
   STORE_FORBIDDEN: 'This order does not belong to your store.',
   // admin-members
+  MEMBER_NOT_FOUND: 'This member does not exist.',
+  ADJUST_BELOW_ZERO: "The adjustment would take the member's balance below zero; nothing was changed.",
+  MEMBER_SESSION_NOT_FOUND: 'This session does not exist or has already ended.',
 
   // admin-catalogue
 

@@ -99,6 +99,9 @@ const errors: Catalogue<typeof source> = {
   LAST_ADMIN: '至少须保留一位启用中的管理员',
   STORE_FORBIDDEN: '此订单不属于您的门店',
   // admin-members
+  MEMBER_NOT_FOUND: '查无此会员',
+  ADJUST_BELOW_ZERO: '调整后余额将低于零，未作任何变动',
+  MEMBER_SESSION_NOT_FOUND: '此登录会话不存在或已结束',
 
   // admin-catalogue
 

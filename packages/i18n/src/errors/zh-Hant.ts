@@ -99,6 +99,9 @@ const errors = {
   LAST_ADMIN: '至少須保留一位啟用中的管理員',
   STORE_FORBIDDEN: '此訂單不屬於您的門市',
   // admin-members
+  MEMBER_NOT_FOUND: '查無此會員',
+  ADJUST_BELOW_ZERO: '調整後餘額將低於零，未作任何變動',
+  MEMBER_SESSION_NOT_FOUND: '此登入工作階段不存在或已結束',
 
   // admin-catalogue
 

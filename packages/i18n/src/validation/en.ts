@@ -81,6 +81,12 @@ const validation: Catalogue<typeof source> = {
   adminName: 'The name must be 1 to 60 characters.',
   clerkStore: 'A clerk needs a store; the other roles have none.',
   // admin-members
+  dashboardDays: 'The period must be 1 to 90 days.',
+  memberSearch: 'The search can be at most 100 characters.',
+  memberStatus: 'Unknown member status.',
+  memberDisabled: 'Say whether to disable or enable.',
+  reasonLength: 'The reason can be at most 200 characters.',
+  adjustAmount: 'Enter a non-zero amount with at most two decimals (negative to debit).',
 
   // admin-catalogue
 

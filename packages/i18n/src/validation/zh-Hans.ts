@@ -81,6 +81,12 @@ const validation: Catalogue<typeof source> = {
   adminName: '姓名须为 1 到 60 个字',
   clerkStore: '店员须指定一家门店，其他角色不指定门店',
   // admin-members
+  dashboardDays: '期间须为 1 到 90 天',
+  memberSearch: '搜索内容最多 100 个字',
+  memberStatus: '未知的会员状态',
+  memberDisabled: '请指定停用或启用',
+  reasonLength: '原因最多 200 个字',
+  adjustAmount: '请输入不为零的金额，最多两位小数（负数为扣减）',
 
   // admin-catalogue
 

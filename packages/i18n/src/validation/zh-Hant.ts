@@ -82,6 +82,12 @@ const validation = {
   adminName: '姓名須為 1 到 60 個字',
   clerkStore: '店員須指定一家門市，其他角色不指定門市',
   // admin-members
+  dashboardDays: '期間須為 1 到 90 天',
+  memberSearch: '搜尋內容最多 100 個字',
+  memberStatus: '未知的會員狀態',
+  memberDisabled: '請指定停用或啟用',
+  reasonLength: '原因最多 200 個字',
+  adjustAmount: '請輸入不為零的金額，最多兩位小數（負數為扣減）',
 
   // admin-catalogue
 

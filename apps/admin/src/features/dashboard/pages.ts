@@ -1,4 +1,16 @@
+import { createElement, lazy } from 'react';
+import { DashboardOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
 import type { AdminPage } from '@/config/pages';
 
-/** The console's dashboard pages (menu entries and detail routes). */
-export const dashboardPages: AdminPage[] = [];
+/** The console's dashboard pages (menu entries and detail routes): first in the menu. */
+export const dashboardPages: AdminPage[] = [
+  {
+    path: 'dashboard',
+    section: 'overview',
+    labelKey: 'dashboard.title',
+    icon: createElement(DashboardOutlined),
+    roles: routes.adminDashboard.roles,
+    component: lazy(() => import('./dashboard-page')),
+  },
+];

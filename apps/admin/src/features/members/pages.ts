@@ -1,4 +1,24 @@
+import { createElement, lazy } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
 import type { AdminPage } from '@/config/pages';
 
-/** The console's members pages (menu entries and detail routes). */
-export const membersPages: AdminPage[] = [];
+/** The console's members pages: the search, and a member's detail (no menu entry of its own). */
+export const membersPages: AdminPage[] = [
+  {
+    path: 'members',
+    section: 'members',
+    labelKey: 'members.title',
+    icon: createElement(UserOutlined),
+    roles: routes.adminListMembers.roles,
+    component: lazy(() => import('./members-page')),
+  },
+  {
+    path: 'members/:id',
+    section: 'members',
+    labelKey: 'members.title',
+    roles: routes.adminMemberDetail.roles,
+    component: lazy(() => import('./member-detail-page')),
+    hidden: true,
+  },
+];

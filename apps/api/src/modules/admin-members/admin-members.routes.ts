@@ -1,9 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@uu/contract/routes';
+import { defineRoute } from '../../lib/route';
+import { IdempotencyService } from '../wallet/idempotency';
+import { AdminMembersService } from './admin-members.service';
 
 /**
  * The back office's calls for members and the dashboard (contract admin-members-routes.ts). Services come from
  * `app.services`, `app.db` and `app.clock`.
  */
 export function registerAdminMembersRoutes(app: FastifyInstance): void {
-  void app;
+  const members = new AdminMembersService({
+    db: app.db,
+    clock: app.clock,
+    ledger: app.services.ledger,
+    // Keys live in the database: this instance shares them with the wallet's.
+    idempotency: new IdempotencyService({ db: app.db, clock: app.clock }),
+    sessions: app.services.sessions,
+    timeZone: app.env.TIME_ZONE,
+  });
+  defineRoute(app, routes.adminDashboard, ({ query }) => members.dashboard(query.days));
+  defineRoute(app, routes.adminListMembers, ({ query }) => members.list(query));
+  defineRoute(app, routes.adminMemberDetail, ({ params, locale }) => members.detail(params.id, locale));
+  defineRoute(app, routes.adminMemberEntries, ({ params, query }) => members.entries(params.id, query));
+  defineRoute(app, routes.adminSetMemberStatus, ({ admin, params, body }) => members.setStatus(admin, params.id, body));
+  defineRoute(app, routes.adminRevokeMemberSessions, ({ params, body }) => members.revokeSessions(params.id, body.sessionId));
+  defineRoute(app, routes.adminAdjustMember, ({ params, body, idempotencyKey }) => members.adjust(params.id, body, idempotencyKey));
 }

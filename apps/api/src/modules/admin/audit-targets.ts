@@ -1,5 +1,6 @@
 import type { AuditTarget } from '@uu/contract/admin';
 import type { Db } from '../../db/database';
+import { memberBalances } from '../wallet/ledger';
 
 /** Reads a target's row as it stands, for the audit log's before and after (secrets are scrubbed on write). */
 export type AuditLoader = (id: string | null) => Promise<unknown>;
@@ -23,7 +24,11 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
     };
   return {
     admin: byId('admin_users'),
-    member: byId('users'),
+    // A member's row with their balances: an adjustment's before and after show what moved.
+    member: async (id) => {
+      const row = await byId('users')(id);
+      return row ? { ...row, balances: await memberBalances(k, (row as { id: number }).id) } : null;
+    },
     order: byId('orders'),
     topUp: byId('topups'),
     withdrawal: byId('withdrawals'),

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Tooltip as Hint, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CURRENCIES } from '@uu/contract/wallet';
+import { routes } from '@uu/contract/routes';
+import { callApi } from '@/lib/api';
+
+const PERIODS = [7, 30, 90] as const;
+
+/**
+ * The overview (product.md "Admin console": Dashboard): the platform's key figures now, and the
+ * daily series of the chosen period, one call. Days are the platform time zone's.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
+  const data = useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => callApi(routes.adminDashboard, { query: { days } }) });
+  const d = data.data;
+
+  const series = (d?.series ?? []).map((s) => ({ ...s, day: s.day.slice(5), topUpApproved: Number(s.topUpApproved) }));
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card
+        title={t('dashboard.title')}
+        extra={
+          <Space>
+            {d ? <Typography.Text type="secondary">{t('dashboard.timeZone', { zone: d.timeZone })}</Typography.Text> : null}
+            <Segmented<number>
+              aria-label={t('dashboard.period')}
+              value={days}
+              onChange={(v) => setDays(v as (typeof PERIODS)[number])}
+              options={PERIODS.map((p) => ({ value: p, label: t('dashboard.lastDays', { days: p }) }))}
+            />
+          </Space>
+        }
+      >
+        {!d ? (
+          data.isLoading ? <Spin /> : <Empty />
+        ) : (
+          <Row gutter={[16, 16]}>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.members')} value={d.members.total} />
+              <Typography.Text type="secondary">{t('dashboard.disabledMembers', { count: d.members.disabled })}</Typography.Text>
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.activeMembers')} value={d.members.active} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.newMembers')} value={d.members.newInPeriod} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Hint title={t('dashboard.activeInPeriodHelp')}>
+                <div>
+                  <Statistic title={t('dashboard.activeInPeriod')} value={d.members.activeInPeriod} />
+                </div>
+              </Hint>
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.orders')} value={d.orders.total} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.ordersInPeriod')} value={d.orders.inPeriod} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.pendingTopUps')} value={d.pending.topUps} valueStyle={d.pending.topUps ? { color: '#d46b08' } : undefined} />
+            </Col>
+            <Col xs={12} md={6}>
+              <Statistic title={t('dashboard.pendingWithdrawals')} value={d.pending.withdrawals} valueStyle={d.pending.withdrawals ? { color: '#d46b08' } : undefined} />
+            </Col>
+          </Row>
+        )}
+      </Card>
+
+      {d ? (
+        <>
+          <Card title={t('dashboard.circulation')}>
+            <Row gutter={[16, 16]}>
+              {CURRENCIES.map((c) => (
+                <Col key={c} xs={12} md={4}>
+                  {/* Decimal strings from the server, shown as they are: no float rounding. */}
+                  <div data-testid={`circulation-${c}`}>
+                <Statistic title={c} value={d.circulation[c]} />
+              </div>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <Card title={t('dashboard.membersAndOrders')}>
+                <ResponsiveContainer width="100%" height={280}>
+                  <LineChart data={series}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="day" />
+                    <YAxis allowDecimals={false} />
+                    <Tooltip />
+                    <Legend />
+                    <Line type="monotone" dataKey="newMembers" name={t('dashboard.seriesNewMembers')} stroke="#1677ff" dot={false} />
+                    <Line type="monotone" dataKey="orders" name={t('dashboard.seriesOrders')} stroke="#52c41a" dot={false} />
+                  </LineChart>
+                </ResponsiveContainer>
+              </Card>
+            </Col>
+            <Col xs={24} xl={12}>
+              <Card title={t('dashboard.money')}>
+                <ResponsiveContainer width="100%" height={280}>
+                  <BarChart data={series}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="day" />
+                    <YAxis yAxisId="uu" />
+                    <YAxis yAxisId="count" orientation="right" allowDecimals={false} />
+                    <Tooltip />
+                    <Legend />
+                    <Bar yAxisId="uu" dataKey="topUpApproved" name={t('dashboard.seriesTopUp')} fill="#faad14" />
+                    <Bar yAxisId="count" dataKey="withdrawalsRequested" name={t('dashboard.seriesWithdrawals')} fill="#722ed1" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </Card>
+            </Col>
+            <Col xs={24}>
+              <Card title={t('dashboard.ordersByStatus')}>
+                <ResponsiveContainer width="100%" height={240}>
+                  <BarChart data={d.orders.byStatus.map((s) => ({ name: t(`members.orderStatus.${s.status}`), count: s.count }))}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="name" />
+                    <YAxis allowDecimals={false} />
+                    <Tooltip />
+                    <Bar dataKey="count" name={t('dashboard.orders')} fill="#13c2c2" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </Card>
+            </Col>
+          </Row>
+        </>
+      ) : null}
+    </Space>
+  );
+}

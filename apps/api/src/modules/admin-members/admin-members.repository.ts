@@ -1,0 +1,270 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AccountStatus } from '@uu/contract/enums';
+import type { Currency } from '@uu/contract/wallet';
+import type { Executor } from '../../db/database';
+
+/*
+ * The back office's reads of members and the dashboard's figures. PostgreSQL answers COUNT and
+ * SUM of BIGINT as strings: every number read here goes through Number().
+ */
+
+// ---- the dashboard ----
+
+/**
+ * A CASE that puts an instant column into its day of the period: day i is [bounds[i], bounds[i+1]).
+ * The bounds are the platform time zone's midnights, computed by the caller (daylight saving
+ * included), so both databases bucket alike without time-zone support of their own. They are
+ * integers we computed, written as literals (no 90 parameters per query).
+ */
+export function dayBucket(column: string, bounds: number[]): RawBuilder<number> {
+  // One day: every row of the range is in it (a CASE needs at least one WHEN).
+  if (bounds.length <= 2) return sql<number>`${sql.lit(0)}`;
+  const whens = bounds.slice(1, -1).map((b, i) => sql`when ${sql.ref(column)} < ${sql.lit(b)} then ${sql.lit(i)}`);
+  return sql<number>`case ${sql.join(whens, sql` `)} else ${sql.lit(bounds.length - 2)} end`;
+}
+
+export type DayCount = { bucket: number; n: number; total: number };
+
+async function perDay(
+  db: Executor,
+  table: 'users' | 'orders' | 'topups' | 'withdrawals',
+  column: 'created_at' | 'decided_at',
+  bounds: number[],
+  options: { sum?: 'amount'; approvedOnly?: boolean } = {},
+): Promise<DayCount[]> {
+  const first = bounds[0] as number;
+  const end = bounds[bounds.length - 1] as number;
+  const total = options.sum ? sql<number>`coalesce(sum(${sql.ref(options.sum)}), 0)` : sql<number>`0`;
+  const rows = await sql<{ bucket: number | string; n: number | string; total: number | string }>`
+    select ${dayBucket(column, bounds)} as bucket, count(*) as n, ${total} as total
+    from ${sql.table(table)}
+    where ${sql.ref(column)} >= ${first} and ${sql.ref(column)} < ${end}
+    ${options.approvedOnly ? sql`and status = 'approved'` : sql``}
+    group by 1`.execute(db);
+  return rows.rows.map((r) => ({ bucket: Number(r.bucket), n: Number(r.n), total: Number(r.total) }));
+}
+
+/** New members, orders, approved top-ups (by decision day) and asked withdrawals per day of the period. */
+export async function dailySeries(db: Executor, bounds: number[]) {
+  const [members, orders, topUps, withdrawals] = await Promise.all([
+    perDay(db, 'users', 'created_at', bounds),
+    perDay(db, 'orders', 'created_at', bounds),
+    perDay(db, 'topups', 'decided_at', bounds, { sum: 'amount', approvedOnly: true }),
+    perDay(db, 'withdrawals', 'created_at', bounds),
+  ]);
+  return { members, orders, topUps, withdrawals };
+}
+
+export async function memberCounts(db: Executor, since: number) {
+  const [byStatus, fresh] = await Promise.all([
+    db.selectFrom('users').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+  ]);
+  const counts: Record<AccountStatus, number> = { inactive: 0, active: 0, disabled: 0 };
+  for (const row of byStatus) counts[row.status] = Number(row.n);
+  return { ...counts, total: counts.inactive + counts.active + counts.disabled, newInPeriod: Number(fresh.n) };
+}
+
+/**
+ * Members who moved their own money in the period: the ledger transactions a member's own action
+ * (or a top-up of theirs) made. Adjustments, rewards and refunds are the platform's doing and do
+ * not count.
+ */
+export async function membersActiveSince(db: Executor, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select(sql<number>`count(distinct user_id)`.as('n'))
+    .where('created_at', '>=', since)
+    .where('user_id', 'is not', null)
+    .where('type', 'in', ['topup', 'transfer', 'withdraw', 'exchange', 'order'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function orderCounts(db: Executor, since: number) {
+  const [byStatus, fresh] = await Promise.all([
+    db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+  ]);
+  return { byStatus: byStatus.map((r) => ({ status: Number(r.status), count: Number(r.n) })), inPeriod: Number(fresh.n) };
+}
+
+/** The sum of every member's balance per currency (platform accounts excluded). */
+export async function circulation(db: Executor): Promise<Record<Currency, number>> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['currency', sql<number>`coalesce(sum(balance), 0)`.as('total')])
+    .where('user_id', 'is not', null)
+    .groupBy('currency')
+    .execute();
+  const sums: Record<Currency, number> = { UU: 0, U: 0, FB: 0, KB: 0, CRC: 0 };
+  for (const row of rows) sums[row.currency] = Number(row.total);
+  return sums;
+}
+
+export async function pendingReviews(db: Executor) {
+  const [topUps, withdrawals] = await Promise.all([
+    db.selectFrom('topups').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+    db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+  ]);
+  return { topUps: Number(topUps.n), withdrawals: Number(withdrawals.n) };
+}
+
+// ---- members ----
+
+export type MemberFilter = {
+  q?: string | undefined;
+  status?: AccountStatus | undefined;
+  level?: number | undefined;
+  referrerId?: number | undefined;
+};
+
+/** LIKE patterns match the text literally: %, _ and the escape character itself are escaped. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Members by the filter, newest first, with their referrer's number and nickname. */
+export async function findMembers(db: Executor, filter: MemberFilter, page: { page: number; size: number }) {
+  let base = db.selectFrom('users as u');
+  if (filter.status) base = base.where('u.status', '=', filter.status);
+  if (filter.level !== undefined) base = base.where('u.level', '=', filter.level);
+  if (filter.referrerId !== undefined) base = base.where('u.referrer_id', '=', filter.referrerId);
+  const q = filter.q?.trim();
+  if (q) {
+    const lower = likeText(q.toLowerCase());
+    const digits = q.replace(/[^\d]/g, '');
+    base = base.where((eb) =>
+      eb.or([
+        ...(/^\d{1,15}$/.test(q) ? [eb('u.id', '=', Number(q))] : []),
+        eb('u.member_no', '=', q),
+        eb('u.invitation_code', '=', q.toUpperCase()),
+        eb('u.invitation_code', '=', q),
+        eb('u.email', 'like', sql<string>`${`${lower}%`} escape '\\'`),
+        ...(digits.length >= 3 ? [eb('u.phone', 'like', sql<string>`${`%${likeText(digits)}%`} escape '\\'`)] : []),
+        eb(sql`lower(u.nickname)`, 'like', sql<string>`${`%${lower}%`} escape '\\'`),
+      ]),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('users as r', 'r.id', 'u.referrer_id')
+      .selectAll('u')
+      .select(['r.member_no as referrer_member_no', 'r.nickname as referrer_nickname'])
+      .orderBy('u.id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export async function findMemberRow(db: Executor, id: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('users as r', 'r.id', 'u.referrer_id')
+    .leftJoin('users as o', 'o.id', 'u.owner_id')
+    .selectAll('u')
+    .select(['r.member_no as referrer_member_no', 'r.nickname as referrer_nickname', 'o.member_no as owner_member_no', 'o.nickname as owner_nickname'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
+
+/** Direct referrals and the whole team below (the closure table, depth ≥ 1), and its performance. */
+export async function teamFigures(db: Executor, userId: number) {
+  const [direct, total, stats] = await Promise.all([
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('team_paths')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ancestor_id', '=', userId)
+      .where('depth', '>=', 1)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('team_stats').select('performance').where('user_id', '=', userId).executeTakeFirst(),
+  ]);
+  return { direct: Number(direct.n), total: Number(total.n), performance: Number(stats?.performance ?? 0) };
+}
+
+/** A member's ledger entries with their transaction's memo and the counterparty, newest first. */
+export async function findEntries(db: Executor, userId: number, filter: { currency?: Currency | undefined }, page: { page: number; size: number }) {
+  let base = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .where('a.user_id', '=', userId);
+  if (filter.currency) base = base.where('e.currency', '=', filter.currency);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .leftJoin('users as c', 'c.id', 'e.counterparty_id')
+      .select([
+        'e.id',
+        'e.transaction_id',
+        'e.currency',
+        'e.log_type',
+        'e.amount',
+        'e.balance_after',
+        'e.created_at',
+        't.memo',
+        'c.id as counterparty_id',
+        'c.member_no as counterparty_member_no',
+        'c.nickname as counterparty_nickname',
+      ])
+      .orderBy('e.id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export async function recentOrders(db: Executor, userId: number, limit: number) {
+  const [count, rows] = await Promise.all([
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'goods_snapshot', 'status', 'total', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+/** Sessions that still work: not ended and not expired. */
+export async function openSessions(db: Executor, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'client_type', 'ip', 'created_at', 'last_seen_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+export async function statusChanges(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('member_status_changes as s')
+    .leftJoin('admin_users as a', 'a.id', 's.admin_id')
+    .select(['s.created_at', 's.disabled', 's.reason', 'a.name as admin_name'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The status the member had before the last disable (what enabling gives back). */
+export async function statusBeforeDisable(db: Executor, userId: number): Promise<AccountStatus | null> {
+  const row = await db
+    .selectFrom('member_status_changes')
+    .select('previous_status')
+    .where('user_id', '=', userId)
+    .where('disabled', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.previous_status ?? null;
+}

@@ -1,0 +1,295 @@
+import type { z } from 'zod';
+import type {
+  Dashboard,
+  MemberDetail,
+  MemberEntry,
+  MemberSummary,
+  adjustMemberBodySchema,
+  adjustMemberResultSchema,
+  memberEntriesQuerySchema,
+  memberListQuerySchema,
+  setMemberStatusBodySchema,
+} from '@uu/contract/admin-members';
+import type { Locale } from '@uu/contract/locales';
+import { formatAmount } from '@uu/contract/money';
+import { CURRENCIES, type Currency } from '@uu/contract/wallet';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { platformDay, platformPeriodStart, type Clock } from '../../lib/clock';
+import { localized, type LocalizedText } from '../../lib/localized';
+import type { AdminContext } from '../admin/admin-auth.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { IdempotencyService } from '../wallet/idempotency';
+import { LedgerService, memberBalances } from '../wallet/ledger';
+import * as repo from './admin-members.repository';
+
+type ListInput = z.output<typeof memberListQuerySchema>;
+type EntriesInput = z.output<typeof memberEntriesQuerySchema>;
+type StatusInput = z.output<typeof setMemberStatusBodySchema>;
+type AdjustInput = z.output<typeof adjustMemberBodySchema>;
+type AdjustResult = z.output<typeof adjustMemberResultSchema>;
+
+const HOUR_MS = 3600_000;
+const RECENT = 10;
+
+const balancesOf = (sums: Record<Currency, number>) =>
+  Object.fromEntries(CURRENCIES.map((c) => [c, formatAmount(sums[c])])) as Record<Currency, string>;
+
+/**
+ * The back office's members and dashboard (product.md "Admin console": Dashboard; Members). Reads
+ * come straight from the tables; changes go through the services that own them: sessions through
+ * SessionsService, money only through the ledger (an 'adjustment' posting against the platform's
+ * adjustments account), once per Idempotency-Key.
+ */
+export class AdminMembersService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #ledger: LedgerService;
+  readonly #idempotency: IdempotencyService;
+  readonly #sessions: SessionsService;
+  readonly #timeZone: string;
+
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; idempotency: IdempotencyService; sessions: SessionsService; timeZone: string }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#ledger = deps.ledger;
+    this.#idempotency = deps.idempotency;
+    this.#sessions = deps.sessions;
+    this.#timeZone = deps.timeZone;
+  }
+
+  // ---- the dashboard ----
+
+  /**
+   * The platform's figures now and per day of the last `days` days (today included), the days
+   * being the platform time zone's calendar days.
+   */
+  async dashboard(days: number): Promise<Dashboard> {
+    const db = this.#db.kysely;
+    const now = this.#clock.now();
+    const bounds = this.#dayBounds(now, days);
+    const from = bounds[0] as number;
+    const [members, activeInPeriod, orders, held, pending, series] = await Promise.all([
+      repo.memberCounts(db, from),
+      repo.membersActiveSince(db, from),
+      repo.orderCounts(db, from),
+      repo.circulation(db),
+      repo.pendingReviews(db),
+      repo.dailySeries(db, bounds),
+    ]);
+    const counted = new Map(orders.byStatus.map((r) => [r.status, r.count]));
+    const at = (rows: repo.DayCount[], i: number) => rows.find((r) => r.bucket === i);
+    return {
+      days,
+      timeZone: this.#timeZone,
+      from,
+      to: now,
+      members: { ...members, activeInPeriod },
+      orders: {
+        total: orders.byStatus.reduce((sum, r) => sum + r.count, 0),
+        byStatus: Array.from({ length: 9 }, (_, status) => ({ status, count: counted.get(status) ?? 0 })),
+        inPeriod: orders.inPeriod,
+      },
+      circulation: balancesOf(held),
+      pending,
+      series: bounds.slice(0, -1).map((start, i) => ({
+        day: platformDay(start, this.#timeZone),
+        newMembers: at(series.members, i)?.n ?? 0,
+        orders: at(series.orders, i)?.n ?? 0,
+        topUpApproved: formatAmount(at(series.topUps, i)?.total ?? 0),
+        withdrawalsRequested: at(series.withdrawals, i)?.n ?? 0,
+      })),
+    };
+  }
+
+  /**
+   * The midnights (platform time zone) that start each day of the period, and the next midnight
+   * after today: days + 1 instants. Each is found from an instant inside its day, so a day of 23
+   * or 25 hours (daylight saving) is still one day.
+   */
+  #dayBounds(now: number, days: number): number[] {
+    const today = platformPeriodStart(now, this.#timeZone, 'day');
+    const bounds = [platformPeriodStart(today + 36 * HOUR_MS, this.#timeZone, 'day')];
+    for (let i = 0; i < days; i++) {
+      const next = bounds[0] as number;
+      bounds.unshift(platformPeriodStart(next - 12 * HOUR_MS, this.#timeZone, 'day'));
+    }
+    return bounds;
+  }
+
+  // ---- members ----
+
+  async list(query: ListInput) {
+    const { total, rows } = await repo.findMembers(this.#db.kysely, query, query);
+    return { list: rows.map(summaryOf), total, page: query.page, size: query.size };
+  }
+
+  async detail(id: number, locale: Locale): Promise<MemberDetail> {
+    const db = this.#db.kysely;
+    const row = await this.#member(id);
+    const [balances, team, entries, orders, sessions, changes] = await Promise.all([
+      memberBalances(db, id),
+      repo.teamFigures(db, id),
+      repo.findEntries(db, id, {}, { page: 1, size: RECENT }),
+      repo.recentOrders(db, id, RECENT),
+      repo.openSessions(db, id, this.#clock.now()),
+      repo.statusChanges(db, id, 20),
+    ]);
+    return {
+      member: {
+        ...summaryOf(row),
+        owner: row.owner_id !== null && row.owner_member_no !== null ? { id: row.owner_id, memberNo: row.owner_member_no, nickname: row.owner_nickname ?? '' } : null,
+        payPasswordSet: row.pay_password_hash !== null,
+        payLockedUntil: row.pay_locked_until !== null && Number(row.pay_locked_until) > this.#clock.now() ? Number(row.pay_locked_until) : null,
+        updatedAt: Number(row.updated_at),
+      },
+      balances: balancesOf(balances),
+      team: { direct: team.direct, total: team.total, performance: formatAmount(team.performance) },
+      recentEntries: entries.rows.map(entryOf),
+      recentOrders: orders.rows.map((o) => ({
+        id: o.id,
+        orderNo: o.order_no,
+        goodsName: goodsName(o.goods_snapshot, locale),
+        status: o.status,
+        total: formatAmount(Number(o.total)),
+        createdAt: Number(o.created_at),
+      })),
+      orderCount: orders.total,
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        clientType: s.client_type,
+        ip: s.ip,
+        createdAt: Number(s.created_at),
+        lastSeenAt: Number(s.last_seen_at),
+        expiresAt: Number(s.expires_at),
+      })),
+      statusLog: changes.map((c) => ({ at: Number(c.created_at), disabled: Number(c.disabled) === 1, reason: c.reason, adminName: c.admin_name })),
+    };
+  }
+
+  async entries(id: number, query: EntriesInput) {
+    await this.#member(id);
+    const { total, rows } = await repo.findEntries(this.#db.kysely, id, query, query);
+    return { list: rows.map(entryOf), total, page: query.page, size: query.size };
+  }
+
+  /**
+   * Disables a member (every session ends with reason 'operator', so their tokens answer
+   * SESSION_REVOKED and sign-in answers ACCOUNT_DISABLED) or enables them again with the status
+   * they had before (an activated member stays activated). Asking for the state the member is
+   * already in changes nothing. The change and its reason are kept in member_status_changes.
+   */
+  async setStatus(admin: AdminContext, id: number, input: StatusInput): Promise<MemberSummary> {
+    const member = await this.#member(id);
+    const isDisabled = member.status === 'disabled';
+    if (input.disabled !== isDisabled) {
+      await this.#db.transaction(async (trx) => {
+        const now = this.#clock.now();
+        const next = input.disabled ? 'disabled' : ((await repo.statusBeforeDisable(trx, id)) ?? 'inactive');
+        // Conditional on the status read: two operators acting at once change it once.
+        const changed = await trx
+          .updateTable('users')
+          .set({ status: next, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', member.status)
+          .executeTakeFirst();
+        if (changed.numUpdatedRows === 0n) return;
+        await trx
+          .insertInto('member_status_changes')
+          .values({ user_id: id, disabled: input.disabled ? 1 : 0, previous_status: member.status, reason: input.reason, admin_id: admin.id, created_at: now })
+          .execute();
+        if (input.disabled) await this.#sessions.revokeAllOf(id, 'operator', trx);
+      });
+    }
+    return summaryOf(await this.#member(id));
+  }
+
+  /** Ends one open session of the member, or all of them; answers how many ended. */
+  async revokeSessions(id: number, sessionId: number | undefined): Promise<{ revoked: number }> {
+    await this.#member(id);
+    if (sessionId === undefined) return { revoked: await this.#sessions.revokeAllOf(id, 'operator') };
+    const result = await this.#db.kysely
+      .updateTable('sessions')
+      .set({ revoked_at: this.#clock.now(), revoke_reason: 'operator' })
+      .where('id', '=', sessionId)
+      .where('user_id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new AppError('MEMBER_SESSION_NOT_FOUND');
+    return { revoked: 1 };
+  }
+
+  /**
+   * An operator's correction of a balance: one 'adjustment' posting between the member and the
+   * platform's adjustments account, the reason kept as the transaction's memo. A debit the
+   * balance cannot cover is refused by the ledger's conditional update and moves nothing. The
+   * Idempotency-Key is kept per member, so a repeated click moves the money once.
+   */
+  async adjust(id: number, input: AdjustInput, key: string | null): Promise<AdjustResult> {
+    await this.#member(id);
+    return this.#idempotency.run(
+      { userId: id, key, scope: 'admin:adjust', body: input },
+      async () => {},
+      async (trx) => {
+        const posted = await this.#ledger.post(trx, {
+          type: 'adjustment',
+          userId: id,
+          memo: input.reason,
+          insufficient: 'ADJUST_BELOW_ZERO',
+          legs: [
+            { owner: { platform: 'adjustments' }, currency: input.currency, amount: -input.amount, logType: 'adjustment' },
+            { owner: { userId: id }, currency: input.currency, amount: input.amount, logType: 'adjustment' },
+          ],
+        });
+        return {
+          transactionId: posted.transactionId,
+          currency: input.currency,
+          amount: formatAmount(input.amount),
+          balance: formatAmount(LedgerService.balanceOf(posted, id, input.currency)),
+        };
+      },
+    );
+  }
+
+  async #member(id: number): Promise<repo.MemberRow> {
+    const row = await repo.findMemberRow(this.#db.kysely, id);
+    if (!row) throw new AppError('MEMBER_NOT_FOUND', { status: 404 });
+    return row;
+  }
+}
+
+function summaryOf(row: Omit<repo.MemberRow, 'owner_member_no' | 'owner_nickname'>): MemberSummary {
+  return {
+    id: row.id,
+    memberNo: row.member_no,
+    nickname: row.nickname,
+    email: row.email,
+    phone: row.phone,
+    avatar: row.avatar,
+    level: Number(row.level),
+    status: row.status,
+    invitationCode: row.invitation_code,
+    referrer: row.referrer_id !== null && row.referrer_member_no !== null ? { id: row.referrer_id, memberNo: row.referrer_member_no, nickname: row.referrer_nickname ?? '' } : null,
+    createdAt: Number(row.created_at),
+  };
+}
+
+function entryOf(row: Awaited<ReturnType<typeof repo.findEntries>>['rows'][number]): MemberEntry {
+  return {
+    id: row.id,
+    transactionId: row.transaction_id,
+    currency: row.currency,
+    type: row.log_type,
+    amount: formatAmount(Number(row.amount)),
+    balanceAfter: formatAmount(Number(row.balance_after)),
+    memo: row.memo,
+    counterparty: row.counterparty_id !== null ? { id: row.counterparty_id, memberNo: row.counterparty_member_no ?? '', nickname: row.counterparty_nickname ?? '' } : null,
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** The goods' name as ordered (the order's snapshot), in the operator's language. */
+function goodsName(snapshot: string, locale: Locale): string {
+  const goods = JSON.parse(snapshot) as { name: LocalizedText };
+  return localized(goods.name, locale);
+}
