@@ -254,6 +254,9 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     const log = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'exportEntries', targetType: 'export' } });
     expect(log.data.total).toBe(3);
     expect(log.data.list[2]).toMatchObject({ adminId: finance.id, targetType: 'export', after: { filters: { from: day, to: day, currency: 'UU' } } });
+    // The downloads are on the API's OpenAPI page like every other call.
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, { get?: { produces?: string[] } }> };
+    expect(doc.paths['/admin/exports/entries.csv']?.get).toBeDefined();
   });
 
   it('exports withdrawals as CSV with the card masked and an operator’s text that looks like a formula defused', async () => {
