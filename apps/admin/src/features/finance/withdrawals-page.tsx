@@ -119,7 +119,9 @@ export default function WithdrawalsPage() {
             label: (
               <Space size={6}>
                 {t(`finance.statuses.${s}`)}
-                {s === 'pending' || s === 'approved' ? <Badge count={counts?.[s] ?? 0} overflowCount={999} color={s === 'approved' ? 'blue' : undefined} /> : null}
+                {s === 'pending' ? <Badge count={counts?.pending ?? 0} overflowCount={999} /> : null}
+                {/* Approved U payouts still wait for the cash to leave; approved UU withdrawals are done. */}
+                {s === 'approved' && currency === 'U' ? <Badge count={counts?.approved ?? 0} overflowCount={999} color="blue" /> : null}
               </Space>
             ),
           })),
