@@ -93,6 +93,10 @@ const validation: Catalogue<typeof source> = {
   // admin-orders
 
   // admin-finance
+  financeDate: 'Dates are written YYYY-MM-DD',
+  financeRange: 'The end date cannot be before the start date',
+  financeSearch: 'Search for at most 60 characters',
+  financeStatus: 'Unknown status',
 
   // admin-config
 

@@ -93,6 +93,10 @@ const validation: Catalogue<typeof source> = {
   // admin-orders
 
   // admin-finance
+  financeDate: '日期须为 YYYY-MM-DD',
+  financeRange: '结束日期不能早于开始日期',
+  financeSearch: '搜索内容最多 60 个字',
+  financeStatus: '状态不正确',
 
   // admin-config
 

@@ -94,6 +94,10 @@ const validation = {
   // admin-orders
 
   // admin-finance
+  financeDate: '日期須為 YYYY-MM-DD',
+  financeRange: '結束日期不可早於開始日期',
+  financeSearch: '搜尋內容最多 60 個字',
+  financeStatus: '狀態不正確',
 
   // admin-config
 

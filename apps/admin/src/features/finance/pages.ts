@@ -1,4 +1,41 @@
+import { lazy } from 'react';
+import { createElement } from 'react';
+import { AccountBookOutlined, DownloadOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
 import type { AdminPage } from '@/config/pages';
 
-/** The console's finance pages (menu entries and detail routes). */
-export const financePages: AdminPage[] = [];
+/** The console's finance pages (menu entries and detail routes): finance and admin, as their calls are. */
+export const financePages: AdminPage[] = [
+  {
+    path: 'topups',
+    section: 'finance',
+    labelKey: 'finance.nav.topUps',
+    icon: createElement(WalletOutlined),
+    roles: routes.listTopUpQueue.roles,
+    component: lazy(() => import('./topups-page')),
+  },
+  {
+    path: 'withdrawals',
+    section: 'finance',
+    labelKey: 'finance.nav.withdrawals',
+    icon: createElement(AccountBookOutlined),
+    roles: routes.listWithdrawalQueue.roles,
+    component: lazy(() => import('./withdrawals-page')),
+  },
+  {
+    path: 'ledger',
+    section: 'finance',
+    labelKey: 'finance.nav.ledger',
+    icon: createElement(SafetyCertificateOutlined),
+    roles: routes.verifyLedger.roles,
+    component: lazy(() => import('./ledger-page')),
+  },
+  {
+    path: 'exports',
+    section: 'finance',
+    labelKey: 'finance.nav.exports',
+    icon: createElement(DownloadOutlined),
+    roles: routes.exportEntries.roles,
+    component: lazy(() => import('./exports-page')),
+  },
+];

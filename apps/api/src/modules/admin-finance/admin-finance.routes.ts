@@ -1,9 +1,61 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { routes, type RouteDef } from '@uu/contract/routes';
+import { defineRoute } from '../../lib/route';
+import type { AdminContext } from '../admin/admin-auth.service';
+import { AdminFinanceService, type CsvFile } from './admin-finance.service';
 
 /**
- * The back office's calls for top-up and withdrawal queues, the ledger and exports (contract admin-finance-routes.ts). Services come from
- * `app.services`, `app.db` and `app.clock`.
+ * The back office's calls for top-up and withdrawal queues, the ledger and exports (contract
+ * admin-finance-routes.ts). Services come from `app.services`, `app.db` and `app.clock`.
  */
 export function registerAdminFinanceRoutes(app: FastifyInstance): void {
-  void app;
+  const finance = new AdminFinanceService({ db: app.db, clock: app.clock, audit: app.services.audit, timeZone: app.env.TIME_ZONE });
+
+  defineRoute(app, routes.listTopUpQueue, ({ query }) => finance.topUps(query));
+  defineRoute(app, routes.listWithdrawalQueue, ({ query }) => finance.withdrawals(query));
+  defineRoute(app, routes.verifyLedger, () => finance.verifyLedger());
+
+  defineCsvRoute(app, routes.exportEntries, (query, request) => finance.exportEntries(callerOf(request), query));
+  defineCsvRoute(app, routes.exportWithdrawals, (query, request) => finance.exportWithdrawals(callerOf(request), query));
+  defineCsvRoute(app, routes.exportOrders, (query, request) => finance.exportOrders(callerOf(request), query, request.locale));
+}
+
+/** The auth hook let the call through, so it has an operator. */
+function callerOf(request: FastifyRequest) {
+  return { admin: request.admin as AdminContext, ip: request.ip };
+}
+
+/**
+ * A download of the contract (no envelope): the same `config` as defineRoute gives, so the auth
+ * hook checks the role and a refusal is still an envelope; the query is validated by the
+ * contract's schema. The answer is text/csv (UTF-8 with a BOM) as an attachment, streamed.
+ */
+function defineCsvRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType }>(
+  app: FastifyInstance,
+  def: R,
+  build: (query: z.output<R['query']>, request: FastifyRequest) => Promise<CsvFile>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: def.path,
+    config: { auth: def.auth, def, ...(def.roles ? { roles: def.roles } : {}) },
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      querystring: def.query,
+      produces: ['text/csv'],
+      security: [{ adminToken: [] }],
+    },
+    handler: async (request, reply) => {
+      const file = await build(request.query as z.output<R['query']>, request);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(file.lines));
+    },
+  });
 }

@@ -1,0 +1,106 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, DatePicker, Form, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatus } from '@uu/contract/orders';
+import { routes } from '@uu/contract/routes';
+import { CURRENCIES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
+import { downloadFile } from '@/lib/api';
+
+type Kind = 'entries' | 'withdrawals' | 'orders';
+type Values = { range?: [Dayjs, Dayjs]; currency?: string; withdrawalStatus?: string; orderStatus?: number };
+
+const PATHS: Record<Kind, string> = {
+  entries: routes.exportEntries.path,
+  withdrawals: routes.exportWithdrawals.path,
+  orders: routes.exportOrders.path,
+};
+
+/**
+ * CSV exports for the accounts (product.md "exports as CSV"): one range of platform days for all
+ * three, each with its own filter. The server names the file, writes it as UTF-8 with a BOM, and
+ * audits every download.
+ */
+export default function ExportsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState<Kind | null>(null);
+
+  async function download(kind: Kind) {
+    const values = await form.validateFields(['range']).then(() => form.getFieldsValue()).catch(() => null);
+    if (!values?.range) return;
+    const from = values.range[0].format('YYYY-MM-DD');
+    const to = values.range[1].format('YYYY-MM-DD');
+    const filter =
+      kind === 'entries' ? { currency: values.currency } : kind === 'withdrawals' ? { status: values.withdrawalStatus } : { status: values.orderStatus };
+    setBusy(kind);
+    try {
+      await downloadFile(PATHS[kind], { from, to, ...filter }, `uu-${kind}_${from}_${to}.csv`);
+      void message.success(t('finance.exports.downloaded'));
+    } catch (error) {
+      void message.error((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const card = (kind: Kind, title: string, hint: string, filter: ReactNode) => (
+    <Col xs={24} lg={8}>
+      <Card
+        title={title}
+        style={{ height: '100%' }}
+        actions={[
+          <Button key="download" type="primary" icon={<DownloadOutlined />} loading={busy === kind} onClick={() => void download(kind)} aria-label={`${title} ${t('finance.exports.download')}`}>
+            {t('finance.exports.download')}
+          </Button>,
+        ]}
+      >
+        <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+        {filter}
+      </Card>
+    </Col>
+  );
+
+  return (
+    <Card title={t('finance.exports.title')}>
+      <Typography.Paragraph type="secondary">{t('finance.exports.intro')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" initialValues={{ range: [dayjs().startOf('month'), dayjs()] }}>
+        <Form.Item name="range" label={t('finance.exports.range')} rules={[{ required: true, message: t('finance.exports.rangeRequired') }]}>
+          <DatePicker.RangePicker allowClear={false} />
+        </Form.Item>
+        <Row gutter={[16, 16]}>
+          {card(
+            'entries',
+            t('finance.exports.entries'),
+            t('finance.exports.entriesHint'),
+            <Form.Item name="currency" label={t('finance.exports.currency')}>
+              <Select allowClear placeholder={t('finance.exports.anyCurrency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </Form.Item>,
+          )}
+          {card(
+            'withdrawals',
+            t('finance.exports.withdrawals'),
+            t('finance.exports.withdrawalsHint'),
+            <Form.Item name="withdrawalStatus" label={t('finance.exports.status')}>
+              <Select allowClear placeholder={t('finance.exports.anyStatus')} options={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))} />
+            </Form.Item>,
+          )}
+          {card(
+            'orders',
+            t('finance.exports.orders'),
+            t('finance.exports.ordersHint'),
+            <Form.Item name="orderStatus" label={t('finance.exports.status')}>
+              <Select
+                allowClear
+                placeholder={t('finance.exports.anyStatus')}
+                options={Object.values(OrderStatus).map((s) => ({ value: s, label: t(`finance.exports.orderStatuses.${s}`) }))}
+              />
+            </Form.Item>,
+          )}
+        </Row>
+      </Form>
+    </Card>
+  );
+}

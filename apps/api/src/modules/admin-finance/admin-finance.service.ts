@@ -1,0 +1,381 @@
+import type { z } from 'zod';
+import type {
+  AdminTopUpPage,
+  AdminWithdrawalPage,
+  FinanceOperator,
+  LedgerProblemView,
+  LedgerVerifyResult,
+  PayoutDestination,
+  entriesExportQuerySchema,
+  ordersExportQuerySchema,
+  topUpQueueQuerySchema,
+  withdrawalQueueQuerySchema,
+  withdrawalsExportQuerySchema,
+} from '@uu/contract/admin-finance';
+import type { Locale } from '@uu/contract/locales';
+import { formatAmount } from '@uu/contract/money';
+import { OrderStatus } from '@uu/contract/orders';
+import { TOPUP_STATUSES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
+import type { Db } from '../../db/database';
+import { platformDay, platformPeriodStart, toIso, type Clock } from '../../lib/clock';
+import { localized, localizedJson, type LocalizedText } from '../../lib/localized';
+import type { AdminContext } from '../admin/admin-auth.service';
+import type { AuditService } from '../admin/audit.service';
+import { verifyLedger } from '../wallet/ledger';
+import { maskCardNumber } from '../wallet/wallet.mapper';
+import type { WithdrawalRow } from '../wallet/wallet.table';
+import {
+  accountsByIds,
+  decisionsFor,
+  entriesBatch,
+  ordersBatch,
+  topUpQueue,
+  withdrawalQueue,
+  withdrawalsBatch,
+  type DecisionRow,
+  type Window,
+} from './admin-finance.repository';
+import { csvLines, isoInZone } from './csv';
+
+type TopUpQueueInput = z.output<typeof topUpQueueQuerySchema>;
+type WithdrawalQueueInput = z.output<typeof withdrawalQueueQuerySchema>;
+type EntriesInput = z.output<typeof entriesExportQuerySchema>;
+type WithdrawalsExportInput = z.output<typeof withdrawalsExportQuerySchema>;
+type OrdersExportInput = z.output<typeof ordersExportQuerySchema>;
+
+/** A CSV file being written: its name and its lines (read from the database as they are sent). */
+export type CsvFile = { fileName: string; lines: AsyncIterable<string> };
+
+/** Who made a back-office call, for the audit row of an export. */
+export type Caller = { admin: AdminContext; ip: string };
+
+const DAY_MS = 24 * 3600 * 1000;
+const orderStatusName = new Map<number, string>(Object.entries(OrderStatus).map(([name, value]) => [value, name]));
+
+/**
+ * Finance's desk (product.md "Admin console": top-up and withdrawal review queues, ledger
+ * verification, exports as CSV). Who may call what is the contract's `roles`, checked by the auth
+ * hook before any of this runs; the decisions themselves stay in the wallet service, so money
+ * moves only through the ledger's postings. Nothing here writes a balance.
+ */
+export class AdminFinanceService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #audit: AuditService;
+  readonly #timeZone: string;
+
+  constructor(deps: { db: Db; clock: Clock; audit: AuditService; timeZone: string }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#audit = deps.audit;
+    this.#timeZone = deps.timeZone;
+  }
+
+  // ---- the queues ----
+
+  async topUps(query: TopUpQueueInput): Promise<AdminTopUpPage> {
+    const k = this.#db.kysely;
+    const { rows, total, counts } = await topUpQueue(k, { q: query.q, status: query.status, ...this.#window(query) }, query);
+    const decided = latestDecisions(await decisionsFor(k, 'reviewTopUp', rows.map((r) => r.id)));
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        member: { id: r.user_id, memberNo: r.member_no, nickname: r.nickname },
+        amount: formatAmount(r.amount),
+        channel: r.channel,
+        channelName: r.channel_name,
+        proof: r.proof,
+        status: r.status,
+        reason: r.reason,
+        createdAt: toIso(r.created_at),
+        decidedAt: r.decided_at === null ? null : toIso(r.decided_at),
+        reviewedBy: decided.get(String(r.id))?.review ?? null,
+      })),
+      total,
+      page: query.page,
+      size: query.size,
+      counts: Object.fromEntries(TOPUP_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as AdminTopUpPage['counts'],
+    };
+  }
+
+  async withdrawals(query: WithdrawalQueueInput): Promise<AdminWithdrawalPage> {
+    const k = this.#db.kysely;
+    const { rows, total, counts } = await withdrawalQueue(
+      k,
+      { q: query.q, status: query.status, currency: query.currency, ...this.#window(query) },
+      query,
+    );
+    const decided = latestDecisions(await decisionsFor(k, 'reviewWithdrawal', rows.map((r) => r.id)));
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        member: { id: r.user_id, memberNo: r.member_no, nickname: r.nickname },
+        currency: r.currency,
+        amount: formatAmount(r.amount),
+        fee: formatAmount(r.fee),
+        toFb: formatAmount(r.to_fb),
+        toU: formatAmount(r.to_u),
+        status: r.status,
+        destination: destinationOf(r),
+        reason: r.reason,
+        createdAt: toIso(r.created_at),
+        decidedAt: r.decided_at === null ? null : toIso(r.decided_at),
+        paidAt: r.paid_at === null ? null : toIso(r.paid_at),
+        reviewedBy: decided.get(String(r.id))?.review ?? null,
+        paidBy: decided.get(String(r.id))?.paid ?? null,
+      })),
+      total,
+      page: query.page,
+      size: query.size,
+      counts: Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as AdminWithdrawalPage['counts'],
+    };
+  }
+
+  // ---- the ledger ----
+
+  /**
+   * `npm run ledger:verify` on demand, with each problem told in finance's terms: whose account
+   * (member or platform account), which currency, amounts as decimal strings.
+   */
+  async verifyLedger(): Promise<LedgerVerifyResult> {
+    const result = await verifyLedger(this.#db);
+    const accountIds = result.problems.flatMap((p) => (p.kind === 'unbalanced' ? [] : [p.accountId]));
+    const accounts = new Map((await accountsByIds(this.#db.kysely, [...new Set(accountIds)])).map((a) => [a.id, a]));
+    const ownerOf = (accountId: number) => {
+      const a = accounts.get(accountId);
+      if (!a) return null;
+      if (a.user_id !== null) {
+        return { kind: 'member' as const, member: { id: a.user_id, memberNo: a.member_no ?? '', nickname: a.nickname ?? '' } };
+      }
+      return { kind: 'platform' as const, code: a.code ?? '' };
+    };
+    const problems: LedgerProblemView[] = result.problems.map((p) => {
+      if (p.kind === 'unbalanced') return { kind: 'unbalanced', transactionId: p.transactionId, currency: p.currency, sum: formatAmount(p.sum) };
+      const currency = accounts.get(p.accountId)?.currency ?? '';
+      if (p.kind === 'balance') {
+        return {
+          kind: 'balance',
+          accountId: p.accountId,
+          owner: ownerOf(p.accountId),
+          currency,
+          balance: formatAmount(p.balance),
+          entries: formatAmount(p.entries),
+        };
+      }
+      return { kind: 'negative', accountId: p.accountId, owner: ownerOf(p.accountId), currency, balance: formatAmount(p.balance) };
+    });
+    return {
+      ok: problems.length === 0,
+      checkedAt: toIso(this.#clock.now()),
+      transactions: result.transactions,
+      accounts: result.accounts,
+      problems,
+    };
+  }
+
+  // ---- exports ----
+
+  /** Every ledger entry of the days: both sides of each movement, members' and the platform's. */
+  async exportEntries(caller: Caller, query: EntriesInput): Promise<CsvFile> {
+    await this.#audited(caller, 'exportEntries', query);
+    const window = this.#window(query);
+    const tz = this.#timeZone;
+    return {
+      fileName: fileName('entries', query),
+      lines: csvLines(
+        ['entry_id', 'time', 'transaction_id', 'transaction_type', 'account', 'member_no', 'nickname', 'currency', 'amount', 'balance_after', 'log_type', 'ref', 'memo'],
+        (after) => entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
+        (r) => [
+          r.id,
+          isoInZone(r.created_at, tz),
+          r.transaction_id,
+          r.type,
+          r.member_no ? 'member' : `platform:${r.code ?? ''}`,
+          r.member_no,
+          r.nickname,
+          r.currency,
+          formatAmount(r.amount),
+          formatAmount(r.balance_after),
+          r.log_type,
+          r.ref_type ? `${r.ref_type}:${r.ref_id ?? ''}` : '',
+          r.memo,
+        ],
+      ),
+    };
+  }
+
+  /** Withdrawals and payouts asked in the days, with their breakdown and destination (card masked). */
+  async exportWithdrawals(caller: Caller, query: WithdrawalsExportInput): Promise<CsvFile> {
+    await this.#audited(caller, 'exportWithdrawals', query);
+    const window = this.#window(query);
+    const tz = this.#timeZone;
+    return {
+      fileName: fileName('withdrawals', query),
+      lines: csvLines(
+        ['id', 'created_at', 'member_no', 'nickname', 'currency', 'amount', 'fee', 'to_fb', 'to_u', 'status', 'destination_type', 'destination', 'reason', 'decided_at', 'paid_at'],
+        (after) => withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        (r) => {
+          const destination = destinationOf(r);
+          return [
+            r.id,
+            isoInZone(r.created_at, tz),
+            r.member_no,
+            r.nickname,
+            r.currency,
+            formatAmount(r.amount),
+            formatAmount(r.fee),
+            formatAmount(r.to_fb),
+            formatAmount(r.to_u),
+            r.status,
+            destination.type,
+            destination.type === 'bank'
+              ? `${destination.bankName} ${destination.maskedNumber} ${destination.holder}`
+              : `${destination.network} ${destination.address}`,
+            r.reason,
+            isoInZone(r.decided_at, tz),
+            isoInZone(r.paid_at, tz),
+          ];
+        },
+      ),
+    };
+  }
+
+  /** Orders placed in the days: what was paid in UU and FB, discounts, and where each order stands. */
+  async exportOrders(caller: Caller, query: OrdersExportInput, locale: Locale): Promise<CsvFile> {
+    await this.#audited(caller, 'exportOrders', query);
+    const window = this.#window(query);
+    const tz = this.#timeZone;
+    return {
+      fileName: fileName('orders', query),
+      lines: csvLines(
+        [
+          'order_no',
+          'created_at',
+          'member_no',
+          'nickname',
+          'goods',
+          'quantity',
+          'unit_price',
+          'discount',
+          'total',
+          'paid_uu',
+          'paid_fb',
+          'status',
+          'status_name',
+          'delivery_type',
+          'store',
+          'paid_at',
+          'done_at',
+          'refunded_at',
+          'canceled_at',
+          'remark',
+        ],
+        (after) => ordersBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        (r) => [
+          r.order_no,
+          isoInZone(r.created_at, tz),
+          r.member_no,
+          r.nickname,
+          goodsName(r.goods_snapshot, locale),
+          r.quantity,
+          formatAmount(r.unit_price),
+          formatAmount(r.discount),
+          formatAmount(r.total),
+          formatAmount(r.paid_uu),
+          formatAmount(r.paid_fb),
+          r.status,
+          orderStatusName.get(r.status) ?? '',
+          r.delivery_type,
+          r.store_name ? localizedJson(r.store_name, locale) : '',
+          isoInZone(r.paid_at, tz),
+          isoInZone(r.done_at, tz),
+          isoInZone(r.refunded_at, tz),
+          isoInZone(r.canceled_at, tz),
+          r.remark,
+        ],
+      ),
+    };
+  }
+
+  /**
+   * product.md: every action is written to the audit log. An export is a download (GET, no
+   * envelope), which the audit hook leaves alone, so it is written here, before the first byte.
+   */
+  async #audited(caller: Caller, action: string, filters: object): Promise<void> {
+    await this.#audit.record({ adminId: caller.admin.id, ip: caller.ip }, { action, targetType: 'export', targetId: null, before: null, after: { filters } });
+  }
+
+  /** The platform days `from`..`to` (both inclusive) as instants: from the first one's start to the day after the last. */
+  #window(range: { from?: string; to?: string }): Window {
+    return {
+      ...(range.from ? { from: this.#dayStart(range.from) } : {}),
+      ...(range.to ? { to: this.#dayStart(range.to, 1) } : {}),
+    };
+  }
+
+  /** When the platform day `date` (plus `addDays`) begins, in the platform time zone. */
+  #dayStart(date: string, addDays = 0): number {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const target = new Date(Date.UTC(y, m - 1, d + addDays)).toISOString().slice(0, 10);
+    // An instant inside the target day: noon UTC, moved half a day at a time for zones far from UTC.
+    let inside = Date.UTC(y, m - 1, d + addDays, 12);
+    for (let i = 0; i < 3 && platformDay(inside, this.#timeZone) !== target; i++) {
+      inside += platformDay(inside, this.#timeZone) < target ? DAY_MS / 2 : -DAY_MS / 2;
+    }
+    return platformPeriodStart(inside, this.#timeZone, 'day');
+  }
+}
+
+/** The latest decision of each kind per request: approve or reject (`review`), and `paid`. */
+function latestDecisions(rows: DecisionRow[]): Map<string, { review?: FinanceOperator; paid?: FinanceOperator }> {
+  const out = new Map<string, { review?: FinanceOperator; paid?: FinanceOperator }>();
+  for (const row of rows) {
+    const who: FinanceOperator =
+      row.admin_id === null
+        ? { id: null, name: 'OPERATOR_API_KEY', email: 'OPERATOR_API_KEY' }
+        : { id: row.admin_id, name: row.name ?? '', email: row.email ?? '' };
+    const entry = out.get(row.target_id) ?? {};
+    if (statusAfter(row.after_json) === 'paid') entry.paid = who;
+    else entry.review = who;
+    out.set(row.target_id, entry);
+  }
+  return out;
+}
+
+function statusAfter(json: string | null): string | null {
+  if (!json) return null;
+  try {
+    const after = JSON.parse(json) as { status?: unknown };
+    return typeof after.status === 'string' ? after.status : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The destination as the member gave it (kept whole in `destination_detail`), with the card number masked. */
+function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destination_label' | 'destination_detail'>): PayoutDestination {
+  const detail = JSON.parse(row.destination_detail) as Record<string, string | null>;
+  if (row.destination_type === 'bank') {
+    const number = detail.cardNumber ?? '';
+    return {
+      type: 'bank',
+      label: row.destination_label,
+      holder: detail.holder ?? '',
+      bankName: detail.bankName ?? '',
+      branch: detail.branch ?? null,
+      maskedNumber: maskCardNumber(number),
+      last4: number.slice(-4),
+    };
+  }
+  return { type: 'eft', label: row.destination_label, network: detail.network ?? '', address: detail.address ?? '' };
+}
+
+function goodsName(snapshot: string, locale: Locale): string {
+  const goods = JSON.parse(snapshot) as { name?: LocalizedText };
+  return goods.name ? localized(goods.name, locale) : '';
+}
+
+/** `uu-entries_2026-11-01_2026-11-30.csv`: what and which days, so files of several runs sort and never collide by name. */
+function fileName(kind: string, range: { from: string; to: string }): string {
+  return `uu-${kind}_${range.from}_${range.to}.csv`;
+}
