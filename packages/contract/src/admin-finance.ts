@@ -83,9 +83,9 @@ export const withdrawalQueueQuerySchema = pageQuerySchema
 export type WithdrawalQueueQuery = z.input<typeof withdrawalQueueQuerySchema>;
 
 /**
- * Where the money goes, as the member gave it when asking. A bank card shows only its last four
- * digits here (finance pays from its bank's own records of the card); an EFT address is public
- * by nature and shown whole, since it is what finance sends to.
+ * Where the money goes, as the member gave it when asking: whole, since it is what finance pays to
+ * (the queue is finance's and admin's only; members themselves only ever see their card masked).
+ * The CSV export, a file that travels, carries the masked number.
  */
 export const payoutDestinationSchema = z.discriminatedUnion('type', [
   z.object({
@@ -94,9 +94,11 @@ export const payoutDestinationSchema = z.discriminatedUnion('type', [
     holder: z.string(),
     bankName: z.string(),
     branch: z.string().nullable(),
-    /** "•••• •••• •••• 1234". */
+    /** "•••• •••• •••• 1234", for lists and the export. */
     maskedNumber: z.string(),
     last4: z.string(),
+    /** The whole number, to pay to. */
+    cardNumber: z.string(),
   }),
   z.object({ type: z.literal('eft'), label: z.string(), network: z.string(), address: z.string() }),
 ]);

@@ -29,7 +29,7 @@ const base: Omit<AdminWithdrawal, 'id' | 'currency' | 'status'> = {
   fee: '2.00',
   toFb: '66.00',
   toU: '132.00',
-  destination: { type: 'bank', label: '臺灣銀行 •••• 7890', holder: '陳美', bankName: '臺灣銀行', branch: null, maskedNumber: '•••• •••• •••• 7890', last4: '7890' },
+  destination: { type: 'bank', label: '臺灣銀行 •••• 7890', holder: '陳美', bankName: '臺灣銀行', branch: null, maskedNumber: '•••• •••• •••• 7890', last4: '7890', cardNumber: '6222021234567890' },
   reason: null,
   createdAt: '2026-11-22T04:00:00.000Z',
   decidedAt: null,

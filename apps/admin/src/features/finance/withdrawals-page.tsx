@@ -23,7 +23,9 @@ function Destination({ destination }: { destination: PayoutDestination }) {
           {destination.bankName}
           {destination.branch ? ` ${destination.branch}` : ''}
         </Typography.Text>
-        <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{destination.maskedNumber}</Typography.Text>
+        <Typography.Text copyable style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {destination.cardNumber}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {t('finance.withdrawals.holder')}：{destination.holder}
         </Typography.Text>

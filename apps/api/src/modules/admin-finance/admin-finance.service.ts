@@ -352,7 +352,7 @@ function statusAfter(json: string | null): string | null {
   }
 }
 
-/** The destination as the member gave it (kept whole in `destination_detail`), with the card number masked. */
+/** The destination as the member gave it (kept whole in `destination_detail`), with a masked form of the card number too. */
 function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destination_label' | 'destination_detail'>): PayoutDestination {
   const detail = JSON.parse(row.destination_detail) as Record<string, string | null>;
   if (row.destination_type === 'bank') {
@@ -365,6 +365,7 @@ function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destinatio
       branch: detail.branch ?? null,
       maskedNumber: maskCardNumber(number),
       last4: number.slice(-4),
+      cardNumber: number,
     };
   }
   return { type: 'eft', label: row.destination_label, network: detail.network ?? '', address: detail.address ?? '' };
