@@ -101,6 +101,8 @@ const errors: Catalogue<typeof source> = {
   // admin-members
 
   // admin-catalogue
+  CATEGORY_IN_USE: 'This category still holds goods; move or remove them first.',
+  STOCK_BELOW_ZERO: 'Not enough stock to take away: {{stock}} left.',
 
   // admin-orders
 

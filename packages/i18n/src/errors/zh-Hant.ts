@@ -101,6 +101,8 @@ const errors = {
   // admin-members
 
   // admin-catalogue
+  CATEGORY_IN_USE: '此分類下還有商品，請先移走或刪除',
+  STOCK_BELOW_ZERO: '庫存不足以扣減：目前庫存 {{stock}}',
 
   // admin-orders
 

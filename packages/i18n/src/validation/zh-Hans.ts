@@ -83,6 +83,10 @@ const validation: Catalogue<typeof source> = {
   // admin-members
 
   // admin-catalogue
+  invalidFlag: '请选择是或否',
+  stockDelta: '库存调整须为非零整数',
+  writeoffCode: '核销码为 4 至 16 位大写字母、数字或连字符',
+  memberRef: '请输入会员编号或会员 ID',
 
   // admin-orders
 

@@ -84,6 +84,10 @@ const validation = {
   // admin-members
 
   // admin-catalogue
+  invalidFlag: '請選擇是或否',
+  stockDelta: '庫存調整須為非零整數',
+  writeoffCode: '核銷碼為 4 至 16 位大寫字母、數字或連字號',
+  memberRef: '請輸入會員編號或會員 ID',
 
   // admin-orders
 
