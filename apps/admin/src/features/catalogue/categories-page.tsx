@@ -131,7 +131,7 @@ export default function CategoriesPage() {
         destroyOnHidden
         width={600}
       >
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+        <Form form={form} name="category" layout="vertical" onFinish={(values) => save.mutate(values)}>
           <LocalizedInput name="name" label={t('catalogue.categories.name')} max={2000} />
           <Form.Item name="icon" label={t('catalogue.categories.icon')}>
             <ImageListInput model="category" pid={editing && editing !== 'new' ? editing.id : undefined} max={1} />

@@ -50,7 +50,7 @@ function useTerms() {
 export default function CouponsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const terms = useTerms();
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
@@ -192,7 +192,7 @@ export default function CouponsPage() {
         destroyOnHidden
         width={640}
       >
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+        <Form form={form} name="coupon" layout="vertical" onFinish={(values) => save.mutate(values)}>
           <LocalizedInput name="name" label={t('catalogue.coupons.name')} max={2000} />
           <Form.Item name="kind" label={t('catalogue.coupons.kind')}>
             <Radio.Group optionType="button" options={(['mall', 'package'] as const).map((k) => ({ value: k, label: t(`catalogue.coupons.kinds.${k}`) }))} />
@@ -281,6 +281,7 @@ export default function CouponsPage() {
       >
         <Form
           form={issueForm}
+          name="couponIssue"
           layout="vertical"
           onFinish={(values) => {
             const confirmText =
@@ -289,7 +290,8 @@ export default function CouponsPage() {
                 : values.to === 'level'
                   ? t('catalogue.coupons.confirmLevel', { level: t(`catalogue.levels.${values.level}`) })
                   : t('catalogue.coupons.confirmMember', { name: recipient?.nickname, no: recipient?.memberNo });
-            Modal.confirm({ title: confirmText, okText: t('common.confirm'), cancelText: t('common.cancel'), onOk: () => issue.mutateAsync(values) });
+            // The app's own modal (not the static one), so its buttons follow the console's theme and language.
+            modal.confirm({ title: confirmText, okText: t('common.confirm'), cancelText: t('common.cancel'), onOk: () => issue.mutateAsync(values) });
           }}
         >
           <Form.Item name="to" label={t('catalogue.coupons.issueTo')}>

@@ -138,7 +138,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
       {editing !== null && detail.isLoading ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)} scrollToFirstError>
+        <Form form={form} name="goods" layout="vertical" onFinish={(values) => save.mutate(values)} scrollToFirstError>
           <LocalizedInput name="name" label={t('catalogue.goods.name')} max={2000} />
           <Row gutter={16}>
             <Col span={12}>

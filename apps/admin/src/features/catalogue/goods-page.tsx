@@ -69,6 +69,7 @@ export default function GoodsPage() {
     >
       <Form
         form={form}
+        name="goodsFilter"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {

@@ -113,7 +113,7 @@ export default function StoresPage() {
         destroyOnHidden
         width={680}
       >
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+        <Form form={form} name="store" layout="vertical" onFinish={(values) => save.mutate(values)}>
           <LocalizedInput name="name" label={t('catalogue.stores.name')} max={2000} />
           <LocalizedInput name="address" label={t('catalogue.stores.address')} max={2000} />
           <Row gutter={16}>
@@ -130,6 +130,7 @@ export default function StoresPage() {
           </Row>
           <Form.Item label={t('catalogue.stores.pastePair')} extra={t('catalogue.stores.pastePairHint')}>
             <Input
+              aria-label={t('catalogue.stores.pastePair')}
               placeholder="25.0330, 121.5654"
               onChange={(e) => {
                 const pair = parsePair(e.target.value);
