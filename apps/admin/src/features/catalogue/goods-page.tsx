@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoodsSummary } from '@uu/contract/admin-catalogue';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
@@ -10,7 +10,9 @@ import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, pickText } from './catalogue-lib';
-import { GoodsDrawer } from './goods-drawer';
+
+/** The drawer carries the rich-text editor (tiptap): loaded when first opened, not with the list. */
+const GoodsDrawer = lazy(() => import('./goods-drawer').then((m) => ({ default: m.GoodsDrawer })));
 
 type Filters = { q?: string; categoryId?: number; deliveryType?: DeliveryType; onShelf?: 'true' | 'false'; soldOut?: boolean };
 
@@ -199,7 +201,11 @@ export default function GoodsPage() {
           },
         ]}
       />
-      <GoodsDrawer goodsId={editing} onClose={() => setEditing(null)} />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <GoodsDrawer goodsId={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <Modal
         open={stockOf !== null}
         title={stockOf ? t('catalogue.goods.adjustStockOf', { name: pickText(stockOf.name, locale) }) : ''}

@@ -36,6 +36,12 @@ export async function goodsInCategory(db: Executor, categoryId: number): Promise
   return Number(row.n);
 }
 
+/** True when an error is a foreign-key violation, on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e?.code === '23503';
+}
+
 export async function deleteCategoryRow(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -21,6 +21,7 @@ import {
   goodsById,
   goodsInCategory,
   goodsPage,
+  isForeignKeyViolation,
   memberByRef,
   setOnSale,
   setWriteoffCode,
@@ -51,11 +52,17 @@ export class AdminCatalogueService {
 
   /** Only an empty category goes: goods (and the orders that name them) keep their category. */
   async deleteCategory(id: number): Promise<null> {
-    await this.#db.transaction(async (trx) => {
-      const count = await goodsInCategory(trx, id);
-      if (count > 0) throw new AppError('CATEGORY_IN_USE', { params: { count } });
-      if (!(await deleteCategoryRow(trx, id))) throw new AppError('CATEGORY_NOT_FOUND');
-    });
+    try {
+      await this.#db.transaction(async (trx) => {
+        const count = await goodsInCategory(trx, id);
+        if (count > 0) throw new AppError('CATEGORY_IN_USE', { params: { count } });
+        if (!(await deleteCategoryRow(trx, id))) throw new AppError('CATEGORY_NOT_FOUND');
+      });
+    } catch (error) {
+      // Goods saved into it between the count and the delete: the foreign key refuses, and so do we.
+      if (isForeignKeyViolation(error)) throw new AppError('CATEGORY_IN_USE', { params: { count: 1 } });
+      throw error;
+    }
     return null;
   }
 
