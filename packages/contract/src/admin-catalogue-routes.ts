@@ -1,5 +1,120 @@
-import type { RouteDef } from './route-def';
+import { z } from 'zod';
+import {
+  adjustStockBodySchema,
+  adminCategoryListSchema,
+  adminGoodsPageSchema,
+  adminGoodsQuerySchema,
+  adminGoodsSchema,
+  adminStoreListSchema,
+  adminStoreSchema,
+  catalogueIdParamsSchema,
+  couponRecipientQuerySchema,
+  couponRecipientSchema,
+  setShelfBodySchema,
+  setStoreWriteoffCodeBodySchema,
+} from './admin-catalogue';
+import { route, type RouteDef } from './route-def';
 
-/** The back office's calls for goods, categories, stores and coupons (admin console). */
+/**
+ * The back office's calls for goods, categories, stores and coupons (admin console). Saving goods,
+ * categories, stores and coupons, issuing coupons and uploading images are the operator calls of
+ * routes.ts (saveGoods, saveCategory, saveStore, saveCoupon, issueCoupon, adminUpload); these add
+ * what the console reads (every language as stored) and the changes that must not be whole saves.
+ */
 export const adminCatalogueRoutes = {
+  adminCategories: route({
+    method: 'GET',
+    path: '/admin/mall/categories',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'Every category as stored (names in every language, sort), with how many goods it holds and how many are on the shelf',
+    response: adminCategoryListSchema,
+  }),
+  deleteCategory: route({
+    method: 'DELETE',
+    path: '/admin/mall/categories/:id',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'category',
+    tag: 'operator',
+    summary: 'Remove an empty category (refused while any goods, on the shelf or not, are in it)',
+    params: catalogueIdParamsSchema,
+    response: z.null(),
+  }),
+  adminGoods: route({
+    method: 'GET',
+    path: '/admin/mall/goods',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'Goods as stored, on the shelf or not, sold out or not; by words of the name or id, category, delivery type, shelf and stock (paged, newest first)',
+    query: adminGoodsQuerySchema,
+    response: adminGoodsPageSchema,
+  }),
+  adminGoodsDetail: route({
+    method: 'GET',
+    path: '/admin/mall/goods/:id',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'One goods as stored: names and descriptions in every language, images, stores, plan',
+    params: catalogueIdParamsSchema,
+    response: adminGoodsSchema,
+  }),
+  setGoodsShelf: route({
+    method: 'POST',
+    path: '/admin/mall/goods/:id/shelf',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'goods',
+    tag: 'operator',
+    summary: 'Put goods on the shelf or take them off (members then no longer see or order them; orders already made go on)',
+    params: catalogueIdParamsSchema,
+    body: setShelfBodySchema,
+    response: adminGoodsSchema,
+  }),
+  adjustGoodsStock: route({
+    method: 'POST',
+    path: '/admin/mall/goods/:id/stock',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'goods',
+    tag: 'operator',
+    summary: 'Add stock (a delivery came) or take some away (counted, damaged) by a difference; never below zero',
+    params: catalogueIdParamsSchema,
+    body: adjustStockBodySchema,
+    response: adminGoodsSchema,
+  }),
+  adminStores: route({
+    method: 'GET',
+    path: '/admin/mall/stores',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'Every store as stored (name and address in every language, phone, hours, coordinates, write-off code) with how many goods it serves',
+    response: adminStoreListSchema,
+  }),
+  setStoreWriteoffCode: route({
+    method: 'POST',
+    path: '/admin/mall/stores/:id/writeoff-code',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'store',
+    tag: 'operator',
+    summary: "Set, change or remove the store's own write-off code (members type it at the counter to redeem a write-off order)",
+    params: catalogueIdParamsSchema,
+    body: setStoreWriteoffCodeBodySchema,
+    response: adminStoreSchema,
+  }),
+  couponRecipient: route({
+    method: 'GET',
+    path: '/admin/coupons/recipient',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'Who a coupon would go to: a member by member number (8 digits) or id, shown before issuing',
+    query: couponRecipientQuerySchema,
+    response: couponRecipientSchema,
+  }),
 } as const satisfies Record<string, RouteDef>;

@@ -194,6 +194,10 @@ export const Code = {
   MEMBER_SESSION_NOT_FOUND: 8103,
 
   // 82xx back office: goods, categories, stores and coupons (admin-catalogue)
+  /** A category that still holds goods (on the shelf or not) cannot be removed: move or remove them first. */
+  CATEGORY_IN_USE: 8201,
+  /** A stock adjustment that would take more than is left (the stock may have been reserved meanwhile). */
+  STOCK_BELOW_ZERO: 8202,
 
   // 83xx back office: orders and the write-off desk (admin-orders)
 

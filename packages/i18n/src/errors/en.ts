@@ -104,6 +104,8 @@ const errors: Catalogue<typeof source> = {
   MEMBER_SESSION_NOT_FOUND: 'This session does not exist or has already ended.',
 
   // admin-catalogue
+  CATEGORY_IN_USE: 'This category still holds goods; move or remove them first.',
+  STOCK_BELOW_ZERO: 'Not enough stock to take away: {{stock}} left.',
 
   // admin-orders
 

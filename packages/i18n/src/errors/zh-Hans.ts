@@ -104,6 +104,8 @@ const errors: Catalogue<typeof source> = {
   MEMBER_SESSION_NOT_FOUND: '此登录会话不存在或已结束',
 
   // admin-catalogue
+  CATEGORY_IN_USE: '此分类下还有商品，请先移走或删除',
+  STOCK_BELOW_ZERO: '库存不足以扣减：当前库存 {{stock}}',
 
   // admin-orders
 

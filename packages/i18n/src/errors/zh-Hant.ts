@@ -104,6 +104,8 @@ const errors = {
   MEMBER_SESSION_NOT_FOUND: '此登入工作階段不存在或已結束',
 
   // admin-catalogue
+  CATEGORY_IN_USE: '此分類下還有商品，請先移走或刪除',
+  STOCK_BELOW_ZERO: '庫存不足以扣減：目前庫存 {{stock}}',
 
   // admin-orders
 

@@ -89,6 +89,10 @@ const validation: Catalogue<typeof source> = {
   adjustAmount: 'Enter a non-zero amount with at most two decimals (negative to debit).',
 
   // admin-catalogue
+  invalidFlag: 'Choose yes or no.',
+  stockDelta: 'The stock change must be a whole number other than 0.',
+  writeoffCode: 'The write-off code is 4 to 16 capitals, digits or dashes.',
+  memberRef: 'Enter a member number or member ID.',
 
   // admin-orders
 

@@ -89,6 +89,10 @@ const validation: Catalogue<typeof source> = {
   adjustAmount: '请输入不为零的金额，最多两位小数（负数为扣减）',
 
   // admin-catalogue
+  invalidFlag: '请选择是或否',
+  stockDelta: '库存调整须为非零整数',
+  writeoffCode: '核销码为 4 至 16 位大写字母、数字或连字符',
+  memberRef: '请输入会员编号或会员 ID',
 
   // admin-orders
 

@@ -90,6 +90,10 @@ const validation = {
   adjustAmount: '請輸入不為零的金額，最多兩位小數（負數為扣減）',
 
   // admin-catalogue
+  invalidFlag: '請選擇是或否',
+  stockDelta: '庫存調整須為非零整數',
+  writeoffCode: '核銷碼為 4 至 16 位大寫字母、數字或連字號',
+  memberRef: '請輸入會員編號或會員 ID',
 
   // admin-orders
 

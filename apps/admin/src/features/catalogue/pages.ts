@@ -1,4 +1,40 @@
+import { createElement, lazy } from 'react';
+import { AppstoreOutlined, GiftOutlined, ShopOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
 import type { AdminPage } from '@/config/pages';
 
-/** The console's catalogue pages (menu entries and detail routes). */
-export const cataloguePages: AdminPage[] = [];
+/** The console's catalogue pages (menu entries and detail routes); roles are those of the list each page reads. */
+export const cataloguePages: AdminPage[] = [
+  {
+    path: 'goods',
+    section: 'catalogue',
+    labelKey: 'catalogue.nav.goods',
+    icon: createElement(ShoppingOutlined),
+    roles: routes.adminGoods.roles,
+    component: lazy(() => import('./goods-page')),
+  },
+  {
+    path: 'categories',
+    section: 'catalogue',
+    labelKey: 'catalogue.nav.categories',
+    icon: createElement(AppstoreOutlined),
+    roles: routes.adminCategories.roles,
+    component: lazy(() => import('./categories-page')),
+  },
+  {
+    path: 'stores',
+    section: 'catalogue',
+    labelKey: 'catalogue.nav.stores',
+    icon: createElement(ShopOutlined),
+    roles: routes.adminStores.roles,
+    component: lazy(() => import('./stores-page')),
+  },
+  {
+    path: 'coupons',
+    section: 'catalogue',
+    labelKey: 'catalogue.nav.coupons',
+    icon: createElement(GiftOutlined),
+    roles: routes.listCouponDefinitions.roles,
+    component: lazy(() => import('./coupons-page')),
+  },
+];

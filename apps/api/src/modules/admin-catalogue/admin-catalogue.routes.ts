@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@uu/contract/routes';
+import { defineRoute } from '../../lib/route';
+import { AdminCatalogueService } from './admin-catalogue.service';
 
 /**
- * The back office's calls for goods, categories, stores and coupons (contract admin-catalogue-routes.ts). Services come from
- * `app.services`, `app.db` and `app.clock`.
+ * The back office's calls for goods, categories, stores and coupons (contract admin-catalogue-routes.ts).
+ * The whole-record saves (goods, categories, stores, coupons), issuing and uploads are the mall's,
+ * coupons' and uploads' operator routes; these are the console's reads and targeted changes.
  */
 export function registerAdminCatalogueRoutes(app: FastifyInstance): void {
-  void app;
+  const catalogue = new AdminCatalogueService({ db: app.db, clock: app.clock });
+  defineRoute(app, routes.adminCategories, () => catalogue.categories());
+  defineRoute(app, routes.deleteCategory, ({ params }) => catalogue.deleteCategory(params.id));
+  defineRoute(app, routes.adminGoods, ({ query }) => catalogue.goods(query));
+  defineRoute(app, routes.adminGoodsDetail, ({ params }) => catalogue.goodsDetail(params.id));
+  defineRoute(app, routes.setGoodsShelf, ({ params, body }) => catalogue.setShelf(params.id, body.onSale));
+  defineRoute(app, routes.adjustGoodsStock, ({ params, body }) => catalogue.adjustStock(params.id, body.delta));
+  defineRoute(app, routes.adminStores, () => catalogue.stores());
+  defineRoute(app, routes.setStoreWriteoffCode, ({ params, body }) => catalogue.setWriteoffCode(params.id, body.code));
+  defineRoute(app, routes.couponRecipient, ({ query }) => catalogue.recipient(query.who));
 }

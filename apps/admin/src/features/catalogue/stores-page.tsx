@@ -1,0 +1,172 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WRITEOFF_CODE_RE, type AdminStore } from '@uu/contract/admin-catalogue';
+import { routes } from '@uu/contract/routes';
+import { callApi } from '@/lib/api';
+import { currentLocale } from '@/lib/i18n';
+import { catalogueKeys, compactText, pickText } from './catalogue-lib';
+import { LocalizedInput } from './components/localized-input';
+
+type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
+type FormValues = { name: Texts; address: Texts; phone?: string; hours?: string; latitude?: number; longitude?: number; writeoffCode?: string };
+
+/** "25.0330, 121.5654" as copied from a map: both coordinates at once. */
+function parsePair(text: string): [number, number] | null {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const [lat, lng] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null;
+}
+
+/**
+ * Stores for self-pickup and write-off: names and addresses per language, phone, hours, the
+ * coordinates the member's map shows, and the store's own write-off code.
+ */
+export default function StoresPage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<AdminStore | 'new' | null>(null);
+  const [form] = Form.useForm<FormValues>();
+  const latitude = Form.useWatch('latitude', form);
+  const longitude = Form.useWatch('longitude', form);
+
+  const list = useQuery({ queryKey: catalogueKeys.stores, queryFn: () => callApi(routes.adminStores) });
+  const save = useMutation({
+    mutationFn: async (values: FormValues) => {
+      const saved = await callApi(routes.saveStore, {
+        body: {
+          ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+          name: compactText(values.name),
+          address: compactText(values.address),
+          phone: values.phone?.trim() || null,
+          hours: values.hours?.trim() || null,
+          latitude: values.latitude!,
+          longitude: values.longitude!,
+        },
+      });
+      // The write-off code is its own call (it is what members type at the counter); sent only when it changed.
+      const code = values.writeoffCode?.trim().toUpperCase() || null;
+      const before = editing && editing !== 'new' ? editing.writeoffCode : null;
+      if (code !== before) await callApi(routes.setStoreWriteoffCode, { params: { id: saved.id }, body: { code } });
+    },
+    onSuccess: async () => {
+      void message.success(t('common.saved'));
+      setEditing(null);
+      await client.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
+  });
+
+  function open(store: AdminStore | 'new') {
+    setEditing(store);
+    form.resetFields();
+    if (store !== 'new') form.setFieldsValue({ ...store, phone: store.phone ?? undefined, hours: store.hours ?? undefined, writeoffCode: store.writeoffCode ?? undefined });
+  }
+
+  return (
+    <Card
+      title={t('catalogue.stores.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {t('catalogue.stores.create')}
+        </Button>
+      }
+    >
+      <Table<AdminStore>
+        rowKey="id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.list ?? []}
+        pagination={false}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id', width: 70 },
+          { title: t('catalogue.stores.name'), dataIndex: 'name', render: (_, s) => pickText(s.name, locale) },
+          { title: t('catalogue.stores.address'), dataIndex: 'address', render: (_, s) => pickText(s.address, locale) },
+          { title: t('catalogue.stores.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
+          { title: t('catalogue.stores.hours'), dataIndex: 'hours', render: (v: string | null) => v ?? '—' },
+          {
+            title: t('catalogue.stores.coordinates'),
+            key: 'coordinates',
+            render: (_, s) => (
+              <Typography.Link href={`https://www.openstreetmap.org/?mlat=${s.latitude}&mlon=${s.longitude}#map=17/${s.latitude}/${s.longitude}`} target="_blank" rel="noopener noreferrer">
+                {s.latitude}, {s.longitude}
+              </Typography.Link>
+            ),
+          },
+          { title: t('catalogue.stores.writeoffCode'), dataIndex: 'writeoffCode', render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : <Tag>{t('catalogue.stores.noCode')}</Tag>) },
+          { title: t('catalogue.stores.goods'), dataIndex: 'goodsCount', align: 'right' },
+          { title: t('common.actions'), key: 'actions', render: (_, s) => <Button size="small" onClick={() => open(s)}>{t('common.edit')}</Button> },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('catalogue.stores.createTitle') : t('catalogue.stores.editTitle')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+        width={680}
+      >
+        <Form form={form} name="store" layout="vertical" onFinish={(values) => save.mutate(values)}>
+          <LocalizedInput name="name" label={t('catalogue.stores.name')} max={2000} />
+          <LocalizedInput name="address" label={t('catalogue.stores.address')} max={2000} />
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="phone" label={t('catalogue.stores.phone')} rules={[{ max: 40, message: t('catalogue.form.tooLong', { max: 40 }) }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="hours" label={t('catalogue.stores.hours')} rules={[{ max: 120, message: t('catalogue.form.tooLong', { max: 120 }) }]}>
+                <Input placeholder="10:00-22:00" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label={t('catalogue.stores.pastePair')} extra={t('catalogue.stores.pastePairHint')}>
+            <Input
+              aria-label={t('catalogue.stores.pastePair')}
+              placeholder="25.0330, 121.5654"
+              onChange={(e) => {
+                const pair = parsePair(e.target.value);
+                if (pair) form.setFieldsValue({ latitude: pair[0], longitude: pair[1] });
+              }}
+            />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="latitude" label={t('catalogue.stores.latitude')} rules={[{ required: true, type: 'number', min: -90, max: 90, message: t('validation.latitude') }]}>
+                <InputNumber step={0.0001} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="longitude" label={t('catalogue.stores.longitude')} rules={[{ required: true, type: 'number', min: -180, max: 180, message: t('validation.longitude') }]}>
+                <InputNumber step={0.0001} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          {typeof latitude === 'number' && typeof longitude === 'number' ? (
+            <Typography.Link href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`} target="_blank" rel="noopener noreferrer">
+              {t('catalogue.stores.checkOnMap')}
+            </Typography.Link>
+          ) : null}
+          <Form.Item
+            name="writeoffCode"
+            label={t('catalogue.stores.writeoffCode')}
+            extra={t('catalogue.stores.writeoffCodeHint')}
+            normalize={(v?: string) => v?.toUpperCase()}
+            rules={[{ pattern: WRITEOFF_CODE_RE, message: t('validation.writeoffCode') }]}
+            style={{ marginTop: 16 }}
+          >
+            <Input allowClear maxLength={16} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

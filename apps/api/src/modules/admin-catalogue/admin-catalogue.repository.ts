@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { CategoryRow, GoodsRow, StoreRow } from '../mall/mall.table';
+
+// The back office's reads of the catalogue (every language as stored) and its few targeted
+// writes. Rows are mapped to the contract by the service.
+
+export type GoodsFilter = {
+  q?: string;
+  categoryId?: number;
+  deliveryType?: GoodsRow['delivery_type'];
+  onShelf?: boolean;
+  soldOut?: boolean;
+  page: number;
+  size: number;
+};
+
+export async function categoriesWithCounts(db: Executor): Promise<(CategoryRow & { goods_count: number; on_sale_count: number })[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .leftJoin('goods', 'goods.category_id', 'categories.id')
+    .selectAll('categories')
+    .select((eb) => [
+      eb.fn.count<number>('goods.id').as('goods_count'),
+      eb.fn.sum<number>(sql`case when goods.on_sale = 1 then 1 else 0 end`).as('on_sale_count'),
+    ])
+    .groupBy(['categories.id', 'categories.name', 'categories.icon', 'categories.sort', 'categories.created_at'])
+    .orderBy('categories.sort')
+    .orderBy('categories.id')
+    .execute();
+  return rows.map((r) => ({ ...r, goods_count: Number(r.goods_count), on_sale_count: Number(r.on_sale_count ?? 0) }));
+}
+
+export async function goodsInCategory(db: Executor, categoryId: number): Promise<number> {
+  const row = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', categoryId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** True when an error is a foreign-key violation, on either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e?.code === '23503';
+}
+
+export async function deleteCategoryRow(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ rows: GoodsRow[]; total: number }> {
+  let base = db.selectFrom('goods');
+  if (filter.categoryId) base = base.where('category_id', '=', filter.categoryId);
+  if (filter.deliveryType) base = base.where('delivery_type', '=', filter.deliveryType);
+  if (filter.onShelf !== undefined) base = base.where('on_sale', '=', filter.onShelf ? 1 : 0);
+  if (filter.soldOut !== undefined) base = base.where('stock', filter.soldOut ? '=' : '>', 0);
+  if (filter.q) {
+    // Any of the name's languages (LIKE's wildcards in the words taken literally), or the id itself.
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const id = /^\d{1,12}$/.test(filter.q) ? Number(filter.q) : null;
+    base = base.where((eb) =>
+      eb.or([eb(sql<string>`search_text`, 'like', sql<string>`${pattern} escape '\\'`), ...(id !== null ? [eb('id', '=', id)] : [])]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(filter.size).offset((filter.page - 1) * filter.size).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function goodsById(db: Executor, id: number): Promise<GoodsRow | undefined> {
+  return db.selectFrom('goods').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function storeIdsOf(db: Executor, goodsId: number): Promise<number[]> {
+  const rows = await db.selectFrom('goods_stores').select('store_id').where('goods_id', '=', goodsId).orderBy('store_id').execute();
+  return rows.map((r) => Number(r.store_id));
+}
+
+export async function setOnSale(db: Executor, id: number, onSale: boolean, now: number): Promise<GoodsRow | undefined> {
+  return db.updateTable('goods').set({ on_sale: onSale ? 1 : 0, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/**
+ * One conditional update, like the ledger's balances: the stock moves by `delta` only when it
+ * stays at zero or above, so a concurrent reservation is never overwritten nor driven negative.
+ */
+export async function adjustStock(db: Executor, id: number, delta: number, now: number): Promise<GoodsRow | undefined> {
+  return db
+    .updateTable('goods')
+    .set({ stock: sql<number>`stock + ${delta}`, updated_at: now })
+    .where('id', '=', id)
+    .where(sql<number>`stock + ${delta}`, '>=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function storesWithCounts(db: Executor): Promise<(StoreRow & { goods_count: number })[]> {
+  const [stores, counts] = await Promise.all([
+    db.selectFrom('stores').selectAll().orderBy('id').execute(),
+    db.selectFrom('goods_stores').select(['store_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('store_id').execute(),
+  ]);
+  const byStore = new Map(counts.map((c) => [Number(c.store_id), Number(c.n)]));
+  return stores.map((s) => ({ ...s, goods_count: byStore.get(s.id) ?? 0 }));
+}
+
+export async function setWriteoffCode(db: Executor, id: number, code: string | null): Promise<StoreRow | undefined> {
+  return db.updateTable('stores').set({ writeoff_code: code }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** A member by 8-digit member number, else by id. */
+export async function memberByRef(db: Executor, who: string) {
+  const select = db.selectFrom('users').select(['id', 'member_no', 'nickname', 'level', 'status']);
+  const byNo = who.length === 8 ? await select.where('member_no', '=', who).executeTakeFirst() : undefined;
+  return byNo ?? (await select.where('id', '=', Number(who)).executeTakeFirst());
+}
