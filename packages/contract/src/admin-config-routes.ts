@@ -1,5 +1,5 @@
 import {
-  agreementParamsSchema,
+  adminAgreementParamsSchema,
   platformConfigSchema,
   saveAgreementBodySchema,
   savePlatformConfigBodySchema,
@@ -40,7 +40,7 @@ export const adminConfigRoutes = {
     target: 'content',
     tag: 'operator',
     summary: 'Replace an agreement: title and HTML per language (sanitized; an empty language is removed and falls back to zh-Hant)',
-    params: agreementParamsSchema,
+    params: adminAgreementParamsSchema,
     body: saveAgreementBodySchema,
     response: storedAgreementSchema,
   }),

@@ -36,7 +36,7 @@ export const storedAgreementSchema = z.object({
 });
 export type StoredAgreement = z.infer<typeof storedAgreementSchema>;
 export const storedAgreementListSchema = z.object({ list: z.array(storedAgreementSchema) });
-export const agreementParamsSchema = z.object({ id: idSchema });
+export const adminAgreementParamsSchema = z.object({ id: idSchema });
 
 const title = (max: number) => z.string().trim().max(max, { error: 'validation.invalid' });
 const html = z.string().max(200_000, { error: 'validation.invalid' });
