@@ -80,9 +80,11 @@ function ConfigCard({
     <Card title={title} loading={!config} data-testid={testId} extra={extra}>
       <Form form={form} layout="vertical" onFinish={submit}>
         {children}
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
+        <div>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </div>
       </Form>
     </Card>
   );

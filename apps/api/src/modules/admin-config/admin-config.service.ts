@@ -8,7 +8,7 @@ import type {
   storedContentPagesSchema,
   storedNoticeSchema,
 } from '@uu/contract/admin-config';
-import type { ContentPageSlug, maintenanceSettingSchema } from '@uu/contract/content';
+import { CONTENT_PAGES, type ContentPageSlug, type maintenanceSettingSchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
 import type { Db } from '../../db/database';
@@ -82,8 +82,10 @@ export class AdminConfigService {
 
   async listPages(): Promise<z.output<typeof storedContentPagesSchema>> {
     const rows = await listContentPageRows(this.#db.kysely);
+    // In the order the member app lists them (the guide first).
+    const order = (slug: string) => CONTENT_PAGES.indexOf(slug as ContentPageSlug);
     return {
-      list: rows.map((row) => ({
+      list: rows.sort((a, b) => order(a.slug) - order(b.slug)).map((row) => ({
         slug: row.slug as ContentPageSlug,
         title: parse(row.title),
         content: parse(row.content),
