@@ -192,14 +192,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : new OutboxSender(env.DATA_DIR, app.log));
   const throttle = new ThrottleService({ db, clock });
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
-  const platform = new PlatformService({ db, clock });
+  const platform = new PlatformService({
+    db,
+    clock,
+    defaults: { timeZone: env.TIME_ZONE, orderPayMinutes: env.ORDER_PAY_MINUTES, orderConfirmDays: env.ORDER_CONFIRM_DAYS },
+  });
+  // The operator may change these at run time (admin console, platform config): services read them at each use.
+  await platform.loadRuntime();
+  const platformTimeZone = () => platform.timeZone();
   const maintenance = new MaintenanceService({ platform, clock });
   const codes = new CodesService({
     db,
     clock,
     sender,
     throttle,
-    timeZone: env.TIME_ZONE,
+    timeZone: platformTimeZone,
     perIpPerDay: env.CODES_PER_IP_PER_DAY,
     log: app.log,
   });
@@ -223,22 +230,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files,
     throttle,
     destinations,
-    timeZone: env.TIME_ZONE,
+    timeZone: platformTimeZone,
   });
   const allowance = new AllowanceService({
     db,
     clock,
     platform,
-    timeZone: env.TIME_ZONE,
+    timeZone: platformTimeZone,
     defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
   });
-  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: env.TIME_ZONE });
+  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: platformTimeZone });
   const source =
     env.AI_BASE_URL && env.AI_MODEL
       ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
       : new BuiltinSource({ extraPassages: (locale) => content.assistantPassages(locale) });
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
-  const addresses = new AddressesService({ db, clock, files, timeZone: env.TIME_ZONE });
+  const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
   const mall = new MallService({ db, clock });
   const packages = new PackagesService({ db, clock });
   const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
@@ -246,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     platform,
-    timeZone: env.TIME_ZONE,
+    timeZone: platformTimeZone,
     defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
   });
   const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
@@ -262,9 +269,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     coupons,
     packages,
     rewards,
-    timeZone: env.TIME_ZONE,
-    payWithinMinutes: env.ORDER_PAY_MINUTES,
-    confirmAfterDays: env.ORDER_CONFIRM_DAYS,
+    timeZone: platformTimeZone,
+    payWithinMinutes: () => platform.runtime().orderPayMinutes,
+    confirmAfterDays: () => platform.runtime().orderConfirmDays,
   });
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });

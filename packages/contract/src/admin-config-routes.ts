@@ -1,5 +1,95 @@
-import type { RouteDef } from './route-def';
+import {
+  adminAgreementParamsSchema,
+  platformConfigSchema,
+  saveAgreementBodySchema,
+  savePlatformConfigBodySchema,
+  storedAgreementListSchema,
+  storedAgreementSchema,
+  storedBannersSchema,
+  storedContentPagesSchema,
+  storedNoticeSchema,
+} from './admin-config';
+import { maintenanceSettingSchema } from './content';
+import { route, type RouteDef } from './route-def';
 
 /** The back office's calls for content and platform configuration (admin console). */
 export const adminConfigRoutes = {
+  listContentPagesAdmin: route({
+    method: 'GET',
+    path: '/admin/content/pages',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'The guide and the company overview with every language as stored',
+    response: storedContentPagesSchema,
+  }),
+  listAgreementsAdmin: route({
+    method: 'GET',
+    path: '/admin/content/agreements',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'Every agreement (service, privacy, …) with its title and HTML in every language as stored',
+    response: storedAgreementListSchema,
+  }),
+  saveAgreement: route({
+    method: 'PUT',
+    path: '/admin/content/agreements/:id',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'content',
+    tag: 'operator',
+    summary: 'Replace an agreement: title and HTML per language (sanitized; an empty language is removed and falls back to zh-Hant)',
+    params: adminAgreementParamsSchema,
+    body: saveAgreementBodySchema,
+    response: storedAgreementSchema,
+  }),
+  getBannersAdmin: route({
+    method: 'GET',
+    path: '/admin/home/banners',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: "The home page's banners as stored (titles in every language)",
+    response: storedBannersSchema,
+  }),
+  getNoticeAdmin: route({
+    method: 'GET',
+    path: '/admin/home/notice',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'The published popup notice as stored (every language), or null',
+    response: storedNoticeSchema,
+  }),
+  getMaintenanceAdmin: route({
+    method: 'GET',
+    path: '/admin/maintenance',
+    auth: 'operator',
+    roles: [],
+    tag: 'operator',
+    summary: 'The maintenance switch and its message in every language as stored',
+    response: maintenanceSettingSchema,
+  }),
+  getPlatformConfig: route({
+    method: 'GET',
+    path: '/admin/config',
+    auth: 'operator',
+    roles: [],
+    tag: 'operator',
+    summary: 'The platform config in effect (operator values, else the server defaults), with the CRC rate and top-up channels',
+    response: platformConfigSchema,
+  }),
+  savePlatformConfig: route({
+    method: 'PUT',
+    path: '/admin/config',
+    auth: 'operator',
+    roles: [],
+    target: 'settings',
+    tag: 'operator',
+    summary: 'Change any part of the platform config; each key is validated; time zone and order windows apply at once',
+    body: savePlatformConfigBodySchema,
+    response: platformConfigSchema,
+  }),
 } as const satisfies Record<string, RouteDef>;
+

@@ -204,6 +204,8 @@ export const Code = {
   // 84xx back office: top-up and withdrawal queues, the ledger and exports (admin-finance)
 
   // 85xx back office: content and platform configuration (admin-config)
+  /** The platform config names a coupon (registration, check-in reward) that does not exist. */
+  CONFIG_COUPON_NOT_FOUND: 8501,
 
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */

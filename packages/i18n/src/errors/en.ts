@@ -112,6 +112,7 @@ const errors: Catalogue<typeof source> = {
   // admin-finance
 
   // admin-config
+  CONFIG_COUPON_NOT_FOUND: 'Coupon {{id}} does not exist.',
 
   OPERATOR_ONLY: 'You are not allowed to do this.',
   NOT_FOUND: 'This address does not exist.',

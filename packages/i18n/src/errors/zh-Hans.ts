@@ -112,6 +112,7 @@ const errors: Catalogue<typeof source> = {
   // admin-finance
 
   // admin-config
+  CONFIG_COUPON_NOT_FOUND: '优惠券 {{id}} 不存在',
 
   OPERATOR_ONLY: '无权限执行此操作',
   NOT_FOUND: '请求的接口不存在',

@@ -112,6 +112,7 @@ const errors = {
   // admin-finance
 
   // admin-config
+  CONFIG_COUPON_NOT_FOUND: '優惠券 {{id}} 不存在',
 
   OPERATOR_ONLY: '無權限執行此操作',
   NOT_FOUND: '請求的介面不存在',

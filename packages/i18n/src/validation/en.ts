@@ -103,6 +103,16 @@ const validation: Catalogue<typeof source> = {
   financeStatus: 'Unknown status',
 
   // admin-config
+  timeZone: 'Choose a valid time zone (an IANA name such as Asia/Taipei).',
+  withdrawalRange: 'The minimum withdrawal cannot be above the maximum.',
+  levelThresholds: 'Enter one performance threshold for each of levels 1-5, each higher than the last.',
+  perLevel: 'Enter one value for each of levels 0-5.',
+  rewardRate: 'The reward rate must be from 0% to 100%.',
+  configCount: 'Enter a whole number of 0 or more.',
+  streak: 'The check-in streak must be 1 to 366 days.',
+  orderPayMinutes: 'The auto-cancel time must be 1 to 1440 minutes.',
+  orderConfirmDays: 'The auto-confirm time must be 1 to 90 days.',
+  contactValue: 'Enter the contact (at most 200 characters).',
 
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',

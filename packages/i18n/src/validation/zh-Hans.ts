@@ -103,6 +103,16 @@ const validation: Catalogue<typeof source> = {
   financeStatus: '状态不正确',
 
   // admin-config
+  timeZone: '请选择有效的时区（IANA 名称，例如 Asia/Taipei）',
+  withdrawalRange: '提现最低金额不能高于最高金额',
+  levelThresholds: '请为等级 1-5 各填一个业绩门槛，且逐级递增',
+  perLevel: '请为等级 0-5 各填一个值',
+  rewardRate: '奖励比例须在 0% 至 100% 之间',
+  configCount: '请输入 0 或以上的整数',
+  streak: '连续签到天数须为 1 至 366',
+  orderPayMinutes: '自动取消时间须为 1 至 1440 分钟',
+  orderConfirmDays: '自动确认收货须为 1 至 90 天',
+  contactValue: '请填写联系方式（最多 200 字）',
 
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',

@@ -104,6 +104,16 @@ const validation = {
   financeStatus: '狀態不正確',
 
   // admin-config
+  timeZone: '請選擇有效的時區（IANA 名稱，例如 Asia/Taipei）',
+  withdrawalRange: '提現最低金額不能高於最高金額',
+  levelThresholds: '請為等級 1-5 各填一個業績門檻，且逐級遞增',
+  perLevel: '請為等級 0-5 各填一個值',
+  rewardRate: '獎勵比例須在 0% 至 100% 之間',
+  configCount: '請輸入 0 或以上的整數',
+  streak: '連續簽到天數須為 1 至 366',
+  orderPayMinutes: '自動取消時間須為 1 至 1440 分鐘',
+  orderConfirmDays: '自動確認收貨須為 1 至 90 天',
+  contactValue: '請填寫聯繫方式（最多 200 字）',
 
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',

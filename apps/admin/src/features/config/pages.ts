@@ -1,4 +1,40 @@
+import { createElement, lazy } from 'react';
+import { FileTextOutlined, HomeOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
 import type { AdminPage } from '@/config/pages';
 
-/** The console's config pages (menu entries and detail routes). */
-export const configPages: AdminPage[] = [];
+/** The console's config pages (menu entries and detail routes); roles are those of the calls each page makes. */
+export const configPages: AdminPage[] = [
+  {
+    path: 'content',
+    section: 'content',
+    labelKey: 'config.nav.content',
+    icon: createElement(FileTextOutlined),
+    roles: routes.listContentPagesAdmin.roles,
+    component: lazy(() => import('./content-page')),
+  },
+  {
+    path: 'home',
+    section: 'content',
+    labelKey: 'config.nav.home',
+    icon: createElement(HomeOutlined),
+    roles: routes.getBannersAdmin.roles,
+    component: lazy(() => import('./home-page')),
+  },
+  {
+    path: 'versions',
+    section: 'content',
+    labelKey: 'config.nav.versions',
+    icon: createElement(RocketOutlined),
+    roles: routes.listVersions.roles,
+    component: lazy(() => import('./versions-page')),
+  },
+  {
+    path: 'settings',
+    section: 'content',
+    labelKey: 'config.nav.settings',
+    icon: createElement(SettingOutlined),
+    roles: routes.getPlatformConfig.roles,
+    component: lazy(() => import('./settings-page')),
+  },
+];

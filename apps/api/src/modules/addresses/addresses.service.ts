@@ -36,9 +36,10 @@ export class AddressesService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #files: FilesService;
-  readonly #timeZone: string;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
 
-  constructor(deps: { db: Db; clock: Clock; files: FilesService; timeZone: string }) {
+  constructor(deps: { db: Db; clock: Clock; files: FilesService; timeZone: () => string }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#files = deps.files;
@@ -151,7 +152,7 @@ export class AddressesService {
     if (
       input.installationTime &&
       input.installationTime !== keptDate &&
-      input.installationTime <= platformDay(this.#clock.now(), this.#timeZone)
+      input.installationTime <= platformDay(this.#clock.now(), this.#timeZone())
     ) {
       throw new AppError('INSTALLATION_DATE_NOT_LATER');
     }

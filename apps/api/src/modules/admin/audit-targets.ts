@@ -38,7 +38,15 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
     coupon: byId('coupons'),
     version: byId('versions'),
     faq: byId('faq_items'),
-    content: async (slug) => (slug ? ((await k.selectFrom('content_pages').selectAll().where('slug', '=', slug).executeTakeFirst()) ?? null) : null),
+    // A page by its slug (guide, companyOverview); an agreement by its numeric id, with every language.
+    content: async (slug) => {
+      const id = numeric(slug);
+      if (id !== null) {
+        const texts = await k.selectFrom('agreement_translations').select(['locale', 'title', 'content']).where('agreement_id', '=', id).orderBy('locale').execute();
+        return texts.length ? { agreementId: id, texts } : null;
+      }
+      return slug ? ((await k.selectFrom('content_pages').selectAll().where('slug', '=', slug).executeTakeFirst()) ?? null) : null;
+    },
     settings: async () => {
       const rows = await k.selectFrom('settings').select(['key', 'value']).execute();
       return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));

@@ -17,10 +17,11 @@ export class AllowanceService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #platform: PlatformService;
-  readonly #timeZone: string;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
   readonly #defaultPerLevel: readonly number[];
 
-  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: string; defaultPerLevel: readonly number[] }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: () => string; defaultPerLevel: readonly number[] }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#platform = deps.platform;
@@ -29,12 +30,12 @@ export class AllowanceService {
   }
 
   today(): string {
-    return platformDay(this.#clock.now(), this.#timeZone);
+    return platformDay(this.#clock.now(), this.#timeZone());
   }
 
   async of(user: Pick<UserRow, 'id' | 'level'>): Promise<Allowance> {
     const now = this.#clock.now();
-    const day = platformDay(now, this.#timeZone);
+    const day = platformDay(now, this.#timeZone());
     const k = this.#db.kysely;
     const [perLevel, signed, packages, usage] = await Promise.all([
       this.#platform.get('chatDailyQuestions'),

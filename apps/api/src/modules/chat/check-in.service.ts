@@ -26,7 +26,8 @@ export class CheckInService {
   readonly #ledger: LedgerService;
   readonly #allowance: AllowanceService;
   readonly #coupons: CouponsService;
-  readonly #timeZone: string;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
 
   constructor(deps: {
     db: Db;
@@ -35,7 +36,7 @@ export class CheckInService {
     ledger: LedgerService;
     allowance: AllowanceService;
     coupons: CouponsService;
-    timeZone: string;
+    timeZone: () => string;
   }) {
     this.#coupons = deps.coupons;
     this.#db = deps.db;
@@ -49,7 +50,7 @@ export class CheckInService {
   async sign(auth: AuthContext, locale: Locale): Promise<SignResult> {
     const userId = auth.user.id;
     const now = this.#clock.now();
-    const day = platformDay(now, this.#timeZone);
+    const day = platformDay(now, this.#timeZone());
     const rewards = await this.#platform.get('checkInRewards');
     let outcome: { streak: number; reward: (typeof rewards)[number] | undefined };
     try {
@@ -92,7 +93,7 @@ export class CheckInService {
   }
 
   async month(auth: AuthContext, month: string | undefined, locale: Locale): Promise<SignLog> {
-    const today = platformDay(this.#clock.now(), this.#timeZone);
+    const today = platformDay(this.#clock.now(), this.#timeZone());
     const wanted = month ?? today.slice(0, 7);
     const k = this.#db.kysely;
     const [rows, latest, rewards] = await Promise.all([

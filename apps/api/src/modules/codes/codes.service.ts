@@ -31,7 +31,8 @@ export class CodesService {
   readonly #clock: Clock;
   readonly #sender: CodeSender;
   readonly #throttle: ThrottleService;
-  readonly #timeZone: string;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
   readonly #perIpPerDay: number;
   readonly #log: FastifyBaseLogger;
 
@@ -40,7 +41,7 @@ export class CodesService {
     clock: Clock;
     sender: CodeSender;
     throttle: ThrottleService;
-    timeZone: string;
+    timeZone: () => string;
     /** Codes per client address per platform day (CODES_PER_IP_PER_DAY). */
     perIpPerDay?: number;
     log: FastifyBaseLogger;
@@ -101,7 +102,7 @@ export class CodesService {
       throw new AppError('CODE_TOO_SOON', { params: { seconds }, data: { resendAfter: seconds } });
     }
     const now = this.#clock.now();
-    const day = platformDay(now, this.#timeZone);
+    const day = platformDay(now, this.#timeZone());
     const perDestination = await this.#throttle.consume(`code:day:${day}:${to}`, Limits.codesPerDestinationPerDay, DAY_MS);
     if (!perDestination.allowed) throw new AppError('CODE_DAILY_LIMIT');
     const perIp = await this.#throttle.consume(`code:ip:${day}:${ctx.ip}`, this.#perIpPerDay, DAY_MS);

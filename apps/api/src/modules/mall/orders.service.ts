@@ -77,9 +77,11 @@ export class OrdersService {
   readonly #coupons: CouponsService;
   readonly #packages: PackagesService;
   readonly #rewards: RewardsService;
-  readonly #timeZone: string;
-  readonly #payWithinMs: number;
-  readonly #confirmAfterMs: number;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
+  /** The operator's order windows, read at each use (platform settings, else the server's config). */
+  readonly #payWithinMinutes: () => number;
+  readonly #confirmAfterDays: () => number;
 
   constructor(deps: {
     db: Db;
@@ -94,9 +96,9 @@ export class OrdersService {
     packages: PackagesService;
     /** Team performance and referral rewards (issue 8), told of payment, completion and refund. */
     rewards: RewardsService;
-    timeZone: string;
-    payWithinMinutes: number;
-    confirmAfterDays: number;
+    timeZone: () => string;
+    payWithinMinutes: () => number;
+    confirmAfterDays: () => number;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -110,8 +112,8 @@ export class OrdersService {
     this.#packages = deps.packages;
     this.#rewards = deps.rewards;
     this.#timeZone = deps.timeZone;
-    this.#payWithinMs = deps.payWithinMinutes * MINUTE;
-    this.#confirmAfterMs = deps.confirmAfterDays * DAY;
+    this.#payWithinMinutes = deps.payWithinMinutes;
+    this.#confirmAfterDays = deps.confirmAfterDays;
   }
 
   async submit(auth: AuthContext, input: SubmitInput, call: CallKey, locale: Locale): Promise<Order> {
@@ -129,7 +131,7 @@ export class OrdersService {
     }
     if (goods.delivery_type === 'installation') {
       if (!input.installationTime || !input.installationPicture) throw new AppError('DELIVERY_DETAILS_REQUIRED');
-      if (input.installationTime <= platformDay(this.#clock.now(), this.#timeZone)) throw new AppError('INSTALLATION_DATE_NOT_LATER');
+      if (input.installationTime <= platformDay(this.#clock.now(), this.#timeZone())) throw new AppError('INSTALLATION_DATE_NOT_LATER');
       if (!(await this.#files.isOwnUpload(userId, input.installationPicture))) throw new AppError('INSTALLATION_PICTURE_NOT_FOUND');
     }
     if (goods.delivery_type === 'pickup' || goods.delivery_type === 'writeoff') {
@@ -176,7 +178,7 @@ export class OrdersService {
             installation_picture: input.installationPicture ?? null,
             remark: input.remark || null,
             created_at: now,
-            pay_by: now + this.#payWithinMs,
+            pay_by: now + this.#payWithinMinutes() * MINUTE,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -463,7 +465,7 @@ export class OrdersService {
       .updateTable('orders')
       .set({ status: OrderStatus.done, done_at: now })
       .where('status', '=', OrderStatus.waitingReceipt)
-      .where('delivered_at', '<=', now - this.#confirmAfterMs)
+      .where('delivered_at', '<=', now - this.#confirmAfterDays() * DAY)
       .executeTakeFirst();
     // The referral rewards of the orders just confirmed (and of any done order whose reward a stopped process left pending).
     await this.#rewards.settleDoneOrders();

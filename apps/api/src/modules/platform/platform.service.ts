@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactKindSchema } from '@uu/contract/profile';
 import { topUpChannelSchema } from '@uu/contract/wallet';
 import { LOCALES } from '@uu/contract/locales';
+import { isTimeZone } from '@uu/contract/admin-config';
 import { validThresholds } from '@uu/domain/team-rules';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -75,17 +76,76 @@ const settingSchemas = {
   maintenance: z
     .object({ on: z.boolean(), message: z.partialRecord(z.enum(LOCALES), z.string().max(500)).default({}) })
     .default({ on: false, message: {} }),
+  /** Minutes an unpaid order waits before it cancels itself (product.md: 30); null: ORDER_PAY_MINUTES. */
+  orderPayMinutes: z.number().int().min(1).max(1440).nullable().default(null),
+  /** Days after shipping before an order confirms itself (product.md: 10); null: ORDER_CONFIRM_DAYS. */
+  orderConfirmDays: z.number().int().min(1).max(90).nullable().default(null),
+  /** The platform day's time zone (IANA; product.md: default Asia/Taipei); null: TIME_ZONE. */
+  timeZone: z.string().refine(isTimeZone).nullable().default(null),
 };
+
+/** The settings read on hot paths without a query (see `PlatformService.runtime()`), with their server defaults. */
+export type RuntimeSettings = { timeZone: string; orderPayMinutes: number; orderConfirmDays: number };
+const RUNTIME_KEYS = ['timeZone', 'orderPayMinutes', 'orderConfirmDays'] as const;
 
 export type Settings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
 
 export class PlatformService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #defaults: RuntimeSettings;
+  readonly #ttlMs: number;
+  #runtime: { value: RuntimeSettings; until: number } | null = null;
+  #refreshing: Promise<RuntimeSettings> | null = null;
 
-  constructor(deps: { db: Db; clock: Clock }) {
+  /** `defaults`: the server's config (env), used while the operator has set nothing. */
+  constructor(deps: { db: Db; clock: Clock; defaults?: RuntimeSettings; ttlMs?: number }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#defaults = deps.defaults ?? { timeZone: 'Asia/Taipei', orderPayMinutes: 30, orderConfirmDays: 10 };
+    this.#ttlMs = deps.ttlMs ?? 5_000;
+  }
+
+  /**
+   * Reads the time zone and the order windows into memory; the app awaits it at start, and every
+   * change through `set` here calls it again, so this instance follows its own change at once.
+   */
+  loadRuntime(): Promise<RuntimeSettings> {
+    this.#refreshing ??= Promise.all([this.get('timeZone'), this.get('orderPayMinutes'), this.get('orderConfirmDays')])
+      .then(([timeZone, orderPayMinutes, orderConfirmDays]) => {
+        const value = {
+          timeZone: timeZone ?? this.#defaults.timeZone,
+          orderPayMinutes: orderPayMinutes ?? this.#defaults.orderPayMinutes,
+          orderConfirmDays: orderConfirmDays ?? this.#defaults.orderConfirmDays,
+        };
+        this.#runtime = { value, until: this.#clock.now() + this.#ttlMs };
+        return value;
+      })
+      .finally(() => {
+        this.#refreshing = null;
+      });
+    return this.#refreshing;
+  }
+
+  /**
+   * The time zone and order windows without a query: synchronous, because they are read inside
+   * transactions (SQLite has one connection, so a read beside the transaction would wait on it).
+   * A value older than `ttlMs` is answered once more while a fresh read starts in the background;
+   * so another instance's change takes effect here within a few seconds.
+   */
+  runtime(): RuntimeSettings {
+    const cached = this.#runtime;
+    if (!cached) {
+      void this.loadRuntime().catch(() => undefined);
+      return this.#defaults;
+    }
+    if (this.#clock.now() >= cached.until && !this.#refreshing) void this.loadRuntime().catch(() => undefined);
+    return cached.value;
+  }
+
+  /** The platform day's time zone (operator's setting, else TIME_ZONE). */
+  timeZone(): string {
+    return this.runtime().timeZone;
   }
 
   /** `db`: the caller's transaction, when it reads a setting inside one (SQLite has one connection). */
@@ -102,8 +162,29 @@ export class PlatformService {
     return (result.success ? result.data : schema.parse(undefined)) as Settings[K];
   }
 
+  /**
+   * Several settings in one transaction (the admin console's config form: all or none); the
+   * cached time zone and order windows follow at once.
+   */
+  async setMany(values: Partial<Settings>): Promise<void> {
+    const now = this.#clock.now();
+    const entries = Object.entries(values).map(([key, value]) => [key, JSON.stringify(settingSchemas[key as keyof Settings].parse(value))] as const);
+    await this.#db.transaction(async (trx) => {
+      for (const [key, json] of entries) await writeSetting(trx, key, json, now);
+    });
+    if (entries.some(([key]) => (RUNTIME_KEYS as readonly string[]).includes(key))) {
+      await this.#refreshing?.catch(() => undefined);
+      await this.loadRuntime();
+    }
+  }
+
   async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
     const checked = settingSchemas[key].parse(value);
     await writeSetting(this.#db.kysely, key, JSON.stringify(checked), this.#clock.now());
+    if ((RUNTIME_KEYS as readonly string[]).includes(key)) {
+      // A refresh that started before this write may still answer the old value: wait it out, then read again.
+      await this.#refreshing?.catch(() => undefined);
+      await this.loadRuntime();
+    }
   }
 }

@@ -67,10 +67,11 @@ export class TeamService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #platform: PlatformService;
-  readonly #timeZone: string;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
   readonly #defaults: TeamSettings;
 
-  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: string; defaults: TeamSettings }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: () => string; defaults: TeamSettings }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#platform = deps.platform;
@@ -87,7 +88,7 @@ export class TeamService {
 
   #since(period: TeamPeriod): number | null {
     if (period === 'all') return null;
-    return platformPeriodStart(this.#clock.now(), this.#timeZone, period === 'today' ? 'day' : 'month');
+    return platformPeriodStart(this.#clock.now(), this.#timeZone(), period === 'today' ? 'day' : 'month');
   }
 
   async myTeamInfo(auth: AuthContext, input: TeamInfoInput): Promise<MyTeamInfo> {
@@ -154,7 +155,7 @@ export class TeamService {
     const db = this.#db.kysely;
     const [total, today] = await Promise.all([
       countInvited(db, auth.user.id, null),
-      countInvited(db, auth.user.id, platformPeriodStart(this.#clock.now(), this.#timeZone, 'day')),
+      countInvited(db, auth.user.id, platformPeriodStart(this.#clock.now(), this.#timeZone(), 'day')),
     ]);
     return { total, today };
   }

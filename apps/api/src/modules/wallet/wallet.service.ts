@@ -70,7 +70,8 @@ export class WalletService {
   readonly #files: FilesService;
   readonly #throttle: ThrottleService;
   readonly #destinations: PayoutDestinations;
-  readonly #timeZone: string;
+  /** The platform day's time zone, read at each use (the operator may change it). */
+  readonly #timeZone: () => string;
 
   constructor(deps: {
     db: Db;
@@ -83,7 +84,7 @@ export class WalletService {
     files: FilesService;
     throttle: ThrottleService;
     destinations: PayoutDestinations;
-    timeZone: string;
+    timeZone: () => string;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -310,14 +311,14 @@ export class WalletService {
   /** Withdrawals asked today (platform day), cancelled ones included: the daily count counts requests. */
   async #withdrawalsToday(userId: number, db: Trx | Db['kysely'] = this.#db.kysely): Promise<number> {
     const now = this.#clock.now();
-    const today = platformDay(now, this.#timeZone);
+    const today = platformDay(now, this.#timeZone());
     const recent = await db
       .selectFrom('withdrawals')
       .select('created_at')
       .where('user_id', '=', userId)
       .where('created_at', '>', now - 2 * DAY_MS)
       .execute();
-    return recent.filter((r) => platformDay(r.created_at, this.#timeZone) === today).length;
+    return recent.filter((r) => platformDay(r.created_at, this.#timeZone()) === today).length;
   }
 
   async listWithdrawals(auth: AuthContext, query: WithdrawListInput) {
