@@ -21,6 +21,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // database) of its own on the next port: the tests running beside it never see maintenance.
 process.env.E2E_MAINTENANCE_PORT ??= String(port + 1);
 export const maintenanceURL = `http://127.0.0.1:${process.env.E2E_MAINTENANCE_PORT}`;
+// The console's platform settings and popup notice are global too (customer service, a notice over
+// home): their tests have a third server of their own.
+process.env.E2E_CONFIG_PORT ??= String(port + 2);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -74,5 +77,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [server(port, 'e2e.db'), server(Number(process.env.E2E_MAINTENANCE_PORT), 'maintenance.db')],
+  webServer: [
+    server(port, 'e2e.db'),
+    server(Number(process.env.E2E_MAINTENANCE_PORT), 'maintenance.db'),
+    server(Number(process.env.E2E_CONFIG_PORT), 'config.db'),
+  ],
 });

@@ -3,11 +3,13 @@ import { devices, type Browser } from '@playwright/test';
 import { adminAccountOverApi, adminApi, desktop, openConsoleAs } from '../fixtures/admin';
 import { expect, test } from '../fixtures/api';
 
-test.use(desktop);
+// Settings and the popup notice are global: this file has a server of its own (playwright.config).
+const configURL = `http://127.0.0.1:${process.env.E2E_CONFIG_PORT}`;
+test.use({ ...desktop, baseURL: configURL });
 
 /** The member app as a phone opens it: its own context, so the console's desktop page stays as it is. */
 async function memberPhone(browser: Browser) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-TW', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'zh-TW', baseURL: configURL });
   return { context, page: await context.newPage() };
 }
 

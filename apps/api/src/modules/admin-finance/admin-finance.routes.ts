@@ -12,7 +12,7 @@ import { AdminFinanceService, type CsvFile } from './admin-finance.service';
  * admin-finance-routes.ts). Services come from `app.services`, `app.db` and `app.clock`.
  */
 export function registerAdminFinanceRoutes(app: FastifyInstance): void {
-  const finance = new AdminFinanceService({ db: app.db, clock: app.clock, audit: app.services.audit, timeZone: app.env.TIME_ZONE });
+  const finance = new AdminFinanceService({ db: app.db, clock: app.clock, audit: app.services.audit, timeZone: () => app.services.platform.timeZone() });
 
   defineRoute(app, routes.listTopUpQueue, ({ query }) => finance.topUps(query));
   defineRoute(app, routes.listWithdrawalQueue, ({ query }) => finance.withdrawals(query));

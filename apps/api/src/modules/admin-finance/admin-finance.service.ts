@@ -62,13 +62,17 @@ export class AdminFinanceService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #audit: AuditService;
-  readonly #timeZone: string;
+  readonly #zone: () => string;
+  /** The platform day's time zone, as the operator set it now (PlatformService, cached). */
+  get #timeZone(): string {
+    return this.#zone();
+  }
 
-  constructor(deps: { db: Db; clock: Clock; audit: AuditService; timeZone: string }) {
+  constructor(deps: { db: Db; clock: Clock; audit: AuditService; timeZone: () => string }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#audit = deps.audit;
-    this.#timeZone = deps.timeZone;
+    this.#zone = deps.timeZone;
   }
 
   // ---- the queues ----

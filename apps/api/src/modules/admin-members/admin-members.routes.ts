@@ -16,7 +16,7 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
     // Keys live in the database: this instance shares them with the wallet's.
     idempotency: new IdempotencyService({ db: app.db, clock: app.clock }),
     sessions: app.services.sessions,
-    timeZone: app.env.TIME_ZONE,
+    timeZone: () => app.services.platform.timeZone(),
   });
   defineRoute(app, routes.adminDashboard, ({ query }) => members.dashboard(query.days));
   defineRoute(app, routes.adminListMembers, ({ query }) => members.list(query));

@@ -47,15 +47,19 @@ export class AdminMembersService {
   readonly #ledger: LedgerService;
   readonly #idempotency: IdempotencyService;
   readonly #sessions: SessionsService;
-  readonly #timeZone: string;
+  readonly #zone: () => string;
+  /** The platform day's time zone, as the operator set it now (PlatformService, cached). */
+  get #timeZone(): string {
+    return this.#zone();
+  }
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; idempotency: IdempotencyService; sessions: SessionsService; timeZone: string }) {
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; idempotency: IdempotencyService; sessions: SessionsService; timeZone: () => string }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#idempotency = deps.idempotency;
     this.#sessions = deps.sessions;
-    this.#timeZone = deps.timeZone;
+    this.#zone = deps.timeZone;
   }
 
   // ---- the dashboard ----
