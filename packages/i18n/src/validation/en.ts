@@ -85,6 +85,11 @@ const validation: Catalogue<typeof source> = {
   // admin-catalogue
 
   // admin-orders
+  orderStatus: 'The order state must be 0 to 8',
+  orderSearch: 'Search text is at most 100 characters',
+  orderDate: 'Invalid date and time',
+  orderDateRange: 'The end cannot be before the start',
+  writeOffCode: 'A write-off code has 4 to 32 characters',
 
   // admin-finance
 
