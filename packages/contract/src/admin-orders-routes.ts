@@ -23,16 +23,7 @@ export const adminOrdersRoutes = {
     query: adminOrderListQuerySchema,
     response: adminOrderPageSchema,
   }),
-  getAdminOrder: route({
-    method: 'GET',
-    path: '/admin/orders/:id',
-    auth: 'operator',
-    roles: ['operator', 'clerk', 'finance'],
-    tag: 'operator',
-    summary: "One order with its member, address, logistics, coupon, refund reason and timeline; a clerk only their store's",
-    params: adminOrderParamsSchema,
-    response: adminOrderDetailSchema,
-  }),
+  /** Before getAdminOrder: its static path must be matched before `/admin/orders/:id` by whoever walks the list. */
   lookupWriteOff: route({
     method: 'GET',
     path: '/admin/orders/write-off',
@@ -42,5 +33,15 @@ export const adminOrdersRoutes = {
     summary: 'The order a write-off code belongs to and its state (the desk says why a code cannot be redeemed); a clerk only their store\'s',
     query: writeOffLookupQuerySchema,
     response: writeOffLookupSchema,
+  }),
+  getAdminOrder: route({
+    method: 'GET',
+    path: '/admin/orders/:id',
+    auth: 'operator',
+    roles: ['operator', 'clerk', 'finance'],
+    tag: 'operator',
+    summary: "One order with its member, address, logistics, coupon, refund reason and timeline; a clerk only their store's",
+    params: adminOrderParamsSchema,
+    response: adminOrderDetailSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -47,9 +47,9 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-/** The page, and how many orders each state holds under the same filters (the status tabs' counts). */
+/** The page, and how many orders each state holds under the same filters: `counts[s]` for state s (0-8), the status tabs' counts. */
 export const adminOrderPageSchema = pageSchema(adminOrderRowSchema).extend({
-  counts: z.record(z.string(), z.number().int().nonnegative()),
+  counts: z.array(z.number().int().nonnegative()).length(9),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 

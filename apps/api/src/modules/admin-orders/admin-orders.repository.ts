@@ -89,12 +89,14 @@ export async function listOrders(db: Executor, filter: OrderFilter, page: number
 }
 
 /** How many orders each state holds under the filter (without its state): the status tabs' counts. */
-export async function countByStatus(db: Executor, filter: OrderFilter): Promise<Record<string, number>> {
+export async function countByStatus(db: Executor, filter: OrderFilter): Promise<number[]> {
   const rows = await filtered(db, filter)
     .select(['orders.status', (eb) => eb.fn.countAll<number | string>().as('n')])
     .groupBy('orders.status')
     .execute();
-  return Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)]));
+  const counts = Array.from({ length: 9 }, () => 0);
+  for (const r of rows) counts[r.status] = Number(r.n);
+  return counts;
 }
 
 /** The order a write-off code was given to, as a list row. */
