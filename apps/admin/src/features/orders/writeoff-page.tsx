@@ -138,7 +138,8 @@ export default function WriteOffPage() {
       redeem.mutate(code.trim(), {
         onSuccess: (result) => {
           setOutcome(result);
-          form.resetFields();
+          // Ready for the next member: the field emptied (not reset, which would mount a new input) and focused.
+          form.setFieldsValue({ code: '' });
           input.current?.focus();
         },
       });
