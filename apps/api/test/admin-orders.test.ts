@@ -123,8 +123,12 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(ids(await list(s.operator, { q: other.memberNo }))).toEqual([orders.laterExpress.id, orders.writeoffB.id]);
     expect(ids(await list(s.operator, { q: buyer.email.toUpperCase() }))).toEqual([orders.writeoffA, orders.pickupA, orders.express, orders.unpaid].map((o) => o.id));
     expect((await list(s.operator, { q: 'nobody@example.com' })).data).toMatchObject({ total: 0, list: [], counts: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
-    // A wildcard is searched for as text, not as a pattern.
+    // A wildcard is searched for as text, not as a pattern; a long number is no id, on either database.
     expect((await list(s.operator, { q: '%' })).data.total).toBe(0);
+    expect((await list(s.operator, { q: '_' })).data.total).toBe(0);
+    expect((await list(s.operator, { q: '99999999999' })).data.total).toBe(0);
+    expect((await list(s.operator, { memberId: 99_999_999_999 })).code).toBe(Code.VALIDATION);
+    expect((await detail(s.operator, 99_999_999_999)).code).toBe(Code.VALIDATION);
     expect(ids(await list(s.operator, { memberId: other.id }))).toEqual([orders.laterExpress.id, orders.writeoffB.id]);
     expect(ids(await list(s.operator, { storeId: stores.b }))).toEqual([orders.writeoffB.id]);
     // Creation time: from and to are inclusive.

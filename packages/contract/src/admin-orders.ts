@@ -6,7 +6,8 @@ import { moneySchema } from './wallet';
 
 // Back office: orders and the write-off desk (product.md "Admin console": Orders).
 
-const id = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' });
+/** Ids are 32-bit integer columns: a larger number is refused here, not by PostgreSQL. */
+const id = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }).max(2_147_483_647, { error: 'validation.id' });
 const instant = z.iso.datetime({ offset: true, error: 'validation.orderDate' });
 
 /**

@@ -44,11 +44,6 @@ const ROW_COLUMNS = [
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders' | 'users', object>;
 
-/** Order numbers are digits: a digit string may be an order number's beginning, an order id or a member number. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuery {
   let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id') as OrdersQuery;
   if (filter.deliveryType) query = query.where('orders.delivery_type', '=', filter.deliveryType as OrderRow['delivery_type']);
@@ -58,13 +53,16 @@ function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuer
   if (filter.to !== undefined) query = query.where('orders.created_at', '<=', filter.to);
   const q = filter.q?.trim();
   if (q) {
-    const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
+    // Order numbers, ids and member numbers are digits: only digits are searched among them, which
+    // also keeps LIKE's wildcards out of the prefix match (SQLite has no default LIKE escape). An id
+    // has at most 9 digits here: PostgreSQL refuses to compare an integer column with a larger number.
+    const digits = /^\d{1,30}$/.test(q);
     query = query.where((eb) =>
       eb.or([
-        eb('orders.order_no', 'like', `${escapeLike(q)}%`),
-        eb('users.member_no', '=', q),
         eb('users.email', '=', q.toLowerCase()),
-        ...(id !== null ? [eb('orders.id', '=', id)] : []),
+        ...(digits
+          ? [eb('orders.order_no', 'like', `${q}%`), eb('users.member_no', '=', q), ...(q.length <= 9 ? [eb('orders.id', '=', Number(q))] : [])]
+          : []),
       ]),
     );
   }
