@@ -113,6 +113,8 @@ export default function OrdersPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
+        // One line per order: the table scrolls sideways rather than stacking a column's words.
+        scroll={{ x: 'max-content' }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         pagination={{
           current: page.page,

@@ -84,6 +84,7 @@ function DeskList({ title, status, testId }: { title: string; status: number; te
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('orders.writeoff.empty') }}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
