@@ -74,12 +74,20 @@ test('an operator finds a paid express order and ships it; the member then sees 
   await expect(drawer.getByTestId('order-logistics')).toHaveText('黑貓宅急便 TC-E2E-2468');
   // The timeline gained the shipment.
   await expect(drawer.locator('.ant-timeline-item').first()).toContainText('黑貓宅急便 TC-E2E-2468');
-  // Afresh, the order is under the waiting-receipt tab.
+  // The open order is in the address (`?id=`); afresh without it, the order is under the waiting-receipt tab.
+  await expect(page).toHaveURL(new RegExp(`#/orders\\?id=${order.id}$`));
+  await page.goto('/admin/#/orders');
   await page.reload();
   await page.getByRole('tab', { name: /待收貨/ }).click();
   await page.getByLabel('訂單號、會員編號或電子郵件').fill(order.orderNo);
   await page.getByLabel('訂單號、會員編號或電子郵件').press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(order.orderNo) })).toContainText('待收貨');
+
+  // A member's orders, as another page links to them, with one of them open.
+  await page.goto(`/admin/#/orders?memberId=${payer.id}&id=${order.id}`);
+  await expect(page.getByText(`會員 #${payer.id} 的訂單`)).toBeVisible();
+  await expect(page.getByTestId('order-detail').getByTestId('order-logistics')).toHaveText('黑貓宅急便 TC-E2E-2468');
+  await expect(page.getByRole('row', { name: new RegExp(order.orderNo) })).toHaveCount(1);
 
   const mine = await memberApi<OrderDetail>(request, payer.token, 'GET', '/planHistory/getPlanHistory', { id: String(order.id) });
   expect(mine).toMatchObject({ status: 3, logistics: { company: '黑貓宅急便', number: 'TC-E2E-2468' } });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tabs } from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AdminOrderListQuery, AdminOrderRow } from '@uu/contract/admin-orders';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
 import { routes } from '@uu/contract/routes';
@@ -26,15 +27,27 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const role = readSession()?.admin.role ?? 'clerk';
   const [form] = Form.useForm<Filters>();
-  const [status, setStatus] = useState<number | undefined>(undefined);
+  // Other pages link here with `?memberId=` (a member's orders), `?status=` or `?id=` (one order open).
+  const [params, setParams] = useSearchParams();
+  const numberParam = (name: string) => (/^\d+$/.test(params.get(name) ?? '') ? Number(params.get(name)) : undefined);
+  const memberId = numberParam('memberId');
+  const [status, setStatus] = useState<number | undefined>(() => numberParam('status'));
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, size: 20 });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open order lives in the address too, so it can be shared and survives a reload.
+  const openId = numberParam('id') ?? null;
+  const setOpenId = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete('id');
+    else next.set('id', String(id));
+    setParams(next, { replace: true });
+  };
   const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => callApi(routes.mallStores, { query: {} }), enabled: role !== 'clerk' });
 
   const query: AdminOrderListQuery = {
     ...page,
     status,
+    memberId,
     deliveryType: filters.deliveryType,
     storeId: filters.storeId,
     q: filters.q?.trim() || undefined,
@@ -82,6 +95,21 @@ export default function OrdersPage() {
         <Form.Item name="range">
           <DatePicker.RangePicker aria-label={t('orders.filters.created')} />
         </Form.Item>
+        {memberId !== undefined ? (
+          <Form.Item>
+            <Tag
+              closable
+              onClose={() => {
+                const next = new URLSearchParams(params);
+                next.delete('memberId');
+                setParams(next, { replace: true });
+                setPage((p) => ({ ...p, page: 1 }));
+              }}
+            >
+              {t('orders.filters.member', { id: memberId })}
+            </Tag>
+          </Form.Item>
+        ) : null}
         <Space>
           <Button type="primary" htmlType="submit">
             {t('common.search')}

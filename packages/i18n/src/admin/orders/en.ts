@@ -17,6 +17,7 @@ const orders: Catalogue<typeof source> = {
   },
   delivery: { express: 'Express', pickup: 'Self-pickup', writeoff: 'Write-off in store', installation: 'Installation', virtual: 'Virtual' },
   filters: {
+    member: 'Orders of member #{{id}}',
     all: 'All',
     deliveryType: 'Delivery',
     anyDelivery: 'Any delivery',

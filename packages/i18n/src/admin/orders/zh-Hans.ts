@@ -17,6 +17,7 @@ const orders: Catalogue<typeof source> = {
   },
   delivery: { express: '快递', pickup: '门店自取', writeoff: '到店核销', installation: '上门安装', virtual: '虚拟商品' },
   filters: {
+    member: '会员 #{{id}} 的订单',
     all: '全部',
     deliveryType: '配送方式',
     anyDelivery: '所有配送方式',
