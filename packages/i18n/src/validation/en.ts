@@ -95,6 +95,11 @@ const validation: Catalogue<typeof source> = {
   memberRef: 'Enter a member number or member ID.',
 
   // admin-orders
+  orderStatus: 'The order state must be 0 to 8',
+  orderSearch: 'Search text is at most 100 characters',
+  orderDate: 'Invalid date and time',
+  orderDateRange: 'The end cannot be before the start',
+  writeOffCode: 'A write-off code has 4 to 32 characters',
 
   // admin-finance
   financeDate: 'Dates are written YYYY-MM-DD',

@@ -95,6 +95,11 @@ const validation: Catalogue<typeof source> = {
   memberRef: '请输入会员编号或会员 ID',
 
   // admin-orders
+  orderStatus: '订单状态须为 0 到 8',
+  orderSearch: '搜索文字最多 100 个字',
+  orderDate: '日期时间格式有误',
+  orderDateRange: '结束时间不可早于开始时间',
+  writeOffCode: '核销码须为 4 到 32 个字符',
 
   // admin-finance
   financeDate: '日期须为 YYYY-MM-DD',

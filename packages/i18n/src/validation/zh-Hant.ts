@@ -96,6 +96,11 @@ const validation = {
   memberRef: '請輸入會員編號或會員 ID',
 
   // admin-orders
+  orderStatus: '訂單狀態須為 0 到 8',
+  orderSearch: '搜尋文字最多 100 個字',
+  orderDate: '日期時間格式有誤',
+  orderDateRange: '結束時間不可早於開始時間',
+  writeOffCode: '核銷碼須為 4 到 32 個字元',
 
   // admin-finance
   financeDate: '日期須為 YYYY-MM-DD',

@@ -1,4 +1,27 @@
+import { createElement, lazy } from 'react';
+import { ProfileOutlined, ScanOutlined } from '@ant-design/icons';
+import { routes } from '@uu/contract/routes';
 import type { AdminPage } from '@/config/pages';
 
-/** The console's orders pages (menu entries and detail routes). */
-export const ordersPages: AdminPage[] = [];
+/**
+ * The console's orders pages. The write-off desk comes first: it is a clerk's first page (the
+ * console opens the first page a role may see).
+ */
+export const ordersPages: AdminPage[] = [
+  {
+    path: 'writeoff',
+    section: 'orders',
+    labelKey: 'orders.nav.writeoff',
+    icon: createElement(ScanOutlined),
+    roles: routes.redeemOrder.roles,
+    component: lazy(() => import('./writeoff-page')),
+  },
+  {
+    path: 'orders',
+    section: 'orders',
+    labelKey: 'orders.nav.list',
+    icon: createElement(ProfileOutlined),
+    roles: routes.listAdminOrders.roles,
+    component: lazy(() => import('./orders-page')),
+  },
+];

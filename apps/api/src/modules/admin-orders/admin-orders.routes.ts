@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@uu/contract/routes';
+import { defineRoute } from '../../lib/route';
+import { AdminOrdersService } from './admin-orders.service';
 
 /**
- * The back office's calls for orders and the write-off desk (contract admin-orders-routes.ts). Services come from
- * `app.services`, `app.db` and `app.clock`.
+ * The back office's calls for orders and the write-off desk (contract admin-orders-routes.ts). The
+ * actions on an order are the operator calls registered with the member's orders (orders.routes.ts).
  */
 export function registerAdminOrdersRoutes(app: FastifyInstance): void {
-  void app;
+  const service = new AdminOrdersService({ db: app.db, orders: app.services.orders });
+  defineRoute(app, routes.listAdminOrders, ({ admin, query, locale }) => service.list(admin, query, locale));
+  defineRoute(app, routes.lookupWriteOff, ({ admin, query, locale }) => service.lookupWriteOff(admin, query.code, locale));
+  defineRoute(app, routes.getAdminOrder, ({ admin, params, locale }) => service.detail(admin, params.id, locale));
 }

@@ -1,0 +1,152 @@
+import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderDetail } from '@uu/contract/admin-orders';
+import type { AdminRole } from '@uu/contract/admin';
+import { OrderStatus } from '@uu/contract/orders';
+import { routes, type RouteDef } from '@uu/contract/routes';
+import { mayOpen } from '@/config/pages';
+import { useHandOverOrder, useMarkInstalled, useRefundOrder, useShipOrder, useTrackOrder } from '../api/order-actions';
+
+const PAID = [1, 2, 3, 4, 5, 6];
+
+/** Who may do what: the contract's roles for the call, and the state the order is in (the server checks both again). */
+function allowed(role: AdminRole, order: AdminOrderDetail) {
+  const may = (def: RouteDef) => mayOpen(role, { roles: def.roles ?? [] });
+  const express = order.deliveryType === 'express';
+  return {
+    ship: may(routes.shipOrder) && express && order.status === OrderStatus.waitingDelivery,
+    // Carrier notes while the parcel is under way or after it arrived (not once refunded).
+    track: may(routes.trackOrder) && express && order.deliveredAt !== null && order.status !== OrderStatus.refunded,
+    handOver: may(routes.handOverOrder) && order.status === OrderStatus.waitingPickup,
+    installed: may(routes.installedOrder) && order.status === OrderStatus.pendingInstallation,
+    refund: may(routes.refundOrder) && PAID.includes(order.status),
+  };
+}
+
+function ShipForm({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const ship = useShipOrder(id);
+  return (
+    <Card size="small" title={t('orders.ship.title')}>
+      <Form
+        layout="vertical"
+        onFinish={(values: { company: string; number: string }) => ship.mutate(values, { onSuccess: () => void message.success(t('orders.ship.done')) })}
+      >
+        <Form.Item name="company" label={t('orders.ship.company')} rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.companyRequired') }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="number" label={t('orders.ship.number')} rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.numberRequired') }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={ship.isPending}>
+          {t('orders.ship.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function TrackingForm({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ text: string }>();
+  const track = useTrackOrder(id);
+  return (
+    <Card size="small" title={t('orders.tracking.title')}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) =>
+          track.mutate(values, {
+            onSuccess: () => {
+              form.resetFields();
+              void message.success(t('orders.tracking.done'));
+            },
+          })
+        }
+      >
+        <Form.Item name="text" label={t('orders.tracking.text')} rules={[{ required: true, whitespace: true, max: 200, message: t('orders.tracking.textRequired') }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Button htmlType="submit" loading={track.isPending}>
+          {t('orders.tracking.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function RefundForm({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const refund = useRefundOrder(id);
+  return (
+    <Card size="small" title={t('orders.refund.title')}>
+      <Form form={form} layout="vertical" onFinish={(values) => refund.mutate(values, { onSuccess: () => void message.success(t('orders.refund.done')) })}>
+        <Form.Item name="reason" label={t('orders.refund.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('orders.refund.reasonRequired') }]}>
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+        {/* The reason is checked before the confirmation: a refund cannot be undone. */}
+        <Popconfirm
+          title={t('orders.refund.confirm')}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => form.submit()}
+        >
+          <Button danger loading={refund.isPending}>
+            {t('orders.refund.submit')}
+          </Button>
+        </Popconfirm>
+      </Form>
+    </Card>
+  );
+}
+
+/** The actions the order's state and the operator's role allow, each refreshing the order and the list. */
+export function OrderActions({ order, role }: { order: AdminOrderDetail; role: AdminRole }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = allowed(role, order);
+  const handOver = useHandOverOrder();
+  const installed = useMarkInstalled(order.id);
+  const any = Object.values(can).some(Boolean);
+  if (!any) return <Typography.Text type="secondary">{t('orders.detail.noActions')}</Typography.Text>;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {can.ship ? <ShipForm id={order.id} /> : null}
+      {can.track ? <TrackingForm id={order.id} /> : null}
+      {can.handOver || can.installed ? (
+        <Space>
+          {can.handOver ? (
+            <Popconfirm
+              title={t('orders.handOver.confirm')}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => handOver.mutate(order.id, { onSuccess: () => void message.success(t('orders.handOver.done')) })}
+            >
+              <Button type="primary" loading={handOver.isPending}>
+                {t('orders.handOver.submit')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {can.installed ? (
+            <Popconfirm
+              title={t('orders.installed.confirm')}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => installed.mutate(undefined, { onSuccess: () => void message.success(t('orders.installed.done')) })}
+            >
+              <Button type="primary" loading={installed.isPending}>
+                {t('orders.installed.submit')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ) : null}
+      {can.refund ? <RefundForm id={order.id} /> : null}
+    </Space>
+  );
+}

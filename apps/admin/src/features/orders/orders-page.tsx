@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AdminOrderListQuery, AdminOrderRow } from '@uu/contract/admin-orders';
+import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
+import { routes } from '@uu/contract/routes';
+import { callApi } from '@/lib/api';
+import { formatTime } from '@/lib/format';
+import { readSession } from '@/lib/session';
+import { useOrders } from './api/get-orders';
+import { OrderDrawer } from './components/order-drawer';
+import { OrderStatusTag } from './components/order-status-tag';
+
+type Filters = { deliveryType?: DeliveryType; storeId?: number; q?: string; range?: [Dayjs, Dayjs] | null };
+
+const STATES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * Orders: a tab per state with its count, filters (delivery type, store, search, creation dates),
+ * newest first; a row opens the order with the actions its state allows. A clerk sees their store only
+ * (the server forces it), so the store filter is not offered to them.
+ */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const role = readSession()?.admin.role ?? 'clerk';
+  const [form] = Form.useForm<Filters>();
+  // Other pages link here with `?memberId=` (a member's orders), `?status=` or `?id=` (one order open).
+  const [params, setParams] = useSearchParams();
+  const numberParam = (name: string) => (/^\d+$/.test(params.get(name) ?? '') ? Number(params.get(name)) : undefined);
+  const memberId = numberParam('memberId');
+  const [status, setStatus] = useState<number | undefined>(() => numberParam('status'));
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ page: 1, size: 20 });
+  // The open order lives in the address too, so it can be shared and survives a reload.
+  const openId = numberParam('id') ?? null;
+  const setOpenId = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id === null) next.delete('id');
+    else next.set('id', String(id));
+    setParams(next, { replace: true });
+  };
+  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => callApi(routes.mallStores, { query: {} }), enabled: role !== 'clerk' });
+
+  const query: AdminOrderListQuery = {
+    ...page,
+    status,
+    memberId,
+    deliveryType: filters.deliveryType,
+    storeId: filters.storeId,
+    q: filters.q?.trim() || undefined,
+    from: filters.range?.[0]?.startOf('day').toISOString(),
+    to: filters.range?.[1]?.endOf('day').toISOString(),
+  };
+  const list = useOrders(query);
+  const counts = list.data?.counts;
+  const total = counts?.reduce((a, b) => a + b, 0);
+
+  return (
+    <Card title={t('orders.nav.list')}>
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 8, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item name="q">
+          <Input.Search allowClear aria-label={t('orders.filters.search')} placeholder={t('orders.filters.search')} style={{ width: 280 }} onSearch={() => form.submit()} />
+        </Form.Item>
+        <Form.Item name="deliveryType">
+          <Select
+            allowClear
+            aria-label={t('orders.filters.deliveryType')}
+            placeholder={t('orders.filters.anyDelivery')}
+            style={{ width: 160 }}
+            options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`orders.delivery.${d}`) }))}
+          />
+        </Form.Item>
+        {role !== 'clerk' ? (
+          <Form.Item name="storeId">
+            <Select
+              allowClear
+              aria-label={t('orders.filters.store')}
+              placeholder={t('orders.filters.anyStore')}
+              style={{ width: 180 }}
+              options={(stores.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="range">
+          <DatePicker.RangePicker aria-label={t('orders.filters.created')} />
+        </Form.Item>
+        {memberId !== undefined ? (
+          <Form.Item>
+            <Tag
+              closable
+              onClose={() => {
+                const next = new URLSearchParams(params);
+                next.delete('memberId');
+                setParams(next, { replace: true });
+                setPage((p) => ({ ...p, page: 1 }));
+              }}
+            >
+              {t('orders.filters.member', { id: memberId })}
+            </Tag>
+          </Form.Item>
+        ) : null}
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilters({});
+              setPage((p) => ({ ...p, page: 1 }));
+            }}
+          >
+            {t('common.reset')}
+          </Button>
+        </Space>
+      </Form>
+      <Tabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => {
+          setStatus(key === 'all' ? undefined : Number(key));
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+        items={[
+          { key: 'all', label: <TabLabel text={t('orders.filters.all')} count={total} /> },
+          ...STATES.map((s) => ({ key: String(s), label: <TabLabel text={t(`orders.status.${s}`)} count={counts?.[s]} /> })),
+        ]}
+      />
+      <Table<AdminOrderRow>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        // One line per order: the table scrolls sideways rather than stacking a column's words.
+        scroll={{ x: 'max-content' }}
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page.page,
+          pageSize: page.size,
+          total: list.data?.total ?? 0,
+          showTotal: (count) => t('common.total', { count }),
+          onChange: (p, size) => setPage({ page: p, size }),
+        }}
+        columns={[
+          { title: t('orders.columns.orderNo'), dataIndex: 'orderNo', render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
+          { title: t('orders.columns.member'), key: 'member', render: (_, row) => t('orders.detail.memberLine', { nickname: row.member.nickname, memberNo: row.member.memberNo }) },
+          { title: t('orders.columns.goods'), key: 'goods', render: (_, row) => row.goods.name },
+          { title: t('orders.columns.quantity'), dataIndex: 'quantity', align: 'right' },
+          { title: t('orders.columns.total'), dataIndex: 'total', align: 'right', render: (v: string) => `${v} UU` },
+          {
+            title: t('orders.columns.paid'),
+            key: 'paid',
+            align: 'right',
+            render: (_, row) => (row.paidAt ? t('orders.paidWith', { uu: row.paidUU, fb: row.paidFB }) : '—'),
+          },
+          { title: t('orders.columns.deliveryType'), dataIndex: 'deliveryType', render: (v: DeliveryType) => t(`orders.delivery.${v}`) },
+          { title: t('orders.columns.store'), key: 'store', render: (_, row) => row.store?.name ?? '—' },
+          { title: t('orders.columns.status'), dataIndex: 'status', render: (v: number) => <OrderStatusTag status={v} /> },
+          { title: t('orders.columns.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
+          { title: t('orders.columns.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => formatTime(v) },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Button size="small" onClick={() => setOpenId(row.id)}>
+                {t('orders.detail.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <OrderDrawer id={openId} role={role} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}
+
+function TabLabel({ text, count }: { text: string; count: number | undefined }) {
+  return (
+    <Space size={4}>
+      {text}
+      {count ? <Badge count={count} overflowCount={9999} color="#bfbfbf" /> : null}
+    </Space>
+  );
+}
