@@ -40,3 +40,29 @@ export async function firstRouteJs(baseUrl: string): Promise<FirstRouteJs> {
     await browser.close();
   }
 }
+
+/**
+ * The gzipped JavaScript a desktop browser downloads to show the admin console's sign-in page
+ * (`/admin/`), counted like the member app's first route. The console is a desktop tool that carries
+ * antd and its three languages whole; its budget (500 kB, docs/decisions.md) keeps it from growing
+ * unnoticed, as every page beyond sign-in loads lazily.
+ */
+export async function adminSignInJs(baseUrl: string): Promise<{ bytes: number; files: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext({ ...devices['Desktop Chrome'] });
+    const page = await context.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(`${baseUrl}/admin/`, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
+    return { bytes: gz(scripts), files: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
