@@ -29,6 +29,22 @@ describe.each(dialects)('back office on %s', (dialect) => {
     await t.close();
   });
 
+  it('creates the first admin once, with a printed password that signs in', async () => {
+    const fresh = await createTestApp(dialect, { env: WALLET_ENV });
+    try {
+      const first = await fresh.app.services.admins.ensureFirstAdmin(undefined, undefined);
+      expect(first).toMatchObject({ email: 'admin@uu.example', generated: true });
+      expect(await fresh.app.services.admins.ensureFirstAdmin(undefined, undefined)).toBeNull();
+      const login = await call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password: first!.password } });
+      expect(login.data.admin).toMatchObject({ role: 'admin', email: 'admin@uu.example' });
+      // Only the hash is kept.
+      const row = await fresh.app.db.kysely.selectFrom('admin_users').select('password_hash').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('has back-office routes, each naming the roles that may call it', () => {
     expect(backOffice.length).toBeGreaterThan(30);
     for (const { name, def } of backOffice) expect(def.roles, name).toBeDefined();

@@ -67,7 +67,8 @@ export class AdminAuthService {
    */
   async ensureFirstAdmin(email: string | undefined, password: string | undefined) {
     if ((await countAdmins(this.#db.kysely)) > 0) return null;
-    const chosen = { email: (email ?? 'admin@localhost').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
+    // The default must pass the sign-in schema's email check (a dotted domain), or nobody could sign in.
+    const chosen = { email: (email ?? 'admin@uu.example').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
     await insertAdmin(this.#db.kysely, {
       email: chosen.email,
       name: 'Admin',
