@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { buildApp } from '../src/app';
 import { ManualClock } from '../src/lib/clock';
 import { sha256Hex } from '../src/lib/crypto';

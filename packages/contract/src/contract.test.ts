@@ -4,7 +4,8 @@ import { Code, codeName, LOGIN_CODES } from './codes';
 import { commonHeadersSchema } from './headers';
 import { contactSchema, nicknameSchema, plainPasswordSchema } from './fields';
 import { localeFromAcceptLanguage } from './locales';
-import { buildPath, routes } from './routes';
+import { routes } from './all-routes';
+import { buildPath } from './routes';
 
 const hex = 'a'.repeat(64);
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 import { route, type RouteDef } from './route-def';
-import { adminRoutes } from './admin-routes';
-import { adminMembersRoutes } from './admin-members-routes';
-import { adminCatalogueRoutes } from './admin-catalogue-routes';
-import { adminOrdersRoutes } from './admin-orders-routes';
-import { adminFinanceRoutes } from './admin-finance-routes';
-import { adminConfigRoutes } from './admin-config-routes';
 
 export type { Auth, RouteDef } from './route-def';
 import {
@@ -175,7 +169,9 @@ import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySch
  * Every call of the API (spec §7) in one place: method, path, request schemas, the schema of
  * `data` in the answer, and who may call it (route-def.ts). The server registers its routes from
  * these and the web's and the admin console's API files call through them, so neither side
- * hand-copies a type. The back office's calls live in admin-*-routes.ts, one file per area.
+ * hand-copies a type. The back office's own calls live in admin-*-routes.ts, one file per area,
+ * joined with these in all-routes.ts: the member app imports this file only, so its bundle carries
+ * none of the console's schemas.
  */
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -1185,12 +1181,6 @@ export const routes = {
     query: listVersionsQuerySchema,
     response: versionRecordListSchema,
   }),
-  ...adminRoutes,
-  ...adminMembersRoutes,
-  ...adminCatalogueRoutes,
-  ...adminOrdersRoutes,
-  ...adminFinanceRoutes,
-  ...adminConfigRoutes,
 } as const;
 
 export type Routes = typeof routes;

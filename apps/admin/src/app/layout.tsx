@@ -4,7 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '@uu/contract/locales';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { allPages } from '@/config/all-pages';
 import { mayOpen, SECTIONS } from '@/config/pages';
 import { callApi } from '@/lib/api';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditTarget } from '@uu/contract/admin';
-import { routes, type RouteDef } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
+import type { RouteDef } from '@uu/contract/routes';
 import type { AuditLoader } from '../modules/admin/audit-targets';
 import type { AuditService } from '../modules/admin/audit.service';
 

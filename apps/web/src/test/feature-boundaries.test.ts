@@ -62,4 +62,13 @@ describe('feature boundaries', () => {
     );
     expect(crossings).toEqual([]);
   });
+
+  it("imports none of the back office's contract (all-routes, admin-*): members never download the console's schemas", () => {
+    const crossings = sources(srcDir).flatMap((file) =>
+      imports(file)
+        .filter((specifier) => /^@uu\/contract\/(all-routes|admin)/.test(specifier))
+        .map((specifier) => `${path.relative(srcDir, file)} → ${specifier}`),
+    );
+    expect(crossings).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LOCALES, type Locale } from '@uu/contract/locales';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { ApiError, callApi } from '@/lib/api';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 import { readSession, saveSession } from '@/lib/session';

@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Image, InputNumber, Modal, Popconfirm, Space, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@uu/contract/admin-catalogue';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText } from './catalogue-lib';

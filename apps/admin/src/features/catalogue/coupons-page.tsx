@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { CouponRecipient } from '@uu/contract/admin-catalogue';
 import type { couponSchema, SaveCouponBody } from '@uu/contract/coupons';
 import { LEVELS } from '@uu/contract/enums';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { amountSchema } from '@uu/contract/wallet';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';

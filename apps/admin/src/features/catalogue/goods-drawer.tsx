@@ -6,7 +6,7 @@ import { amountSchema } from '@uu/contract/wallet';
 import { DELIVERY_TYPES, type DeliveryType, type SaveGoodsBody } from '@uu/contract/mall';
 import type { AdminGoods } from '@uu/contract/admin-catalogue';
 import type { Plan } from '@uu/contract/packages';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';

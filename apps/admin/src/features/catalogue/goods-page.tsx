@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoodsSummary } from '@uu/contract/admin-catalogue';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { AppstoreOutlined, GiftOutlined, ShopOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /** The console's catalogue pages (menu entries and detail routes); roles are those of the list each page reads. */

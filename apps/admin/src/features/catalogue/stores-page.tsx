@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITEOFF_CODE_RE, type AdminStore } from '@uu/contract/admin-catalogue';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText } from './catalogue-lib';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { saveAgreementBodySchema, type StoredAgreement } from '@uu/contract/admin-config';
 import { saveContentPageBodySchema, saveFaqBodySchema, type storedFaqItemSchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { DocumentForm } from './components/document-form';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { saveBannersBodySchema, saveNoticeBodySchema } from '@uu/contract/home';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { checkWith, showServerIssues } from './components/form-issues';
 import { LocalizedTabs } from './components/localized-tabs';

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { FileTextOutlined, HomeOutlined, RocketOutlined, SettingOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /** The console's config pages (menu entries and detail routes); roles are those of the calls each page makes. */

@@ -8,7 +8,7 @@ import { savePlatformConfigBodySchema, type PlatformConfig } from '@uu/contract/
 import { setMaintenanceBodySchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import { contactKindSchema } from '@uu/contract/profile';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { setCrcRateBodySchema, setTopUpChannelsBodySchema } from '@uu/contract/wallet';
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { publishVersionBodySchema, type VersionRecord } from '@uu/contract/versions';
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { DashboardOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /** The console's dashboard pages (menu entries and detail routes): first in the menu. */

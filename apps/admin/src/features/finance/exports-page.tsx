@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '@uu/contract/orders';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { CURRENCIES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
 import { downloadFile } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createElement } from 'react';
 import { AccountBookOutlined, DownloadOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /** The console's finance pages (menu entries and detail routes): finance and admin, as their calls are. */

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { setMemberStatusBodySchema, type MemberDetail, type MemberSummary } from '@uu/contract/admin-members';
 import { Code } from '@uu/contract/codes';
 import { LEVELS, type AccountStatus } from '@uu/contract/enums';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { ApiError, callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { mayCall, MemberStatusTag } from './member-status';

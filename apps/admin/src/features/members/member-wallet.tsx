@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adjustMemberBodySchema, type MemberDetail, type MemberEntry } from '@uu/contract/admin-members';
 import { Header } from '@uu/contract/headers';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';

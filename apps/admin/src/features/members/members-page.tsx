@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MemberSummary } from '@uu/contract/admin-members';
 import { accountStatusSchema, LEVELS, type AccountStatus } from '@uu/contract/enums';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { MemberStatusTag } from './member-status';

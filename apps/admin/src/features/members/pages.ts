@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { UserOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /** The console's members pages: the search, and a member's detail (no menu entry of its own). */

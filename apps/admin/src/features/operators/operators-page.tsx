@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@uu/contract/admin';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createElement } from 'react';
 import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /** Back-office accounts and the audit log: admin only, as their calls are. */

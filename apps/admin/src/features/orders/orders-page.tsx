@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderListQuery, AdminOrderRow } from '@uu/contract/admin-orders';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { readSession } from '@/lib/session';

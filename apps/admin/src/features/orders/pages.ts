@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { ProfileOutlined, ScanOutlined } from '@ant-design/icons';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
 /**

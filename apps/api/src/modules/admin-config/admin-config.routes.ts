@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { defineRoute } from '../../lib/route';
 import { AdminConfigService } from './admin-config.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { defineRoute } from '../../lib/route';
 import type { AdminAuthService } from './admin-auth.service';
 import type { AuditService } from './audit.service';

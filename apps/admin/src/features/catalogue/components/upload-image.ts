@@ -1,4 +1,4 @@
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopUpQueueQuery } from '@uu/contract/admin-finance';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 
 /** Every top-up list the console holds: a decision refreshes them all. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawalQueueQuery } from '@uu/contract/admin-finance';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 
 export const withdrawalQueueKey = ['admin', 'finance', 'withdrawals'] as const;

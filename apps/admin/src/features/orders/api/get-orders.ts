@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderListQuery } from '@uu/contract/admin-orders';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 
 /** Every orders query starts with this key, so an action on one order refreshes lists and details alike. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { refundBodySchema, shipBodySchema, trackingBodySchema } from '@uu/contract/orders';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
 import { ordersKey } from './get-orders';
 

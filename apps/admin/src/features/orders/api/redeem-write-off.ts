@@ -3,7 +3,7 @@ import { Code } from '@uu/contract/codes';
 import type { Order } from '@uu/contract/orders';
 import { OrderStatus } from '@uu/contract/orders';
 import type { WriteOffLookup } from '@uu/contract/admin-orders';
-import { routes } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
 import { ApiError, callApi } from '@/lib/api';
 import { ordersKey } from './get-orders';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@uu/contract/admin-orders';
 import type { AdminRole } from '@uu/contract/admin';
 import { OrderStatus } from '@uu/contract/orders';
-import { routes, type RouteDef } from '@uu/contract/routes';
+import { routes } from '@uu/contract/all-routes';
+import type { RouteDef } from '@uu/contract/routes';
 import { mayOpen } from '@/config/pages';
 import { useHandOverOrder, useMarkInstalled, useRefundOrder, useShipOrder, useTrackOrder } from '../api/order-actions';
 
