@@ -23,11 +23,19 @@ test('the first admin signs in through the form, adds a clerk, and finds the cha
   await chooseOption(page, dialog, '角色', '財務');
   await dialog.getByLabel('密碼', { exact: true }).fill('finance-password-1');
   await dialog.getByRole('button', { name: '儲存' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('財務');
+  const accountRow = page.getByRole('row', { name: new RegExp(email) });
+  await expect(accountRow).toContainText('財務');
+  const id = (await accountRow.getByRole('cell').first().textContent())?.trim() ?? '';
+  expect(id).toMatch(/^\d+$/);
 
+  // The audit log, filtered to this account (other tests' admins change accounts at the same time).
   await page.getByRole('menuitem', { name: '操作紀錄' }).click();
+  await page.getByPlaceholder('對象編號').fill(id);
+  await page.getByPlaceholder('所有操作').fill('saveAdminUser');
+  await page.getByRole('button', { name: '搜尋' }).click();
   const row = page.getByRole('row', { name: /saveAdminUser/ }).first();
   await expect(row).toContainText(process.env.E2E_ADMIN_EMAIL ?? '');
+  await expect(page.getByRole('row', { name: /saveAdminUser/ })).toHaveCount(1);
   await row.getByRole('button').first().click();
   await expect(page.getByText(email).last()).toBeVisible();
 

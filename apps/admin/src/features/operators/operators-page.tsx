@@ -62,6 +62,8 @@ export default function OperatorsPage() {
         dataSource={list.data ?? []}
         pagination={false}
         columns={[
+          // The id is what the audit log names as the target of a change to the account.
+          { title: t('common.id'), dataIndex: 'id', width: 80 },
           { title: t('operators.email'), dataIndex: 'email' },
           { title: t('operators.name'), dataIndex: 'name' },
           { title: t('operators.role'), dataIndex: 'role', render: (r: AdminRole) => <Tag>{t(`roles.${r}`)}</Tag> },
