@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/clock';
 import { localized, localizedJson, type LocalizedText } from '../../lib/localized';
-import type { AdminContext } from '../admin/admin-auth.service';
+import { clerkStore, type AdminContext } from '../admin/admin-auth.service';
 import type { OrdersService } from '../mall/orders.service';
 import {
   countByStatus,
@@ -27,12 +27,6 @@ type ListQuery = z.output<typeof adminOrderListQuerySchema>;
  * The store a caller is limited to: a clerk works the desk of one store (product.md "Admin
  * console") and sees only its orders, whatever they ask for; the other roles see every store.
  */
-function ownStore(admin: AdminContext): number | null {
-  if (admin.role !== 'clerk') return null;
-  // A clerk without a store (the schema forbids it, an old row might not) sees nothing rather than everything.
-  return admin.storeId ?? -1;
-}
-
 function toRow(row: OrderListRow, locale: Locale): AdminOrderRow {
   const goods = JSON.parse(row.goods_snapshot) as { name: LocalizedText };
   return {
@@ -66,7 +60,7 @@ export class AdminOrdersService {
   }
 
   async list(admin: AdminContext, query: ListQuery, locale: Locale): Promise<AdminOrderPage> {
-    const store = ownStore(admin);
+    const store = clerkStore(admin);
     const filter: OrderFilter = {
       status: query.status,
       deliveryType: query.deliveryType,
@@ -86,7 +80,7 @@ export class AdminOrdersService {
   async detail(admin: AdminContext, id: number, locale: Locale): Promise<AdminOrderDetail> {
     const owner = await orderStore(this.#db.kysely, id);
     if (!owner) throw new AppError('ORDER_NOT_FOUND');
-    const store = ownStore(admin);
+    const store = clerkStore(admin);
     if (store !== null && owner.store_id !== store) throw new AppError('STORE_FORBIDDEN');
     const [order, member, coupon, memo] = await Promise.all([
       this.#orders.detailById(id, locale),
@@ -117,7 +111,7 @@ export class AdminOrdersService {
   async lookupWriteOff(admin: AdminContext, code: string, locale: Locale): Promise<WriteOffLookup> {
     const row = await findByWriteOffCode(this.#db.kysely, code);
     if (!row) throw new AppError('WRITE_OFF_CODE_WRONG');
-    const store = ownStore(admin);
+    const store = clerkStore(admin);
     if (store !== null && row.store_id !== store) throw new AppError('STORE_FORBIDDEN');
     return {
       ...toRow(row, locale),

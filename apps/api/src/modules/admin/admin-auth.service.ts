@@ -38,6 +38,15 @@ export type AdminContext = {
   storeId: number | null;
 };
 
+/**
+ * The one store a clerk may act on, or null for the other roles (every store). A clerk without a
+ * store (the schema forbids it, an old row might not) gets -1: no store's orders rather than all.
+ */
+export function clerkStore(admin: AdminContext): number | null {
+  if (admin.role !== 'clerk') return null;
+  return admin.storeId ?? -1;
+}
+
 /** A session lasts a working day at most, and ends after two idle hours. */
 const SESSION_MS = 12 * 3600_000;
 const IDLE_MS = 2 * 3600_000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
+import { clerkStore } from '../admin/admin-auth.service';
 import type { OrdersService } from './orders.service';
 
 export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService) {
@@ -14,8 +15,8 @@ export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService
   );
   defineRoute(app, routes.shipOrder, ({ params, body, locale }) => orders.ship(params.id, body, locale));
   defineRoute(app, routes.trackOrder, ({ params, body, locale }) => orders.track(params.id, body, locale));
-  defineRoute(app, routes.handOverOrder, ({ params, locale, admin }) => orders.handOver(params.id, locale, admin.role === 'clerk' ? (admin.storeId ?? -1) : null));
-  defineRoute(app, routes.redeemOrder, ({ body, locale, admin }) => orders.redeem(body.code, locale, admin.role === 'clerk' ? (admin.storeId ?? -1) : null));
+  defineRoute(app, routes.handOverOrder, ({ params, locale, admin }) => orders.handOver(params.id, locale, clerkStore(admin)));
+  defineRoute(app, routes.redeemOrder, ({ body, locale, admin }) => orders.redeem(body.code, locale, clerkStore(admin)));
   defineRoute(app, routes.installedOrder, ({ params, locale }) => orders.installed(params.id, locale));
   defineRoute(app, routes.refundOrder, ({ params, body, locale }) => orders.refund(params.id, body.reason, locale));
 }
