@@ -176,6 +176,20 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
     expect((await login(t.app, m.email)).code).toBe(200);
   });
 
+  it('adjustments fired at once: debits stop at zero, one key moves once, and the ledger stays clean', async () => {
+    const m = await readyMember(t, { uu: UU(500) });
+    // Ten debits of 100 against 500: exactly five pass, the rest are refused and change nothing.
+    const debits = await Promise.all(Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '-100', reason: 'chargeback' })));
+    expect(debits.filter((r) => r.code === 200)).toHaveLength(5);
+    expect(debits.filter((r) => r.code === Code.ADJUST_BELOW_ZERO)).toHaveLength(5);
+    // Ten credits with one key: one credit, the others answer it.
+    const key = randomUUID();
+    const credits = await Promise.all(Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '30', reason: 'goodwill' }, key)));
+    expect(credits.map((r) => r.code)).toEqual(Array(10).fill(200));
+    expect((await wallet(t, m)).balances.UU).toBe('30.00');
+    expect(await ledgerClean(t)).toEqual([]);
+  });
+
   it('adjusts a balance through the ledger, once per key, never below zero, with an audit row', async () => {
     const m = await readyMember(t, { uu: UU(100) });
     const key = randomUUID();
