@@ -7,7 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@uu/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'ledger-verify': 'src/scripts/ledger-verify.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'ledger-verify': 'src/scripts/ledger-verify.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
