@@ -20,6 +20,7 @@ import { CodesService } from './modules/codes/codes.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { registerFilesRoutes } from './modules/files/files.routes';
+import { createStorage } from './modules/files/storage';
 import { FilesService } from './modules/files/files.service';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { AddressesService } from './modules/addresses/addresses.service';
@@ -210,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     perIpPerDay: env.CODES_PER_IP_PER_DAY,
     log: app.log,
   });
-  const files = new FilesService({ db, clock, throttle, dataDir: env.DATA_DIR });
+  const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
   const coupons = new CouponsService({ db, clock, platform });
   const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id) });
   const paidActions = new PaidActionGuard({ db, clock });

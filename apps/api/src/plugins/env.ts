@@ -116,10 +116,28 @@ const envSchema = z
     MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
     /** The deepest zoom the tile source serves. */
     MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(19),
+    /**
+     * Where uploads are kept: `local` (DATA_DIR/uploads) or `s3`, an S3-compatible store (S3, MinIO, R2…) that
+     * every instance reads, so a file uploaded through one instance is served by all.
+     */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The store's address (unset: AWS S3 of S3_REGION). */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    /** Unset: the AWS SDK's own credential chain (environment, instance role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style addresses (`host/bucket/key`): what MinIO and most self-hosted stores want. */
+    S3_FORCE_PATH_STYLE: flag.default(true),
+    S3_PREFIX: z.string().default('uploads/'),
   })
   .superRefine((env, ctx) => {
     if (env.CODE_SENDER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when CODE_SENDER=smtp' });
+    }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
     }
   });
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Limits } from '@uu/contract/limits';
 import { FILE_NAME_RE, FILES_PATH, type AdminUploadResult, type UploadResult } from '@uu/contract/profile';
 import { extensionOf, sniffImageType, typeOfExtension, type ImageType } from '@uu/domain/image-type';
@@ -9,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ThrottleService } from '../throttle/throttle.service';
 import { findUpload, insertUpload } from './files.repository';
+import type { FileStorage } from './storage';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Uploads per member per day: enough for any avatar or payment proof, not enough to fill a disk. */
@@ -24,13 +23,13 @@ export class FilesService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #throttle: ThrottleService;
-  readonly #dir: string;
+  readonly #storage: FileStorage;
 
-  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; dataDir: string }) {
+  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; storage: FileStorage }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#throttle = deps.throttle;
-    this.#dir = path.resolve(deps.dataDir, 'uploads');
+    this.#storage = deps.storage;
   }
 
   async saveImage(userId: number, bytes: Buffer): Promise<UploadResult> {
@@ -60,13 +59,10 @@ export class FilesService {
     return { url, name, size: bytes.length, contentType: type, model, pid, localPath: url };
   }
 
-  /** Written under a temporary name and renamed, so a half-written file is never served. */
+  /** Stored under a new random name (the store never shows a half-written file). */
   async #write(bytes: Buffer, type: ImageType): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
-    await fs.mkdir(this.#dir, { recursive: true });
-    const temp = path.join(this.#dir, `.${name}.part`);
-    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
-    await fs.rename(temp, path.join(this.#dir, name));
+    await this.#storage.put(name, bytes, type);
     return name;
   }
 
@@ -86,12 +82,8 @@ export class FilesService {
     if (!FILE_NAME_RE.test(name)) return null;
     const type = typeOfExtension(name.slice(name.lastIndexOf('.') + 1));
     if (!type) return null;
-    try {
-      return { bytes: await fs.readFile(path.join(this.#dir, name)), type };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const bytes = await this.#storage.get(name);
+    return bytes ? { bytes, type } : null;
   }
 }
 
