@@ -1,15 +1,17 @@
 // npm run bench: each benchmark prints one comparable line (architecture.md "Budgets").
+import os from 'node:os';
 import { adminSignInJs, firstRouteJs } from './lib/bundle';
 import { lighthouseMedian } from './lib/lighthouse';
 import { load } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
+import { scaleRun } from './lib/scale';
 import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 import { teamRun } from './team';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's. */
+/** `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's; `scale`: only scale-out. */
 const only = process.env.BENCH_ONLY;
 const connections = 50;
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -68,12 +70,38 @@ async function onPostgres(fn: (env: Record<string, string>) => Promise<void>) {
   }
 }
 
+/** One instance, then two, behind nginx on one PostgreSQL: the scaling factor of reads and committed transfers. */
+async function scaleOut() {
+  const { spawnSync } = await import('node:child_process');
+  if (spawnSync('nginx', ['-v']).error) {
+    console.log('scale-out (PostgreSQL, nginx): skipped, nginx is not installed');
+    return;
+  }
+  let one: Awaited<ReturnType<typeof scaleRun>> | undefined;
+  let two: Awaited<ReturnType<typeof scaleRun>> | undefined;
+  await onPostgres(async (env) => {
+    one = await scaleRun(1, env, seconds, connections);
+  });
+  await onPostgres(async (env) => {
+    two = await scaleRun(2, env, seconds, connections);
+  });
+  if (!one || !two) return;
+  console.log(
+    `scale-out (PostgreSQL, nginx, ${process.env.REDIS_URL_TEST ? 'Redis' : 'no Redis'}): getUserInfo ${fmt(one.reads.rps)} → ${fmt(two.reads.rps)} req/s ` +
+      `(×${(two.reads.rps / one.reads.rps).toFixed(2)}, p99 ${one.reads.p99} → ${two.reads.p99} ms) | transfers ${fmt(one.transfers.perSecond)} → ` +
+      `${fmt(two.transfers.perSecond)} committed/s (×${(two.transfers.perSecond / Math.max(1, one.transfers.perSecond)).toFixed(2)}) ` +
+      `| one instance → two, ${connections} connections, ${seconds} s, ${os.cpus().length} cores shared by all`,
+  );
+}
+
 async function main() {
+  if (only === 'scale') return scaleOut();
   if (only !== 'web') {
     await authenticatedRead('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
     await transferRate('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+    if (process.env.DATABASE_URL_PG) await scaleOut();
     await teamRun();
   }
   if (only === 'api') return;

@@ -71,7 +71,15 @@ export type TransferRun = { committed: number; perSecond: number; p99: number; f
  * request with its own Idempotency-Key and the payment password (whose argon2 check is most of the
  * cost). What counts is what committed: the recipient's balance afterwards.
  */
-export async function transfers(base: string, dataDir: string, seconds: number, connections: number, senders = 20): Promise<TransferRun> {
+export async function transfers(
+  base: string,
+  dataDir: string,
+  seconds: number,
+  connections: number,
+  senders = 20,
+  /** Where the load goes, when not to `base` (the members are made through `base`): a load balancer. */
+  loadBase = base,
+): Promise<TransferRun> {
   await call(`${base}/admin/wallet/topUpChannels`, {
     method: 'POST',
     headers: { 'x-operator-key': BENCH_OPERATOR_KEY },
@@ -83,7 +91,7 @@ export async function transfers(base: string, dataDir: string, seconds: number, 
   const body = JSON.stringify({ to: to.memberNo, amount: '0.01', payPassword: digest(PAY) });
   let next = 0;
   const result = await autocannon({
-    url: `${base}/transferUu`,
+    url: `${loadBase}/transferUu`,
     connections,
     duration: seconds,
     requests: [
