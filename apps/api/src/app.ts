@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { OrderStatus } from '@uu/contract/orders';
 import { routes } from '@uu/contract/routes';
 import { sql } from 'kysely';
 import { connect, migrateToLatest } from './db/connect';
@@ -20,6 +21,8 @@ import { CodesService } from './modules/codes/codes.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { registerFilesRoutes } from './modules/files/files.routes';
+import { countByStatus } from './modules/admin-orders/admin-orders.repository';
+import { pendingReviews } from './modules/admin-members/admin-members.repository';
 import { createStorage } from './modules/files/storage';
 import { FilesService } from './modules/files/files.service';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
@@ -73,6 +76,8 @@ import type { Env } from './plugins/env';
 import { registerEnvelope } from './plugins/envelope';
 import { registerLocale } from './plugins/locale';
 import { registerMaintenance } from './plugins/maintenance';
+import { createMetrics, registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdOptions } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -173,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestIdOptions(env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -217,7 +223,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
-  const ledger = new LedgerService({ clock });
+  const metrics = createMetrics({
+    sockets: () => app.websocketServer?.clients.size ?? 0,
+    queues: async () => {
+      const [reviews, orderCounts] = await Promise.all([pendingReviews(db.kysely), countByStatus(db.kysely, {})]);
+      return { topups: reviews.topUps, withdrawals: reviews.withdrawals, orders_to_ship: orderCounts[OrderStatus.waitingDelivery] ?? 0 };
+    },
+  });
+  const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type) });
   const idempotency = new IdempotencyService({ db, clock });
   const destinations = new PayoutDestinations({ db, clock });
   const wallet = new WalletService({
@@ -315,6 +328,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLocale(app);
   registerEnvelope(app);
+  registerRequestId(app);
+  registerMetrics(app, metrics, env.METRICS_TOKEN);
   await registerSecurity(app, env);
   await registerDocs(app);
   registerClientHeaders(app);
@@ -369,7 +384,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Orders past their payment time cancel themselves, shipped ones confirm themselves (idempotent:
   // every transition is conditional on the state it leaves, so several instances may sweep).
   const orderSweep = setInterval(() => {
-    orders.sweep().catch((err: unknown) => app.log.error({ err }, 'order sweep failed'));
+    orders.sweep().then(
+      () => metrics.sweep('orders', 'ok'),
+      (err: unknown) => {
+        metrics.sweep('orders', 'error');
+        app.log.error({ err }, 'order sweep failed');
+      },
+    );
   }, 60_000);
   orderSweep.unref();
   app.addHook('onClose', async () => {

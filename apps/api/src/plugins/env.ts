@@ -131,6 +131,8 @@ const envSchema = z
     /** Path-style addresses (`host/bucket/key`): what MinIO and most self-hosted stores want. */
     S3_FORCE_PATH_STYLE: flag.default(true),
     S3_PREFIX: z.string().default('uploads/'),
+    /** Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, it answers 404. 24+ characters. */
+    METRICS_TOKEN: z.string().min(24).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.CODE_SENDER === 'smtp' && !env.SMTP_URL) {

@@ -42,9 +42,12 @@ const legKey = (owner: Leg['owner'], currency: Currency) =>
  */
 export class LedgerService {
   readonly #clock: Clock;
+  readonly #onPosted: ((type: TransactionType) => void) | undefined;
 
-  constructor(deps: { clock: Clock }) {
+  /** `onPosted` counts postings for the metrics (a posting whose transaction later rolls back counts too). */
+  constructor(deps: { clock: Clock; onPosted?: (type: TransactionType) => void }) {
     this.#clock = deps.clock;
+    this.#onPosted = deps.onPosted;
   }
 
   async post(trx: Trx, posting: Posting): Promise<Posted> {
@@ -103,6 +106,7 @@ export class LedgerService {
         })
         .execute();
     }
+    this.#onPosted?.(posting.type);
     return { transactionId, balances };
   }
 

@@ -1,0 +1,121 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sendError } from './envelope';
+
+/**
+ * Prometheus metrics at `GET /metrics` (issue 16 "Observability"), in the text format `prom-client` writes:
+ * - `http_requests_total` and `http_request_duration_seconds` per method, route template, HTTP status and envelope
+ *   code (an answer of HTTP 200 may still carry an error code: spec §8);
+ * - the database pool, open sockets, queue lengths (read when scraped), sweep runs and ledger postings;
+ * - the process (memory, CPU, event-loop delay, handles) from prom-client's defaults.
+ * Closed unless METRICS_TOKEN is set; then only `Authorization: Bearer <token>` reads it (a scraper on the internal
+ * network), so the figures never reach a member.
+ */
+export type Metrics = {
+  registry: Registry;
+  /** A background sweep ran (`ok`), failed (`error`), or another instance held its lease (`skipped`). */
+  sweep(name: string, outcome: 'ok' | 'error' | 'skipped'): void;
+  /** Ledger transactions written, by kind. */
+  posted(kind: string): void;
+};
+
+export type MetricsSources = {
+  /** The database pool's connections, where the driver has a pool. */
+  pool?: () => { total: number; idle: number; waiting: number } | undefined;
+  /** Work waiting for operators: pending top-ups, withdrawals, orders to ship… */
+  queues?: () => Promise<Record<string, number>>;
+  /** Open WebSocket connections (the chat socket). */
+  sockets?: () => number;
+};
+
+const ENVELOPE_CODE = /^\{"code":(\d+)/;
+const codeOf = Symbol('envelope code');
+type Tagged = FastifyRequest & { [codeOf]?: string };
+
+export function createMetrics(sources: MetricsSources = {}): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const posted = new Counter({ name: 'uu_ledger_postings_total', help: 'Ledger transactions written', labelNames: ['kind'], registers: [registry] });
+  const sweeps = new Counter({ name: 'uu_sweep_runs_total', help: 'Background sweep runs by outcome', labelNames: ['sweep', 'outcome'], registers: [registry] });
+  new Gauge({
+    name: 'uu_db_pool_connections',
+    help: 'Database pool connections by state',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = sources.pool?.();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'uu_websocket_connections',
+    help: 'Open WebSocket connections',
+    registers: [registry],
+    collect() {
+      if (sources.sockets) this.set(sources.sockets());
+    },
+  });
+  new Gauge({
+    name: 'uu_queue_length',
+    help: 'Items waiting for operators',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      if (!sources.queues) return;
+      for (const [queue, length] of Object.entries(await sources.queues())) this.set({ queue }, length);
+    },
+  });
+  return {
+    registry,
+    sweep: (name, outcome) => sweeps.inc({ sweep: name, outcome }),
+    posted: (kind) => posted.inc({ kind }),
+  };
+}
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route, status and envelope code',
+    labelNames: ['method', 'route', 'status', 'code'],
+    registers: [metrics.registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route, status and envelope code',
+    labelNames: ['method', 'route', 'status', 'code'],
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+
+  app.addHook('onSend', async (request: Tagged, _reply, payload) => {
+    if (typeof payload === 'string') {
+      const match = ENVELOPE_CODE.exec(payload);
+      if (match) request[codeOf] = match[1];
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request: Tagged, reply: FastifyReply) => {
+    // The route's template (`/admin/orders/:id`), never the path itself: one series per route, not per id.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const labels = { method: request.method, route, status: String(reply.statusCode), code: request[codeOf] ?? '' };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!expected) return sendError(request, reply, 'NOT_FOUND', { status: 404 });
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return sendError(request, reply, 'NOT_FOUND', { status: 404 });
+    }
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
