@@ -24,6 +24,7 @@ import { registerFilesRoutes } from './modules/files/files.routes';
 import { countByStatus } from './modules/admin-orders/admin-orders.repository';
 import { pendingReviews } from './modules/admin-members/admin-members.repository';
 import { createStorage } from './modules/files/storage';
+import { LeaseService, type JobOutcome } from './modules/jobs/lease.service';
 import { FilesService } from './modules/files/files.service';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { AddressesService } from './modules/addresses/addresses.service';
@@ -121,8 +122,12 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     services: Services;
+    /** The background jobs: what the timers run, callable by tests (each under its lease). */
+    jobs: { run(name: JobName): Promise<JobOutcome>; holder: string };
   }
 }
+
+type JobName = 'orders' | 'housekeeping';
 
 export type AppOptions = {
   env: Env;
@@ -374,28 +379,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await addresses.ensureRegions();
   await versions.ensureFirstRelease();
 
-  // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).
-  const housekeeping = setInterval(() => {
-    Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale()]).catch((err: unknown) =>
-      app.log.error({ err }, 'housekeeping failed'),
-    );
-  }, 3600_000);
-  housekeeping.unref();
-  // Orders past their payment time cancel themselves, shipped ones confirm themselves (idempotent:
-  // every transition is conditional on the state it leaves, so several instances may sweep).
-  const orderSweep = setInterval(() => {
-    orders.sweep().then(
-      () => metrics.sweep('orders', 'ok'),
+  // Background jobs run once across instances, each under its lease (modules/jobs): orders past their payment
+  // time cancel themselves and shipped ones confirm themselves every minute; old codes, counters and sessions are
+  // deleted hourly. Each job is idempotent besides (every transition is conditional on the state it leaves).
+  // A lease lasts one and a half periods: the holder's next tick renews it before anyone else may take it, and
+  // another instance takes over within one and a half periods of the holder's end.
+  const leases = new LeaseService({ db, clock });
+  const jobs: Record<JobName, () => Promise<JobOutcome>> = {
+    orders: () => leases.runOnce('orders-sweep', 90_000, () => orders.sweep()),
+    housekeeping: () =>
+      leases.runOnce('housekeeping', 90 * 60_000, () => Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale()])),
+  };
+  const runJob = (name: JobName): Promise<JobOutcome> =>
+    jobs[name]().then(
+      (outcome) => {
+        metrics.sweep(name, outcome);
+        return outcome;
+      },
       (err: unknown) => {
-        metrics.sweep('orders', 'error');
-        app.log.error({ err }, 'order sweep failed');
+        metrics.sweep(name, 'error');
+        app.log.error({ err, job: name }, 'background job failed');
+        return 'error' as const;
       },
     );
-  }, 60_000);
-  orderSweep.unref();
+  app.decorate('jobs', { run: runJob, holder: leases.holder });
+  const timers = [setInterval(() => void runJob('orders'), 60_000), setInterval(() => void runJob('housekeeping'), 3600_000)];
+  for (const timer of timers) timer.unref();
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
-    clearInterval(orderSweep);
+    for (const timer of timers) clearInterval(timer);
   });
 
   return app;

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { buildApp } from '../src/app';
 import { parseEnv } from '../src/plugins/env';
 import { call, createTestApp, dialects, login, multipart, registerMember, type TestApp } from './helpers';
+import { secondInstance, type SecondInstance } from './instances';
 import { PNG } from './wallet-helpers';
 
 /**
@@ -39,32 +38,17 @@ const S3_ENV = {
 
 describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
   let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  let bDir: string;
+  let second: SecondInstance;
+  let b: SecondInstance['app'];
   beforeEach(async () => {
     a = await createTestApp(dialect, { env: { ...S3_ENV, S3_ENDPOINT: endpoint } });
     // The second instance: the same database, a data folder of its own (another machine).
-    bDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-api-b-'));
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(a.app.db.kysely)).rows[0]!.schema
-        : undefined;
-    b = await buildApp({
-      env: parseEnv({
-        DATABASE_URL: dialect === 'sqlite' ? `sqlite:${path.join(a.dataDir, 'app.db')}` : (process.env.DATABASE_URL_PG ?? ''),
-        DATA_DIR: bDir,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: path.join(bDir, 'no-web'),
-        ...S3_ENV,
-        S3_ENDPOINT: endpoint,
-      }),
-      dbSchema: schema,
-    });
+    second = await secondInstance(a, dialect, { ...S3_ENV, S3_ENDPOINT: endpoint });
+    b = second.app;
   });
   afterEach(async () => {
-    await b.close();
+    await second.close();
     await a.close();
-    fs.rmSync(bDir, { recursive: true, force: true });
   });
 
   it('an image uploaded through one instance is served, byte for byte, by the other', async () => {
@@ -82,7 +66,7 @@ describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
     }
     // Nothing was written to either instance's own folder.
     expect(fs.existsSync(path.join(a.dataDir, 'uploads'))).toBe(false);
-    expect(fs.existsSync(path.join(bDir, 'uploads'))).toBe(false);
+    expect(fs.existsSync(path.join(second.dataDir, 'uploads'))).toBe(false);
   });
 
   it('a name the store does not hold is a clean 404', async () => {

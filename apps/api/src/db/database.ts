@@ -14,6 +14,7 @@ import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../mo
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
+import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
@@ -69,6 +70,7 @@ export interface Database {
   team_stats: TeamStatsTable;
   referral_rewards: ReferralRewardsTable;
   versions: VersionsTable;
+  job_leases: JobLeasesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
