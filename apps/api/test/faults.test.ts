@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
 import { Code } from '@uu/contract/codes';
 import { call, createTestApp } from './helpers';
 
@@ -268,6 +270,10 @@ describe('the server on SIGTERM', () => {
     lone.write(
       `POST /auth/doLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept-Language: en\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
+    // A chat socket: closed with "service restart" (1012), the app's hint to reconnect elsewhere.
+    const socket = new WebSocket(`${s.base.replace('http', 'ws')}${CHAT_SOCKET_PATH}`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const socketClosed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     // Load on keep-alive connections.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
     let loading = true;
@@ -301,6 +307,7 @@ describe('the server on SIGTERM', () => {
 
     expect(exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(6000);
+    expect(await socketClosed).toBe(1012);
     const [first, refused] = slowAnswer.split(/(?=HTTP\/1\.1 )/);
     expect(first).toMatch(/^HTTP\/1\.1 200/);
     expect(first).toMatch(/"code":10\d\d/);
