@@ -107,9 +107,10 @@ async function stopServer(server: Server | undefined) {
 const busy = (answer: Answer) => answer.status === 503 && answer.body?.code === Code.SERVICE_BUSY;
 
 describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
-  const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-faults-pg-'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-faults-data-'));
-  const pgData = path.join(clusterDir, 'data');
+  // Made in beforeAll, so that a run which filters these tests out leaves nothing behind.
+  let clusterDir = '';
+  let dataDir = '';
+  let pgData = '';
   const databaseUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
   const stopped: number[] = [];
   let server: Server | undefined;
@@ -140,6 +141,9 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
   };
 
   beforeAll(async () => {
+    clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-faults-pg-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-faults-data-'));
+    pgData = path.join(clusterDir, 'data');
     if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', clusterDir]);
     pgTool('initdb', ['-D', pgData, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
     pgStart();
@@ -155,12 +159,11 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
     thaw();
     await stopServer(server);
     try {
-      pgStop('immediate');
+      if (pgData) pgStop('immediate');
     } catch {
       // not running
     }
-    fs.rmSync(clusterDir, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [clusterDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   it('answers 503 envelopes and not-ready while PostgreSQL is down, and serves again within 5 s of its return', async () => {
@@ -249,14 +252,15 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
 
 describe('the server on SIGTERM', () => {
   let server: Server | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-faults-term-'));
+  let dataDir = '';
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-faults-term-'));
     server = await startServer({ DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`, DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '5000' });
   }, 90_000);
   afterAll(async () => {
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('under load answers what is in flight, refuses the rest with an envelope and exits 0 within the grace period', async () => {
