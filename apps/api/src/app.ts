@@ -5,10 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { OrderStatus } from '@uu/contract/orders';
 import { routes } from '@uu/contract/routes';
-import { sql } from 'kysely';
-import { connect, migrateToLatest } from './db/connect';
+import { connect, migrateToLatest, pendingMigrations } from './db/connect';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './lib/app-error';
 import { defineRoute } from './lib/route';
 import { serializerCompiler } from './lib/serializer';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
@@ -74,7 +74,7 @@ import { registerAuth } from './plugins/auth';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
 import type { Env } from './plugins/env';
-import { registerEnvelope } from './plugins/envelope';
+import { registerDraining, registerEnvelope } from './plugins/envelope';
 import { registerLocale } from './plugins/locale';
 import { registerMaintenance } from './plugins/maintenance';
 import { createMetrics, registerMetrics } from './plugins/metrics';
@@ -184,13 +184,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     ...requestIdOptions(env.TRUST_PROXY),
+    // While shutting down, requests are refused with our envelope (plugins/envelope.ts), not Fastify's body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = connect({ url: env.DATABASE_URL, schema: options.dbSchema });
+  const timeouts = { connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS };
+  // A connection that breaks (the database restarted) is dropped and replaced: said, not fatal.
+  const onConnectionError = (err: Error) => app.log.warn({ err }, 'database connection lost');
+  if (!env.DATABASE_URL.startsWith('sqlite:')) {
+    // Migrations may take longer than a request's statement: they run on a connection without the limit.
+    const migrating = connect({ url: env.DATABASE_URL, schema: options.dbSchema, poolSize: 1, onConnectionError });
+    try {
+      await migrateToLatest(migrating);
+    } finally {
+      await migrating.close();
+    }
+  }
+  const db = connect({ url: env.DATABASE_URL, schema: options.dbSchema, ...timeouts, onConnectionError });
   app.addHook('onClose', () => db.close());
-  await migrateToLatest(db);
+  if (db.dialect === 'sqlite') await migrateToLatest(db);
 
   const sender =
     options.codeSender ??
@@ -229,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
   const metrics = createMetrics({
+    pool: () => db.poolStats?.(),
     sockets: () => app.websocketServer?.clients.size ?? 0,
     queues: async () => {
       const [reviews, orderCounts] = await Promise.all([pendingReviews(db.kysely), countByStatus(db.kysely, {})]);
@@ -335,7 +350,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnvelope(app);
   registerRequestId(app);
   registerMetrics(app, metrics, env.METRICS_TOKEN);
-  await registerSecurity(app, env);
+  const draining = registerDraining(app);
+  const rateLimitStatus = await registerSecurity(app, env);
   await registerDocs(app);
   registerClientHeaders(app);
   // spec §7: the chat-history listing is sent as a form.
@@ -345,9 +361,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, sessions, admins, env.OPERATOR_API_KEY);
   registerAdminAudit(app, audit, auditLoaders(db));
 
-  defineRoute(app, routes.health, async () => {
-    await sql`select 1`.execute(db.kysely);
-    return { status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()) };
+  // Liveness only: a database that is away is /ready's business (a restart would not bring it back).
+  defineRoute(app, routes.health, async () => ({ status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()) }));
+  defineRoute(app, routes.ready, async () => {
+    const pending = await pendingMigrations(db).catch((err: unknown) => {
+      app.log.warn({ err }, 'readiness: database unreachable');
+      return null;
+    });
+    const readiness = {
+      database: pending === null ? ('down' as const) : ('ok' as const),
+      migrations: pending === null ? ('unknown' as const) : pending > 0 ? ('pending' as const) : ('done' as const),
+      ...rateLimitStatus(),
+      draining: draining(),
+    };
+    const ready = pending === 0 && readiness.redis !== 'down' && !readiness.draining;
+    if (!ready) throw new AppError('SERVICE_BUSY', { status: 503, data: { ready, ...readiness } });
+    return { ready, ...readiness };
   });
   registerAccountsRoutes(app, accounts, passwords);
   await registerFilesRoutes(app, files);

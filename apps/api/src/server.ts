@@ -20,8 +20,8 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
+      shutDown(app, env.SHUTDOWN_GRACE_MS).then(
+        (forced) => process.exit(forced ? 1 : 0),
         (err: unknown) => {
           app.log.error({ err }, 'error while shutting down');
           process.exit(1);
@@ -43,6 +43,35 @@ async function main() {
     );
   }
   if (env.DEMO_DATA) console.log(`  Sign in as the demo member: ${DEMO_MEMBER.email} / password ${DEMO_MEMBER.password}\n`);
+}
+
+/** WebSocket close code 1012 "service restart": the client reconnects (to another instance). */
+const CLOSE_SERVICE_RESTART = 1012;
+
+/**
+ * Graceful stop (issue 16): stop accepting, refuse new requests on kept-alive connections
+ * (plugins/envelope.ts), let what is in flight finish, close chat sockets with a reconnect hint,
+ * then close the database. A connection that was busy when closing began becomes idle after its
+ * answer and would be kept alive (Fastify's keepAliveTimeout, 72 s): it is closed as soon as it is
+ * idle. Past the grace period every connection is cut. Resolves whether it had to cut.
+ */
+async function shutDown(app: Awaited<ReturnType<typeof buildApp>>, graceMs: number): Promise<boolean> {
+  for (const client of app.websocketServer?.clients ?? []) client.close(CLOSE_SERVICE_RESTART, 'SERVICE_RESTART');
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+  let forced = false;
+  const deadline = setTimeout(() => {
+    forced = true;
+    app.log.warn({ graceMs }, 'requests still in flight at the end of the grace period: cutting their connections');
+    app.server.closeAllConnections();
+    for (const client of app.websocketServer?.clients ?? []) client.terminate();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
+    clearTimeout(deadline);
+  }
+  return forced;
 }
 
 main().catch((error: unknown) => {

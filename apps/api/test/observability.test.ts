@@ -46,6 +46,7 @@ describe.each(dialects)('observability (%s)', (dialect) => {
     expect(text).toMatch(/uu_queue_length\{queue="orders_to_ship"\} 0/);
     expect(text).toMatch(/uu_websocket_connections 0/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    if (dialect === 'postgres') expect(text).toMatch(/uu_db_pool_connections\{state="total"\} [1-9]/);
     // One series per route, never per id.
     expect(text).not.toMatch(/route="\/files\/[0-9a-f]/);
   });

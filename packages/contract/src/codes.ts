@@ -221,6 +221,11 @@ export const Code = {
   /** Anything unexpected; details go to the log only (HTTP 500). */
   INTERNAL: 9500,
   /**
+   * The server cannot answer right now (HTTP 503, with Retry-After): its database is unreachable or
+   * too slow (a timeout fired), or it is shutting down. Nothing was done; retry in a moment.
+   */
+  SERVICE_BUSY: 9502,
+  /**
    * The operator switched maintenance on (HTTP 503): every member call answers this, with the
    * operator's message in the member's language or the catalogue's (spec §8 'maintenance notice').
    */

@@ -12,7 +12,60 @@ export type ConnectOptions = {
   /** PostgreSQL only: the schema to use (tests give each run its own). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL: wait this long for a connection (new, or free in the pool); SQLite: for the write lock. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer (0: no limit, for migrations). */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: an idle connection of the pool broke (the server restarted, the network dropped).
+   * The pool drops it and opens another when needed; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 };
+
+/** Read timeout past the statement timeout: a database that stopped answering (frozen, cut off). */
+const READ_MARGIN_MS = 1000;
+
+const UNAVAILABLE_CODES = new Set([
+  // the network
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: connection exceptions, shutting down or starting, too many connections, cancelled (statement timeout)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+  // SQLite: the write lock stayed taken past the busy timeout
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection closed|connect ECONNREFUSED/i;
+
+/**
+ * Whether an error means "the database cannot answer now" (unreachable, restarting, frozen, a
+ * timeout fired) rather than a fault of ours: such a request is answered SERVICE_BUSY (503).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
 
 /** BIGINT comes back from pg as text; our BIGINTs are money and times, always safe integers. */
 function parseSafeBigint(text: string): number {
@@ -25,6 +78,7 @@ export function connect(options: ConnectOptions): Db {
   const { url } = options;
   let kysely: Kysely<Database>;
   let dialect: DialectName;
+  let poolStats: Db['poolStats'];
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -32,7 +86,7 @@ export function connect(options: ConnectOptions): Db {
     // WAL lets readers run beside the writer; FULL makes every commit durable (architecture.md).
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${Math.round(options.connectTimeoutMs ?? 5000)}`);
     sqlite.pragma('foreign_keys = ON');
     kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
     dialect = 'sqlite';
@@ -41,20 +95,32 @@ export function connect(options: ConnectOptions): Db {
       getTypeParser: (oid: number, format?: 'text' | 'binary') =>
         oid === 20 ? parseSafeBigint : pg.types.getTypeParser(oid, format),
     } as pg.CustomTypesConfig;
+    const statementTimeout = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
       types,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // Bounded waits (issue 16): for a connection, for a statement (cancelled by the server), and
+      // for any answer at all (a frozen server cancels nothing).
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_MARGIN_MS } : {}),
     });
+    // Every connection gets a listener of its own: the pool listens to idle ones only, and a
+    // connection checked out between two statements that breaks would otherwise end the process.
+    // The pool drops a broken connection when it is released (or at once when idle).
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+    pool.on('error', () => undefined);
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   }
   return {
     kysely,
     dialect,
     transaction: (fn) => kysely.transaction().execute(fn),
     close: () => kysely.destroy(),
+    ...(poolStats ? { poolStats } : {}),
   };
 }
 
@@ -77,4 +143,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/** Migrations this build knows that the database has not run (readiness: a restored older database). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
+  const done = new Set(rows.rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !done.has(name)).length;
 }

@@ -89,4 +89,6 @@ export interface Db {
   /** Runs `fn` in one transaction (BEGIN IMMEDIATE on SQLite); the caller owns the boundary. */
   transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections, for the metrics; SQLite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

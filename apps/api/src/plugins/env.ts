@@ -16,6 +16,19 @@ const envSchema = z
       .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
       .default('sqlite:./data/app.db'),
     DATA_DIR: z.string().default('./data'),
+    /**
+     * PostgreSQL: how long to wait for a connection (a new one, or a free one of the pool) before
+     * the request is answered SERVICE_BUSY (503). SQLite: how long to wait for the write lock.
+     */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /**
+     * PostgreSQL: the longest a statement may run (the server cancels it), and, a little longer,
+     * how long the server waits for an answer from a database that has stopped answering; either
+     * way the request is answered SERVICE_BUSY (503). Migrations at start are not limited.
+     */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** On SIGTERM: how long in-flight requests may take to finish before their connections are cut. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built member app is; served at `/` when it exists. */

@@ -3,7 +3,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, type CodeName } from '@uu/contract/codes';
 import type { ValidationIssue } from '@uu/contract/envelope';
 import { errorMessage, validationMessage } from '@uu/i18n/server';
+import { isDatabaseUnavailable } from '../db/connect';
 import { AppError } from '../lib/app-error';
+
+/** What a client is told to wait before retrying a SERVICE_BUSY answer, in seconds. */
+const RETRY_AFTER_SECONDS = '5';
 
 /**
  * Every answer that is not a success leaves through here as `{ code, msg, data }`, with `msg` in
@@ -50,6 +54,7 @@ export function registerEnvelope(app: FastifyInstance) {
       return sendIssues(request, reply, error.issues.map(({ path, key }) => ({ path, message: key })));
     }
     if (error instanceof AppError) {
+      if (error.codeName === 'SERVICE_BUSY') reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendError(request, reply, error.codeName, { status: error.status, params: error.params, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,7 +81,32 @@ export function registerEnvelope(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, 'VALIDATION', { status: error.statusCode });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not our fault and nothing was done: the member may retry (issue 16).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return sendError(request, reply, 'SERVICE_BUSY', { status: 503 });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL', { status: 500 });
   });
+}
+
+/**
+ * While the server shuts down (SIGTERM: server.ts closes the app), a request that still arrives on a
+ * kept-alive connection is refused with SERVICE_BUSY, HTTP 503, `Connection: close`, in the
+ * envelope; what was already in flight finishes. Returns whether the server is draining.
+ */
+export function registerDraining(app: FastifyInstance): () => boolean {
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining) return;
+    reply.header('connection', 'close').header('retry-after', RETRY_AFTER_SECONDS);
+    return sendError(request, reply, 'SERVICE_BUSY', { status: 503 });
+  });
+  return () => draining;
 }

@@ -5,6 +5,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import type { Env } from './env';
+import { fallbackStore, SharedLimitState } from './rate-limit-store';
+
+/** Redis and the request limit as /ready reports them. */
+export type RateLimitStatus = () => { redis: 'none' | 'ok' | 'down'; rateLimit: 'shared' | 'per-instance' | 'off' };
 
 /**
  * The origin the map's tiles come from (MAP_TILE_URL), for the pages' img-src: `{s}` subdomains
@@ -77,7 +81,7 @@ const JSON_HEADERS = {
  * Security headers, and the per-address flood limit over every route. With REDIS_URL the limit is
  * shared by all instances behind the load balancer; without it, each instance counts its own.
  */
-export async function registerSecurity(app: FastifyInstance, env: Env) {
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<RateLimitStatus> {
   const jsonHeaders = Object.entries(JSON_HEADERS);
   const documentHeaders = Object.entries(securityHeaders(helmetOptionsFor(env.MAP_TILE_URL)));
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -90,18 +94,31 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
 
   if (env.RATE_LIMIT_MAX > 0) {
     const redis = env.REDIS_URL
-      ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true })
       : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (redis) {
+      // Connected once the app is built (a busy start would outlast the connect timeout), before
+      // the first request; unreachable, the limit counts per instance and ioredis keeps retrying.
+      app.addHook('onReady', async () => void (await redis.connect().catch(() => undefined)));
+      app.addHook('onClose', async () => void redis.disconnect());
+    }
+    const shared = redis ? new SharedLimitState(redis, app.log) : undefined;
     await app.register(rateLimit, {
       global: true,
       max: env.RATE_LIMIT_MAX,
       timeWindow: 60_000,
-      ...(redis ? { redis, skipOnError: true } : {}),
+      ...(shared ? { store: fallbackStore(shared) } : {}),
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', { status: 429 }),
       // The counters are announced only once a client is limited: three headers on every answer
       // cost bytes and time, and our clients do not pace themselves by them.
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });
+    return () =>
+      !shared
+        ? { redis: 'none', rateLimit: 'per-instance' }
+        : shared.fallingBack
+          ? { redis: 'down', rateLimit: 'per-instance' }
+          : { redis: 'ok', rateLimit: 'shared' };
   }
+  return () => ({ redis: 'none', rateLimit: 'off' });
 }

@@ -119,6 +119,7 @@ const errors: Catalogue<typeof source> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again shortly.',
   INTERNAL: 'Server connection failed, please retry later',
+  SERVICE_BUSY: 'The service is busy. Please try again in a moment.',
   MAINTENANCE: 'The platform is under maintenance. Please come back later.',
 };
 

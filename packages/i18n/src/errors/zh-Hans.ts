@@ -119,6 +119,7 @@ const errors: Catalogue<typeof source> = {
   PAYLOAD_TOO_LARGE: '提交的内容过大',
   TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
   INTERNAL: '服务器连接失败，请稍后重试',
+  SERVICE_BUSY: '服务繁忙，请稍后重试',
   MAINTENANCE: '平台维护中，请稍后再来',
 };
 

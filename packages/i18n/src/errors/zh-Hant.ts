@@ -119,6 +119,7 @@ const errors = {
   PAYLOAD_TOO_LARGE: '提交的內容過大',
   TOO_MANY_REQUESTS: '請求過於頻繁，請稍後再試',
   INTERNAL: '服務器連接失敗，請稍後重試',
+  SERVICE_BUSY: '服務忙碌中，請稍後再試',
   MAINTENANCE: '平台維護中，請稍後再來',
 } satisfies Record<CodeName, string>;
 
