@@ -50,6 +50,7 @@ export function registerEnvelope(app: FastifyInstance) {
       return sendIssues(request, reply, error.issues.map(({ path, key }) => ({ path, message: key })));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.codeName, { status: error.status, params: error.params, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
