@@ -7,6 +7,7 @@ import { routes } from '@uu/contract/routes';
 import { sql } from 'kysely';
 import { connect, migrateToLatest } from './db/connect';
 import type { Db } from './db/database';
+import { withStartLock } from './db/start-lock';
 import { systemClock, type Clock } from './lib/clock';
 import { defineRoute } from './lib/route';
 import { serializerCompiler } from './lib/serializer';
@@ -163,6 +164,15 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "the first n hops are proxies" (Fastify itself
+ * refuses to trust by count); a list of addresses and networks is Fastify's own form.
+ */
+export function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** The whole server as a Fastify instance that has not started listening (tests call inject()). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -170,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env),
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -178,7 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const db = connect({ url: env.DATABASE_URL, schema: options.dbSchema });
   app.addHook('onClose', () => db.close());
-  await migrateToLatest(db);
+  // Instances starting together on one empty database migrate and seed one at a time (issue 16 #6).
+  await withStartLock(db, () => migrateToLatest(db));
 
   const sender =
     options.codeSender ??
@@ -218,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const content = new ContentService({ db, clock, platform });
   const ledger = new LedgerService({ clock });
   const idempotency = new IdempotencyService({ db, clock });
+  app.addHook('onClose', async () => idempotency.close());
   const destinations = new PayoutDestinations({ db, clock });
   const wallet = new WalletService({
     db,
@@ -353,10 +365,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 
-  await content.ensureDefaultAgreements();
-  await content.ensureDefaultContent();
-  await addresses.ensureRegions();
-  await versions.ensureFirstRelease();
+  await withStartLock(db, async () => {
+    await content.ensureDefaultAgreements();
+    await content.ensureDefaultContent();
+    await addresses.ensureRegions();
+    await versions.ensureFirstRelease();
+  });
 
   // Housekeeping: old codes, counters and sessions are deleted hourly, on every instance (idempotent).
   const housekeeping = setInterval(() => {
