@@ -66,7 +66,7 @@ import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.r
 import { auditLoaders } from './modules/admin/audit-targets';
 import { AuditService } from './modules/admin/audit.service';
 import { registerAdminAudit } from './plugins/admin-audit';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, requestIdentity } from './plugins/auth';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
 import type { Env } from './plugins/env';
@@ -326,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLocale(app);
   registerEnvelope(app);
-  await registerSecurity(app, env);
+  await registerSecurity(app, env, requestIdentity(sessions, admins));
   await registerDocs(app);
   registerClientHeaders(app);
   // spec §7: the chat-history listing is sent as a form.

@@ -116,8 +116,14 @@ const envSchema = z
           return false;
         }
       }, 'must be an IANA time zone'),
-    /** Requests per minute per client address, across all routes (0 turns the limit off). */
-    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+    /**
+     * API calls per minute per client address, for calls without a signed-in session (0 turns the
+     * limit off). Static files are never counted. High enough for a family, an office or a campus
+     * behind one NAT address (docs/decisions.md "Request limits").
+     */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(3000),
+    /** API calls per minute per signed-in member (or operator), wherever they come from. */
+    RATE_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(600),
     /**
      * Verification codes per client address per platform day. Members behind one carrier NAT or
      * office network share an address; raise it there (the per-destination cap still holds).
