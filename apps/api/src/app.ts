@@ -49,6 +49,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
+import { SettingsBroadcast } from './modules/platform/settings-broadcast';
 import { RewardsService } from './modules/team/rewards.service';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
@@ -212,6 +213,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await platform.loadRuntime();
   const platformTimeZone = () => platform.timeZone();
   const maintenance = new MaintenanceService({ platform, clock });
+  if (env.REDIS_URL) {
+    // An operator's change reaches the other instances at once, not after their 5 s caches (issue 16 #9).
+    const broadcast = new SettingsBroadcast({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      log: app.log,
+      onRemoteChange: (keys) => {
+        if (keys.includes('maintenance')) maintenance.invalidate();
+        platform.invalidate(keys);
+      },
+    });
+    platform.onChange((keys) => broadcast.announce(keys));
+    app.addHook('onClose', async () => broadcast.close());
+    await broadcast.ready();
+  }
   const codes = new CodesService({
     db,
     clock,

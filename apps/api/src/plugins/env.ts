@@ -50,6 +50,8 @@ const envSchema = z
       .default('sqlite:./data/app.db'),
     DATA_DIR: z.string().default('./data'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    /** The prefix of this deployment's Redis channels (settings broadcast); instances of one deployment share it. */
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]{0,40}$/, 'letters, digits and _ : . - only').default('uu:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built member app is; served at `/` when it exists. */
     WEB_DIST: z.string().optional(),
