@@ -49,7 +49,7 @@ function canonical(value: unknown): string {
 export class IdempotencyService {
   readonly #db: Db;
   readonly #clock: Clock;
-  /** The claims this instance works on, renewed every RENEW_MS: `userId\nkey` → owner. */
+  /** The claims this instance works on, renewed every RENEW_MS, by owner. */
   readonly #working = new Map<string, { userId: number; key: string; owner: string }>();
   #renewal: NodeJS.Timeout | null = null;
   #closed = false;
@@ -112,13 +112,13 @@ export class IdempotencyService {
         .execute();
       throw error;
     } finally {
-      this.#working.delete(`${userId}\n${key}`);
+      this.#working.delete(owner);
     }
   }
 
   #startWorking(userId: number, key: string, owner: string) {
     if (this.#closed) return;
-    this.#working.set(`${userId}\n${key}`, { userId, key, owner });
+    this.#working.set(owner, { userId, key, owner });
     if (this.#renewal) return;
     this.#renewal = setInterval(() => {
       if (this.#working.size === 0) {
