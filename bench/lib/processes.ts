@@ -49,6 +49,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
       LOG_LEVEL: 'warn',
       // The request limiter stays on (its cost is part of the figure) but high enough for one client.
       RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_PER_MEMBER: '100000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

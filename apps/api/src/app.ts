@@ -7,6 +7,7 @@ import { OrderStatus } from '@uu/contract/orders';
 import { routes } from '@uu/contract/routes';
 import { connect, migrateToLatest, pendingMigrations } from './db/connect';
 import type { Db } from './db/database';
+import { withStartLock } from './db/start-lock';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/app-error';
 import { defineRoute } from './lib/route';
@@ -53,6 +54,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
+import { SettingsBroadcast } from './modules/platform/settings-broadcast';
 import { RewardsService } from './modules/team/rewards.service';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
@@ -70,7 +72,7 @@ import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.r
 import { auditLoaders } from './modules/admin/audit-targets';
 import { AuditService } from './modules/admin/audit.service';
 import { registerAdminAudit } from './plugins/admin-audit';
-import { registerAuth } from './plugins/auth';
+import { registerAuth, requestIdentity } from './plugins/auth';
 import { registerClientHeaders } from './plugins/client-headers';
 import { registerDocs } from './plugins/docs';
 import type { Env } from './plugins/env';
@@ -174,6 +176,15 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes "the first n hops are proxies" (Fastify itself
+ * refuses to trust by count); a list of addresses and networks is Fastify's own form.
+ */
+export function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** The whole server as a Fastify instance that has not started listening (tests call inject()). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -181,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env),
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     ...requestIdOptions(env.TRUST_PROXY),
     // While shutting down, requests are refused with our envelope (plugins/envelope.ts), not Fastify's body.
@@ -197,14 +208,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Migrations may take longer than a request's statement: they run on a connection without the limit.
     const migrating = connect({ url: env.DATABASE_URL, schema: options.dbSchema, poolSize: 1, onConnectionError });
     try {
-      await migrateToLatest(migrating);
+      // Instances starting together on one empty database migrate one at a time (issue 16 #6).
+      await withStartLock(migrating, () => migrateToLatest(migrating));
     } finally {
       await migrating.close();
     }
   }
   const db = connect({ url: env.DATABASE_URL, schema: options.dbSchema, ...timeouts, onConnectionError });
   app.addHook('onClose', () => db.close());
-  if (db.dialect === 'sqlite') await migrateToLatest(db);
+  if (db.dialect === 'sqlite') await withStartLock(db, () => migrateToLatest(db));
 
   const sender =
     options.codeSender ??
@@ -227,6 +239,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await platform.loadRuntime();
   const platformTimeZone = () => platform.timeZone();
   const maintenance = new MaintenanceService({ platform, clock });
+  if (env.REDIS_URL) {
+    // An operator's change reaches the other instances at once, not after their 5 s caches (issue 16 #9).
+    const broadcast = new SettingsBroadcast({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      log: app.log,
+      onRemoteChange: (keys) => {
+        if (keys.includes('maintenance')) maintenance.invalidate();
+        platform.invalidate(keys);
+      },
+    });
+    platform.onChange((keys) => broadcast.announce(keys));
+    app.addHook('onClose', async () => broadcast.close());
+    await broadcast.ready();
+  }
   const codes = new CodesService({
     db,
     clock,
@@ -252,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type) });
   const idempotency = new IdempotencyService({ db, clock });
+  app.addHook('onClose', async () => idempotency.close());
   const destinations = new PayoutDestinations({ db, clock });
   const wallet = new WalletService({
     db,
@@ -351,7 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerMetrics(app, metrics, env.METRICS_TOKEN);
   const draining = registerDraining(app);
-  const rateLimitStatus = await registerSecurity(app, env);
+  const rateLimitStatus = await registerSecurity(app, env, requestIdentity(sessions, admins));
   await registerDocs(app);
   registerClientHeaders(app);
   // spec §7: the chat-history listing is sent as a form.
@@ -403,10 +431,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 
-  await content.ensureDefaultAgreements();
-  await content.ensureDefaultContent();
-  await addresses.ensureRegions();
-  await versions.ensureFirstRelease();
+  await withStartLock(db, async () => {
+    await content.ensureDefaultAgreements();
+    await content.ensureDefaultContent();
+    await addresses.ensureRegions();
+    await versions.ensureFirstRelease();
+  });
 
   // Background jobs run once across instances, each under its lease (modules/jobs): orders past their payment
   // time cancel themselves and shipped ones confirm themselves every minute; old codes, counters and sessions are

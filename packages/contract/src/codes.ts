@@ -88,6 +88,11 @@ export const Code = {
   IDEMPOTENCY_KEY_REUSED: 2011,
   /** A value-moving call without an Idempotency-Key header. */
   IDEMPOTENCY_KEY_REQUIRED: 2012,
+  /**
+   * The first request with this Idempotency-Key is still under way (HTTP 409, Retry-After): send the
+   * same request again shortly; it answers the first one's answer, or runs it if that one died.
+   */
+  IDEMPOTENCY_IN_PROGRESS: 2030,
   /** The chosen bank card or wallet address is not one of the member's. */
   DESTINATION_NOT_FOUND: 2013,
   BANK_CARD_NOT_FOUND: 2014,

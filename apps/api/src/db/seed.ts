@@ -1,22 +1,36 @@
 import { sha256Hex } from '../lib/crypto';
 import type { Services } from '../app';
 import { findUserByContact } from '../modules/accounts/accounts.repository';
+import { AppError } from '../lib/app-error';
 import type { Db } from './database';
+import { withStartLock } from './start-lock';
 
 /** The demo member `npm start` prints; created through the same service as a real registration. */
 export const DEMO_MEMBER = { email: 'demo@uu.example', password: 'demo1234' } as const;
 
 /**
  * Demo data for `npm start` (DEMO_DATA=1), written through the services an operator and a member
- * use, and only into a database that has no such data yet.
+ * use, and only into a database that has no such data yet. Instances starting together seed it
+ * once: under the start lock (PostgreSQL); on SQLite the twin that finds the demo member
+ * registered already leaves the rest to the one that registered it.
  */
 export async function seedDemoData(db: Db, services: Services): Promise<{ created: boolean }> {
+  return withStartLock(db, () => seed(db, services));
+}
+
+async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   if (await findUserByContact(db.kysely, DEMO_MEMBER.email)) return { created: false };
-  const member = await services.accounts.createAccount({
-    contact: DEMO_MEMBER.email,
-    passwordDigest: sha256Hex(DEMO_MEMBER.password),
-    nickname: 'demo',
-  });
+  let member: Awaited<ReturnType<Services['accounts']['createAccount']>>;
+  try {
+    member = await services.accounts.createAccount({
+      contact: DEMO_MEMBER.email,
+      passwordDigest: sha256Hex(DEMO_MEMBER.password),
+      nickname: 'demo',
+    });
+  } catch (error) {
+    if (error instanceof AppError && (error.codeName === 'ALREADY_REGISTERED' || error.codeName === 'NICKNAME_TAKEN')) return { created: false };
+    throw error;
+  }
   // What an operator does for a new platform: channels to top up through, a CRC rate; and for the
   // demo member: activation and a starting balance, as a ledger adjustment with its reason.
   await services.platform.set('topUpChannels', [

@@ -12,6 +12,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The operator of a back-office call, once the auth hook let it through. */
     admin: AdminContext | null;
+    /** The `satoken` lookup the request limit made first (requestIdentity); the auth hook reuses it. */
+    sessionLookup: Promise<AuthContext> | null;
   }
 }
 
@@ -21,6 +23,30 @@ const KEY_ADMIN: AdminContext = { id: null, sessionId: null, email: 'OPERATOR_AP
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const sent = request.headers[name];
   return Array.isArray(sent) ? sent[0] : sent;
+}
+
+/**
+ * Who the request limit counts (plugins/security.ts): a member or an operator by a session that
+ * was checked, `null` (the client address) otherwise — a token that is not a live session counts
+ * by address, so rotating made-up tokens does not escape the limit. Only routes that read a token
+ * look it up; the member's lookup is kept for the auth hook, so it is made once.
+ */
+export function requestIdentity(sessions: SessionsService, admins: AdminAuthService) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const mode = request.routeOptions.config?.auth;
+    if (mode === 'operator') {
+      const adminToken = headerOf(request, Header.adminToken);
+      if (!adminToken) return null;
+      const admin = await admins.authenticate(adminToken).catch(() => null);
+      return admin?.id ? `operator:${admin.id}` : null;
+    }
+    if (mode !== 'required' && mode !== 'optional') return null;
+    const token = headerOf(request, Header.token);
+    if (!token) return null;
+    request.sessionLookup = sessions.authenticate(token);
+    const auth = await request.sessionLookup.catch(() => null);
+    return auth ? `member:${auth.user.id}` : null;
+  };
 }
 
 /**
@@ -36,6 +62,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
   const expected = operatorKey ? Buffer.from(sha256Hex(operatorKey), 'hex') : null;
   app.decorateRequest('auth', null);
   app.decorateRequest('admin', null);
+  app.decorateRequest('sessionLookup', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const mode = config?.auth;
@@ -61,7 +88,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
       return;
     }
     try {
-      request.auth = await sessions.authenticate(token);
+      request.auth = await (request.sessionLookup ?? sessions.authenticate(token));
     } catch (error) {
       if (mode === 'optional' && error instanceof AppError) return;
       throw error;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { validThresholds } from '@uu/domain/team-rules';
 
@@ -6,6 +7,38 @@ import { validThresholds } from '@uu/domain/team-rules';
  * A bad value stops the server with a message naming the variable; nothing else reads process.env.
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** An address or a network (`10.0.0.0/8`, `fd00::/8`), or one of proxy-addr's names of ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`): `false` (default) none; a
+ * number, that many proxies in front (1: the load balancer; the client is the address it saw,
+ * the header's last entry); or a comma list of the proxies' addresses and networks (the client
+ * is the last address not in the list). `true` is taken as 1: trusting every hop would believe
+ * entries the client writes itself (issue 16 #8).
+ */
+const trustProxy = z
+  .string()
+  .transform((v) => v.trim())
+  .pipe(
+    z.union([
+      z.enum(['false', '0']).transform(() => false as const),
+      z.literal('true').transform(() => 1),
+      z.string().regex(/^[1-9]\d?$/).transform(Number),
+      z
+        .string()
+        .transform((v) => v.split(',').map((part) => part.trim()).filter(Boolean))
+        .refine((list) => list.length > 0 && list.every(isProxyAddress), 'must be false, a number of proxies, or a comma list of addresses/CIDRs'),
+    ]),
+  );
 
 const envSchema = z
   .object({
@@ -30,6 +63,8 @@ const envSchema = z
     /** On SIGTERM: how long in-flight requests may take to finish before their connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    /** The prefix of this deployment's Redis channels (settings broadcast); instances of one deployment share it. */
+    REDIS_PREFIX: z.string().regex(/^[\w:.-]{0,40}$/, 'letters, digits and _ : . - only').default('uu:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built member app is; served at `/` when it exists. */
     WEB_DIST: z.string().optional(),
@@ -96,8 +131,14 @@ const envSchema = z
           return false;
         }
       }, 'must be an IANA time zone'),
-    /** Requests per minute per client address, across all routes (0 turns the limit off). */
-    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+    /**
+     * API calls per minute per client address, for calls without a signed-in session (0 turns the
+     * limit off). Static files are never counted. High enough for a family, an office or a campus
+     * behind one NAT address (docs/decisions.md "Request limits").
+     */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(3000),
+    /** API calls per minute per signed-in member (or operator), wherever they come from. */
+    RATE_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(600),
     /**
      * Verification codes per client address per platform day. Members behind one carrier NAT or
      * office network share an address; raise it there (the per-destination cap still holds).
@@ -109,8 +150,8 @@ const envSchema = z
     ORDER_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(10),
     /** Largest JSON body in bytes; uploads have their own limit. */
     BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
-    /** Behind a load balancer: trust X-Forwarded-For for the client address. */
-    TRUST_PROXY: flag.default(false),
+    /** Behind a load balancer: whose X-Forwarded-For gives the client address (see `trustProxy` above, README). */
+    TRUST_PROXY: trustProxy.default(false),
     /**
      * The map tiles of /choose-location and /open-location: a `{z}/{x}/{y}` template (`{s}` for
      * a, b, c subdomains), absolute or a same-origin path. Empty: no tiles, the pages show the

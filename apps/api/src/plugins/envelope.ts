@@ -54,7 +54,8 @@ export function registerEnvelope(app: FastifyInstance) {
       return sendIssues(request, reply, error.issues.map(({ path, key }) => ({ path, message: key })));
     }
     if (error instanceof AppError) {
-      if (error.codeName === 'SERVICE_BUSY') reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error.codeName === 'SERVICE_BUSY') reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendError(request, reply, error.codeName, { status: error.status, params: error.params, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
@@ -78,10 +78,19 @@ const JSON_HEADERS = {
 };
 
 /**
- * Security headers, and the per-address flood limit over every route. With REDIS_URL the limit is
- * shared by all instances behind the load balancer; without it, each instance counts its own.
+ * Security headers, and the flood limit over the API. With REDIS_URL the limit is shared by all
+ * instances behind the load balancer; without it, each instance counts its own.
+ *
+ * Only API calls (the contract's routes) are counted: the member app's and the console's files,
+ * the service worker, the manifest and uploaded images never are, so opening screens can never
+ * replace the app with an error (issue 19 #1). A call is counted per member (or operator) when it
+ * carries a checked session (`identify`), per client address otherwise (docs/decisions.md).
  */
-export async function registerSecurity(app: FastifyInstance, env: Env): Promise<RateLimitStatus> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  env: Env,
+  identify: (request: FastifyRequest) => Promise<string | null> = async () => null,
+): Promise<RateLimitStatus> {
   const jsonHeaders = Object.entries(JSON_HEADERS);
   const documentHeaders = Object.entries(securityHeaders(helmetOptionsFor(env.MAP_TILE_URL)));
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -104,14 +113,20 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     }
     const shared = redis ? new SharedLimitState(redis, app.log) : undefined;
     await app.register(rateLimit, {
-      global: true,
-      max: env.RATE_LIMIT_MAX,
+      global: false,
+      max: (_request, key) => (key.startsWith('ip:') ? env.RATE_LIMIT_MAX : env.RATE_LIMIT_PER_MEMBER),
       timeWindow: 60_000,
+      keyGenerator: async (request) => (await identify(request)) ?? `ip:${request.ip}`,
+      // Shared through Redis while it answers; this instance's own count while it does not (said in the log and /ready).
       ...(shared ? { store: fallbackStore(shared) } : {}),
-      errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', { status: 429 }),
-      // The counters are announced only once a client is limited: three headers on every answer
-      // cost bytes and time, and our clients do not pace themselves by them.
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    });
+    const limit = app.createRateLimit();
+    // An app-level hook, so it runs before auth: a call refused by auth (a made-up token) is counted too.
+    app.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.config?.def) return;
+      const result = await limit(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      throw new AppError('TOO_MANY_REQUESTS', { status: 429, retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
     });
     return () =>
       !shared

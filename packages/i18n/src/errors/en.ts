@@ -47,6 +47,7 @@ const errors: Catalogue<typeof source> = {
   WITHDRAWAL_NOT_PENDING: 'This withdrawal has already been processed.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already sent with other details. Please submit again.',
   IDEMPOTENCY_KEY_REQUIRED: 'The request id is missing. Please submit again.',
+  IDEMPOTENCY_IN_PROGRESS: 'This request is still being processed. Please try again in a moment.',
   DESTINATION_NOT_FOUND: 'Payout account not found.',
   BANK_CARD_NOT_FOUND: 'Bank card not found.',
   TOPUP_NOT_FOUND: 'Top-up not found.',

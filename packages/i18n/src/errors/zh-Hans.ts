@@ -47,6 +47,7 @@ const errors: Catalogue<typeof source> = {
   WITHDRAWAL_NOT_PENDING: '该提现已处理，无法操作',
   IDEMPOTENCY_KEY_REUSED: '请求重复但内容不同，请重新提交',
   IDEMPOTENCY_KEY_REQUIRED: '缺少请求识别码，请重新提交',
+  IDEMPOTENCY_IN_PROGRESS: '该请求仍在处理中，请稍后再试',
   DESTINATION_NOT_FOUND: '收款账户不存在',
   BANK_CARD_NOT_FOUND: '银行卡不存在',
   TOPUP_NOT_FOUND: '充值记录不存在',

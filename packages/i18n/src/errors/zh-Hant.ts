@@ -47,6 +47,7 @@ const errors = {
   WITHDRAWAL_NOT_PENDING: '該提現已處理，無法操作',
   IDEMPOTENCY_KEY_REUSED: '請求重複但內容不同，請重新提交',
   IDEMPOTENCY_KEY_REQUIRED: '缺少請求識別碼，請重新提交',
+  IDEMPOTENCY_IN_PROGRESS: '此請求仍在處理中，請稍後再試',
   DESTINATION_NOT_FOUND: '收款帳戶不存在',
   BANK_CARD_NOT_FOUND: '銀行卡不存在',
   TOPUP_NOT_FOUND: '充值記錄不存在',

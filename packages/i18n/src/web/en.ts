@@ -124,6 +124,8 @@ const web: Catalogue<typeof source> = {
   errors: {
     routeFailed: 'The page could not be loaded. Check your network and try again.',
     reload: 'Reload',
+    routeOutdated: 'A new version may have been published. Reload to get the latest one.',
+    reloadApp: 'Reload',
   },
 };
 

@@ -124,6 +124,8 @@ const web: Catalogue<typeof source> = {
   errors: {
     routeFailed: '页面加载失败，请检查网络后重试',
     reload: '重新加载',
+    routeOutdated: '可能已发布新版本，请刷新以加载最新版本',
+    reloadApp: '刷新',
   },
 };
 

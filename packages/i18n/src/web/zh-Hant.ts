@@ -130,6 +130,8 @@ const web = {
   errors: {
     routeFailed: '頁面加載失敗，請檢查網絡後重試',
     reload: '重新加載',
+    routeOutdated: '可能已發布新版本，請重新整理以載入最新版本',
+    reloadApp: '重新整理',
   },
 };
 

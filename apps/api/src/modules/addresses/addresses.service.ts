@@ -60,7 +60,10 @@ export class AddressesService {
       return { code, parent_code: parent, name_hant: hant, name_hans: hans, name_en: en, sort: n, has_children: parents.has(code) ? 1 : 0 };
     });
     await this.#db.transaction(async (trx) => {
-      for (let i = 0; i < values.length; i += 200) await trx.insertInto('regions').values(values.slice(i, i + 200)).execute();
+      // A twin instance starting at the same moment may have written them: skip those (issue 16 #6).
+      for (let i = 0; i < values.length; i += 200) {
+        await trx.insertInto('regions').values(values.slice(i, i + 200)).onConflict((oc) => oc.column('code').doNothing()).execute();
+      }
     });
   }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
 import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
+import { withStartLock } from '../../db/start-lock';
 import { localizedJson } from '../../lib/localized';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -73,22 +74,31 @@ export class AdminAuthService {
   /**
    * The first admin, on a database with no back-office account: from ADMIN_EMAIL and
    * ADMIN_PASSWORD, or with a generated password the caller prints once. Nothing when one exists.
+   * Instances starting together create one: under the start lock (PostgreSQL), and the check and
+   * the insert in one transaction (SQLite's BEGIN IMMEDIATE).
    */
   async ensureFirstAdmin(email: string | undefined, password: string | undefined) {
-    if ((await countAdmins(this.#db.kysely)) > 0) return null;
-    // The default must pass the sign-in schema's email check (a dotted domain), or nobody could sign in.
-    const chosen = { email: (email ?? 'admin@uu.example').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
-    await insertAdmin(this.#db.kysely, {
-      email: chosen.email,
-      name: 'Admin',
-      password_hash: await hashPassword(chosen.password),
-      role: 'admin',
-      store_id: null,
-      disabled: 0,
-      created_at: this.#clock.now(),
-      last_login_at: null,
+    return withStartLock(this.#db, async () => {
+      if ((await countAdmins(this.#db.kysely)) > 0) return null;
+      // The default must pass the sign-in schema's email check (a dotted domain), or nobody could sign in.
+      const chosen = { email: (email ?? 'admin@uu.example').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
+      const passwordHash = await hashPassword(chosen.password);
+      const created = await this.#db.transaction(async (trx) => {
+        if ((await countAdmins(trx)) > 0) return false;
+        await insertAdmin(trx, {
+          email: chosen.email,
+          name: 'Admin',
+          password_hash: passwordHash,
+          role: 'admin',
+          store_id: null,
+          disabled: 0,
+          created_at: this.#clock.now(),
+          last_login_at: null,
+        });
+        return true;
+      });
+      return created ? { ...chosen, generated: password === undefined } : null;
     });
-    return { ...chosen, generated: password === undefined };
   }
 
   /**

@@ -17,6 +17,8 @@ export class MaintenanceService {
   readonly #ttlMs: number;
   #cached: { value: Maintenance; until: number } | null = null;
   #loading: Promise<Maintenance> | null = null;
+  /** Bumped by `invalidate`, so a read that started before it does not store an old value. */
+  #generation = 0;
 
   constructor(deps: { platform: PlatformService; clock: Clock; ttlMs?: number }) {
     this.#platform = deps.platform;
@@ -28,10 +30,11 @@ export class MaintenanceService {
   current(): Promise<Maintenance> {
     const cached = this.#cached;
     if (cached && this.#clock.now() < cached.until) return Promise.resolve(cached.value);
+    const generation = this.#generation;
     this.#loading ??= this.#platform
       .get('maintenance')
       .then((value) => {
-        this.#cached = { value, until: this.#clock.now() + this.#ttlMs };
+        if (generation === this.#generation) this.#cached = { value, until: this.#clock.now() + this.#ttlMs };
         return value;
       })
       .finally(() => {
@@ -48,6 +51,13 @@ export class MaintenanceService {
   async status(locale: Locale): Promise<MaintenanceStatus> {
     const value = await this.current();
     return { on: value.on, message: value.on ? this.message(value, locale) : null };
+  }
+
+  /** Another instance switched it (settings broadcast): the next request reads it again. */
+  invalidate(): void {
+    this.#generation++;
+    this.#cached = null;
+    this.#loading = null;
   }
 
   /** The operator's switch; effective on this instance at once. */

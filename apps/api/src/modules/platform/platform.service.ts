@@ -97,6 +97,7 @@ export class PlatformService {
   readonly #ttlMs: number;
   #runtime: { value: RuntimeSettings; until: number } | null = null;
   #refreshing: Promise<RuntimeSettings> | null = null;
+  #onChange: ((keys: string[]) => void) | null = null;
 
   /** `defaults`: the server's config (env), used while the operator has set nothing. */
   constructor(deps: { db: Db; clock: Clock; defaults?: RuntimeSettings; ttlMs?: number }) {
@@ -104,6 +105,20 @@ export class PlatformService {
     this.#clock = deps.clock;
     this.#defaults = deps.defaults ?? { timeZone: 'Asia/Taipei', orderPayMinutes: 30, orderConfirmDays: 10 };
     this.#ttlMs = deps.ttlMs ?? 5_000;
+  }
+
+  /** Called with the keys of every change saved here (the settings broadcast to the other instances). */
+  onChange(listener: (keys: string[]) => void): void {
+    this.#onChange = listener;
+  }
+
+  /** Another instance changed these keys: the cached time zone and order windows are read again at once. */
+  invalidate(keys: string[]): void {
+    if (!keys.some((key) => (RUNTIME_KEYS as readonly string[]).includes(key))) return;
+    void (async () => {
+      await this.#refreshing?.catch(() => undefined);
+      await this.loadRuntime();
+    })().catch(() => undefined);
   }
 
   /**
@@ -176,6 +191,7 @@ export class PlatformService {
       await this.#refreshing?.catch(() => undefined);
       await this.loadRuntime();
     }
+    this.#onChange?.(entries.map(([key]) => key));
   }
 
   async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
@@ -186,5 +202,6 @@ export class PlatformService {
       await this.#refreshing?.catch(() => undefined);
       await this.loadRuntime();
     }
+    this.#onChange?.([key]);
   }
 }

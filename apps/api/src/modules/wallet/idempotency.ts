@@ -1,13 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 
-/** A first request that has not finished after this long is taken to have died; its key may be used again. */
-const ABANDONED_MS = 60_000;
-/** How long a repeat waits for the first request with its key to finish. */
-const WAIT_MS = 20_000;
+/**
+ * How long a claim holds without being renewed. Its owner renews it every RENEW_MS while it works,
+ * so a claim whose lease ran out was left by a process that died (a crash, kill -9, a lost host):
+ * the next request with its key takes it over at once instead of waiting for it (issue 16 #3).
+ */
+const LEASE_MS = 10_000;
+const RENEW_MS = 3_000;
+/**
+ * How long a repeat waits for a live first request with its key before answering "in progress,
+ * retry": under the member app's 5 s request timeout, so the app reads the answer, not a timeout.
+ */
+const WAIT_MS = 4_000;
+
+const inProgress = () => new AppError('IDEMPOTENCY_IN_PROGRESS', { status: 409, retryAfterSeconds: 1 });
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -29,14 +40,31 @@ function canonical(value: unknown): string {
  * still running wait for its answer instead of running beside it; the answer is stored in the
  * same transaction as the ledger postings, so a key is "done" exactly when its money moved. A
  * request that fails frees its key: it moved nothing, and the member may try again with it.
+ *
+ * A claim has an owner and a lease the owner renews while it works. A claim whose lease ran out
+ * (its process died) is taken over by the next request with the key; the answer is stored only
+ * by the claim's current owner, in the transaction that moves the money, so a first request that
+ * was only slow, not dead, rolls back instead of moving the money a second time.
  */
 export class IdempotencyService {
   readonly #db: Db;
   readonly #clock: Clock;
+  /** The claims this instance works on, renewed every RENEW_MS, by owner. */
+  readonly #working = new Map<string, { userId: number; key: string; owner: string }>();
+  #renewal: NodeJS.Timeout | null = null;
+  #closed = false;
 
   constructor(deps: { db: Db; clock: Clock }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+  }
+
+  /** Stops renewing (the app is closing): claims still held run out after LEASE_MS. */
+  close(): void {
+    this.#closed = true;
+    if (this.#renewal) clearInterval(this.#renewal);
+    this.#renewal = null;
+    this.#working.clear();
   }
 
   /**
@@ -54,18 +82,24 @@ export class IdempotencyService {
     }
     const { userId, key } = request;
     const hash = sha256Hex(`${request.scope}\n${canonical(request.body)}`);
-    const earlier = await this.#claim(userId, key, request.scope, hash);
+    const owner = randomUUID();
+    const earlier = await this.#claim(userId, key, request.scope, hash, owner);
     if (earlier !== undefined) return earlier as T;
+    this.#startWorking(userId, key, owner);
     try {
       await checks();
       return await this.#db.transaction(async (trx) => {
         const result = await perform(trx);
-        await trx
+        const stored = await trx
           .updateTable('idempotency_keys')
           .set({ response: JSON.stringify(result) })
           .where('user_id', '=', userId)
           .where('key', '=', key)
-          .execute();
+          .where('owner', '=', owner)
+          .where('response', 'is', null)
+          .executeTakeFirst();
+        // Another request took the key over (this one was stalled past its lease): it answers; this rolls back.
+        if (Number(stored.numUpdatedRows) !== 1) throw inProgress();
         return result;
       });
     } catch (error) {
@@ -73,21 +107,50 @@ export class IdempotencyService {
         .deleteFrom('idempotency_keys')
         .where('user_id', '=', userId)
         .where('key', '=', key)
+        .where('owner', '=', owner)
         .where('response', 'is', null)
         .execute();
       throw error;
+    } finally {
+      this.#working.delete(owner);
     }
   }
 
+  #startWorking(userId: number, key: string, owner: string) {
+    if (this.#closed) return;
+    this.#working.set(owner, { userId, key, owner });
+    if (this.#renewal) return;
+    this.#renewal = setInterval(() => {
+      if (this.#working.size === 0) {
+        if (this.#renewal) clearInterval(this.#renewal);
+        this.#renewal = null;
+        return;
+      }
+      const leaseUntil = this.#clock.now() + LEASE_MS;
+      for (const claim of this.#working.values()) {
+        this.#db.kysely
+          .updateTable('idempotency_keys')
+          .set({ lease_until: leaseUntil })
+          .where('user_id', '=', claim.userId)
+          .where('key', '=', claim.key)
+          .where('owner', '=', claim.owner)
+          .where('response', 'is', null)
+          .execute()
+          .catch(() => undefined); // the next renewal tries again; the lease has room for a miss
+      }
+    }, RENEW_MS);
+    this.#renewal.unref();
+  }
+
   /** Claims the key (answers undefined), or answers the first request's stored answer. */
-  async #claim(userId: number, key: string, scope: string, hash: string): Promise<unknown> {
+  async #claim(userId: number, key: string, scope: string, hash: string, owner: string): Promise<unknown> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const now = this.#clock.now();
       try {
         await this.#db.kysely
           .insertInto('idempotency_keys')
-          .values({ user_id: userId, key, scope, request_hash: hash, response: null, created_at: now })
+          .values({ user_id: userId, key, scope, request_hash: hash, response: null, created_at: now, owner, lease_until: now + LEASE_MS })
           .execute();
         return undefined;
       } catch (error) {
@@ -102,17 +165,22 @@ export class IdempotencyService {
       if (!row) continue; // the first request failed and freed the key: claim it now
       if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.response !== null) return JSON.parse(row.response) as unknown;
-      if (now - row.created_at > ABANDONED_MS) {
-        await this.#db.kysely
-          .deleteFrom('idempotency_keys')
+      const leaseEnd = row.lease_until ?? row.created_at + LEASE_MS;
+      if (leaseEnd <= now) {
+        // Left by a process that died: take the claim over, unless another repeat just did.
+        let takeOver = this.#db.kysely
+          .updateTable('idempotency_keys')
+          .set({ owner, lease_until: now + LEASE_MS })
           .where('user_id', '=', userId)
           .where('key', '=', key)
-          .where('response', 'is', null)
-          .where('created_at', '=', row.created_at)
-          .execute();
+          .where('response', 'is', null);
+        takeOver = row.owner === null ? takeOver.where('owner', 'is', null) : takeOver.where('owner', '=', row.owner);
+        takeOver = row.lease_until === null ? takeOver.where('lease_until', 'is', null) : takeOver.where('lease_until', '=', row.lease_until);
+        const taken = await takeOver.executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 1) return undefined;
         continue;
       }
-      if (Date.now() > deadline) throw new AppError('TOO_MANY_REQUESTS');
+      if (Date.now() > deadline) throw inProgress();
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20));
     }
   }

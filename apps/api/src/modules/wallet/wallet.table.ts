@@ -75,6 +75,10 @@ export interface IdempotencyKeysTable {
   /** The `data` of the first answer, as JSON; null while the first request is under way. */
   response: string | null;
   created_at: number;
+  /** The claim's owner (one request of one instance); only its owner may store the answer. */
+  owner: string | null;
+  /** Until when the owner's claim holds (renewed while it works); past it, another request takes the key over. */
+  lease_until: number | null;
 }
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled';
