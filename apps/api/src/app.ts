@@ -206,7 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const onConnectionError = (err: Error) => app.log.warn({ err }, 'database connection lost');
   if (!env.DATABASE_URL.startsWith('sqlite:')) {
     // Migrations may take longer than a request's statement: they run on a connection without the limit.
-    const migrating = connect({ url: env.DATABASE_URL, schema: options.dbSchema, poolSize: 1, onConnectionError });
+    // Two connections: one holds the start lock (db/start-lock.ts) while the migrator works on the other.
+    const migrating = connect({ url: env.DATABASE_URL, schema: options.dbSchema, poolSize: 2, onConnectionError });
     try {
       // Instances starting together on one empty database migrate one at a time (issue 16 #6).
       await withStartLock(migrating, () => migrateToLatest(migrating));
