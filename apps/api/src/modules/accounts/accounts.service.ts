@@ -159,8 +159,10 @@ export class AccountsService {
    * nor the timing tell an attacker which accounts exist.
    */
   async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
+    // Every attempt is counted per address first (one conditional update), so a parallel burst
+    // cannot pass the limit before its failures are counted; a right password takes its hit back.
     const ipKey = `login:ip:${meta.ip}`;
-    const ipState = await this.#throttle.check(ipKey, Limits.loginAttemptsPerIp);
+    const ipState = await this.#throttle.consume(ipKey, Limits.loginAttemptsPerIp, LOGIN_WINDOW_MS);
     if (!ipState.allowed) throw throttled(ipState);
 
     const user = await this.findByIdentifier(body.account);
@@ -171,11 +173,9 @@ export class AccountsService {
     if (!accountState.allowed) throw throttled(accountState);
 
     const valid = await verifyPassword(user?.password_hash ?? (await this.#dummy()), body.password);
-    if (!user || !valid) {
-      await this.#throttle.consume(ipKey, Limits.loginAttemptsPerIp, LOGIN_WINDOW_MS);
-      throw new AppError('LOGIN_FAILED');
-    }
+    if (!user || !valid) throw new AppError('LOGIN_FAILED');
     await this.#throttle.reset(accountKey);
+    await this.#throttle.giveBack(ipKey);
     if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
 
     const session = await this.#sessions.open(user.id, meta);

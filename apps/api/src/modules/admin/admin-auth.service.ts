@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../accounts/accounts.repository';
-import type { ThrottleService } from '../throttle/throttle.service';
+import type { ThrottleResult, ThrottleService } from '../throttle/throttle.service';
 import {
   countActiveAdmins,
   countAdmins,
@@ -56,6 +56,10 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const PER_EMAIL = 5;
 const PER_IP = 20;
 
+function signInLocked(state: ThrottleResult): AppError {
+  return new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
+}
+
 export class AdminAuthService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -92,28 +96,27 @@ export class AdminAuthService {
   }
 
   /**
-   * Signs an operator in. Failures are counted per email and per address before the password
-   * is checked, and a wrong email costs the same argon2 work as a wrong password.
+   * Signs an operator in. Each attempt is counted per email and per address before anything is
+   * checked (one conditional update each), so a parallel burst cannot pass the limit before its
+   * failures are counted; a success takes its hits back. A wrong email costs the same argon2 work
+   * as a wrong password.
    */
   async login(body: z.output<typeof adminLoginBodySchema>, ip: string, locale: Locale = DEFAULT_LOCALE) {
-    const keys = [`admin-login:email:${body.email}`, `admin-login:ip:${ip}`] as const;
-    for (const [key, limit] of [
-      [keys[0], PER_EMAIL],
-      [keys[1], PER_IP],
-    ] as const) {
-      const state = await this.#throttle.check(key, limit);
-      if (!state.allowed) {
-        throw new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
-      }
+    const emailKey = `admin-login:email:${body.email}`;
+    const ipKey = `admin-login:ip:${ip}`;
+    const byEmail = await this.#throttle.consume(emailKey, PER_EMAIL, SIGN_IN_WINDOW_MS);
+    if (!byEmail.allowed) throw signInLocked(byEmail);
+    const byIp = await this.#throttle.consume(ipKey, PER_IP, SIGN_IN_WINDOW_MS);
+    if (!byIp.allowed) {
+      // Not evaluated: the email's count is not spent on an address that is locked out.
+      await this.#throttle.giveBack(emailKey);
+      throw signInLocked(byIp);
     }
     const admin = await findAdminByEmail(this.#db.kysely, body.email);
     const valid = await verifyPassword(admin?.password_hash ?? (await this.#dummy()), body.password);
-    if (!admin || !valid || admin.disabled) {
-      await this.#throttle.consume(keys[0], PER_EMAIL, SIGN_IN_WINDOW_MS);
-      await this.#throttle.consume(keys[1], PER_IP, SIGN_IN_WINDOW_MS);
-      throw new AppError('ADMIN_SIGN_IN_FAILED');
-    }
-    await this.#throttle.reset(keys[0]);
+    if (!admin || !valid || admin.disabled) throw new AppError('ADMIN_SIGN_IN_FAILED');
+    await this.#throttle.reset(emailKey);
+    await this.#throttle.giveBack(ipKey);
     const token = newToken();
     const now = this.#clock.now();
     const expiresAt = now + SESSION_MS;
