@@ -62,6 +62,8 @@ import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-ca
 import { registerAdminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { registerAdminFinanceRoutes } from './modules/admin-finance/admin-finance.routes';
 import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.routes';
+import { StoreCodesService } from './modules/store-codes/store-codes.service';
+import { registerStoreCodesRoutes } from './modules/store-codes/store-codes.routes';
 import { auditLoaders } from './modules/admin/audit-targets';
 import { AuditService } from './modules/admin/audit.service';
 import { registerAdminAudit } from './plugins/admin-audit';
@@ -107,6 +109,8 @@ export type Services = {
   team: TeamService;
   throttle: ThrottleService;
   versions: VersionsService;
+  /** The stores' rotating self-service write-off codes. */
+  storeCodes: StoreCodesService;
 };
 
 declare module 'fastify' {
@@ -257,9 +261,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
   });
   const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
+  const storeCodes = new StoreCodesService({ db, clock });
   const orders = new OrdersService({
     db,
     clock,
+    throttle,
+    storeCodes,
     ledger,
     idempotency,
     guard: paidActions,
@@ -305,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle,
     versions,
     wallet,
+    storeCodes,
   };
 
   app.decorate('env', env);
@@ -350,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminOrdersRoutes(app);
   registerAdminFinanceRoutes(app);
   registerAdminConfigRoutes(app);
+  registerStoreCodesRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 

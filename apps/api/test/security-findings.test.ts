@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { ADMIN_PASSWORD } from './admin-helpers';
+import { OrderStatus } from '@uu/contract/orders';
+import { ADMIN_PASSWORD, adminSession, asAdmin } from './admin-helpers';
 import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
+import { operator, PAY, readyMember, WALLET_ENV, type Member } from './wallet-helpers';
+
+const MINUTE = 60_000;
 
 /** The audit's findings (issue 18), each as the race or abuse that got through. */
 describe.each(dialects)('security findings on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { env: WALLET_ENV });
   });
   afterAll(async () => {
     await t.close();
@@ -55,5 +59,76 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === Code.LOGIN_FAILED)).toHaveLength(Limits.loginAttemptsPerIp);
     expect(codes.filter((c) => c === Code.LOGIN_THROTTLED)).toHaveLength(30);
+  });
+
+  describe('self-service write-off at a store', () => {
+    let store = 0;
+    let goods = 0;
+    let clerk: { token: string };
+    beforeAll(async () => {
+      store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
+      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code).toBe(200);
+      const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
+      goods = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '咖啡券' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'writeoff', stock: 1000, storeIds: [store] } })).data.id;
+      clerk = await adminSession(t, 'clerk', store);
+    });
+    const act = (m: Member, payload: Record<string, unknown>, lang = 'zh-Hant') =>
+      call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': lang }, payload });
+    async function paidOrder(m: Member): Promise<number> {
+      const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods, quantity: 1, storeId: store } });
+      const paid = await act(m, { action: 'pay', id: order.data.id, payPassword: digest(PAY) });
+      expect(paid.data.status).toBe(OrderStatus.pendingWriteOff);
+      return order.data.id as number;
+    }
+    const deskCode = async () => {
+      const res = await asAdmin(t, clerk, { method: 'GET', url: '/admin/store-code' });
+      expect(res.code).toBe(200);
+      return res.data as { storeId: number; code: string; changesAt: string };
+    };
+    const wrongOf = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+    it('the fixed store code no longer redeems; the code on the clerk’s desk does, for its window only', async () => {
+      const m = await readyMember(t, { uu: 100_00 });
+      const first = await paidOrder(m);
+      expect((await act(m, { action: 'writeoff', id: first, code: 'STORE-7788' })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
+      const shown = await deskCode();
+      expect(shown).toMatchObject({ storeId: store, code: expect.stringMatching(/^\d{6}$/) });
+      t.clock.advance(3 * MINUTE);
+      expect((await act(m, { action: 'writeoff', id: first, code: shown.code })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
+      const now = await deskCode();
+      expect(now.code).not.toBe(shown.code);
+      const done = await act(m, { action: 'writeoff', id: first, code: now.code });
+      expect(done.data.status).toBe(OrderStatus.done);
+      // A store whose operator has not allowed self-service shows no code and takes none.
+      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: null } })).code).toBe(200);
+      expect((await deskCode()).code).toBeNull();
+      const second = await paidOrder(m);
+      expect((await act(m, { action: 'writeoff', id: second, code: now.code })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
+      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code).toBe(200);
+    });
+
+    it('a burst of guesses on one order: exactly 5 are tried, then even the right code waits, with a message in the member’s language', async () => {
+      const m = await readyMember(t, { uu: 100_00 });
+      const order = await paidOrder(m);
+      const wrong = wrongOf((await deskCode()).code);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => act(m, { action: 'writeoff', id: order, code: wrong })));
+      expect(answers.filter((a) => a.code === Code.WRITE_OFF_CODE_WRONG)).toHaveLength(5);
+      expect(answers.filter((a) => a.code === Code.WRITE_OFF_THROTTLED)).toHaveLength(15);
+      const right = await act(m, { action: 'writeoff', id: order, code: (await deskCode()).code }, 'en');
+      expect(right.code).toBe(Code.WRITE_OFF_THROTTLED);
+      expect(right.msg).toMatch(/Too many wrong store codes\. Try again in \d+ min/);
+      t.clock.advance(16 * MINUTE);
+      expect((await act(m, { action: 'writeoff', id: order, code: (await deskCode()).code })).data.status).toBe(OrderStatus.done);
+    });
+
+    it('a member spreading guesses over several orders is stopped after 10', async () => {
+      const m = await readyMember(t, { uu: 100_00 });
+      const orders = [await paidOrder(m), await paidOrder(m), await paidOrder(m)];
+      const wrong = wrongOf((await deskCode()).code);
+      const tries = [...Array(4).fill(orders[0]), ...Array(4).fill(orders[1]), ...Array(4).fill(orders[2])] as number[];
+      const answers = await Promise.all(tries.map((id) => act(m, { action: 'writeoff', id, code: wrong })));
+      expect(answers.filter((a) => a.code === Code.WRITE_OFF_CODE_WRONG)).toHaveLength(10);
+      expect(answers.filter((a) => a.code === Code.WRITE_OFF_THROTTLED)).toHaveLength(2);
+    });
   });
 });

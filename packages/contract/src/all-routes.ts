@@ -4,6 +4,7 @@ import { adminFinanceRoutes } from './admin-finance-routes';
 import { adminMembersRoutes } from './admin-members-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminRoutes } from './admin-routes';
+import { adminStoreCodeRoutes } from './admin-store-code';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -20,6 +21,7 @@ export const routes = {
   ...adminOrdersRoutes,
   ...adminFinanceRoutes,
   ...adminConfigRoutes,
+  ...adminStoreCodeRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;
