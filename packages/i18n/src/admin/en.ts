@@ -112,6 +112,11 @@ const admin: Catalogue<typeof source> = {
       export: 'Export',
     },
   },
+  storeCode: {
+    title: 'Store self-service code',
+    changesAt: 'Changes every minute; next change: {{time}}',
+    off: 'Members cannot redeem by themselves at this store',
+  },
 };
 
 export default admin;

@@ -112,6 +112,11 @@ const admin: Catalogue<typeof source> = {
       export: '导出',
     },
   },
+  storeCode: {
+    title: '门店自助核销码',
+    changesAt: '每分钟更换；下次更换：{{time}}',
+    off: '此门店未开放会员自助核销',
+  },
 };
 
 export default admin;

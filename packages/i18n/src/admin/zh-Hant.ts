@@ -110,6 +110,11 @@ const admin = {
       export: '匯出',
     },
   },
+  storeCode: {
+    title: '門市自助核銷碼',
+    changesAt: '每分鐘更換；下次更換：{{time}}',
+    off: '此門市未開放會員自助核銷',
+  },
 };
 
 export default admin;
