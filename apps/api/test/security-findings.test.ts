@@ -131,4 +131,21 @@ describe.each(dialects)('security findings on %s', (dialect) => {
       expect(answers.filter((a) => a.code === Code.WRITE_OFF_THROTTLED)).toHaveLength(2);
     });
   });
+
+  it('installation date and picture are refused on an order that is not an installation, and nothing is stored', async () => {
+    const m = await readyMember(t, { uu: 100_00 });
+    const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '快遞' } } })).data.id;
+    const express = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '快遞商品' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'express', stock: 10 } })).data.id;
+    const addressId = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
+    const submit = (extra: Record<string, unknown>) =>
+      call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': 'en' }, payload: { goodsId: express, quantity: 1, addressId, ...extra } });
+    for (const extra of [{ installationTime: '2099-01-01', installationPicture: '/files/x.png' }, { installationTime: '2099-01-01' }, { installationPicture: '/files/x.png' }]) {
+      const refused = await submit(extra);
+      expect(refused.code).toBe(Code.INSTALLATION_FIELDS_NOT_ALLOWED);
+      expect(refused.msg).toBe('Only installation orders take an installation date and picture.');
+    }
+    const stored = await t.app.db.kysely.selectFrom('orders').select('id').where('user_id', '=', m.id).execute();
+    expect(stored).toHaveLength(0);
+    expect((await submit({})).code).toBe(200);
+  });
 });

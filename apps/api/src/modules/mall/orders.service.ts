@@ -142,6 +142,10 @@ export class OrdersService {
       const region = await this.#addresses.regionText(address.region_code, DEFAULT_LOCALE);
       addressSnapshot = JSON.stringify({ consignee: address.consignee, phone: address.phone, region, detail: address.detail });
     }
+    if (goods.delivery_type !== 'installation' && (input.installationTime !== undefined || input.installationPicture !== undefined)) {
+      // Only an installation is booked for a date at a pictured place; nothing else keeps them.
+      throw new AppError('INSTALLATION_FIELDS_NOT_ALLOWED');
+    }
     if (goods.delivery_type === 'installation') {
       if (!input.installationTime || !input.installationPicture) throw new AppError('DELIVERY_DETAILS_REQUIRED');
       if (input.installationTime <= platformDay(this.#clock.now(), this.#timeZone())) throw new AppError('INSTALLATION_DATE_NOT_LATER');
