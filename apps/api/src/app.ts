@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const files = new FilesService({ db, clock, throttle, dataDir: env.DATA_DIR });
   const coupons = new CouponsService({ db, clock, platform });
-  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id) });
+  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id), log: app.log });
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
@@ -283,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
-  const admins = new AdminAuthService({ db, clock, throttle, audit });
+  const admins = new AdminAuthService({ db, clock, throttle, audit, log: app.log });
   const services: Services = {
     accounts,
     admins,

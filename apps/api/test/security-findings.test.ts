@@ -148,4 +148,33 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     expect(stored).toHaveLength(0);
     expect((await submit({})).code).toBe(200);
   });
+
+  it('a failed sign-in leaves a warning line (identifier masked, no password) and, for operators, audit events', async () => {
+    const lines: string[] = [];
+    const { loggerOptions } = await import('../src/app');
+    const { parseEnv } = await import('../src/plugins/env');
+    const logged = await createTestApp(dialect, { logger: { ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as object), stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      const member = await call(logged.app, { method: 'POST', url: '/auth/doLogin', payload: { account: 'someone.secret@example.com', password: digest('my-guess-1') }, remoteAddress: '10.60.0.1' });
+      expect(member.code).toBe(Code.LOGIN_FAILED);
+      const email = 'victim.person@back.office';
+      const saved = await logged.app.services.admins.save({ email, name: 'V', role: 'operator', storeId: null, password: ADMIN_PASSWORD, disabled: false });
+      for (let i = 0; i < 7; i++) {
+        await call(logged.app, { method: 'POST', url: '/admin/auth/login', payload: { email, password: 'typed-guess-9' }, remoteAddress: '10.60.0.2' });
+      }
+      const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 40);
+      const text = warnings.map((w) => JSON.stringify(w)).join('\n');
+      expect(warnings.filter((w) => w.msg === 'member sign-in failed')).toHaveLength(1);
+      expect(warnings.filter((w) => w.msg === 'operator sign-in failed')).toHaveLength(5);
+      expect(warnings.filter((w) => w.msg === 'operator sign-in locked')).toHaveLength(2);
+      expect(text).toContain('s***@example.com');
+      expect(text).toContain('v***@back.office');
+      for (const secret of ['someone.secret', 'victim.person', digest('my-guess-1'), 'typed-guess-9']) expect(lines.join('\n')).not.toContain(secret);
+      const audit = await logged.app.db.kysely.selectFrom('audit_log').select(['action', 'target_id', 'ip']).where('action', 'like', 'adminLogin%').orderBy('id').execute();
+      expect(audit.map((a) => a.action)).toEqual([...Array(5).fill('adminLoginFailed'), 'adminLoginLocked']);
+      expect(audit.every((a) => a.target_id === String(saved.id) && a.ip === '10.60.0.2')).toBe(true);
+    } finally {
+      await logged.close();
+    }
+  });
 });

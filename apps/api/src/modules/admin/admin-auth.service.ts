@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
 import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import { localizedJson } from '../../lib/localized';
+import { maskIdentifier } from '../../lib/mask';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto';
@@ -65,9 +67,11 @@ export class AdminAuthService {
   readonly #clock: Clock;
   readonly #throttle: ThrottleService;
   readonly #audit: AuditService;
+  readonly #log: FastifyBaseLogger | undefined;
   #dummyHash: Promise<string> | undefined;
 
-  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService }) {
+  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService; log?: FastifyBaseLogger }) {
+    this.#log = deps.log;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#throttle = deps.throttle;
@@ -105,16 +109,20 @@ export class AdminAuthService {
     const emailKey = `admin-login:email:${body.email}`;
     const ipKey = `admin-login:ip:${ip}`;
     const byEmail = await this.#throttle.consume(emailKey, PER_EMAIL, SIGN_IN_WINDOW_MS);
-    if (!byEmail.allowed) throw signInLocked(byEmail);
+    if (!byEmail.allowed) throw await this.#locked(body.email, ip, byEmail, byEmail.count === PER_EMAIL + 1);
     const byIp = await this.#throttle.consume(ipKey, PER_IP, SIGN_IN_WINDOW_MS);
     if (!byIp.allowed) {
       // Not evaluated: the email's count is not spent on an address that is locked out.
       await this.#throttle.giveBack(emailKey);
-      throw signInLocked(byIp);
+      throw await this.#locked(body.email, ip, byIp, byIp.count === PER_IP + 1);
     }
     const admin = await findAdminByEmail(this.#db.kysely, body.email);
     const valid = await verifyPassword(admin?.password_hash ?? (await this.#dummy()), body.password);
-    if (!admin || !valid || admin.disabled) throw new AppError('ADMIN_SIGN_IN_FAILED');
+    if (!admin || !valid || admin.disabled) {
+      this.#log?.warn({ event: 'adminLoginFailed', email: maskIdentifier(body.email), ip }, 'operator sign-in failed');
+      await this.#audit.record({ adminId: null, ip }, { action: 'adminLoginFailed', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(body.email) } });
+      throw new AppError('ADMIN_SIGN_IN_FAILED');
+    }
     await this.#throttle.reset(emailKey);
     await this.#throttle.giveBack(ipKey);
     const token = newToken();
@@ -126,6 +134,16 @@ export class AdminAuthService {
       await this.#audit.record({ adminId: admin.id, ip }, { action: 'adminSignIn', targetType: 'admin', targetId: admin.id }, trx);
     });
     return { token, expiresAt, admin: await this.#self(admin, locale) };
+  }
+
+  /** A refused attempt: a warning each time, an audit event when it is the one that locks. */
+  async #locked(email: string, ip: string, state: ThrottleResult, first: boolean): Promise<AppError> {
+    this.#log?.warn({ event: 'adminLoginLocked', email: maskIdentifier(email), ip }, 'operator sign-in locked');
+    if (first) {
+      const admin = await findAdminByEmail(this.#db.kysely, email);
+      await this.#audit.record({ adminId: null, ip }, { action: 'adminLoginLocked', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(email) } });
+    }
+    return signInLocked(state);
   }
 
   /** The operator behind a token; ADMIN_SESSION_INVALID when it ended, expired, idled out or its account was disabled. */
