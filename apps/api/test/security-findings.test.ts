@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
+import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
@@ -176,5 +179,34 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     } finally {
       await logged.close();
     }
+  });
+
+  it('a member token whose account an operator disables answers the invalid-session code 401 at once, on HTTP and on the socket', async () => {
+    const m = await readyMember(t);
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ws = new WebSocket(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${CHAT_SOCKET_PATH}`);
+    const frames: { type: string; code?: number }[] = [];
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    const frame = (test: (f: { type: string; code?: number }) => boolean) =>
+      new Promise<{ type: string; code?: number }>((resolve) => {
+        const seen = frames.find(test);
+        if (seen) return resolve(seen);
+        ws.on('message', () => {
+          const next = frames.find(test);
+          if (next) resolve(next);
+        });
+      });
+    ws.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+    await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
+    ws.send(JSON.stringify({ type: 'auth', token: m.token, locale: 'en' }));
+    expect((await frame((f) => f.type === 'ready' || f.type === 'error')).type).toBe('ready');
+
+    const disabled = await operator(t, { method: 'POST', url: `/admin/members/${m.id}/status`, payload: { disabled: true, reason: 'audit test' } });
+    expect(disabled.code).toBe(200);
+    const info = await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: { satoken: m.token } });
+    expect(info.code).toBe(Code.ACCOUNT_DISABLED);
+    ws.send(JSON.stringify({ type: 'ask', id: 'after-disable', question: 'still there?' }));
+    expect(await frame((f) => f.type === 'error')).toMatchObject({ code: Code.ACCOUNT_DISABLED });
+    expect(await closed).toBe(4001);
   });
 });
