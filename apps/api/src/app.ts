@@ -283,7 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
-  const admins = new AdminAuthService({ db, clock, throttle, audit, log: app.log });
+  const admins = new AdminAuthService({ db, clock, throttle, audit, log: app.log, dataDir: env.DATA_DIR });
   const services: Services = {
     accounts,
     admins,

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
@@ -208,5 +210,32 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     ws.send(JSON.stringify({ type: 'ask', id: 'after-disable', question: 'still there?' }));
     expect(await frame((f) => f.type === 'error')).toMatchObject({ code: Code.ACCOUNT_DISABLED });
     expect(await closed).toBe(4001);
+  });
+
+  it('the generated first-admin password is only in a 0600 file, and must be changed at the first sign-in before anything else', async () => {
+    const fresh = await createTestApp(dialect);
+    try {
+      const first = await fresh.app.services.admins.ensureFirstAdmin(undefined, undefined);
+      expect(first).not.toHaveProperty('password');
+      const file = path.join(fresh.dataDir, 'first-admin-password.txt');
+      expect(first!.passwordFile).toBe(file);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(file, 'utf8').split('\n')[1]!;
+      const signIn = (pw: string) => call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password: pw } });
+      const session = await signIn(password);
+      expect(session.data.admin).toMatchObject({ role: 'admin', mustChangePassword: true });
+      const as = (options: Record<string, unknown>) => asAdmin(fresh, session.data, options as never);
+      const refused = await as({ method: 'GET', url: '/admin/operators' });
+      expect([refused.status, refused.code]).toEqual([403, Code.ADMIN_PASSWORD_CHANGE_REQUIRED]);
+      expect((await as({ method: 'GET', url: '/admin/auth/me' })).data).toMatchObject({ mustChangePassword: true });
+      expect((await as({ method: 'POST', url: '/admin/auth/password', payload: { currentPassword: 'not-it-0123', newPassword: 'a-new-password-1' } })).code).toBe(Code.ADMIN_PASSWORD_WRONG);
+      expect((await as({ method: 'POST', url: '/admin/auth/password', payload: { currentPassword: password, newPassword: 'a-new-password-1' } })).code).toBe(200);
+      expect(fs.existsSync(file)).toBe(false);
+      expect((await as({ method: 'GET', url: '/admin/operators' })).code).toBe(200);
+      expect((await signIn(password)).code).toBe(Code.ADMIN_SIGN_IN_FAILED);
+      expect((await signIn('a-new-password-1')).data.admin).toMatchObject({ mustChangePassword: false });
+    } finally {
+      await fresh.close();
+    }
   });
 });

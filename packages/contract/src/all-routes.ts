@@ -5,6 +5,7 @@ import { adminMembersRoutes } from './admin-members-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminRoutes } from './admin-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
+import { adminPasswordRoutes } from './admin-password';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -22,6 +23,7 @@ export const routes = {
   ...adminFinanceRoutes,
   ...adminConfigRoutes,
   ...adminStoreCodeRoutes,
+  ...adminPasswordRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

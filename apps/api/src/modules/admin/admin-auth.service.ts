@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
@@ -20,6 +22,7 @@ import {
   insertAdmin,
   insertAdminSession,
   listAdmins,
+  revokeOtherAdminSessions,
   revokeAdminSession,
   revokeAdminSessionsOf,
   storeName,
@@ -38,6 +41,8 @@ export type AdminContext = {
   name: string;
   role: AdminRole;
   storeId: number | null;
+  /** The account must set a new password before any other call (plugins/auth.ts). */
+  mustChangePassword: boolean;
 };
 
 /**
@@ -57,6 +62,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const PER_EMAIL = 5;
 const PER_IP = 20;
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
 
 function signInLocked(state: ThrottleResult): AppError {
   return new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
@@ -69,9 +75,12 @@ export class AdminAuthService {
   readonly #audit: AuditService;
   readonly #log: FastifyBaseLogger | undefined;
   #dummyHash: Promise<string> | undefined;
+  /** Where the generated first admin's password is written (DATA_DIR), deleted once it is changed. */
+  readonly #dataDir: string | undefined;
 
-  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService; log?: FastifyBaseLogger }) {
+  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService; log?: FastifyBaseLogger; dataDir?: string }) {
     this.#log = deps.log;
+    this.#dataDir = deps.dataDir;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#throttle = deps.throttle;
@@ -80,12 +89,22 @@ export class AdminAuthService {
 
   /**
    * The first admin, on a database with no back-office account: from ADMIN_EMAIL and
-   * ADMIN_PASSWORD, or with a generated password the caller prints once. Nothing when one exists.
+   * ADMIN_PASSWORD, or with a generated password written to `first-admin-password.txt` in the data
+   * directory, readable by the server's user only (mode 0600), never to the log; that account must
+   * change it at its first sign-in, and the file goes then. Nothing when an account exists.
    */
   async ensureFirstAdmin(email: string | undefined, password: string | undefined) {
     if ((await countAdmins(this.#db.kysely)) > 0) return null;
     // The default must pass the sign-in schema's email check (a dotted domain), or nobody could sign in.
     const chosen = { email: (email ?? 'admin@uu.example').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
+    const generated = password === undefined;
+    let passwordFile: string | null = null;
+    if (generated && this.#dataDir) {
+      passwordFile = path.join(this.#dataDir, FIRST_ADMIN_PASSWORD_FILE);
+      fs.mkdirSync(this.#dataDir, { recursive: true });
+      fs.writeFileSync(passwordFile, `${chosen.email}\n${chosen.password}\n`, { mode: 0o600 });
+      fs.chmodSync(passwordFile, 0o600);
+    }
     await insertAdmin(this.#db.kysely, {
       email: chosen.email,
       name: 'Admin',
@@ -93,10 +112,25 @@ export class AdminAuthService {
       role: 'admin',
       store_id: null,
       disabled: 0,
+      must_change_password: generated ? 1 : 0,
       created_at: this.#clock.now(),
       last_login_at: null,
     });
-    return { ...chosen, generated: password === undefined };
+    return { email: chosen.email, generated, passwordFile };
+  }
+
+  /** The signed-in operator sets a new password (the current one first); their other sessions end. */
+  async changePassword(admin: AdminContext, currentPassword: string, newPassword: string): Promise<null> {
+    if (admin.id === null) throw new AppError('ADMIN_NOT_FOUND');
+    const row = await findAdminById(this.#db.kysely, admin.id);
+    if (!row || !(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('ADMIN_PASSWORD_WRONG');
+    const now = this.#clock.now();
+    await this.#db.kysely.transaction().execute(async (trx) => {
+      await updateAdmin(trx, admin.id!, { password_hash: await hashPassword(newPassword), must_change_password: 0 });
+      await revokeOtherAdminSessions(trx, admin.id!, admin.sessionId, now);
+    });
+    if (row.must_change_password && this.#dataDir) fs.rmSync(path.join(this.#dataDir, FIRST_ADMIN_PASSWORD_FILE), { force: true });
+    return null;
   }
 
   /**
@@ -161,6 +195,7 @@ export class AdminAuthService {
       name: found.name,
       role: found.role,
       storeId: found.store_id === null ? null : Number(found.store_id),
+      mustChangePassword: Boolean(found.must_change_password),
     };
   }
 
@@ -177,6 +212,7 @@ export class AdminAuthService {
       role: admin.role,
       storeId: admin.storeId,
       storeName: await storeName(this.#db.kysely, admin.storeId, locale),
+      mustChangePassword: admin.mustChangePassword,
     };
   }
 
@@ -230,7 +266,15 @@ export class AdminAuthService {
 
   async #self(row: AdminUserRow, locale: Locale): Promise<AdminSelf> {
     const storeId = row.store_id === null ? null : Number(row.store_id);
-    return { id: Number(row.id), email: row.email, name: row.name, role: row.role, storeId, storeName: await storeName(this.#db.kysely, storeId, locale) };
+    return {
+      id: Number(row.id),
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      storeId,
+      storeName: await storeName(this.#db.kysely, storeId, locale),
+      mustChangePassword: Boolean(row.must_change_password),
+    };
   }
 
   #user(row: AdminUserRow): Omit<AdminUser, 'storeName'> {
