@@ -69,6 +69,8 @@ import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-ca
 import { registerAdminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { registerAdminFinanceRoutes } from './modules/admin-finance/admin-finance.routes';
 import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.routes';
+import { StoreCodesService } from './modules/store-codes/store-codes.service';
+import { registerStoreCodesRoutes } from './modules/store-codes/store-codes.routes';
 import { auditLoaders } from './modules/admin/audit-targets';
 import { AuditService } from './modules/admin/audit.service';
 import { registerAdminAudit } from './plugins/admin-audit';
@@ -116,6 +118,8 @@ export type Services = {
   team: TeamService;
   throttle: ThrottleService;
   versions: VersionsService;
+  /** The stores' rotating self-service write-off codes. */
+  storeCodes: StoreCodesService;
 };
 
 declare module 'fastify' {
@@ -266,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
   const coupons = new CouponsService({ db, clock, platform });
-  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id) });
+  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id), log: app.log });
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
@@ -320,9 +324,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
   });
   const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
+  const storeCodes = new StoreCodesService({ db, clock });
   const orders = new OrdersService({
     db,
     clock,
+    throttle,
+    storeCodes,
     ledger,
     idempotency,
     guard: paidActions,
@@ -339,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
-  const admins = new AdminAuthService({ db, clock, throttle, audit });
+  const admins = new AdminAuthService({ db, clock, throttle, audit, log: app.log, dataDir: env.DATA_DIR });
   const services: Services = {
     accounts,
     admins,
@@ -368,6 +375,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle,
     versions,
     wallet,
+    storeCodes,
   };
 
   app.decorate('env', env);
@@ -429,6 +437,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminOrdersRoutes(app);
   registerAdminFinanceRoutes(app);
   registerAdminConfigRoutes(app);
+  registerStoreCodesRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 

@@ -6,7 +6,7 @@ import { parseEnvOrExit } from './plugins/env';
 async function main() {
   const env = parseEnvOrExit();
   const app = await buildApp({ env });
-  // The first back-office account, on a database that has none (printed once: only its hash is kept).
+  // The first back-office account, on a database that has none (its generated password goes to a 0600 file, never to the log).
   const firstAdmin = await app.services.admins.ensureFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 
   if (env.DEMO_DATA) {
@@ -38,7 +38,7 @@ async function main() {
   if (firstAdmin) {
     console.log(
       firstAdmin.generated
-        ? `  First admin created: ${firstAdmin.email} / password ${firstAdmin.password}  (shown once; change it in the console)`
+        ? `  First admin created: ${firstAdmin.email}; its password is in ${firstAdmin.passwordFile} (readable by this user only; change it at the first sign-in)`
         : `  First admin created from ADMIN_EMAIL: ${firstAdmin.email}`,
     );
   }

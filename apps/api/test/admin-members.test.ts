@@ -116,7 +116,8 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
 
     const disabled = await setStatus(m.id, true);
     expect(disabled.data).toMatchObject({ id: m.id, status: 'disabled' });
-    expect((await walletCall(t, m.token)).code).toBe(Code.SESSION_REVOKED);
+    // The token answers the disabled account's code (spec §8, 401) while the account is disabled.
+    expect((await walletCall(t, m.token)).code).toBe(Code.ACCOUNT_DISABLED);
     expect((await login(t.app, m.email)).code).toBe(Code.ACCOUNT_DISABLED);
     // Disabling again changes nothing (and writes no second history row).
     expect((await setStatus(m.id, true, 'again')).data.status).toBe('disabled');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, type AdminRole } from '@uu/contract/admin';
 import { Code } from '@uu/contract/codes';
@@ -30,13 +31,14 @@ describe.each(dialects)('back office on %s', (dialect) => {
     await t.close();
   });
 
-  it('creates the first admin once, with a printed password that signs in', async () => {
+  it('creates the first admin once, with a generated password in a file that signs in', async () => {
     const fresh = await createTestApp(dialect, { env: WALLET_ENV });
     try {
       const first = await fresh.app.services.admins.ensureFirstAdmin(undefined, undefined);
       expect(first).toMatchObject({ email: 'admin@uu.example', generated: true });
       expect(await fresh.app.services.admins.ensureFirstAdmin(undefined, undefined)).toBeNull();
-      const login = await call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password: first!.password } });
+      const password = fs.readFileSync(first!.passwordFile!, 'utf8').split('\n')[1];
+      const login = await call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password } });
       expect(login.data.admin).toMatchObject({ role: 'admin', email: 'admin@uu.example' });
       // Only the hash is kept.
       const row = await fresh.app.db.kysely.selectFrom('admin_users').select('password_hash').executeTakeFirstOrThrow();

@@ -56,6 +56,8 @@ export const adminSelfSchema = z.object({
   /** The clerk's store; null for the other roles. */
   storeId: z.number().int().nullable(),
   storeName: z.string().nullable(),
+  /** true: the account must set a new password before anything else (the generated first admin). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type AdminSelf = z.infer<typeof adminSelfSchema>;
 

@@ -4,6 +4,8 @@ import { adminFinanceRoutes } from './admin-finance-routes';
 import { adminMembersRoutes } from './admin-members-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminRoutes } from './admin-routes';
+import { adminStoreCodeRoutes } from './admin-store-code';
+import { adminPasswordRoutes } from './admin-password';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -20,6 +22,8 @@ export const routes = {
   ...adminOrdersRoutes,
   ...adminFinanceRoutes,
   ...adminConfigRoutes,
+  ...adminStoreCodeRoutes,
+  ...adminPasswordRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

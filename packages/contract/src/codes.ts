@@ -146,6 +146,10 @@ export const Code = {
   FLOW_USAGE_DUPLICATE: 3020,
   /** The member has claimed this coupon already. */
   COUPON_ALREADY_CLAIMED: 3021,
+  /** Too many wrong store codes for this order or by this member (params: minutes). */
+  WRITE_OFF_THROTTLED: 3031,
+  /** An installation date or picture on an order that is not an installation. */
+  INSTALLATION_FIELDS_NOT_ALLOWED: 3032,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */
@@ -189,6 +193,10 @@ export const Code = {
   LAST_ADMIN: 8007,
   /** A clerk acting on another store's order. */
   STORE_FORBIDDEN: 8008,
+  /** The account must set a new password before anything else (the generated first admin). */
+  ADMIN_PASSWORD_CHANGE_REQUIRED: 8031,
+  /** The current password given for a change is wrong. */
+  ADMIN_PASSWORD_WRONG: 8032,
 
   // 81xx back office: members and the dashboard (admin-members)
   /** No member with that id (HTTP 404). */

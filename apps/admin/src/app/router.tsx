@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, RouterProvider, useNavigate } from 'react-router';
 import { allPages } from '@/config/all-pages';
 import { mayOpen, type AdminPage } from '@/config/pages';
+import { ChangePasswordPage } from '@/features/auth/change-password-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { onSessionChange, readSession, type AdminSession } from '@/lib/session';
 import { ConsoleLayout } from './layout';
@@ -58,6 +59,8 @@ function Start() {
 function Shell() {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
+  // A password that must be changed (the generated first admin's) comes before anything else.
+  if (session.admin.mustChangePassword) return <ChangePasswordPage />;
   return <ConsoleLayout session={session} />;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Header } from '@uu/contract/headers';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/crypto';
+import { PASSWORD_CHANGE_PATHS } from '@uu/contract/admin-password';
 import type { AdminAuthService, AdminContext } from '../modules/admin/admin-auth.service';
 import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service';
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** What the integrations' key acts as: an admin without a person, audited as such. */
-const KEY_ADMIN: AdminContext = { id: null, sessionId: null, email: 'OPERATOR_API_KEY', name: 'OPERATOR_API_KEY', role: 'admin', storeId: null };
+const KEY_ADMIN: AdminContext = { id: null, sessionId: null, email: 'OPERATOR_API_KEY', name: 'OPERATOR_API_KEY', role: 'admin', storeId: null, mustChangePassword: false };
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const sent = request.headers[name];
@@ -72,6 +73,10 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
       if (adminToken) {
         const admin = await admins.authenticate(adminToken);
         if (admin.role !== 'admin' && !config.roles?.includes(admin.role)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+        // A generated password is changed before anything else (the console shows only that screen).
+        if (admin.mustChangePassword && !PASSWORD_CHANGE_PATHS.includes(request.routeOptions.url ?? '')) {
+          throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED', { status: 403 });
+        }
         request.admin = admin;
         return;
       }

@@ -22,6 +22,16 @@ const admin: Catalogue<typeof source> = {
     submit: 'Sign in',
     emailRequired: 'Enter your email',
     passwordRequired: 'Enter your password',
+    changePassword: {
+      title: 'Change your password first',
+      intro: 'This account has a generated password; change it to use the console.',
+      current: 'Current password',
+      next: 'New password',
+      confirm: 'New password again',
+      rule: 'Passwords are 10 to 128 characters',
+      mismatch: 'The new passwords do not match',
+      submit: 'Change password',
+    },
   },
   common: {
     save: 'Save',
@@ -111,6 +121,11 @@ const admin: Catalogue<typeof source> = {
       ledger: 'Ledger',
       export: 'Export',
     },
+  },
+  storeCode: {
+    title: 'Store self-service code',
+    changesAt: 'Changes every minute; next change: {{time}}',
+    off: 'Members cannot redeem by themselves at this store',
   },
 };
 

@@ -22,6 +22,16 @@ const admin: Catalogue<typeof source> = {
     submit: '登录',
     emailRequired: '请输入电子邮箱',
     passwordRequired: '请输入密码',
+    changePassword: {
+      title: '请先修改密码',
+      intro: '这个账号的密码是系统生成的，修改后才能使用管理后台。',
+      current: '当前密码',
+      next: '新密码',
+      confirm: '再次输入新密码',
+      rule: '密码须为 10 到 128 个字符',
+      mismatch: '两次输入的新密码不一致',
+      submit: '修改密码',
+    },
   },
   common: {
     save: '保存',
@@ -111,6 +121,11 @@ const admin: Catalogue<typeof source> = {
       ledger: '账本',
       export: '导出',
     },
+  },
+  storeCode: {
+    title: '门店自助核销码',
+    changesAt: '每分钟更换；下次更换：{{time}}',
+    off: '此门店未开放会员自助核销',
   },
 };
 

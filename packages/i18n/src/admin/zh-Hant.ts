@@ -20,6 +20,16 @@ const admin = {
     submit: '登入',
     emailRequired: '請輸入電子郵件',
     passwordRequired: '請輸入密碼',
+    changePassword: {
+      title: '請先變更密碼',
+      intro: '這個帳號的密碼是系統產生的，變更後才能使用管理後台。',
+      current: '目前的密碼',
+      next: '新密碼',
+      confirm: '再次輸入新密碼',
+      rule: '密碼須為 10 到 128 個字元',
+      mismatch: '兩次輸入的新密碼不一致',
+      submit: '變更密碼',
+    },
   },
   common: {
     save: '儲存',
@@ -109,6 +119,11 @@ const admin = {
       ledger: '帳本',
       export: '匯出',
     },
+  },
+  storeCode: {
+    title: '門市自助核銷碼',
+    changesAt: '每分鐘更換；下次更換：{{time}}',
+    off: '此門市未開放會員自助核銷',
   },
 };
 

@@ -79,6 +79,8 @@ const errors: Catalogue<typeof source> = {
   FLOW_NO_PACKAGE: 'The member has no active flow package.',
   FLOW_USAGE_DUPLICATE: 'This usage report was counted already.',
   COUPON_ALREADY_CLAIMED: 'You have claimed this coupon already.',
+  WRITE_OFF_THROTTLED: 'Too many wrong store codes. Try again in {{minutes}} min, or ask the clerk to redeem it.',
+  INSTALLATION_FIELDS_NOT_ALLOWED: 'Only installation orders take an installation date and picture.',
   QUESTIONS_USED_UP: 'No questions left today. Check in for one more, or buy a chat package.',
   ALREADY_SIGNED: 'You have already checked in today.',
   AI_FAILED: 'The assistant could not answer. Your question was given back.',
@@ -99,6 +101,8 @@ const errors: Catalogue<typeof source> = {
   ADMIN_NOT_FOUND: 'This back-office account does not exist.',
   LAST_ADMIN: 'At least one active admin must remain.',
   STORE_FORBIDDEN: 'This order does not belong to your store.',
+  ADMIN_PASSWORD_CHANGE_REQUIRED: 'Please change your password first.',
+  ADMIN_PASSWORD_WRONG: 'The current password is not correct.',
   // admin-members
   MEMBER_NOT_FOUND: 'This member does not exist.',
   ADJUST_BELOW_ZERO: "The adjustment would take the member's balance below zero; nothing was changed.",

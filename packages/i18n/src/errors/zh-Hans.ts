@@ -79,6 +79,8 @@ const errors: Catalogue<typeof source> = {
   FLOW_NO_PACKAGE: '该会员没有生效中的流量套餐',
   FLOW_USAGE_DUPLICATE: '这笔用量已经记录过',
   COUPON_ALREADY_CLAIMED: '您已领取过这张优惠券',
+  WRITE_OFF_THROTTLED: '核销码错误次数过多，请 {{minutes}} 分钟后再试，或请店员为您核销',
+  INSTALLATION_FIELDS_NOT_ALLOWED: '只有安装商品的订单可填写安装日期与照片',
   QUESTIONS_USED_UP: '今日提问次数已用完，签到可多得 1 次，或购买聊天套餐',
   ALREADY_SIGNED: '今日已签到',
   AI_FAILED: '助理暂时无法回答，本次提问已退回',
@@ -99,6 +101,8 @@ const errors: Catalogue<typeof source> = {
   ADMIN_NOT_FOUND: '后台账号不存在',
   LAST_ADMIN: '至少须保留一位启用中的管理员',
   STORE_FORBIDDEN: '此订单不属于您的门店',
+  ADMIN_PASSWORD_CHANGE_REQUIRED: '请先修改密码',
+  ADMIN_PASSWORD_WRONG: '当前密码不正确',
   // admin-members
   MEMBER_NOT_FOUND: '查无此会员',
   ADJUST_BELOW_ZERO: '调整后余额将低于零，未作任何变动',

@@ -79,6 +79,8 @@ const errors = {
   FLOW_NO_PACKAGE: '該會員沒有生效中的流量套餐',
   FLOW_USAGE_DUPLICATE: '這筆用量已經記錄過',
   COUPON_ALREADY_CLAIMED: '您已領取過這張優惠券',
+  WRITE_OFF_THROTTLED: '核銷碼錯誤次數過多，請 {{minutes}} 分鐘後再試，或請店員為您核銷',
+  INSTALLATION_FIELDS_NOT_ALLOWED: '只有安裝商品的訂單可填寫安裝日期與照片',
   QUESTIONS_USED_UP: '今日提問次數已用完，簽到可多得 1 次，或購買聊天套餐',
   ALREADY_SIGNED: '今日已簽到',
   AI_FAILED: '助理暫時無法回答，本次提問已退回',
@@ -99,6 +101,8 @@ const errors = {
   ADMIN_NOT_FOUND: '後台帳號不存在',
   LAST_ADMIN: '至少須保留一位啟用中的管理員',
   STORE_FORBIDDEN: '此訂單不屬於您的門市',
+  ADMIN_PASSWORD_CHANGE_REQUIRED: '請先變更密碼',
+  ADMIN_PASSWORD_WRONG: '目前的密碼不正確',
   // admin-members
   MEMBER_NOT_FOUND: '查無此會員',
   ADJUST_BELOW_ZERO: '調整後餘額將低於零，未作任何變動',

@@ -10,6 +10,7 @@ import { useOrders } from './api/get-orders';
 import { useHandOverOrder } from './api/order-actions';
 import { useRedeemWriteOff, type WriteOffOutcome } from './api/redeem-write-off';
 import { canScan, CodeScanner } from './components/code-scanner';
+import { StoreCodeCard } from '../store-code/store-code-card';
 
 /** The order a code belongs to, as the clerk checks it against the member at the counter. */
 function OrderSummary({ order }: { order: { orderNo: string; goods: { name: string }; quantity: number; member?: { nickname: string; memberNo: string }; store: { name: string } | null } }) {
@@ -158,6 +159,7 @@ export default function WriteOffPage() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {readSession()?.admin.role === 'clerk' && <StoreCodeCard />}
       <Card title={storeName ? `${t('orders.writeoff.title')} · ${storeName}` : t('orders.writeoff.title')}>
         <Typography.Paragraph type="secondary">{t('orders.writeoff.intro')}</Typography.Paragraph>
         <Form form={form} layout="inline" onFinish={(values) => submit(values.code)} style={{ rowGap: 8 }}>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { LoginBody, LoginResult, UserInfo, registerBodySchema } from '@uu/contract/accounts';
 import type { MyUser, MyUsers, addUserBodySchema, updateUserInfoBodySchema } from '@uu/contract/profile';
@@ -9,6 +10,7 @@ import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { hashPassword, secureRandomInt, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { maskIdentifier } from '../../lib/mask';
 import type { CodesService } from '../codes/codes.service';
 import type { FilesService } from '../files/files.service';
 import type { PlatformService } from '../platform/platform.service';
@@ -50,6 +52,7 @@ export class AccountsService {
   readonly #platform: PlatformService;
   readonly #files: FilesService;
   readonly #onRegistered: ((userId: number) => Promise<void>) | undefined;
+  readonly #log: FastifyBaseLogger | undefined;
   #dummyHash: Promise<string> | undefined;
 
   constructor(deps: {
@@ -62,7 +65,10 @@ export class AccountsService {
     files: FilesService;
     /** What else a registration starts (the welcome coupons); the account stands whatever it does. */
     onRegistered?: (userId: number) => Promise<void>;
+    /** Where a failed sign-in is noted (identifier masked). */
+    log?: FastifyBaseLogger;
   }) {
+    this.#log = deps.log;
     this.#onRegistered = deps.onRegistered;
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -159,23 +165,32 @@ export class AccountsService {
    * nor the timing tell an attacker which accounts exist.
    */
   async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
+    // Every attempt is counted per address first (one conditional update), so a parallel burst
+    // cannot pass the limit before its failures are counted; a right password takes its hit back.
     const ipKey = `login:ip:${meta.ip}`;
-    const ipState = await this.#throttle.check(ipKey, Limits.loginAttemptsPerIp);
-    if (!ipState.allowed) throw throttled(ipState);
+    const ipState = await this.#throttle.consume(ipKey, Limits.loginAttemptsPerIp, LOGIN_WINDOW_MS);
+    if (!ipState.allowed) {
+      this.#log?.warn({ event: 'memberLoginThrottled', account: maskIdentifier(body.account), ip: meta.ip }, 'member sign-in throttled');
+      throw throttled(ipState);
+    }
 
     const user = await this.findByIdentifier(body.account);
     // Attempts are counted per account, before the password is checked, so parallel guesses cannot
     // outrun the limit; any identifier of the account (email, phone, number, nickname) counts alike.
     const accountKey = user ? `login:user:${user.id}` : `login:name:${body.account.trim().toLowerCase()}`;
     const accountState = await this.#throttle.consume(accountKey, Limits.loginAttemptsPerAccount, LOGIN_WINDOW_MS);
-    if (!accountState.allowed) throw throttled(accountState);
+    if (!accountState.allowed) {
+      this.#log?.warn({ event: 'memberLoginThrottled', account: maskIdentifier(body.account), ip: meta.ip }, 'member sign-in throttled');
+      throw throttled(accountState);
+    }
 
     const valid = await verifyPassword(user?.password_hash ?? (await this.#dummy()), body.password);
     if (!user || !valid) {
-      await this.#throttle.consume(ipKey, Limits.loginAttemptsPerIp, LOGIN_WINDOW_MS);
+      this.#log?.warn({ event: 'memberLoginFailed', account: maskIdentifier(body.account), userId: user?.id ?? null, ip: meta.ip }, 'member sign-in failed');
       throw new AppError('LOGIN_FAILED');
     }
     await this.#throttle.reset(accountKey);
+    await this.#throttle.giveBack(ipKey);
     if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
 
     const session = await this.#sessions.open(user.id, meta);

@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
 import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import { withStartLock } from '../../db/start-lock';
 import { localizedJson } from '../../lib/localized';
+import { maskIdentifier } from '../../lib/mask';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../accounts/accounts.repository';
-import type { ThrottleService } from '../throttle/throttle.service';
+import type { ThrottleResult, ThrottleService } from '../throttle/throttle.service';
 import {
   countActiveAdmins,
   countAdmins,
@@ -19,6 +23,7 @@ import {
   insertAdmin,
   insertAdminSession,
   listAdmins,
+  revokeOtherAdminSessions,
   revokeAdminSession,
   revokeAdminSessionsOf,
   storeName,
@@ -37,6 +42,8 @@ export type AdminContext = {
   name: string;
   role: AdminRole;
   storeId: number | null;
+  /** The account must set a new password before any other call (plugins/auth.ts). */
+  mustChangePassword: boolean;
 };
 
 /**
@@ -56,15 +63,25 @@ const TOUCH_INTERVAL_MS = 60_000;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const PER_EMAIL = 5;
 const PER_IP = 20;
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+
+function signInLocked(state: ThrottleResult): AppError {
+  return new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
+}
 
 export class AdminAuthService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #throttle: ThrottleService;
   readonly #audit: AuditService;
+  readonly #log: FastifyBaseLogger | undefined;
   #dummyHash: Promise<string> | undefined;
+  /** Where the generated first admin's password is written (DATA_DIR), deleted once it is changed. */
+  readonly #dataDir: string | undefined;
 
-  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService }) {
+  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService; log?: FastifyBaseLogger; dataDir?: string }) {
+    this.#log = deps.log;
+    this.#dataDir = deps.dataDir;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#throttle = deps.throttle;
@@ -73,7 +90,9 @@ export class AdminAuthService {
 
   /**
    * The first admin, on a database with no back-office account: from ADMIN_EMAIL and
-   * ADMIN_PASSWORD, or with a generated password the caller prints once. Nothing when one exists.
+   * ADMIN_PASSWORD, or with a generated password written to `first-admin-password.txt` in the data
+   * directory, readable by the server's user only (mode 0600), never to the log; that account must
+   * change it at its first sign-in, and the file goes then. Nothing when an account exists.
    * Instances starting together create one: under the start lock (PostgreSQL), and the check and
    * the insert in one transaction (SQLite's BEGIN IMMEDIATE).
    */
@@ -82,6 +101,7 @@ export class AdminAuthService {
       if ((await countAdmins(this.#db.kysely)) > 0) return null;
       // The default must pass the sign-in schema's email check (a dotted domain), or nobody could sign in.
       const chosen = { email: (email ?? 'admin@uu.example').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
+      const generated = password === undefined;
       const passwordHash = await hashPassword(chosen.password);
       const created = await this.#db.transaction(async (trx) => {
         if ((await countAdmins(trx)) > 0) return false;
@@ -92,38 +112,64 @@ export class AdminAuthService {
           role: 'admin',
           store_id: null,
           disabled: 0,
+          must_change_password: generated ? 1 : 0,
           created_at: this.#clock.now(),
           last_login_at: null,
         });
         return true;
       });
-      return created ? { ...chosen, generated: password === undefined } : null;
+      if (!created) return null;
+      let passwordFile: string | null = null;
+      if (generated && this.#dataDir) {
+        passwordFile = path.join(this.#dataDir, FIRST_ADMIN_PASSWORD_FILE);
+        fs.mkdirSync(this.#dataDir, { recursive: true });
+        fs.writeFileSync(passwordFile, `${chosen.email}\n${chosen.password}\n`, { mode: 0o600 });
+        fs.chmodSync(passwordFile, 0o600);
+      }
+      return { email: chosen.email, generated, passwordFile };
     });
   }
 
+  /** The signed-in operator sets a new password (the current one first); their other sessions end. */
+  async changePassword(admin: AdminContext, currentPassword: string, newPassword: string): Promise<null> {
+    if (admin.id === null) throw new AppError('ADMIN_NOT_FOUND');
+    const row = await findAdminById(this.#db.kysely, admin.id);
+    if (!row || !(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('ADMIN_PASSWORD_WRONG');
+    const now = this.#clock.now();
+    await this.#db.kysely.transaction().execute(async (trx) => {
+      await updateAdmin(trx, admin.id!, { password_hash: await hashPassword(newPassword), must_change_password: 0 });
+      await revokeOtherAdminSessions(trx, admin.id!, admin.sessionId, now);
+    });
+    if (row.must_change_password && this.#dataDir) fs.rmSync(path.join(this.#dataDir, FIRST_ADMIN_PASSWORD_FILE), { force: true });
+    return null;
+  }
+
   /**
-   * Signs an operator in. Failures are counted per email and per address before the password
-   * is checked, and a wrong email costs the same argon2 work as a wrong password.
+   * Signs an operator in. Each attempt is counted per email and per address before anything is
+   * checked (one conditional update each), so a parallel burst cannot pass the limit before its
+   * failures are counted; a success takes its hits back. A wrong email costs the same argon2 work
+   * as a wrong password.
    */
   async login(body: z.output<typeof adminLoginBodySchema>, ip: string, locale: Locale = DEFAULT_LOCALE) {
-    const keys = [`admin-login:email:${body.email}`, `admin-login:ip:${ip}`] as const;
-    for (const [key, limit] of [
-      [keys[0], PER_EMAIL],
-      [keys[1], PER_IP],
-    ] as const) {
-      const state = await this.#throttle.check(key, limit);
-      if (!state.allowed) {
-        throw new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
-      }
+    const emailKey = `admin-login:email:${body.email}`;
+    const ipKey = `admin-login:ip:${ip}`;
+    const byEmail = await this.#throttle.consume(emailKey, PER_EMAIL, SIGN_IN_WINDOW_MS);
+    if (!byEmail.allowed) throw await this.#locked(body.email, ip, byEmail, byEmail.count === PER_EMAIL + 1);
+    const byIp = await this.#throttle.consume(ipKey, PER_IP, SIGN_IN_WINDOW_MS);
+    if (!byIp.allowed) {
+      // Not evaluated: the email's count is not spent on an address that is locked out.
+      await this.#throttle.giveBack(emailKey);
+      throw await this.#locked(body.email, ip, byIp, byIp.count === PER_IP + 1);
     }
     const admin = await findAdminByEmail(this.#db.kysely, body.email);
     const valid = await verifyPassword(admin?.password_hash ?? (await this.#dummy()), body.password);
     if (!admin || !valid || admin.disabled) {
-      await this.#throttle.consume(keys[0], PER_EMAIL, SIGN_IN_WINDOW_MS);
-      await this.#throttle.consume(keys[1], PER_IP, SIGN_IN_WINDOW_MS);
+      this.#log?.warn({ event: 'adminLoginFailed', email: maskIdentifier(body.email), ip }, 'operator sign-in failed');
+      await this.#audit.record({ adminId: null, ip }, { action: 'adminLoginFailed', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(body.email) } });
       throw new AppError('ADMIN_SIGN_IN_FAILED');
     }
-    await this.#throttle.reset(keys[0]);
+    await this.#throttle.reset(emailKey);
+    await this.#throttle.giveBack(ipKey);
     const token = newToken();
     const now = this.#clock.now();
     const expiresAt = now + SESSION_MS;
@@ -133,6 +179,16 @@ export class AdminAuthService {
       await this.#audit.record({ adminId: admin.id, ip }, { action: 'adminSignIn', targetType: 'admin', targetId: admin.id }, trx);
     });
     return { token, expiresAt, admin: await this.#self(admin, locale) };
+  }
+
+  /** A refused attempt: a warning each time, an audit event when it is the one that locks. */
+  async #locked(email: string, ip: string, state: ThrottleResult, first: boolean): Promise<AppError> {
+    this.#log?.warn({ event: 'adminLoginLocked', email: maskIdentifier(email), ip }, 'operator sign-in locked');
+    if (first) {
+      const admin = await findAdminByEmail(this.#db.kysely, email);
+      await this.#audit.record({ adminId: null, ip }, { action: 'adminLoginLocked', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(email) } });
+    }
+    return signInLocked(state);
   }
 
   /** The operator behind a token; ADMIN_SESSION_INVALID when it ended, expired, idled out or its account was disabled. */
@@ -150,6 +206,7 @@ export class AdminAuthService {
       name: found.name,
       role: found.role,
       storeId: found.store_id === null ? null : Number(found.store_id),
+      mustChangePassword: Boolean(found.must_change_password),
     };
   }
 
@@ -166,6 +223,7 @@ export class AdminAuthService {
       role: admin.role,
       storeId: admin.storeId,
       storeName: await storeName(this.#db.kysely, admin.storeId, locale),
+      mustChangePassword: admin.mustChangePassword,
     };
   }
 
@@ -219,7 +277,15 @@ export class AdminAuthService {
 
   async #self(row: AdminUserRow, locale: Locale): Promise<AdminSelf> {
     const storeId = row.store_id === null ? null : Number(row.store_id);
-    return { id: Number(row.id), email: row.email, name: row.name, role: row.role, storeId, storeName: await storeName(this.#db.kysely, storeId, locale) };
+    return {
+      id: Number(row.id),
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      storeId,
+      storeName: await storeName(this.#db.kysely, storeId, locale),
+      mustChangePassword: Boolean(row.must_change_password),
+    };
   }
 
   #user(row: AdminUserRow): Omit<AdminUser, 'storeName'> {

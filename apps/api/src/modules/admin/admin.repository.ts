@@ -85,6 +85,7 @@ export function findAdminSession(db: Executor, tokenHash: string) {
       'admin_users.role',
       'admin_users.store_id',
       'admin_users.disabled',
+      'admin_users.must_change_password',
     ])
     .where('admin_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -100,4 +101,10 @@ export async function revokeAdminSession(db: Executor, sessionId: number, now: n
 
 export async function revokeAdminSessionsOf(db: Executor, adminId: number, now: number): Promise<void> {
   await db.updateTable('admin_sessions').set({ revoked_at: now }).where('admin_id', '=', adminId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeOtherAdminSessions(db: Executor, adminId: number, keep: number | null, now: number): Promise<void> {
+  let q = db.updateTable('admin_sessions').set({ revoked_at: now }).where('admin_id', '=', adminId).where('revoked_at', 'is', null);
+  if (keep !== null) q = q.where('id', '!=', keep);
+  await q.execute();
 }

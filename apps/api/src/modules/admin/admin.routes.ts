@@ -8,6 +8,7 @@ export function registerAdminRoutes(app: FastifyInstance, admins: AdminAuthServi
   defineRoute(app, routes.adminLogin, ({ body, ip, locale }) => admins.login(body, ip, locale));
   defineRoute(app, routes.adminLogout, ({ admin }) => admins.logout(admin));
   defineRoute(app, routes.adminMe, ({ admin, locale }) => admins.me(admin, locale));
+  defineRoute(app, routes.changeAdminPassword, ({ admin, body }) => admins.changePassword(admin, body.currentPassword, body.newPassword));
   defineRoute(app, routes.listAdminUsers, ({ locale }) => admins.list(locale));
   defineRoute(app, routes.saveAdminUser, ({ body, locale }) => admins.save(body, locale));
   defineRoute(app, routes.listAudit, ({ query }) => audit.list(query));

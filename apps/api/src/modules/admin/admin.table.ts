@@ -13,6 +13,8 @@ export interface AdminUsersTable {
   store_id: number | null;
   /** 0 or 1; a disabled account cannot sign in and its sessions end. */
   disabled: number;
+  /** 1: the next sign-in must set a new password first (the generated first admin). */
+  must_change_password: Generated<number>;
   created_at: number;
   last_login_at: number | null;
 }

@@ -43,8 +43,13 @@ export interface StoresTable {
   hours: string | null;
   latitude: number;
   longitude: number;
-  /** The store's own write-off code: a member may type it at the counter instead of being scanned. */
+  /**
+   * Set (any value): members may redeem their write-off orders here themselves, by typing the
+   * store's rotating code (store-codes.ts); null: only the clerk redeems. Part of the code's key.
+   */
   writeoff_code: string | null;
+  /** The random secret the rotating code is derived from; made at first use. */
+  writeoff_secret: string | null;
   created_at: number;
 }
 

@@ -23,7 +23,9 @@ import type { FilesService } from '../files/files.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PackagesService } from '../packages/packages.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import type { StoreCodesService } from '../store-codes/store-codes.service';
 import type { RewardsService } from '../team/rewards.service';
+import type { ThrottleService } from '../throttle/throttle.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
 import type { CallKey } from '../wallet/wallet.service';
@@ -59,6 +61,11 @@ const TAB_STATES: Record<string, number[] | null> = {
 
 const PAID_STATES = [1, 2, 3, 4, 5, 6];
 
+/** Store codes a member may type wrong: per order and per member, in 15 minutes (docs/decisions.md). */
+const WRITE_OFF_TRIES_PER_ORDER = 5;
+const WRITE_OFF_TRIES_PER_MEMBER = 10;
+const WRITE_OFF_WINDOW_MS = 15 * MINUTE;
+
 /**
  * Orders and their state machine (product.md "Mall, orders and coupons"). Every transition is one
  * conditional UPDATE on the state it leaves, so an action the current state does not allow changes
@@ -77,6 +84,8 @@ export class OrdersService {
   readonly #coupons: CouponsService;
   readonly #packages: PackagesService;
   readonly #rewards: RewardsService;
+  readonly #throttle: ThrottleService;
+  readonly #storeCodes: StoreCodesService;
   /** The platform day's time zone, read at each use (the operator may change it). */
   readonly #timeZone: () => string;
   /** The operator's order windows, read at each use (platform settings, else the server's config). */
@@ -96,6 +105,8 @@ export class OrdersService {
     packages: PackagesService;
     /** Team performance and referral rewards (issue 8), told of payment, completion and refund. */
     rewards: RewardsService;
+    throttle: ThrottleService;
+    storeCodes: StoreCodesService;
     timeZone: () => string;
     payWithinMinutes: () => number;
     confirmAfterDays: () => number;
@@ -103,6 +114,8 @@ export class OrdersService {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
+    this.#throttle = deps.throttle;
+    this.#storeCodes = deps.storeCodes;
     this.#idempotency = deps.idempotency;
     this.#guard = deps.guard;
     this.#accounts = deps.accounts;
@@ -128,6 +141,10 @@ export class OrdersService {
       const address = await this.#addresses.own(userId, input.addressId);
       const region = await this.#addresses.regionText(address.region_code, DEFAULT_LOCALE);
       addressSnapshot = JSON.stringify({ consignee: address.consignee, phone: address.phone, region, detail: address.detail });
+    }
+    if (goods.delivery_type !== 'installation' && (input.installationTime !== undefined || input.installationPicture !== undefined)) {
+      // Only an installation is booked for a date at a pictured place; nothing else keeps them.
+      throw new AppError('INSTALLATION_FIELDS_NOT_ALLOWED');
     }
     if (goods.delivery_type === 'installation') {
       if (!input.installationTime || !input.installationPicture) throw new AppError('DELIVERY_DETAILS_REQUIRED');
@@ -250,17 +267,33 @@ export class OrdersService {
         if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
         return this.#toOrder(row, locale);
       }
-      case 'writeoff': {
-        const store = order.store_id
-          ? await this.#db.kysely.selectFrom('stores').select('writeoff_code').where('id', '=', order.store_id).executeTakeFirst()
-          : undefined;
-        if (order.status !== OrderStatus.pendingWriteOff) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
-        if (!store?.writeoff_code || store.writeoff_code !== input.code) throw new AppError('WRITE_OFF_CODE_WRONG');
-        return this.#move(order, [OrderStatus.pendingWriteOff], OrderStatus.done, { done_at: this.#clock.now() }, locale);
-      }
+      case 'writeoff':
+        return this.#selfWriteOff(userId, order, input.code, locale);
       case 'pay':
         return this.#pay(auth, order, input, call, locale);
     }
+  }
+
+  /**
+   * The member redeems their own write-off order with the store's rotating code (store-codes). Each
+   * try is counted per order and per member before the code is looked at, so a burst cannot guess
+   * past the limit.
+   */
+  async #selfWriteOff(userId: number, order: OrderRow, code: string, locale: Locale): Promise<Order> {
+    if (order.status !== OrderStatus.pendingWriteOff) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    for (const [key, limit] of [
+      [`writeoff:order:${order.id}`, WRITE_OFF_TRIES_PER_ORDER],
+      [`writeoff:user:${userId}`, WRITE_OFF_TRIES_PER_MEMBER],
+    ] as const) {
+      const state = await this.#throttle.consume(key, limit, WRITE_OFF_WINDOW_MS);
+      if (!state.allowed) {
+        throw new AppError('WRITE_OFF_THROTTLED', { params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) } });
+      }
+    }
+    if (order.store_id === null || !(await this.#storeCodes.matches(order.store_id, code))) throw new AppError('WRITE_OFF_CODE_WRONG');
+    // A right code is no wrong try: the member's count is only of wrong ones.
+    await this.#throttle.giveBack(`writeoff:user:${userId}`);
+    return this.#move(order, [OrderStatus.pendingWriteOff], OrderStatus.done, { done_at: this.#clock.now() }, locale);
   }
 
   /**

@@ -60,10 +60,11 @@ export class SessionsService {
     const found = await findSessionByTokenHash(this.#db.kysely, sha256Hex(token));
     if (!found) throw new AppError('TOKEN_INVALID');
     const { session, user } = found;
+    // A disabled account answers its own code (401, spec §8) first, whatever ended its sessions.
+    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
     if (session.revokedAt !== null) throw new AppError(REVOKED_CODE[session.revokeReason ?? 'logout']);
     const now = this.#clock.now();
     if (now >= session.expiresAt) throw new AppError('TOKEN_EXPIRED');
-    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       await touchSession(this.#db.kysely, session.id, now, now + this.#ttlMs);
     }

@@ -36,6 +36,17 @@ export async function readCounter(db: Executor, key: string, now: number): Promi
   return row ? { count: Number(row.count), expiresAt: Number(row.expires_at) } : { count: 0, expiresAt: now };
 }
 
+/** Takes one hit back (a counted attempt that turned out to succeed), never below zero: one conditional update. */
+export async function unhitCounter(db: Executor, key: string, now: number): Promise<void> {
+  await db
+    .updateTable('throttles')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 export async function deleteCounter(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
 }

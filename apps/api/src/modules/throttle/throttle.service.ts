@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { deleteCounter, deleteExpiredCounters, hitCounter, readCounter } from './throttle.repository';
+import { deleteCounter, deleteExpiredCounters, hitCounter, readCounter, unhitCounter } from './throttle.repository';
 
 export type ThrottleResult = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -30,6 +30,14 @@ export class ThrottleService {
     const now = this.#clock.now();
     const { count, expiresAt } = await readCounter(this.#db.kysely, key, now);
     return { allowed: count < limit, count, retryAfterMs: Math.max(0, expiresAt - now) };
+  }
+
+  /**
+   * Takes back one hit counted by `consume` (an attempt counted first, then found to succeed), so
+   * a limit on failures can still count every attempt before it is judged.
+   */
+  async giveBack(key: string): Promise<void> {
+    await unhitCounter(this.#db.kysely, key, this.#clock.now());
   }
 
   async reset(key: string): Promise<void> {

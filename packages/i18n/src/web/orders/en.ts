@@ -84,7 +84,7 @@ const orders: Catalogue<typeof source> = {
   confirmReceipt: 'Have you received the goods?',
   confirmDelete: 'Delete this order?',
   writeoffTitle: "Enter the store's write-off code",
-  writeoffPlaceholder: 'The code the store shows',
+  writeoffPlaceholder: 'The 6 digits on the clerk’s screen',
   done: 'Done',
   logistics: 'Logistics',
   logisticsCompany: 'Company: {{company}}',

@@ -84,7 +84,7 @@ const orders: Catalogue<typeof source> = {
   confirmReceipt: '确定已收到商品吗？',
   confirmDelete: '确定删除这个订单吗？',
   writeoffTitle: '输入门店核销码',
-  writeoffPlaceholder: '门店提供的核销码',
+  writeoffPlaceholder: '门店店员屏幕上的 6 位核销码',
   done: '操作成功',
   logistics: '物流信息',
   logisticsCompany: '物流公司：{{company}}',

@@ -86,7 +86,7 @@ const orders = {
   confirmReceipt: '確定已收到商品嗎？',
   confirmDelete: '確定刪除這個訂單嗎？',
   writeoffTitle: '輸入門市核銷碼',
-  writeoffPlaceholder: '門市提供的核銷碼',
+  writeoffPlaceholder: '門市店員畫面上的 6 位數核銷碼',
   done: '操作成功',
   logistics: '物流信息',
   logisticsCompany: '物流公司：{{company}}',

@@ -68,14 +68,19 @@ export function OrderActions({ order, canPay, onChanged }: Props) {
       ),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
+      // Never rejects: a rejected onConfirm is an uncaught error in antd-mobile's dialog.
       onConfirm: async () => {
         if (code.trim().length < 4) {
           showToast(t('orders.writeoffPlaceholder'));
-          throw new Error('code');
+          return;
         }
-        const next = await call({ action: 'writeoff', id: order.id, code: code.trim() });
-        showToast(t('orders.done'), 'success');
-        await changed(next, 'writeoff');
+        try {
+          const next = await call({ action: 'writeoff', id: order.id, code: code.trim() });
+          showToast(t('orders.done'), 'success');
+          await changed(next, 'writeoff');
+        } catch {
+          // The API client has shown why (a wrong code, too many tries).
+        }
       },
     });
   };
