@@ -69,6 +69,10 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   }),
   coupon: z.object({ id: z.number().int(), couponId: z.number().int(), name: z.string() }).nullable(),
   refundReason: z.string().nullable(),
+  /** The refund, when there was one: the operator's reason (never the member's note), whether the goods were lost (stock not put back), what went back. */
+  refund: z
+    .object({ reason: z.string(), goodsLost: z.boolean(), uu: moneySchema, fb: moneySchema, at: z.string(), by: z.string().nullable() })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -141,6 +141,8 @@ export const Code = {
   FLOW_USAGE_DUPLICATE: 3020,
   /** The member has claimed this coupon already. */
   COUPON_ALREADY_CLAIMED: 3021,
+  /** A shipped, received or done order is not refunded from the console's refund: it goes through after-sales (decisions.md). */
+  ORDER_REFUND_AFTER_SALES: 3040,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */

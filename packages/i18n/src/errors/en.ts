@@ -67,6 +67,7 @@ const errors: Catalogue<typeof source> = {
   STORE_NOT_FOUND: 'Store not found.',
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_ACTION_NOT_ALLOWED: 'The order cannot do this in its current state.',
+  ORDER_REFUND_AFTER_SALES: 'The order has been shipped or completed: refund it through after-sales, not here.',
   OUT_OF_STOCK: 'Not enough stock.',
   INSUFFICIENT_UU_TO_PAY: 'Insufficient UU to pay.',
   DELIVERY_DETAILS_REQUIRED: 'Please give the address, the pickup store or the installation details.',

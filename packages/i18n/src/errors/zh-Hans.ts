@@ -67,6 +67,7 @@ const errors: Catalogue<typeof source> = {
   STORE_NOT_FOUND: '门店不存在',
   ORDER_NOT_FOUND: '订单不存在',
   ORDER_ACTION_NOT_ALLOWED: '订单当前的状态不能执行此操作',
+  ORDER_REFUND_AFTER_SALES: '订单已发货或已完成，请通过售后办理退款',
   OUT_OF_STOCK: '库存不足',
   INSUFFICIENT_UU_TO_PAY: 'UU 不足，无法支付',
   DELIVERY_DETAILS_REQUIRED: '请填写收货地址、自提门店或安装资料',

@@ -67,6 +67,7 @@ const errors = {
   STORE_NOT_FOUND: '門店不存在',
   ORDER_NOT_FOUND: '訂單不存在',
   ORDER_ACTION_NOT_ALLOWED: '訂單目前的狀態不能執行此操作',
+  ORDER_REFUND_AFTER_SALES: '訂單已出貨或已完成，請透過售後服務辦理退款',
   OUT_OF_STOCK: '庫存不足',
   INSUFFICIENT_UU_TO_PAY: 'UU 不足，無法支付',
   DELIVERY_DETAILS_REQUIRED: '請填寫收貨地址、自提門店或安裝資料',
