@@ -194,6 +194,12 @@ export const Code = {
   ADJUST_BELOW_ZERO: 8102,
   /** The session to end is not an open session of that member. */
   MEMBER_SESSION_NOT_FOUND: 8103,
+  /** The operator who asked for an adjustment cannot approve or refuse it: another operator decides (maker–checker). */
+  ADJUST_OWN_REQUEST: 8104,
+  /** The adjustment request was approved or refused already. */
+  ADJUST_REQUEST_DECIDED: 8105,
+  /** No adjustment request with that id (HTTP 404). */
+  ADJUST_REQUEST_NOT_FOUND: 8106,
 
   // 82xx back office: goods, categories, stores and coupons (admin-catalogue)
   /** A category that still holds goods (on the shelf or not) cannot be removed: move or remove them first. */

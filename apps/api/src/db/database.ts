@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { AdminSessionsTable, AdminUsersTable, AuditLogTable } from '../modules/admin/admin.table';
-import type { MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
+import type { AdjustmentRequestsTable, MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
@@ -74,6 +74,7 @@ export interface Database {
   audit_log: AuditLogTable;
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
+  adjustment_requests: AdjustmentRequestsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

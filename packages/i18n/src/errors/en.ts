@@ -103,6 +103,9 @@ const errors: Catalogue<typeof source> = {
   MEMBER_NOT_FOUND: 'This member does not exist.',
   ADJUST_BELOW_ZERO: "The adjustment would take the member's balance below zero; nothing was changed.",
   MEMBER_SESSION_NOT_FOUND: 'This session does not exist or has already ended.',
+  ADJUST_OWN_REQUEST: 'You cannot decide an adjustment you asked for: another operator must.',
+  ADJUST_REQUEST_DECIDED: 'This adjustment request has been decided already.',
+  ADJUST_REQUEST_NOT_FOUND: 'Adjustment request not found.',
 
   // admin-catalogue
   CATEGORY_IN_USE: 'This category still holds goods; move or remove them first.',

@@ -103,6 +103,9 @@ const errors: Catalogue<typeof source> = {
   MEMBER_NOT_FOUND: '查无此会员',
   ADJUST_BELOW_ZERO: '调整后余额将低于零，未作任何变动',
   MEMBER_SESSION_NOT_FOUND: '此登录会话不存在或已结束',
+  ADJUST_OWN_REQUEST: '您不能审核自己提出的调整，请由另一位操作员审核',
+  ADJUST_REQUEST_DECIDED: '这笔调整申请已审核过',
+  ADJUST_REQUEST_NOT_FOUND: '找不到这笔调整申请',
 
   // admin-catalogue
   CATEGORY_IN_USE: '此分类下还有商品，请先移走或删除',

@@ -103,6 +103,9 @@ const errors = {
   MEMBER_NOT_FOUND: '查無此會員',
   ADJUST_BELOW_ZERO: '調整後餘額將低於零，未作任何變動',
   MEMBER_SESSION_NOT_FOUND: '此登入工作階段不存在或已結束',
+  ADJUST_OWN_REQUEST: '您不能審核自己提出的調整，請由另一位操作員審核',
+  ADJUST_REQUEST_DECIDED: '這筆調整申請已審核過',
+  ADJUST_REQUEST_NOT_FOUND: '找不到這筆調整申請',
 
   // admin-catalogue
   CATEGORY_IN_USE: '此分類下還有商品，請先移走或刪除',

@@ -16,6 +16,7 @@ import * as m20261202000000 from './2026-12-02T000000-versions';
 import * as m20261203000000 from './2026-12-03T000000-admin';
 import * as m20261204081000 from './2026-12-04T081000-member-status';
 import * as m20261213000000 from './2026-12-13T000000-order-refunds';
+import * as m20261213010000 from './2026-12-13T010000-adjustment-requests';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T000000-admin': m20261203000000,
   '2026-12-04T081000-member-status': m20261204081000,
   '2026-12-13T000000-order-refunds': m20261213000000,
+  '2026-12-13T010000-adjustment-requests': m20261213010000,
 };

@@ -10,6 +10,7 @@ const auditActions = {
   adminSetMemberStatus: 'Disable or enable a member',
   adminSignIn: 'Sign in',
   adminUpload: 'Upload an image',
+  decideAdjustmentRequest: 'Decide a balance adjustment',
   deleteCategory: 'Delete a category',
   deleteFaq: 'Delete an FAQ',
   exportEntries: 'Export the money log',

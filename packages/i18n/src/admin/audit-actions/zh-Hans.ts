@@ -10,6 +10,7 @@ const auditActions = {
   adminSetMemberStatus: '停用或启用会员',
   adminSignIn: '登录',
   adminUpload: '上传图片',
+  decideAdjustmentRequest: '审核余额调整',
   deleteCategory: '删除商品分类',
   deleteFaq: '删除常见问题',
   exportEntries: '导出资金明细',

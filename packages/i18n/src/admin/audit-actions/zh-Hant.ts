@@ -10,6 +10,7 @@ const auditActions = {
   adminSetMemberStatus: '停用或啟用會員',
   adminSignIn: '登入',
   adminUpload: '上傳圖片',
+  decideAdjustmentRequest: '審核餘額調整',
   deleteCategory: '刪除商品分類',
   deleteFaq: '刪除常見問題',
   exportEntries: '匯出資金明細',
