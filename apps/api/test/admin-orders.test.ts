@@ -139,6 +139,15 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(ids(await list(s.operator, { from: before, to: later }))).toEqual([orders.laterExpress.id]);
   });
 
+  it('finds orders by a part of the goods name, in any language, with LIKE wildcards taken as themselves', async () => {
+    const found = ids(await list(s.operator, { q: '保溫' }));
+    expect(found).toEqual(expect.arrayContaining([orders.express.id, orders.laterExpress.id]));
+    expect(found).not.toContain(orders.pickupA.id);
+    expect(ids(await list(s.operator, { q: 'ift box' }))).toEqual([]);
+    expect(ids(await list(s.operator, { q: '禮盒 EN' }))).toEqual([orders.pickupA.id]);
+    expect(ids(await list(s.operator, { q: '%' }))).toEqual([]);
+  });
+
   it('refuses filters that break the contract, in the operator’s language', async () => {
     const backwards = await asAdmin(t, s.operator, {
       method: 'GET',

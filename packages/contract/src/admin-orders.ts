@@ -18,7 +18,7 @@ export const adminOrderListQuerySchema = pageQuerySchema
   .extend({
     status: z.coerce.number({ error: 'validation.orderStatus' }).int({ error: 'validation.orderStatus' }).min(0, { error: 'validation.orderStatus' }).max(8, { error: 'validation.orderStatus' }).optional(),
     deliveryType: deliveryTypeSchema.optional(),
-    /** An order number (or its beginning), an order id, a member number or a member's email. */
+    /** An order number (or its beginning), an order id, a member number, a member's email, or a part of the goods name. */
     q: z.string().trim().max(100, { error: 'validation.orderSearch' }).optional(),
     memberId: id.optional(),
     storeId: id.optional(),

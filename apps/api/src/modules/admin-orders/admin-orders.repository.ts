@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import type { OrderRow } from '../mall/mall.table';
 
@@ -63,6 +63,8 @@ function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuer
         ...(digits
           ? [eb('orders.order_no', 'like', `${q}%`), eb('users.member_no', '=', q), ...(q.length <= 9 ? [eb('orders.id', '=', Number(q))] : [])]
           : []),
+        // Not digits: a part of the goods name as ordered (the snapshot's names in every language), case-insensitive, wildcards as themselves.
+        ...(digits ? [] : [sql<SqlBool>`lower(orders.goods_snapshot) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`]),
       ]),
     );
   }
