@@ -31,12 +31,17 @@ test('the first admin signs in through the form, adds a clerk, and finds the cha
   // The audit log, filtered to this account (other tests' admins change accounts at the same time).
   await page.getByRole('menuitem', { name: '操作紀錄' }).click();
   await page.getByPlaceholder('對象編號').fill(id);
-  await page.getByPlaceholder('所有操作').fill('saveAdminUser');
+  // The action is chosen and shown in words, not by its internal name; the row opens on the fields that changed.
+  await page.locator('.ant-select').filter({ hasText: /^所有操作$/ }).click();
+  await page.keyboard.type('儲存操作員帳號');
+  await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '搜尋' }).click();
-  const row = page.getByRole('row', { name: /saveAdminUser/ }).first();
+  const row = page.getByRole('row', { name: /儲存操作員帳號/ }).first();
   await expect(row).toContainText(process.env.E2E_ADMIN_EMAIL ?? '');
-  await expect(page.getByRole('row', { name: /saveAdminUser/ })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /儲存操作員帳號/ })).toHaveCount(1);
+  await expect(page.locator('.ant-table').getByText('saveAdminUser', { exact: true })).toHaveCount(0);
   await row.getByRole('button').first().click();
+  await expect(page.getByRole('cell', { name: 'email', exact: true })).toBeVisible();
   await expect(page.getByText(email).last()).toBeVisible();
 
   // The language follows the choice, and signing out returns to the form.

@@ -139,6 +139,15 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(ids(await list(s.operator, { from: before, to: later }))).toEqual([orders.laterExpress.id]);
   });
 
+  it('finds orders by a part of the goods name, in any language, with LIKE wildcards taken as themselves', async () => {
+    const found = ids(await list(s.operator, { q: '保溫' }));
+    expect(found).toEqual(expect.arrayContaining([orders.express.id, orders.laterExpress.id]));
+    expect(found).not.toContain(orders.pickupA.id);
+    expect(ids(await list(s.operator, { q: 'ift box' }))).toEqual([]);
+    expect(ids(await list(s.operator, { q: '禮盒 EN' }))).toEqual([orders.pickupA.id]);
+    expect(ids(await list(s.operator, { q: '%' }))).toEqual([]);
+  });
+
   it('refuses filters that break the contract, in the operator’s language', async () => {
     const backwards = await asAdmin(t, s.operator, {
       method: 'GET',
@@ -267,6 +276,46 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     const full = await detail(s.finance, orders.laterExpress.id);
     expect(full.data).toMatchObject({ status: OrderStatus.refunded, refundReason: '缺貨，無法出貨' });
     expect(full.data.timeline[0].kind).toBe('refunded');
+    expect(await ledgerClean(t)).toEqual([]);
+  });
+
+  it('a refund puts the stock and sold count back unless the goods are lost, keeps its reason on the refund (not in the member’s note), and refuses shipped or done orders', async () => {
+    const addressId = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: buyer.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
+    const stock = async () => t.app.db.kysely.selectFrom('goods').select(['stock', 'sold']).where('id', '=', goods.express).executeTakeFirstOrThrow();
+    const withNote = await order(buyer, { goodsId: goods.express, quantity: 3, addressId, remark: '請下午送' });
+    const lost = await order(buyer, { goodsId: goods.express, quantity: 2, addressId });
+    const before = await stock();
+
+    // No reason, no refund.
+    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${withNote.id}/refund`, payload: { reason: ' ' } })).code).toBe(Code.VALIDATION);
+    const refunded = await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${withNote.id}/refund`, payload: { reason: '缺貨，無法出貨' } });
+    expect(refunded.data).toMatchObject({ status: OrderStatus.refunded, remark: '請下午送' });
+    expect(await stock()).toEqual({ stock: before.stock + 3, sold: before.sold - 3 });
+    const full = await detail(s.finance, withNote.id);
+    expect(full.data).toMatchObject({ remark: '請下午送', refundReason: '缺貨，無法出貨', refund: { reason: '缺貨，無法出貨', goodsLost: false } });
+    expect(Number(full.data.refund.uu) + Number(full.data.refund.fb)).toBe(300);
+    // The member reads their own note only.
+    const mine = await call(t.app, { method: 'GET', url: '/planHistory/getPlanHistory', headers: { satoken: buyer.token }, query: { id: String(withNote.id) } });
+    expect(mine.data.remark).toBe('請下午送');
+    expect(JSON.stringify(mine.data)).not.toContain('缺貨');
+
+    // Goods lost in transit: the money goes back, the stock does not.
+    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${lost.id}/refund`, payload: { reason: '包裹遺失', goodsLost: true } })).data.status).toBe(OrderStatus.refunded);
+    expect(await stock()).toEqual({ stock: before.stock + 3, sold: before.sold - 3 });
+    expect((await detail(s.finance, lost.id)).data.refund).toMatchObject({ reason: '包裹遺失', goodsLost: true });
+
+    // Shipped, or done: after-sales, not this button.
+    const shipped = await order(buyer, { goodsId: goods.express, quantity: 1, addressId });
+    await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${shipped.id}/ship`, payload: { company: '黑貓宅急便', number: 'TC1' } });
+    const afterShip = await stock();
+    const refused = await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${shipped.id}/refund`, payload: { reason: 'x' }, headers: { 'accept-language': 'en' } });
+    expect(refused.code).toBe(Code.ORDER_REFUND_AFTER_SALES);
+    expect(refused.msg).toMatch(/after-sales/i);
+    const handedOver = await order(buyer, { goodsId: goods.pickup, quantity: 1, storeId: stores.a });
+    await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${handedOver.id}/handover` });
+    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${handedOver.id}/refund`, payload: { reason: 'x' } })).code).toBe(Code.ORDER_REFUND_AFTER_SALES);
+    expect((await detail(s.finance, shipped.id)).data).toMatchObject({ status: OrderStatus.waitingReceipt, refund: null });
+    expect(await stock()).toEqual(afterShip);
     expect(await ledgerClean(t)).toEqual([]);
   });
 });

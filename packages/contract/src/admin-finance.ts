@@ -188,5 +188,15 @@ export const ordersExportQuerySchema = z
   .refine(rangeInOrder, rangeIssue);
 export type OrdersExportQuery = z.input<typeof ordersExportQuerySchema>;
 
+export const topupsExportQuerySchema = z.object({ ...exportRange, status: topUpStatusSchema.optional() }).refine(rangeInOrder, rangeIssue);
+export type TopupsExportQuery = z.input<typeof topupsExportQuerySchema>;
+
+/** Members registered in a range of platform days. */
+export const membersExportQuerySchema = z.object(exportRange).refine(rangeInOrder, rangeIssue);
+export type MembersExportQuery = z.input<typeof membersExportQuerySchema>;
+
+/** A spreadsheet download (.xlsx), not an envelope: ids as text, headers and states in the operator's language, local times. */
+export const xlsxFileSchema = z.string();
+
 /** A CSV download is text, not an envelope (text/csv; charset=utf-8, with a BOM). */
 export const csvFileSchema = z.string();

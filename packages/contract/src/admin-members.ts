@@ -221,10 +221,46 @@ export const adjustMemberBodySchema = z.object({
 });
 export type AdjustMemberBody = z.input<typeof adjustMemberBodySchema>;
 
+/**
+ * `done`: posted at once (the amount is within the approval limit). `pending`: over the limit, it
+ * waits for a second operator (`requestId`); nothing moved yet (`transactionId` and `balance` null).
+ */
 export const adjustMemberResultSchema = z.object({
-  transactionId: z.number().int(),
+  status: z.enum(['done', 'pending']),
+  transactionId: z.number().int().nullable(),
+  requestId: z.number().int().nullable(),
   currency: currencySchema,
   amount: moneySchema,
-  /** The member's balance in that currency afterwards. */
-  balance: moneySchema,
+  /** The member's balance in that currency afterwards (null while pending). */
+  balance: moneySchema.nullable(),
 });
+
+// ---- maker–checker: GET /admin/adjustments, POST /admin/adjustments/:id/decide ----
+
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'refused'] as const;
+export const adjustmentListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ADJUSTMENT_STATUSES, { error: 'validation.financeStatus' }).optional(),
+  memberId: idSchema.optional(),
+});
+const operatorRefSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+export const adjustmentRequestSchema = z.object({
+  id: z.number().int(),
+  member: z.object({ id: z.number().int(), memberNo: z.string(), nickname: z.string() }),
+  currency: currencySchema,
+  amount: moneySchema,
+  reason: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  maker: operatorRefSchema,
+  checker: operatorRefSchema,
+  refusal: z.string().nullable(),
+  transactionId: z.number().int().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+export const adjustmentPageSchema = pageSchema(adjustmentRequestSchema);
+export const adjustmentParamsSchema = z.object({ id: idSchema });
+/** Approve, or refuse with a reason (the maker reads it). */
+export const decideAdjustmentBodySchema = z
+  .object({ approve: z.boolean(), reason: z.string().trim().max(200, { error: 'validation.reasonLength' }).optional() })
+  .refine((v) => v.approve || (v.reason ?? '') !== '', { path: ['reason'], error: 'validation.reason' });

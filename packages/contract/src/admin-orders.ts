@@ -18,7 +18,7 @@ export const adminOrderListQuerySchema = pageQuerySchema
   .extend({
     status: z.coerce.number({ error: 'validation.orderStatus' }).int({ error: 'validation.orderStatus' }).min(0, { error: 'validation.orderStatus' }).max(8, { error: 'validation.orderStatus' }).optional(),
     deliveryType: deliveryTypeSchema.optional(),
-    /** An order number (or its beginning), an order id, a member number or a member's email. */
+    /** An order number (or its beginning), an order id, a member number, a member's email, or a part of the goods name. */
     q: z.string().trim().max(100, { error: 'validation.orderSearch' }).optional(),
     memberId: id.optional(),
     storeId: id.optional(),
@@ -69,6 +69,10 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   }),
   coupon: z.object({ id: z.number().int(), couponId: z.number().int(), name: z.string() }).nullable(),
   refundReason: z.string().nullable(),
+  /** The refund, when there was one: the operator's reason (never the member's note), whether the goods were lost (stock not put back), what went back. */
+  refund: z
+    .object({ reason: z.string(), goodsLost: z.boolean(), uu: moneySchema, fb: moneySchema, at: z.string(), by: z.string().nullable() })
+    .nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -150,6 +150,8 @@ export const Code = {
   WRITE_OFF_THROTTLED: 3031,
   /** An installation date or picture on an order that is not an installation. */
   INSTALLATION_FIELDS_NOT_ALLOWED: 3032,
+  /** A shipped, received or done order is not refunded from the console's refund: it goes through after-sales (decisions.md). */
+  ORDER_REFUND_AFTER_SALES: 3040,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */
@@ -205,6 +207,12 @@ export const Code = {
   ADJUST_BELOW_ZERO: 8102,
   /** The session to end is not an open session of that member. */
   MEMBER_SESSION_NOT_FOUND: 8103,
+  /** The operator who asked for an adjustment cannot approve or refuse it: another operator decides (maker–checker). */
+  ADJUST_OWN_REQUEST: 8104,
+  /** The adjustment request was approved or refused already. */
+  ADJUST_REQUEST_DECIDED: 8105,
+  /** No adjustment request with that id (HTTP 404). */
+  ADJUST_REQUEST_NOT_FOUND: 8106,
 
   // 82xx back office: goods, categories, stores and coupons (admin-catalogue)
   /** A category that still holds goods (on the shelf or not) cannot be removed: move or remove them first. */

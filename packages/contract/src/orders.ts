@@ -117,4 +117,8 @@ export const trackingBodySchema = z.object({
   /** When it happened (ISO); now when left out. */
   at: z.iso.datetime({ offset: true }).optional(),
 });
-export const refundBodySchema = z.object({ reason: z.string().trim().min(1).max(200) });
+/**
+ * A refund from the console (before the goods left: waiting delivery or pickup, write-off, installation).
+ * `goodsLost`: the goods cannot go back on the shelf, so stock and sold count stay as they are.
+ */
+export const refundBodySchema = z.object({ reason: z.string().trim().min(1).max(200), goodsLost: z.boolean().default(false) });

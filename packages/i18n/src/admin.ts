@@ -6,6 +6,7 @@ import catalogueHant from './admin/catalogue/zh-Hant';
 import ordersHant from './admin/orders/zh-Hant';
 import financeHant from './admin/finance/zh-Hant';
 import configHant from './admin/config/zh-Hant';
+import auditActionsHant from './admin/audit-actions/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import coreHans from './admin/zh-Hans';
 import dashboardHans from './admin/dashboard/zh-Hans';
@@ -14,6 +15,7 @@ import catalogueHans from './admin/catalogue/zh-Hans';
 import ordersHans from './admin/orders/zh-Hans';
 import financeHans from './admin/finance/zh-Hans';
 import configHans from './admin/config/zh-Hans';
+import auditActionsHans from './admin/audit-actions/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import coreEn from './admin/en';
 import dashboardEn from './admin/dashboard/en';
@@ -22,6 +24,7 @@ import catalogueEn from './admin/catalogue/en';
 import ordersEn from './admin/orders/en';
 import financeEn from './admin/finance/en';
 import configEn from './admin/config/en';
+import auditActionsEn from './admin/audit-actions/en';
 import validationEn from './validation/en';
 
 /**
@@ -30,9 +33,9 @@ import validationEn from './validation/en';
  * tool without a size budget, so all three languages load with it.
  */
 export const adminResources = {
-  'zh-Hant': { translation: { ...coreHant, dashboard: dashboardHant, members: membersHant, catalogue: catalogueHant, orders: ordersHant, finance: financeHant, config: configHant, validation: validationHant } },
-  'zh-Hans': { translation: { ...coreHans, dashboard: dashboardHans, members: membersHans, catalogue: catalogueHans, orders: ordersHans, finance: financeHans, config: configHans, validation: validationHans } },
-  en: { translation: { ...coreEn, dashboard: dashboardEn, members: membersEn, catalogue: catalogueEn, orders: ordersEn, finance: financeEn, config: configEn, validation: validationEn } },
+  'zh-Hant': { translation: { ...coreHant, dashboard: dashboardHant, members: membersHant, catalogue: catalogueHant, orders: ordersHant, finance: financeHant, config: configHant, auditActions: auditActionsHant, validation: validationHant } },
+  'zh-Hans': { translation: { ...coreHans, dashboard: dashboardHans, members: membersHans, catalogue: catalogueHans, orders: ordersHans, finance: financeHans, config: configHans, auditActions: auditActionsHans, validation: validationHans } },
+  en: { translation: { ...coreEn, dashboard: dashboardEn, members: membersEn, catalogue: catalogueEn, orders: ordersEn, finance: financeEn, config: configEn, auditActions: auditActionsEn, validation: validationEn } },
 } satisfies Record<Locale, { translation: object }>;
 
 export type AdminResource = (typeof adminResources)['zh-Hant']['translation'];

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type { AdminSessionsTable, AdminUsersTable, AuditLogTable } from '../modules/admin/admin.table';
-import type { MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
+import type { AdjustmentRequestsTable, MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
-import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
+import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrderRefundsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
@@ -75,6 +75,8 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
   member_status_changes: MemberStatusChangesTable;
+  order_refunds: OrderRefundsTable;
+  adjustment_requests: AdjustmentRequestsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

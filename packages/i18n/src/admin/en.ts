@@ -100,6 +100,12 @@ const admin: Catalogue<typeof source> = {
     anyOperator: 'Any operator',
     anyTarget: 'Any target',
     anyAction: 'Any action',
+    field: 'Field',
+    changes: 'Changes',
+    noChanges: 'No field changed',
+    changedCount: '{{count}} fields',
+    export: 'Export CSV',
+    exported: '{{count}} entries exported',
     targets: {
       admin: 'Back-office account',
       member: 'Member',

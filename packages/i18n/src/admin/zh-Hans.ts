@@ -100,6 +100,12 @@ const admin: Catalogue<typeof source> = {
     anyOperator: '所有操作者',
     anyTarget: '所有对象',
     anyAction: '所有操作',
+    field: '字段',
+    changes: '变更内容',
+    noChanges: '没有字段变更',
+    changedCount: '{{count}} 个字段',
+    export: '导出 CSV',
+    exported: '已导出 {{count}} 条',
     targets: {
       admin: '后台账号',
       member: '会员',

@@ -98,6 +98,12 @@ const admin = {
     anyOperator: '所有操作者',
     anyTarget: '所有對象',
     anyAction: '所有操作',
+    field: '欄位',
+    changes: '變更內容',
+    noChanges: '沒有欄位變更',
+    changedCount: '{{count}} 個欄位',
+    export: '匯出 CSV',
+    exported: '已匯出 {{count}} 筆',
     targets: {
       admin: '後台帳號',
       member: '會員',

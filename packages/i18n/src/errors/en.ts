@@ -68,6 +68,7 @@ const errors: Catalogue<typeof source> = {
   STORE_NOT_FOUND: 'Store not found.',
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_ACTION_NOT_ALLOWED: 'The order cannot do this in its current state.',
+  ORDER_REFUND_AFTER_SALES: 'The order has been shipped or completed: refund it through after-sales, not here.',
   OUT_OF_STOCK: 'Not enough stock.',
   INSUFFICIENT_UU_TO_PAY: 'Insufficient UU to pay.',
   DELIVERY_DETAILS_REQUIRED: 'Please give the address, the pickup store or the installation details.',
@@ -107,6 +108,9 @@ const errors: Catalogue<typeof source> = {
   MEMBER_NOT_FOUND: 'This member does not exist.',
   ADJUST_BELOW_ZERO: "The adjustment would take the member's balance below zero; nothing was changed.",
   MEMBER_SESSION_NOT_FOUND: 'This session does not exist or has already ended.',
+  ADJUST_OWN_REQUEST: 'You cannot decide an adjustment you asked for: another operator must.',
+  ADJUST_REQUEST_DECIDED: 'This adjustment request has been decided already.',
+  ADJUST_REQUEST_NOT_FOUND: 'Adjustment request not found.',
 
   // admin-catalogue
   CATEGORY_IN_USE: 'This category still holds goods; move or remove them first.',

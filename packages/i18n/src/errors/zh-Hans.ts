@@ -68,6 +68,7 @@ const errors: Catalogue<typeof source> = {
   STORE_NOT_FOUND: '门店不存在',
   ORDER_NOT_FOUND: '订单不存在',
   ORDER_ACTION_NOT_ALLOWED: '订单当前的状态不能执行此操作',
+  ORDER_REFUND_AFTER_SALES: '订单已发货或已完成，请通过售后办理退款',
   OUT_OF_STOCK: '库存不足',
   INSUFFICIENT_UU_TO_PAY: 'UU 不足，无法支付',
   DELIVERY_DETAILS_REQUIRED: '请填写收货地址、自提门店或安装资料',
@@ -107,6 +108,9 @@ const errors: Catalogue<typeof source> = {
   MEMBER_NOT_FOUND: '查无此会员',
   ADJUST_BELOW_ZERO: '调整后余额将低于零，未作任何变动',
   MEMBER_SESSION_NOT_FOUND: '此登录会话不存在或已结束',
+  ADJUST_OWN_REQUEST: '您不能审核自己提出的调整，请由另一位操作员审核',
+  ADJUST_REQUEST_DECIDED: '这笔调整申请已审核过',
+  ADJUST_REQUEST_NOT_FOUND: '找不到这笔调整申请',
 
   // admin-catalogue
   CATEGORY_IN_USE: '此分类下还有商品，请先移走或删除',

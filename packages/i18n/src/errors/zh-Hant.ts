@@ -68,6 +68,7 @@ const errors = {
   STORE_NOT_FOUND: '門店不存在',
   ORDER_NOT_FOUND: '訂單不存在',
   ORDER_ACTION_NOT_ALLOWED: '訂單目前的狀態不能執行此操作',
+  ORDER_REFUND_AFTER_SALES: '訂單已出貨或已完成，請透過售後服務辦理退款',
   OUT_OF_STOCK: '庫存不足',
   INSUFFICIENT_UU_TO_PAY: 'UU 不足，無法支付',
   DELIVERY_DETAILS_REQUIRED: '請填寫收貨地址、自提門店或安裝資料',
@@ -107,6 +108,9 @@ const errors = {
   MEMBER_NOT_FOUND: '查無此會員',
   ADJUST_BELOW_ZERO: '調整後餘額將低於零，未作任何變動',
   MEMBER_SESSION_NOT_FOUND: '此登入工作階段不存在或已結束',
+  ADJUST_OWN_REQUEST: '您不能審核自己提出的調整，請由另一位操作員審核',
+  ADJUST_REQUEST_DECIDED: '這筆調整申請已審核過',
+  ADJUST_REQUEST_NOT_FOUND: '找不到這筆調整申請',
 
   // admin-catalogue
   CATEGORY_IN_USE: '此分類下還有商品，請先移走或刪除',

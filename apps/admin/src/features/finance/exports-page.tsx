@@ -5,16 +5,20 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '@uu/contract/orders';
 import { routes } from '@uu/contract/all-routes';
-import { CURRENCIES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
+import { CURRENCIES, TOPUP_STATUSES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
 import { downloadFile } from '@/lib/api';
 
-type Kind = 'entries' | 'withdrawals' | 'orders';
-type Values = { range?: [Dayjs, Dayjs]; currency?: string; withdrawalStatus?: string; orderStatus?: number };
+type Kind = 'entries' | 'withdrawals' | 'orders' | 'topups' | 'members';
+type Format = 'xlsx' | 'csv';
+type Values = { range?: [Dayjs, Dayjs]; currency?: string; withdrawalStatus?: string; orderStatus?: number; topupStatus?: string };
 
-const PATHS: Record<Kind, string> = {
-  entries: routes.exportEntries.path,
-  withdrawals: routes.exportWithdrawals.path,
-  orders: routes.exportOrders.path,
+/** Every kind as a spreadsheet for Excel; the first three also as CSV (for programs). */
+const PATHS: Record<Kind, Partial<Record<Format, string>>> = {
+  entries: { xlsx: routes.exportEntriesXlsx.path, csv: routes.exportEntries.path },
+  withdrawals: { xlsx: routes.exportWithdrawalsXlsx.path, csv: routes.exportWithdrawals.path },
+  orders: { xlsx: routes.exportOrdersXlsx.path, csv: routes.exportOrders.path },
+  topups: { xlsx: routes.exportTopupsXlsx.path },
+  members: { xlsx: routes.exportMembersXlsx.path },
 };
 
 /**
@@ -26,18 +30,23 @@ export default function ExportsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState<Kind | null>(null);
+  const [busy, setBusy] = useState<`${Kind}.${Format}` | null>(null);
 
-  async function download(kind: Kind) {
+  async function download(kind: Kind, format: Format) {
     const values = await form.validateFields(['range']).then(() => form.getFieldsValue()).catch(() => null);
     if (!values?.range) return;
     const from = values.range[0].format('YYYY-MM-DD');
     const to = values.range[1].format('YYYY-MM-DD');
-    const filter =
-      kind === 'entries' ? { currency: values.currency } : kind === 'withdrawals' ? { status: values.withdrawalStatus } : { status: values.orderStatus };
-    setBusy(kind);
+    const filters: Record<Kind, Record<string, string | number | undefined>> = {
+      entries: { currency: values.currency },
+      withdrawals: { status: values.withdrawalStatus },
+      orders: { status: values.orderStatus },
+      topups: { status: values.topupStatus },
+      members: {},
+    };
+    setBusy(`${kind}.${format}`);
     try {
-      await downloadFile(PATHS[kind], { from, to, ...filter }, `uu-${kind}_${from}_${to}.csv`);
+      await downloadFile(PATHS[kind][format]!, { from, to, ...filters[kind] }, `uu-${kind}_${from}_${to}.${format}`);
       void message.success(t('finance.exports.downloaded'));
     } catch (error) {
       void message.error((error as Error).message);
@@ -52,9 +61,16 @@ export default function ExportsPage() {
         title={title}
         style={{ height: '100%' }}
         actions={[
-          <Button key="download" type="primary" icon={<DownloadOutlined />} loading={busy === kind} onClick={() => void download(kind)} aria-label={`${title} ${t('finance.exports.download')}`}>
-            {t('finance.exports.download')}
+          <Button key="xlsx" type="primary" icon={<DownloadOutlined />} loading={busy === `${kind}.xlsx`} onClick={() => void download(kind, 'xlsx')} aria-label={`${title} ${t('finance.exports.downloadXlsx')}`}>
+            {t('finance.exports.downloadXlsx')}
           </Button>,
+          ...(PATHS[kind].csv
+            ? [
+                <Button key="csv" icon={<DownloadOutlined />} loading={busy === `${kind}.csv`} onClick={() => void download(kind, 'csv')} aria-label={`${title} ${t('finance.exports.download')}`}>
+                  {t('finance.exports.download')}
+                </Button>,
+              ]
+            : []),
         ]}
       >
         <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
@@ -65,6 +81,7 @@ export default function ExportsPage() {
 
   return (
     <Card title={t('finance.exports.title')}>
+      <Typography.Paragraph type="secondary">{t('finance.exports.xlsxHint')}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('finance.exports.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ range: [dayjs().startOf('month'), dayjs()] }}>
         <Form.Item name="range" label={t('finance.exports.range')} rules={[{ required: true, message: t('finance.exports.rangeRequired') }]}>
@@ -99,6 +116,15 @@ export default function ExportsPage() {
               />
             </Form.Item>,
           )}
+          {card(
+            'topups',
+            t('finance.exports.topups'),
+            t('finance.exports.topupsHint'),
+            <Form.Item name="topupStatus" label={t('finance.exports.status')}>
+              <Select allowClear placeholder={t('finance.exports.anyStatus')} options={TOPUP_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))} />
+            </Form.Item>,
+          )}
+          {card('members', t('finance.exports.members'), t('finance.exports.membersHint'), null)}
         </Row>
       </Form>
     </Card>

@@ -10,6 +10,7 @@ import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { mayCall } from './member-status';
+import { PendingAdjustments } from './pending-adjustments';
 
 type AdjustValues = { currency: Currency; amount: string; reason: string };
 
@@ -42,7 +43,12 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
     mutationFn: ({ values, key }: { values: AdjustValues; key: string }) =>
       callApi(routes.adminAdjustMember, { params: { id }, body: values, headers: { [Header.idempotencyKey]: key } }),
     onSuccess: async (result) => {
-      void message.success(t('members.wallet.adjusted', { balance: result.balance, currency: result.currency }));
+      void message.success(
+        result.status === 'pending'
+          ? t('members.adjustments.waiting', { amount: result.amount, currency: result.currency })
+          : t('members.wallet.adjusted', { balance: result.balance, currency: result.currency }),
+      );
+      await client.invalidateQueries({ queryKey: ['admin', 'adjustments'] });
       setAdjusting(null);
       await client.invalidateQueries({ queryKey: ['admin', 'member', id] });
     },
@@ -89,6 +95,7 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
           ))}
         </Row>
       </Card>
+      {mayCall(routes.listAdjustmentRequests) ? <PendingAdjustments memberId={id} /> : null}
       <Card
         title={t('members.wallet.entries')}
         extra={

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, UserOutlined } from '@ant-design/icons';
 import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
@@ -20,5 +20,13 @@ export const membersPages: AdminPage[] = [
     roles: routes.adminMemberDetail.roles,
     component: lazy(() => import('./member-detail-page')),
     hidden: true,
+  },
+  {
+    path: 'adjustments',
+    section: 'finance',
+    labelKey: 'members.adjustments.nav',
+    icon: createElement(AuditOutlined),
+    roles: routes.listAdjustmentRequests.roles,
+    component: lazy(() => import('./adjustments-page')),
   },
 ];

@@ -16,6 +16,8 @@ import * as m20261202000000 from './2026-12-02T000000-versions';
 import * as m20261203000000 from './2026-12-03T000000-admin';
 import * as m20261204081000 from './2026-12-04T081000-member-status';
 import * as m20261211000000 from './2026-12-11T000000-idempotency-lease';
+import * as m20261213000000 from './2026-12-13T000000-order-refunds';
+import * as m20261213010000 from './2026-12-13T010000-adjustment-requests';
 import * as m20261214000000 from './2026-12-14T000000-security';
 import * as m20261217000000 from './2026-12-17T000000-job-leases';
 
@@ -41,6 +43,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T000000-admin': m20261203000000,
   '2026-12-04T081000-member-status': m20261204081000,
   '2026-12-11T000000-idempotency-lease': m20261211000000,
+  '2026-12-13T000000-order-refunds': m20261213000000,
+  '2026-12-13T010000-adjustment-requests': m20261213010000,
   '2026-12-14T000000-security': m20261214000000,
   '2026-12-17T000000-job-leases': m20261217000000,
 };

@@ -170,6 +170,10 @@ export function ordersBatch(db: Executor, filter: Window & { status?: number }, 
       'o.refunded_at',
       'o.canceled_at',
       'o.remark',
+      'o.address_snapshot',
+      'o.logistics_company',
+      'o.logistics_number',
+      'o.delivered_at',
       's.name as store_name',
       'u.member_no',
       'u.nickname',
@@ -179,4 +183,36 @@ export function ordersBatch(db: Executor, filter: Window & { status?: number }, 
   if (filter.to !== undefined) query = query.where('o.created_at', '<', filter.to);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   return query.orderBy('o.id', 'asc').limit(EXPORT_BATCH).execute();
+}
+
+/** Top-ups asked in a window, by id after `afterId`, with their member. */
+export function topupsBatch(db: Executor, filter: Window & { status?: TopupRow['status'] }, afterId: number) {
+  let query = db
+    .selectFrom('topups')
+    .innerJoin('users as u', 'u.id', 'topups.user_id')
+    .selectAll('topups')
+    .select(['u.member_no', 'u.nickname'])
+    .where('topups.id', '>', afterId);
+  if (filter.from !== undefined) query = query.where('topups.created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('topups.created_at', '<', filter.to);
+  if (filter.status) query = query.where('topups.status', '=', filter.status);
+  return query.orderBy('topups.id', 'asc').limit(EXPORT_BATCH).execute();
+}
+
+/** Members registered in a window (every member without one), by id after `afterId`, with their referrer's number. */
+export function membersBatch(db: Executor, filter: Window, afterId: number) {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('users as r', 'r.id', 'u.referrer_id')
+    .select(['u.id', 'u.member_no', 'u.nickname', 'u.email', 'u.phone', 'u.level', 'u.status', 'u.created_at', 'r.member_no as referrer_no'])
+    .where('u.id', '>', afterId);
+  if (filter.from !== undefined) query = query.where('u.created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('u.created_at', '<', filter.to);
+  return query.orderBy('u.id', 'asc').limit(EXPORT_BATCH).execute();
+}
+
+/** The balances of these members' ledger accounts. */
+export function balancesOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ledger_accounts').select(['user_id', 'currency', 'balance']).where('user_id', 'in', userIds).execute();
 }

@@ -6,7 +6,9 @@ import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
 import type { AdminContext } from '../admin/admin-auth.service';
+import { AdminExportsService, type XlsxFile } from './admin-exports.service';
 import { AdminFinanceService, type CsvFile } from './admin-finance.service';
+import { XLSX_TYPE } from './xlsx';
 
 /**
  * The back office's calls for top-up and withdrawal queues, the ledger and exports (contract
@@ -22,6 +24,13 @@ export function registerAdminFinanceRoutes(app: FastifyInstance): void {
   defineCsvRoute(app, routes.exportEntries, (query, request) => finance.exportEntries(callerOf(request), query));
   defineCsvRoute(app, routes.exportWithdrawals, (query, request) => finance.exportWithdrawals(callerOf(request), query));
   defineCsvRoute(app, routes.exportOrders, (query, request) => finance.exportOrders(callerOf(request), query, request.locale));
+
+  const sheets = new AdminExportsService({ db: app.db, finance, timeZone: () => app.services.platform.timeZone() });
+  defineXlsxRoute(app, routes.exportOrdersXlsx, (query, request) => sheets.orders(callerOf(request), query, request.locale));
+  defineXlsxRoute(app, routes.exportMembersXlsx, (query, request) => sheets.members(callerOf(request), query, request.locale));
+  defineXlsxRoute(app, routes.exportTopupsXlsx, (query, request) => sheets.topups(callerOf(request), query, request.locale));
+  defineXlsxRoute(app, routes.exportWithdrawalsXlsx, (query, request) => sheets.withdrawals(callerOf(request), query, request.locale));
+  defineXlsxRoute(app, routes.exportEntriesXlsx, (query, request) => sheets.entries(callerOf(request), query, request.locale));
 }
 
 /** The auth hook let the call through, so it has an operator. */
@@ -57,6 +66,34 @@ function defineCsvRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType }
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(file.lines));
+    },
+  });
+}
+
+/** The same as defineCsvRoute for a spreadsheet (.xlsx), streamed as it is written. */
+function defineXlsxRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType }>(
+  app: FastifyInstance,
+  def: R,
+  build: (query: z.output<R['query']>, request: FastifyRequest) => Promise<XlsxFile>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: def.path,
+    config: { auth: def.auth, def, ...(def.roles ? { roles: def.roles } : {}) },
+    schema: {
+      summary: def.summary,
+      tags: [def.tag],
+      querystring: def.query,
+      produces: [XLSX_TYPE],
+      security: [{ adminToken: [] }],
+    },
+    handler: async (request, reply) => {
+      const file = await build(request.query as z.output<R['query']>, request);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
     },
   });
 }

@@ -309,6 +309,15 @@ export class AdminFinanceService {
     await this.#audit.record({ adminId: caller.admin.id, ip: caller.ip }, { action, targetType: 'export', targetId: null, before: null, after: { filters } });
   }
 
+  /** The spreadsheets' share of the above (admin-exports.service.ts): the audit row of an export and its window. */
+  async recordExport(caller: Caller, action: string, filters: object): Promise<void> {
+    await this.#audited(caller, action, filters);
+  }
+
+  exportWindow(range: { from?: string; to?: string }): Window {
+    return this.#window(range);
+  }
+
   /** The platform days `from`..`to` (both inclusive) as instants: from the first one's start to the day after the last. */
   #window(range: { from?: string; to?: string }): Window {
     return {

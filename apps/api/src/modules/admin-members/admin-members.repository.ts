@@ -268,3 +268,57 @@ export async function statusBeforeDisable(db: Executor, userId: number): Promise
     .executeTakeFirst();
   return row?.previous_status ?? null;
 }
+
+/** The approval limit of balance adjustments (hundredths; platform setting `adjustApprovalAbove`), 1,000.00 when never set. */
+export async function adjustApprovalLimit(db: Executor): Promise<number> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'adjustApprovalAbove').executeTakeFirst();
+  const value = row ? Number(JSON.parse(row.value)) : NaN;
+  return Number.isInteger(value) && value >= 0 ? value : 100_000;
+}
+
+export async function insertAdjustmentRequest(
+  db: Executor,
+  row: { user_id: number; currency: string; amount: number; reason: string; maker_id: number | null; created_at: number },
+): Promise<number> {
+  const inserted = await db.insertInto('adjustment_requests').values({ ...row, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function findAdjustmentRequest(db: Executor, id: number) {
+  return db.selectFrom('adjustment_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Pending → approved or refused, once: answers whether this call moved it (a concurrent decision did not). */
+export async function decideAdjustmentRow(
+  db: Executor,
+  id: number,
+  set: { status: 'approved' | 'refused'; checker_id: number | null; refusal: string | null; decided_at: number },
+): Promise<boolean> {
+  const result = await db.updateTable('adjustment_requests').set(set).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setAdjustmentTransaction(db: Executor, id: number, transactionId: number): Promise<void> {
+  await db.updateTable('adjustment_requests').set({ transaction_id: transactionId }).where('id', '=', id).execute();
+}
+
+/** Adjustment requests, newest first, with their member and the operators' names. */
+export async function listAdjustmentRequests(db: Executor, filter: { status?: string; memberId?: number; ids?: number[] }, page: { page: number; size: number }) {
+  let base = db.selectFrom('adjustment_requests as r').innerJoin('users as u', 'u.id', 'r.user_id');
+  if (filter.status) base = base.where('r.status', '=', filter.status as 'pending');
+  if (filter.memberId !== undefined) base = base.where('r.user_id', '=', filter.memberId);
+  if (filter.ids) base = base.where('r.id', 'in', filter.ids);
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('admin_users as mk', 'mk.id', 'r.maker_id')
+      .leftJoin('admin_users as ck', 'ck.id', 'r.checker_id')
+      .selectAll('r')
+      .select(['u.member_no', 'u.nickname', 'mk.name as maker_name', 'ck.name as checker_name'])
+      .orderBy('r.id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

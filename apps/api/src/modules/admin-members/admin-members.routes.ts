@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/all-routes';
 import { defineRoute } from '../../lib/route';
 import { IdempotencyService } from '../wallet/idempotency';
+import { AdminAdjustmentsService } from './admin-adjustments.service';
 import { AdminMembersService } from './admin-members.service';
 
 /**
@@ -24,5 +25,8 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.adminMemberEntries, ({ params, query }) => members.entries(params.id, query));
   defineRoute(app, routes.adminSetMemberStatus, ({ admin, params, body }) => members.setStatus(admin, params.id, body));
   defineRoute(app, routes.adminRevokeMemberSessions, ({ params, body }) => members.revokeSessions(params.id, body.sessionId));
-  defineRoute(app, routes.adminAdjustMember, ({ params, body, idempotencyKey }) => members.adjust(params.id, body, idempotencyKey));
+  defineRoute(app, routes.adminAdjustMember, ({ admin, params, body, idempotencyKey }) => members.adjust(params.id, body, idempotencyKey, admin));
+  const adjustments = new AdminAdjustmentsService({ db: app.db, clock: app.clock, ledger: app.services.ledger });
+  defineRoute(app, routes.listAdjustmentRequests, ({ query }) => adjustments.list(query));
+  defineRoute(app, routes.decideAdjustmentRequest, ({ admin, params, body }) => adjustments.decide(admin, params.id, body));
 }

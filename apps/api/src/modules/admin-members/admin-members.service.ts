@@ -21,6 +21,7 @@ import type { AdminContext } from '../admin/admin-auth.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { LedgerService, memberBalances } from '../wallet/ledger';
+import { postAdjustment } from './admin-adjustments.service';
 import * as repo from './admin-members.repository';
 
 type ListInput = z.output<typeof memberListQuerySchema>;
@@ -229,23 +230,29 @@ export class AdminMembersService {
    * balance cannot cover is refused by the ledger's conditional update and moves nothing. The
    * Idempotency-Key is kept per member, so a repeated click moves the money once.
    */
-  async adjust(id: number, input: AdjustInput, key: string | null): Promise<AdjustResult> {
+  async adjust(id: number, input: AdjustInput, key: string | null, admin: AdminContext | null = null): Promise<AdjustResult> {
     await this.#member(id);
+    const limit = await repo.adjustApprovalLimit(this.#db.kysely);
     return this.#idempotency.run(
       { userId: id, key, scope: 'admin:adjust', body: input },
       async () => {},
       async (trx) => {
-        const posted = await this.#ledger.post(trx, {
-          type: 'adjustment',
-          userId: id,
-          memo: input.reason,
-          insufficient: 'ADJUST_BELOW_ZERO',
-          legs: [
-            { owner: { platform: 'adjustments' }, currency: input.currency, amount: -input.amount, logType: 'adjustment' },
-            { owner: { userId: id }, currency: input.currency, amount: input.amount, logType: 'adjustment' },
-          ],
-        });
+        // Over the limit (either way): stored as pending for a second operator (maker–checker, admin-adjustments.service.ts).
+        if (Math.abs(input.amount) > limit) {
+          const requestId = await repo.insertAdjustmentRequest(trx, {
+            user_id: id,
+            currency: input.currency,
+            amount: input.amount,
+            reason: input.reason,
+            maker_id: admin?.id ?? null,
+            created_at: this.#clock.now(),
+          });
+          return { status: 'pending' as const, transactionId: null, requestId, currency: input.currency, amount: formatAmount(input.amount), balance: null };
+        }
+        const posted = await postAdjustment(this.#ledger, trx, { userId: id, currency: input.currency, amount: input.amount, reason: input.reason });
         return {
+          status: 'done' as const,
+          requestId: null,
           transactionId: posted.transactionId,
           currency: input.currency,
           amount: formatAmount(input.amount),

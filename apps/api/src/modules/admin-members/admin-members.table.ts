@@ -1,6 +1,23 @@
 import type { Generated } from 'kysely';
 import type { AccountStatus } from '@uu/contract/enums';
 
+/** A balance adjustment over the approval limit, waiting for a second operator (maker–checker). */
+export interface AdjustmentRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: string;
+  /** Signed hundredths. */
+  amount: number;
+  reason: string;
+  status: 'pending' | 'approved' | 'refused';
+  maker_id: number | null;
+  checker_id: number | null;
+  refusal: string | null;
+  transaction_id: number | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
 /** A disable (1) or enable (0) of a member by an operator, with the reason and the status before. */
 export interface MemberStatusChangesTable {
   id: Generated<number>;

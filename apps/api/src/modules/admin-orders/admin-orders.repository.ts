@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import type { OrderRow } from '../mall/mall.table';
 
@@ -63,6 +63,8 @@ function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuer
         ...(digits
           ? [eb('orders.order_no', 'like', `${q}%`), eb('users.member_no', '=', q), ...(q.length <= 9 ? [eb('orders.id', '=', Number(q))] : [])]
           : []),
+        // Not digits: a part of the goods name as ordered (the snapshot's names in every language), case-insensitive, wildcards as themselves.
+        ...(digits ? [] : [sql<SqlBool>`lower(orders.goods_snapshot) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`]),
       ]),
     );
   }
@@ -128,7 +130,17 @@ export async function couponOfOrder(db: Executor, memberCouponId: number) {
     .executeTakeFirst();
 }
 
-/** Why an order was refunded: the memo of its refund transaction in the ledger (refundOrder writes the reason there). */
+/** An order's console refund, with the name of the operator who made it (null: an integration's key). */
+export async function refundOf(db: Executor, orderId: number) {
+  return db
+    .selectFrom('order_refunds')
+    .leftJoin('admin_users', 'admin_users.id', 'order_refunds.admin_id')
+    .select(['order_refunds.reason', 'order_refunds.goods_lost', 'order_refunds.uu', 'order_refunds.fb', 'order_refunds.created_at', 'admin_users.name as admin_name'])
+    .where('order_refunds.order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** Why an order refunded before refund records existed was refunded: the memo of its refund transaction in the ledger (refundOrder writes the reason there). */
 export async function refundMemo(db: Executor, orderId: number): Promise<string | null> {
   const row = await db
     .selectFrom('ledger_transactions')

@@ -17,6 +17,7 @@ import {
   memberContact,
   orderStore,
   refundMemo,
+  refundOf,
   type OrderFilter,
   type OrderListRow,
 } from './admin-orders.repository';
@@ -82,15 +83,15 @@ export class AdminOrdersService {
     if (!owner) throw new AppError('ORDER_NOT_FOUND');
     const store = clerkStore(admin);
     if (store !== null && owner.store_id !== store) throw new AppError('STORE_FORBIDDEN');
-    const [order, member, coupon, memo] = await Promise.all([
+    const [order, member, coupon, refund, memo] = await Promise.all([
       this.#orders.detailById(id, locale),
       memberContact(this.#db.kysely, owner.user_id),
       owner.coupon_id === null ? undefined : couponOfOrder(this.#db.kysely, owner.coupon_id),
+      refundOf(this.#db.kysely, id),
       refundMemo(this.#db.kysely, id),
     ]);
-    // A refund with nothing to give back (a fully discounted order) writes no ledger transaction:
-    // its reason is then the last line refundOrder appended to the remark.
-    const refundReason = order.status !== OrderStatus.refunded ? null : (memo ?? order.remark?.split('\n').at(-1) ?? null);
+    // The refund record holds the reason; a refund older than the records has it in the ledger memo.
+    const refundReason = order.status !== OrderStatus.refunded ? null : (refund?.reason ?? memo ?? null);
     const clerk = admin.role === 'clerk';
     return {
       ...order,
@@ -104,6 +105,16 @@ export class AdminOrdersService {
       },
       coupon: coupon ? { id: coupon.id, couponId: coupon.coupon_id, name: localizedJson(coupon.name, locale) } : null,
       refundReason,
+      refund: refund
+        ? {
+            reason: refund.reason,
+            goodsLost: Number(refund.goods_lost) === 1,
+            uu: formatAmount(Number(refund.uu)),
+            fb: formatAmount(Number(refund.fb)),
+            at: toIso(Number(refund.created_at)),
+            by: refund.admin_name,
+          }
+        : null,
     };
   }
 

@@ -100,3 +100,17 @@ export interface OrdersTable {
 }
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** A console refund of an order (one per order): the operator's reason, whether the goods were lost, what went back. */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  /** 1: the goods cannot be sold again; stock and sold count were not put back. */
+  goods_lost: number;
+  uu: number;
+  fb: number;
+  /** null: the OPERATOR_API_KEY of an integration. */
+  admin_id: number | null;
+  created_at: number;
+}

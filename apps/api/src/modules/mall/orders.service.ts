@@ -59,7 +59,10 @@ const TAB_STATES: Record<string, number[] | null> = {
   installation: [OrderStatus.pendingInstallation],
 };
 
-const PAID_STATES = [1, 2, 3, 4, 5, 6];
+/** Paid, and the goods have not left: the console's refund (waiting delivery or pickup, write-off, installation). */
+const REFUNDABLE_STATES = [1, 2, 4, 5];
+/** Shipped or done: refunded through after-sales, not the console's refund (decisions.md). */
+const AFTER_SALES_STATES: number[] = [OrderStatus.waitingReceipt, OrderStatus.done];
 
 /** Store codes a member may type wrong: per order and per member, in 15 minutes (docs/decisions.md). */
 const WRITE_OFF_TRIES_PER_ORDER = 5;
@@ -455,18 +458,40 @@ export class OrdersService {
     return this.#withTimeline(order, locale);
   }
 
-  /** A paid order's UU and FB go back through the ledger; the stock is not put back (the goods left). */
-  async refund(id: number, reason: string, locale: Locale): Promise<Order> {
+  /**
+   * The console's refund of a paid order whose goods have not left (issue 17 item 6): the UU and FB
+   * go back through the ledger, the coupon and the referral effects as before, and the stock and sold
+   * count are put back unless the goods are lost. The reason is kept on the refund record, not in the
+   * member's note. A shipped, received or done order goes through after-sales instead (decisions.md).
+   */
+  async refund(id: number, input: { reason: string; goodsLost?: boolean; adminId?: number | null }, locale: Locale): Promise<Order> {
     const order = await this.#byId(id);
+    const { reason } = input;
+    const goodsLost = input.goodsLost === true;
     return this.#db.transaction(async (trx) => {
+      const now = this.#clock.now();
       const row = await trx
         .updateTable('orders')
-        .set({ status: OrderStatus.refunded, refunded_at: this.#clock.now(), remark: order.remark ? `${order.remark}\n${reason}` : reason })
+        .set({ status: OrderStatus.refunded, refunded_at: now })
         .where('id', '=', order.id)
-        .where('status', 'in', PAID_STATES)
+        .where('status', 'in', REFUNDABLE_STATES)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+      if (!row) {
+        const current = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+        throw new AppError(AFTER_SALES_STATES.includes(current.status) ? 'ORDER_REFUND_AFTER_SALES' : 'ORDER_ACTION_NOT_ALLOWED');
+      }
+      await trx
+        .insertInto('order_refunds')
+        .values({ order_id: row.id, reason, goods_lost: goodsLost ? 1 : 0, uu: row.paid_uu, fb: row.paid_fb, admin_id: input.adminId ?? null, created_at: now })
+        .execute();
+      if (!goodsLost) {
+        await trx
+          .updateTable('goods')
+          .set({ stock: sql<number>`stock + ${row.quantity}`, sold: sql<number>`sold - ${row.quantity}` })
+          .where('id', '=', row.goods_id)
+          .execute();
+      }
       const legs: Leg[] = [];
       if (row.paid_uu > 0) legs.push({ owner: { platform: 'mall' }, currency: 'UU', amount: -row.paid_uu, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'UU', amount: row.paid_uu, logType: 'refund' });
       if (row.paid_fb > 0) legs.push({ owner: { platform: 'mall' }, currency: 'FB', amount: -row.paid_fb, logType: 'refund' }, { owner: { userId: row.user_id }, currency: 'FB', amount: row.paid_fb, logType: 'refund' });

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@uu/contract/admin-orders';
 import type { AdminRole } from '@uu/contract/admin';
@@ -8,7 +8,10 @@ import type { RouteDef } from '@uu/contract/routes';
 import { mayOpen } from '@/config/pages';
 import { useHandOverOrder, useMarkInstalled, useRefundOrder, useShipOrder, useTrackOrder } from '../api/order-actions';
 
-const PAID = [1, 2, 3, 4, 5, 6];
+/** Paid and the goods have not left: the console refunds these (the server checks again). */
+const REFUNDABLE: number[] = [OrderStatus.waitingDelivery, OrderStatus.waitingPickup, OrderStatus.pendingWriteOff, OrderStatus.pendingInstallation];
+/** Shipped or done: after-sales, not the refund here. */
+const AFTER_SALES: number[] = [OrderStatus.waitingReceipt, OrderStatus.done];
 
 /** Who may do what: the contract's roles for the call, and the state the order is in (the server checks both again). */
 function allowed(role: AdminRole, order: AdminOrderDetail) {
@@ -20,7 +23,8 @@ function allowed(role: AdminRole, order: AdminOrderDetail) {
     track: may(routes.trackOrder) && express && order.deliveredAt !== null && order.status !== OrderStatus.refunded,
     handOver: may(routes.handOverOrder) && order.status === OrderStatus.waitingPickup,
     installed: may(routes.installedOrder) && order.status === OrderStatus.pendingInstallation,
-    refund: may(routes.refundOrder) && PAID.includes(order.status),
+    refund: may(routes.refundOrder) && REFUNDABLE.includes(order.status),
+    afterSales: may(routes.refundOrder) && AFTER_SALES.includes(order.status),
   };
 }
 
@@ -78,16 +82,20 @@ function TrackingForm({ id }: { id: number }) {
   );
 }
 
-function RefundForm({ id }: { id: number }) {
+function RefundForm({ id, quantity }: { id: number; quantity: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<{ reason: string; goodsLost: boolean }>();
+  const goodsLost = Form.useWatch('goodsLost', form) === true;
   const refund = useRefundOrder(id);
   return (
     <Card size="small" title={t('orders.refund.title')}>
       <Form form={form} layout="vertical" onFinish={(values) => refund.mutate(values, { onSuccess: () => void message.success(t('orders.refund.done')) })}>
         <Form.Item name="reason" label={t('orders.refund.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('orders.refund.reasonRequired') }]}>
           <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+        <Form.Item name="goodsLost" valuePropName="checked" initialValue={false} extra={goodsLost ? t('orders.refund.noRestock') : t('orders.refund.restock', { quantity })}>
+          <Checkbox>{t('orders.refund.goodsLost')}</Checkbox>
         </Form.Item>
         {/* The reason is checked before the confirmation: a refund cannot be undone. */}
         <Popconfirm
@@ -147,7 +155,8 @@ export function OrderActions({ order, role }: { order: AdminOrderDetail; role: A
           ) : null}
         </Space>
       ) : null}
-      {can.refund ? <RefundForm id={order.id} /> : null}
+      {can.refund ? <RefundForm id={order.id} quantity={order.quantity} /> : null}
+      {can.afterSales ? <Alert type="info" showIcon message={t('orders.refund.afterSales')} /> : null}
     </Space>
   );
 }

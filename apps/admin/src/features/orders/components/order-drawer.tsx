@@ -49,6 +49,21 @@ function Details({ order }: { order: AdminOrderDetail }) {
       : []),
     ...(order.remark ? [{ key: 'remark', label: t('orders.detail.remark'), children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{order.remark}</Typography.Text> }] : []),
     ...(order.refundReason ? [{ key: 'refundReason', label: t('orders.detail.refundReason'), children: order.refundReason }] : []),
+    ...(order.refund
+      ? [
+          {
+            key: 'refund',
+            label: t('orders.refund.record'),
+            children: t('orders.refund.recordText', {
+              at: formatTime(order.refund.at),
+              by: order.refund.by ?? t('orders.refund.integration'),
+              uu: order.refund.uu,
+              fb: order.refund.fb,
+              stock: order.refund.goodsLost ? t('orders.refund.lost') : t('orders.refund.restocked'),
+            }),
+          },
+        ]
+      : []),
     { key: 'created', label: t('orders.columns.createdAt'), children: formatTime(order.createdAt) },
   ];
   return <Descriptions bordered size="small" column={1} items={items} />;
