@@ -28,7 +28,7 @@ export default function VersionsPage() {
   const key = ['admin', 'config', 'versions', platform ?? 'all'];
   const versions = useQuery({ queryKey: key, queryFn: () => callApi(routes.listVersions, { query: platform ? { platform } : {} }) });
   const publish = useMutation({
-    mutationFn: (body: z.output<typeof publishVersionBodySchema>) => callApi(routes.publishVersion, { body }),
+    mutationFn: (body: z.input<typeof publishVersionBodySchema>) => callApi(routes.publishVersion, { body }),
     onSuccess: async () => {
       void message.success(t('config.versions.published'));
       setEditing(null);
