@@ -94,7 +94,7 @@ function ConfigCard({
 /** The maintenance switch: while on, members get the message in their language (admin). */
 function MaintenanceCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<z.input<typeof setMaintenanceBodySchema>>();
   const current = useQuery({ queryKey: MAINTENANCE_KEY, queryFn: () => callApi(routes.getMaintenanceAdmin) });
@@ -111,7 +111,21 @@ function MaintenanceCard() {
   });
   function submit(values: z.input<typeof setMaintenanceBodySchema>) {
     const body = checkWith(form, setMaintenanceBodySchema, values, t);
-    if (body) save.mutate(body);
+    if (!body) return;
+    // Turning it on takes the member app offline: say so, with the notice members will get.
+    if (body.on && !current.data?.on) {
+      const notice = body.message?.[currentLocale()]?.trim() || body.message?.[DEFAULT_LOCALE]?.trim() || t('config.settings.maintenanceDefaultMessage');
+      modal.confirm({
+        title: t('config.settings.maintenanceConfirmTitle'),
+        content: t('config.settings.maintenanceConfirm', { message: notice }),
+        okText: t('config.settings.maintenanceConfirmOk'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: () => save.mutateAsync(body).catch(() => undefined),
+      });
+      return;
+    }
+    save.mutate(body);
   }
   return (
     <Card
