@@ -56,6 +56,11 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const PER_EMAIL = 5;
 const PER_IP = 20;
 
+/** The failed sign-in counter of one account (login counts it; the operators page shows and lifts it). */
+export function adminSignInEmailKey(email: string): string {
+  return `admin-login:email:${email}`;
+}
+
 export class AdminAuthService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -161,7 +166,31 @@ export class AdminAuthService {
 
   async list(locale: Locale = DEFAULT_LOCALE): Promise<AdminUser[]> {
     const rows = await listAdmins(this.#db.kysely);
-    return rows.map((r) => ({ ...this.#user(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null }));
+    const locked = await this.#lockouts(rows.map((r) => r.email));
+    return rows.map((r) => ({ ...this.#user(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null, lockedUntil: locked.get(r.email) ?? null }));
+  }
+
+  // ---- the sign-in lockout, shown and lifted (the counting itself is login's) ----
+
+  /** Until when each of these accounts' sign-in is locked by failed attempts (the per-email counter of login). */
+  async #lockouts(emails: string[]): Promise<Map<string, number>> {
+    const now = this.#clock.now();
+    const locked = new Map<string, number>();
+    for (const email of emails) {
+      const state = await this.#throttle.check(adminSignInEmailKey(email), PER_EMAIL);
+      if (!state.allowed) locked.set(email, now + state.retryAfterMs);
+    }
+    return locked;
+  }
+
+  /** Lifts an account's sign-in lockout at once (the audit plugin records who did it). */
+  async unlock(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AdminUser> {
+    const row = await findAdminById(this.#db.kysely, id);
+    if (!row) throw new AppError('ADMIN_NOT_FOUND');
+    await this.#throttle.reset(adminSignInEmailKey(row.email));
+    const saved = (await this.list(locale)).find((a) => a.id === id);
+    if (!saved) throw new AppError('ADMIN_NOT_FOUND');
+    return saved;
   }
 
   /** Creates or changes an account; a change of role, store, password or a disabling ends its sessions. */
@@ -212,7 +241,7 @@ export class AdminAuthService {
     return { id: Number(row.id), email: row.email, name: row.name, role: row.role, storeId, storeName: await storeName(this.#db.kysely, storeId, locale) };
   }
 
-  #user(row: AdminUserRow): Omit<AdminUser, 'storeName'> {
+  #user(row: AdminUserRow): Omit<AdminUser, 'storeName' | 'lockedUntil'> {
     return {
       id: Number(row.id),
       email: row.email,
