@@ -83,7 +83,7 @@ type Config = { defaults: string[]; crcRate: { rate: string | null }; [key: stri
 const withoutDefaults = ({ defaults: _defaults, ...config }: Config) => config;
 
 // The settings page is long: on a loaded machine it may take a while to render after each save.
-const RENDER = { timeout: 30_000 };
+const RENDER = { timeout: 45_000 };
 
 test('every settings card saved unchanged leaves the platform config identical, and typed limits are saved as typed', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -152,6 +152,7 @@ for (const [locale, empty, start, end] of [
   ['zh-Hans', '暂无数据', '开始日期', '结束日期'],
 ] as const) {
   test(`the ${locale} console shows antd's own texts in ${locale}: an empty table, a date range`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const admin = await adminAccountOverApi(request, 'admin');
     await page.addInitScript((l) => window.localStorage.setItem('uu-admin-locale', l), locale);
     // No coupons on this server: an empty table.
