@@ -230,6 +230,42 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     expect((await as(admin, 'GET', '/admin/config')).data.chatDailyQuestions).toEqual([7, 8, 9, 10, 11, 12]);
   });
 
+  it('answers what a new CRC rate changes for members before it is set: CRC their UU buys, their CRC in UU, at both rates (admin only)', async () => {
+    const impact = async (rate: string) => {
+      const res = await as(admin, 'GET', `/admin/config/crc-rate-impact?rate=${rate}`, undefined, { 'accept-language': 'en-US' });
+      return res;
+    };
+    const cents = (text: string | null) => Math.round(Number(text) * 100);
+    const before = (await impact('3.00')).data;
+    // Two members: 10.00 UU and 3.33 UU + 2.00 CRC.
+    await readyMember(t, { uu: 1000 });
+    const second = await readyMember(t, { uu: 333 });
+    await t.app.services.wallet.adjust(second.id, 'CRC', 200, 'test funds');
+    expect((await operator(t, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '1.30' } })).code).toBe(200);
+
+    const after = await impact('3.00');
+    expect(after.code).toBe(200);
+    expect(after.data).toMatchObject({ currentRate: '1.30', newRate: '3.00' });
+    expect(after.data.members - before.members).toBe(2);
+    expect(cents(after.data.totalUU) - cents(before.totalUU)).toBe(1333);
+    expect(cents(after.data.totalCRC) - cents(before.totalCRC)).toBe(200);
+    // At 3.00: 10.00 UU buys 3.33 CRC, 3.33 UU buys 1.11; at 1.30: 7.69 and 2.56 (each member's own maximum, rounded down).
+    expect(cents(after.data.exchangeableAtNew) - cents(before.exchangeableAtNew)).toBe(333 + 111);
+    expect(after.data.exchangeableAtCurrent).not.toBeNull();
+    const all = (await impact('1.30')).data;
+    expect(cents(all.exchangeableAtNew)).toBe(cents(after.data.exchangeableAtCurrent));
+    // The members' CRC at the new rate, in UU, rounded up like an exchange's cost.
+    expect(after.data.crcWorthAtNew).toBe((cents(after.data.totalCRC) * 3 / 100).toFixed(2));
+
+    // A rate of 0 or below is refused with a clear message, here and when it is set.
+    const zero = await impact('0');
+    expect(zero).toMatchObject({ code: Code.VALIDATION, msg: expect.stringMatching(/more than 0|greater than 0|above 0/i) });
+    const set = await as(admin, 'POST', '/admin/wallet/crcRate', { rate: '0' }, { 'accept-language': 'en-US' });
+    expect(set).toMatchObject({ code: Code.VALIDATION, msg: zero.msg });
+    expect((await as(admin, 'POST', '/admin/wallet/crcRate', { rate: '-1' })).code).toBe(Code.VALIDATION);
+    expect((await as(op, 'GET', '/admin/config/crc-rate-impact?rate=2')).code).toBe(Code.ROLE_FORBIDDEN);
+  });
+
   it('the check-in day turns at midnight in the time zone the operator sets', async () => {
     const sign = (token: string) => call(t.app, { method: 'POST', url: '/SignLog/sign', headers: { satoken: token } });
     const taipei = await member();

@@ -91,6 +91,33 @@ describe.each(dialects)('back office on %s', (dialect) => {
     expect((await asAdmin(t, ok.data, { method: 'GET', url: '/admin/auth/me' })).code).toBe(Code.ADMIN_SESSION_INVALID);
   });
 
+  it('a locked-out account shows as locked on the operators list, and an admin lifts it at once (audited)', async () => {
+    const email = `lock-${randomUUID().slice(0, 6)}@back.office`;
+    const saved = await t.app.services.admins.save({ email, name: 'Locked', role: 'operator', storeId: null, password: ADMIN_PASSWORD, disabled: false });
+    const attempt = (password: string) => call(t.app, { method: 'POST', url: '/admin/auth/login', payload: { email, password }, remoteAddress: '10.1.2.3' });
+    const admin = await adminSession(t, 'admin');
+    const listed = async () => (await asAdmin(t, admin, { method: 'GET', url: '/admin/operators' })).data.find((a: { id: number }) => a.id === saved.id);
+    expect((await listed()).lockedUntil).toBeNull();
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).code).toBe(Code.ADMIN_SIGN_IN_FAILED);
+    expect((await attempt(ADMIN_PASSWORD)).code).toBe(Code.ADMIN_SIGN_IN_LOCKED);
+    const locked = await listed();
+    expect(locked).toMatchObject({ disabled: false });
+    expect(locked.lockedUntil).toBeGreaterThan(t.clock.now());
+    expect(locked.lockedUntil).toBeLessThanOrEqual(t.clock.now() + 15 * 60_000);
+
+    // Only an admin may lift it.
+    expect((await asAdmin(t, sessions.operator, { method: 'POST', url: `/admin/operators/${saved.id}/unlock` })).code).toBe(Code.ROLE_FORBIDDEN);
+    const unlocked = await asAdmin(t, admin, { method: 'POST', url: `/admin/operators/${saved.id}/unlock` });
+    expect(unlocked.code).toBe(200);
+    expect(unlocked.data).toMatchObject({ id: saved.id, lockedUntil: null });
+    expect((await listed()).lockedUntil).toBeNull();
+    expect((await attempt(ADMIN_PASSWORD)).code).toBe(200);
+    expect((await asAdmin(t, admin, { method: 'POST', url: '/admin/operators/999999/unlock' })).code).toBe(Code.ADMIN_NOT_FOUND);
+
+    const log = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'unlockAdminUser' } });
+    expect(log.data.list[0]).toMatchObject({ adminId: admin.id, action: 'unlockAdminUser', targetType: 'admin', targetId: String(saved.id) });
+  });
+
   it('a session idles out after two hours; a member token is no back-office session', async () => {
     const s = await adminSession(t, 'finance');
     t.clock.advance(2 * 3600_000);

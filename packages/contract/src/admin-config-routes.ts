@@ -1,5 +1,7 @@
 import {
   adminAgreementParamsSchema,
+  crcRateImpactQuerySchema,
+  crcRateImpactSchema,
   platformConfigSchema,
   saveAgreementBodySchema,
   savePlatformConfigBodySchema,
@@ -90,6 +92,16 @@ export const adminConfigRoutes = {
     summary: 'Change any part of the platform config; each key is validated; time zone and order windows apply at once',
     body: savePlatformConfigBodySchema,
     response: platformConfigSchema,
+  }),
+  crcRateImpact: route({
+    method: 'GET',
+    path: '/admin/config/crc-rate-impact',
+    auth: 'operator',
+    roles: [],
+    tag: 'operator',
+    summary: "What a new CRC rate changes for members: the CRC their UU buys and their CRC's worth in UU, at the current and the new rate",
+    query: crcRateImpactQuerySchema,
+    response: crcRateImpactSchema,
   }),
 } as const satisfies Record<string, RouteDef>;
 

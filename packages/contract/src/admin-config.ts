@@ -152,3 +152,26 @@ export const platformConfigSchema = z.object({
   topUpChannels: z.array(topUpChannelSchema),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+
+// ---- the CRC rate's effect, asked before a change is confirmed ----
+export const crcRateImpactQuerySchema = z.object({
+  /** The rate about to be set (UU per CRC): more than 0, at most two decimals. */
+  rate: amountSchema,
+});
+export type CrcRateImpactQuery = z.input<typeof crcRateImpactQuerySchema>;
+/** At the current and at the new rate: what the members' UU buys in CRC, and what their CRC is worth in UU. */
+export const crcRateImpactSchema = z.object({
+  currentRate: moneySchema.nullable(),
+  newRate: moneySchema,
+  /** Members holding any UU or CRC. */
+  members: z.number().int(),
+  totalUU: moneySchema,
+  totalCRC: moneySchema,
+  /** The sum over members of the most CRC each one's UU buys (null: no rate yet). */
+  exchangeableAtCurrent: moneySchema.nullable(),
+  exchangeableAtNew: moneySchema,
+  /** The members' CRC in UU at each rate. */
+  crcWorthAtCurrent: moneySchema.nullable(),
+  crcWorthAtNew: moneySchema,
+});
+export type CrcRateImpact = z.infer<typeof crcRateImpactSchema>;

@@ -8,6 +8,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   saveAdminUserBodySchema,
+  adminUserParamsSchema,
 } from './admin';
 import { route } from './route-def';
 
@@ -62,6 +63,17 @@ export const adminRoutes = {
     tag: 'admin',
     summary: 'Create a back-office account or change one (role, store, password, disabled); a change ends its sessions',
     body: saveAdminUserBodySchema,
+    response: adminUserSchema,
+  }),
+  unlockAdminUser: route({
+    method: 'POST',
+    path: '/admin/operators/:id/unlock',
+    auth: 'operator',
+    roles: [],
+    target: 'admin',
+    tag: 'admin',
+    summary: "Lift an account's sign-in lockout (too many failed attempts) at once",
+    params: adminUserParamsSchema,
     response: adminUserSchema,
   }),
   listAudit: route({

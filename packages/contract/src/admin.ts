@@ -71,8 +71,11 @@ export const adminUserSchema = adminSelfSchema.extend({
   disabled: z.boolean(),
   createdAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
+  /** Until when sign-in is refused after too many failed attempts (epoch ms), or null. An admin may lift it (unlockAdminUser). */
+  lockedUntil: z.number().int().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserParamsSchema = z.object({ id: z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }) });
 export const adminUserListSchema = z.array(adminUserSchema);
 
 /**

@@ -1,9 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import antdEn from 'antd/locale/en_US';
-import antdZhCN from 'antd/locale/zh_CN';
-import antdZhTW from 'antd/locale/zh_TW';
+// antd's ES modules: `antd/locale/*` re-export CommonJS (`module.exports = require(…)`), whose
+// default import the production bundle resolves to the module object, so antd stayed in English.
+import antdEn from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
+import antdZhTW from 'antd/es/locale/zh_TW';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/zh-cn';
@@ -12,7 +14,14 @@ import { adminResources } from '@uu/i18n/admin';
 
 const KEY = 'uu-admin-locale';
 
-export const antdLocales: Record<Locale, AntdLocale> = { 'zh-Hant': antdZhTW, 'zh-Hans': antdZhCN, en: antdEn };
+/** antd's zh_TW with Taiwan usage where it has a mainland word (數據) or differs from the rest of the console. */
+const antdZhHant: AntdLocale = {
+  ...antdZhTW,
+  Table: { ...antdZhTW.Table, emptyText: '暫無資料' },
+  Empty: { ...antdZhTW.Empty, description: '暫無資料' },
+};
+
+export const antdLocales: Record<Locale, AntdLocale> = { 'zh-Hant': antdZhHant, 'zh-Hans': antdZhCN, en: antdEn };
 const dayjsLocales: Record<Locale, string> = { 'zh-Hant': 'zh-tw', 'zh-Hans': 'zh-cn', en: 'en' };
 
 function stored(): Locale {

@@ -85,6 +85,11 @@ const admin: Catalogue<typeof source> = {
     editTitle: 'Edit account',
     createTitle: 'New account',
     sessionsEnd: 'A change of role, store or password, or disabling, signs the account out.',
+    locked: 'Locked until {{time}}',
+    lockedHint: 'Too many failed sign-ins: sign-in is refused for now',
+    unlock: 'Unlock',
+    unlockConfirm: 'Lift the sign-in lockout of “{{name}}”? They can sign in again at once.',
+    unlocked: 'Unlocked',
   },
   audit: {
     title: 'Audit log',

@@ -85,6 +85,11 @@ const admin: Catalogue<typeof source> = {
     editTitle: '编辑账号',
     createTitle: '新增账号',
     sessionsEnd: '修改角色、门店、密码或停用后，该账号须重新登录。',
+    locked: '已锁定至 {{time}}',
+    lockedHint: '登录失败次数过多，暂时无法登录',
+    unlock: '解除锁定',
+    unlockConfirm: '解除“{{name}}”的登录锁定？对方可立即重新登录。',
+    unlocked: '已解除锁定',
   },
   audit: {
     title: '操作记录',

@@ -83,6 +83,11 @@ const admin = {
     editTitle: '編輯帳號',
     createTitle: '新增帳號',
     sessionsEnd: '變更角色、門市、密碼或停用後，該帳號須重新登入。',
+    locked: '已鎖定至 {{time}}',
+    lockedHint: '登入失敗次數過多，暫時無法登入',
+    unlock: '解除鎖定',
+    unlockConfirm: '解除「{{name}}」的登入鎖定？對方可立即重新登入。',
+    unlocked: '已解除鎖定',
   },
   audit: {
     title: '操作紀錄',

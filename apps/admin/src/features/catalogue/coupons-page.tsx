@@ -10,6 +10,7 @@ import { LEVELS } from '@uu/contract/enums';
 import { routes } from '@uu/contract/all-routes';
 import { amountSchema } from '@uu/contract/wallet';
 import { callApi } from '@/lib/api';
+import { amountCents, amountText } from '@/lib/money';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
@@ -70,9 +71,9 @@ export default function CouponsPage() {
         name: compactText(v.name),
         kind: v.kind,
         discountType: v.kind === 'mall' ? (v.discountType ?? null) : null,
-        amount: v.kind === 'mall' && v.discountType === 'amount' ? (v.amount ?? null) : null,
+        amount: v.kind === 'mall' && v.discountType === 'amount' && v.amount ? amountText(v.amount) : null,
         percent: v.kind === 'mall' && v.discountType === 'percent' ? (v.percent ?? null) : null,
-        minSpend: v.kind === 'mall' && v.minSpend ? v.minSpend : null,
+        minSpend: v.kind === 'mall' && v.minSpend ? amountText(v.minSpend) : null,
         package: v.kind === 'package' ? { type: 'chat', questionsPerDay: v.questionsPerDay ?? 0, days: v.packageDays ?? 0 } : null,
         validDays: v.validDays ?? 0,
         active: v.active,
@@ -230,8 +231,8 @@ export default function CouponsPage() {
                       ({ getFieldValue }) => ({
                         validator: async (_, value?: string) => {
                           if (getFieldValue('discountType') !== 'amount') return;
-                          const amount = Number(getFieldValue('amount'));
-                          if (!(Number(value ?? 0) > amount)) throw new Error(t('validation.couponMinSpend'));
+                          const amount = amountCents(getFieldValue('amount')) ?? 0;
+                          if (!((amountCents(value ?? '0') ?? 0) > amount)) throw new Error(t('validation.couponMinSpend'));
                         },
                       }),
                     ]}

@@ -8,6 +8,7 @@ import type { AdminGoods } from '@uu/contract/admin-catalogue';
 import type { Plan } from '@uu/contract/packages';
 import { routes } from '@uu/contract/all-routes';
 import { callApi } from '@/lib/api';
+import { amountText } from '@/lib/money';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
 import { ImageListInput } from './components/image-list-input';
@@ -102,8 +103,8 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
         name: compactText(values.name),
         description: compactText(values.description),
         images: values.images ?? [],
-        price: values.price!,
-        referencePrice: values.referencePrice ? values.referencePrice : null,
+        price: amountText(values.price),
+        referencePrice: values.referencePrice ? amountText(values.referencePrice) : null,
         fbPercent: values.fbPercent ?? 0,
         deliveryType: values.deliveryType,
         stock,

@@ -23,7 +23,7 @@ type Filters = { q?: string; categoryId?: number; deliveryType?: DeliveryType; o
 export default function GoodsPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -174,7 +174,19 @@ export default function GoodsPage() {
                 checkedChildren={t('catalogue.goods.onShelf')}
                 unCheckedChildren={t('catalogue.goods.offShelf')}
                 aria-label={t('catalogue.goods.shelfOf', { name: pickText(g.name, locale) })}
-                onChange={(onSale) => shelf.mutate({ id: g.id, onSale })}
+                onChange={(onSale) =>
+                  onSale
+                    ? shelf.mutate({ id: g.id, onSale })
+                    : // Off sale: members stop seeing it in the mall, so ask first.
+                      modal.confirm({
+                        title: t('catalogue.goods.offShelfConfirmTitle', { name: pickText(g.name, locale) }),
+                        content: t('catalogue.goods.offShelfConfirm'),
+                        okText: t('catalogue.goods.offShelf'),
+                        okButtonProps: { danger: true },
+                        cancelText: t('common.cancel'),
+                        onOk: () => shelf.mutateAsync({ id: g.id, onSale }).catch(() => undefined),
+                      })
+                }
               />
             ),
           },

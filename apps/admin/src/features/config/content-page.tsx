@@ -29,7 +29,7 @@ function PagesTab() {
   const client = useQueryClient();
   const pages = useQuery({ queryKey: PAGES_KEY, queryFn: () => callApi(routes.listContentPagesAdmin) });
   const save = useMutation({
-    mutationFn: (v: { slug: 'guide' | 'companyOverview'; body: z.output<typeof saveContentPageBodySchema> }) =>
+    mutationFn: (v: { slug: 'guide' | 'companyOverview'; body: z.input<typeof saveContentPageBodySchema> }) =>
       callApi(routes.saveContentPage, { params: { slug: v.slug }, body: v.body }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
@@ -61,7 +61,7 @@ function AgreementsTab() {
   const client = useQueryClient();
   const agreements = useQuery({ queryKey: AGREEMENTS_KEY, queryFn: () => callApi(routes.listAgreementsAdmin) });
   const save = useMutation({
-    mutationFn: (v: { id: number; body: z.output<typeof saveAgreementBodySchema> }) => callApi(routes.saveAgreement, { params: { id: v.id }, body: v.body }),
+    mutationFn: (v: { id: number; body: z.input<typeof saveAgreementBodySchema> }) => callApi(routes.saveAgreement, { params: { id: v.id }, body: v.body }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       await client.invalidateQueries({ queryKey: AGREEMENTS_KEY });
@@ -101,7 +101,7 @@ function FaqTab() {
   const refresh = () => client.invalidateQueries({ queryKey: FAQ_KEY });
 
   const save = useMutation({
-    mutationFn: (body: z.output<typeof saveFaqBodySchema>) => callApi(routes.saveFaq, { body }),
+    mutationFn: (body: z.input<typeof saveFaqBodySchema>) => callApi(routes.saveFaq, { body }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       setEditing(null);

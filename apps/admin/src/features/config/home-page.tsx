@@ -53,7 +53,7 @@ function BannersCard() {
     if (banners.data) form.setFieldsValue({ banners: banners.data.banners });
   }, [form, banners.data]);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof saveBannersBodySchema>) => callApi(routes.saveBanners, { body }),
+    mutationFn: (body: z.input<typeof saveBannersBodySchema>) => callApi(routes.saveBanners, { body }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       await client.invalidateQueries({ queryKey: BANNERS_KEY });
@@ -128,7 +128,7 @@ function NoticeCard() {
     if (notice.data?.notice) form.setFieldsValue({ title: notice.data.notice.title, content: notice.data.notice.content });
   }, [form, notice.data]);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof saveNoticeBodySchema>) => callApi(routes.saveNotice, { body }),
+    mutationFn: (body: z.input<typeof saveNoticeBodySchema>) => callApi(routes.saveNotice, { body }),
     onSuccess: async (_, body) => {
       void message.success(body.notice ? t('config.home.published') : t('config.home.takenDown'));
       if (!body.notice) form.resetFields();

@@ -4,7 +4,7 @@ import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, S
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { savePlatformConfigBodySchema, type PlatformConfig } from '@uu/contract/admin-config';
+import { savePlatformConfigBodySchema, type CrcRateImpact, type PlatformConfig } from '@uu/contract/admin-config';
 import { setMaintenanceBodySchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import { contactKindSchema } from '@uu/contract/profile';
@@ -13,6 +13,7 @@ import { setCrcRateBodySchema, setTopUpChannelsBodySchema } from '@uu/contract/w
 import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { formatTime } from '@/lib/format';
+import { amountText } from '@/lib/money';
 import { checkWith, showServerIssues } from './components/form-issues';
 import { LocalizedTabs } from './components/localized-tabs';
 
@@ -64,7 +65,7 @@ function ConfigCard({
     // toForm is a pure mapping given inline; the config is what changes.
   }, [form, config]);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof savePlatformConfigBodySchema>) => callApi(routes.savePlatformConfig, { body: body as SaveConfig }),
+    mutationFn: (body: SaveConfig) => callApi(routes.savePlatformConfig, { body }),
     onSuccess: (saved) => {
       void message.success(t('common.saved'));
       client.setQueryData(CONFIG_KEY, saved);
@@ -93,7 +94,7 @@ function ConfigCard({
 /** The maintenance switch: while on, members get the message in their language (admin). */
 function MaintenanceCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<z.input<typeof setMaintenanceBodySchema>>();
   const current = useQuery({ queryKey: MAINTENANCE_KEY, queryFn: () => callApi(routes.getMaintenanceAdmin) });
@@ -101,7 +102,7 @@ function MaintenanceCard() {
     if (current.data) form.setFieldsValue(current.data);
   }, [form, current.data]);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof setMaintenanceBodySchema>) => callApi(routes.setMaintenance, { body }),
+    mutationFn: (body: z.input<typeof setMaintenanceBodySchema>) => callApi(routes.setMaintenance, { body }),
     onSuccess: async (saved) => {
       void message.success(saved.on ? t('config.settings.maintenanceOn') : t('config.settings.maintenanceOff'));
       await client.invalidateQueries({ queryKey: MAINTENANCE_KEY });
@@ -110,7 +111,21 @@ function MaintenanceCard() {
   });
   function submit(values: z.input<typeof setMaintenanceBodySchema>) {
     const body = checkWith(form, setMaintenanceBodySchema, values, t);
-    if (body) save.mutate(body);
+    if (!body) return;
+    // Turning it on takes the member app offline: say so, with the notice members will get.
+    if (body.on && !current.data?.on) {
+      const notice = body.message?.[currentLocale()]?.trim() || body.message?.[DEFAULT_LOCALE]?.trim() || t('config.settings.maintenanceDefaultMessage');
+      modal.confirm({
+        title: t('config.settings.maintenanceConfirmTitle'),
+        content: t('config.settings.maintenanceConfirm', { message: notice }),
+        okText: t('config.settings.maintenanceConfirmOk'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: () => save.mutateAsync(body).catch(() => undefined),
+      });
+      return;
+    }
+    save.mutate(body);
   }
   return (
     <Card
@@ -138,14 +153,14 @@ function MaintenanceCard() {
   );
 }
 
-/** The CRC rate (UU per CRC), kept with its history by its own call. */
+/** The CRC rate (UU per CRC), kept with its history by its own call; set only after the operator sees what it changes for members. */
 function CrcRateCard({ config }: { config: PlatformConfig | undefined }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<{ rate: string }>();
   const save = useMutation({
-    mutationFn: (body: z.output<typeof setCrcRateBodySchema>) => callApi(routes.setCrcRate, { body }),
+    mutationFn: (body: z.input<typeof setCrcRateBodySchema>) => callApi(routes.setCrcRate, { body }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       form.resetFields();
@@ -153,9 +168,24 @@ function CrcRateCard({ config }: { config: PlatformConfig | undefined }) {
     },
     onError: (error) => showServerIssues(form, error),
   });
-  function submit(values: { rate: string }) {
-    const body = checkWith(form, setCrcRateBodySchema, values, t);
-    if (body) save.mutate(body);
+  const impact = useMutation({
+    mutationFn: (rate: string) => callApi(routes.crcRateImpact, { query: { rate } }),
+    onError: (error) => showServerIssues(form, error),
+  });
+  async function submit(values: { rate: string }) {
+    const rate = amountText(values.rate);
+    const body = checkWith(form, setCrcRateBodySchema, { rate }, t);
+    if (!body) return;
+    const effect = await impact.mutateAsync(rate).catch(() => null);
+    if (!effect) return;
+    modal.confirm({
+      title: t('config.settings.crcConfirmTitle'),
+      width: 520,
+      content: <CrcImpact impact={effect} />,
+      okText: t('config.settings.crcConfirmOk'),
+      cancelText: t('common.cancel'),
+      onOk: () => save.mutateAsync(body).catch(() => undefined),
+    });
   }
   return (
     <Card title={t('config.settings.crcRate')} loading={!config} data-testid="crc-rate">
@@ -166,13 +196,32 @@ function CrcRateCard({ config }: { config: PlatformConfig | undefined }) {
       </Typography.Paragraph>
       <Form form={form} layout="inline" onFinish={submit}>
         <Form.Item name="rate" label={t('config.settings.crcNew')} rules={[{ required: true, message: t('validation.amountRequired') }]}>
-          <InputNumber stringMode min="0.01" precision={2} style={{ width: 180 }} />
+          <InputNumber stringMode precision={2} style={{ width: 180 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.isPending || impact.isPending}>
           {t('common.save')}
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/** What a new rate changes: old and new rate, the CRC the members' UU buys and their CRC's worth, before → after. */
+function CrcImpact({ impact }: { impact: CrcRateImpact }) {
+  const { t } = useTranslation();
+  const none = t('config.settings.crcNoRate');
+  return (
+    <div data-testid="crc-impact">
+      <Typography.Paragraph>
+        {t('config.settings.crcFromTo', { from: impact.currentRate ?? none, to: impact.newRate })}
+      </Typography.Paragraph>
+      <Typography.Paragraph>{t('config.settings.crcHoldings', { members: impact.members, uu: impact.totalUU, crc: impact.totalCRC })}</Typography.Paragraph>
+      <Typography.Paragraph data-testid="crc-impact-exchangeable">
+        {t('config.settings.crcExchangeable', { from: impact.exchangeableAtCurrent ?? none, to: impact.exchangeableAtNew })}
+      </Typography.Paragraph>
+      <Typography.Paragraph>{t('config.settings.crcWorth', { from: impact.crcWorthAtCurrent ?? none, to: impact.crcWorthAtNew })}</Typography.Paragraph>
+      <Typography.Text type="warning">{t('config.settings.crcAtOnce')}</Typography.Text>
+    </div>
   );
 }
 
@@ -186,7 +235,7 @@ function TopUpChannelsCard({ config }: { config: PlatformConfig | undefined }) {
     if (config) form.setFieldsValue({ list: config.topUpChannels });
   }, [form, config]);
   const save = useMutation({
-    mutationFn: (body: z.output<typeof setTopUpChannelsBodySchema>) => callApi(routes.setTopUpChannels, { body }),
+    mutationFn: (body: z.input<typeof setTopUpChannelsBodySchema>) => callApi(routes.setTopUpChannels, { body }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       await client.invalidateQueries({ queryKey: CONFIG_KEY });
@@ -347,7 +396,7 @@ export default function SettingsPage() {
         })}
         toBody={(v) => ({
           chatDailyQuestions: v.chatDailyQuestions as number[],
-          levelThresholds: (v.levelThresholds as string[]).map((x) => String(x ?? '')),
+          levelThresholds: (v.levelThresholds as unknown[]).map(amountText),
           referralRewardRates: (v.referralRewardRates as unknown[]).map(toBps),
         })}
       >
@@ -376,7 +425,7 @@ export default function SettingsPage() {
                   '—'
                 ) : (
                   <Form.Item name={['levelThresholds', level - 1]} noStyle>
-                    <InputNumber stringMode min="0.01" precision={2} style={{ width: 180 }} aria-label={`${t('config.settings.threshold')} ${level}`} />
+                    <InputNumber stringMode precision={2} style={{ width: 180 }} aria-label={`${t('config.settings.threshold')} ${level}`} />
                   </Form.Item>
                 ),
             },
@@ -401,15 +450,15 @@ export default function SettingsPage() {
         toForm={(cfg) => ({ withdrawal: cfg.withdrawal })}
         toBody={(v) => {
           const w = v.withdrawal as { min: unknown; max: unknown; dailyCount: number };
-          return { withdrawal: { min: String(w.min ?? ''), max: String(w.max ?? ''), dailyCount: w.dailyCount } };
+          return { withdrawal: { min: amountText(w.min), max: amountText(w.max), dailyCount: w.dailyCount } };
         }}
       >
         <Space size="large" wrap>
           <Form.Item name={['withdrawal', 'min']} label={t('config.settings.withdrawMin')} extra={t('config.settings.multipleOf100')}>
-            <InputNumber stringMode min="100" step="100" precision={2} style={{ width: 180 }} />
+            <InputNumber stringMode step="100" precision={2} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name={['withdrawal', 'max']} label={t('config.settings.withdrawMax')}>
-            <InputNumber stringMode min="100" step="100" precision={2} style={{ width: 180 }} />
+            <InputNumber stringMode step="100" precision={2} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name={['withdrawal', 'dailyCount']} label={t('config.settings.withdrawDaily')}>
             <InputNumber min={1} max={1000} precision={0} />
@@ -461,7 +510,7 @@ export default function SettingsPage() {
         })}
         toBody={(v) => ({
           checkInRewards: ((v.checkInRewards as { kind: string; streak: number; currency?: 'UU' | 'KB'; amount?: string; couponId?: number }[] | undefined) ?? []).map((r) =>
-            r.kind === 'coupon' ? { streak: r.streak, couponId: r.couponId as number } : { streak: r.streak, currency: r.currency ?? 'KB', amount: String(r.amount ?? '') },
+            r.kind === 'coupon' ? { streak: r.streak, couponId: r.couponId as number } : { streak: r.streak, currency: r.currency ?? 'KB', amount: amountText(r.amount) },
           ),
         })}
       >
@@ -497,7 +546,7 @@ export default function SettingsPage() {
                           </Col>
                           <Col span={6}>
                             <Form.Item name={[field.name, 'amount']} label={t('config.settings.amount')} rules={[{ required: true, message: t('validation.amountRequired') }]}>
-                              <InputNumber stringMode min="0.01" precision={2} style={{ width: '100%' }} />
+                              <InputNumber stringMode precision={2} style={{ width: '100%' }} />
                             </Form.Item>
                           </Col>
                         </>

@@ -20,7 +20,7 @@ type Values = { platform: number; version: string; notes: Record<string, string>
 /** App versions per platform: the list, and publishing (or correcting) one with notes per language. */
 export default function VersionsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [platform, setPlatform] = useState<number | undefined>(undefined);
   const [editing, setEditing] = useState<VersionRecord | 'new' | null>(null);
@@ -28,7 +28,7 @@ export default function VersionsPage() {
   const key = ['admin', 'config', 'versions', platform ?? 'all'];
   const versions = useQuery({ queryKey: key, queryFn: () => callApi(routes.listVersions, { query: platform ? { platform } : {} }) });
   const publish = useMutation({
-    mutationFn: (body: z.output<typeof publishVersionBodySchema>) => callApi(routes.publishVersion, { body }),
+    mutationFn: (body: z.input<typeof publishVersionBodySchema>) => callApi(routes.publishVersion, { body }),
     onSuccess: async () => {
       void message.success(t('config.versions.published'));
       setEditing(null);
@@ -48,7 +48,17 @@ export default function VersionsPage() {
   }
   function submit(values: Values) {
     const body = checkWith(form, publishVersionBodySchema, { ...values, notes: { 'zh-Hant': '', ...values.notes } }, t);
-    if (body) publish.mutate(body);
+    if (!body) return;
+    // Members meet a published version when they open the app (a forced one stops them until they update).
+    const named = { platform: t(`config.platforms.${values.platform}`), version: values.version };
+    modal.confirm({
+      title: t('config.versions.publishConfirmTitle', named),
+      content: values.forced ? t('config.versions.publishConfirmForced', named) : t('config.versions.publishConfirm', named),
+      okText: t('config.versions.publishOk'),
+      okButtonProps: { danger: values.forced },
+      cancelText: t('common.cancel'),
+      onOk: () => publish.mutateAsync(body).catch(() => undefined),
+    });
   }
 
   const locale = currentLocale();

@@ -9,6 +9,7 @@ import { routes } from '@uu/contract/all-routes';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
+import { amountText } from '@/lib/money';
 import { mayCall } from './member-status';
 import { PendingAdjustments } from './pending-adjustments';
 
@@ -63,7 +64,7 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       // A refusal (below zero) is shown by the query client; the dialog stays open to correct it.
-      onOk: () => adjust.mutateAsync({ values: { ...values, amount: values.amount.trim() }, key }).catch(() => undefined),
+      onOk: () => adjust.mutateAsync({ values: { ...values, amount: amountText(values.amount) }, key }).catch(() => undefined),
     });
   }
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@uu/contract/admin';
@@ -13,7 +13,7 @@ type FormValues = { email: string; name: string; role: AdminRole; storeId?: numb
 /** Back-office accounts: who may sign in, with which role (and a clerk's store). Admin only. */
 export default function OperatorsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
@@ -40,6 +40,23 @@ export default function OperatorsPage() {
       await client.invalidateQueries({ queryKey: ['admin', 'operators'] });
     },
   });
+
+  const unlock = useMutation({
+    mutationFn: (id: number) => callApi(routes.unlockAdminUser, { params: { id } }),
+    onSuccess: async () => {
+      void message.success(t('operators.unlocked'));
+      await client.invalidateQueries({ queryKey: ['admin', 'operators'] });
+    },
+  });
+  function confirmUnlock(user: AdminUser) {
+    modal.confirm({
+      title: t('operators.unlock'),
+      content: t('operators.unlockConfirm', { name: user.name }),
+      okText: t('operators.unlock'),
+      cancelText: t('common.cancel'),
+      onOk: () => unlock.mutateAsync(user.id).catch(() => undefined),
+    });
+  }
 
   function open(user: AdminUser | 'new') {
     setEditing(user);
@@ -71,10 +88,36 @@ export default function OperatorsPage() {
           {
             title: t('common.status'),
             dataIndex: 'disabled',
-            render: (d: boolean) => (d ? <Tag color="red">{t('operators.disabled')}</Tag> : <Tag color="green">{t('operators.active')}</Tag>),
+            render: (d: boolean, row) => (
+              <Space size={4} wrap>
+                {d ? <Tag color="red">{t('operators.disabled')}</Tag> : <Tag color="green">{t('operators.active')}</Tag>}
+                {row.lockedUntil ? (
+                  <Tooltip title={t('operators.lockedHint')}>
+                    <Tag color="orange" data-testid={`locked-${row.id}`}>
+                      {t('operators.locked', { time: formatTime(row.lockedUntil) })}
+                    </Tag>
+                  </Tooltip>
+                ) : null}
+              </Space>
+            ),
           },
           { title: t('operators.lastLogin'), dataIndex: 'lastLoginAt', render: (v: number | null) => (v ? formatTime(v) : t('operators.never')) },
-          { title: t('common.actions'), key: 'actions', render: (_, row) => <Button size="small" onClick={() => open(row)}>{t('common.edit')}</Button> },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Space>
+                <Button size="small" onClick={() => open(row)}>
+                  {t('common.edit')}
+                </Button>
+                {row.lockedUntil ? (
+                  <Button size="small" onClick={() => confirmUnlock(row)}>
+                    {t('operators.unlock')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
         ]}
       />
       <Modal

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /** The guide and the company overview as stored (titles and HTML as JSON per language). */
@@ -52,4 +53,32 @@ export async function existingCouponIds(db: Executor, ids: number[]): Promise<Se
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('coupons').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * The members' UU and CRC (hundredths) and, per rate given, the sum over members of the most CRC
+ * each one's UU buys: floor(UU × 100 / rate), exactly maxExchangeable of packages/domain.
+ */
+export async function memberCrcTotals(db: Executor, rates: number[]) {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .where('user_id', 'is not', null)
+    .where('currency', 'in', ['UU', 'CRC'])
+    .where('balance', '>', 0)
+    .select([
+      sql<string>`count(distinct user_id)`.as('members'),
+      sql<string>`coalesce(sum(case when currency = 'UU' then balance else 0 end), 0)`.as('uu'),
+      sql<string>`coalesce(sum(case when currency = 'CRC' then balance else 0 end), 0)`.as('crc'),
+      ...rates.map((rate, i) =>
+        sql<string>`coalesce(sum(case when currency = 'UU' then (balance * 100) / cast(${rate} as bigint) else 0 end), 0)`.as(`exchangeable${i}`),
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const record = row as Record<string, string | number>;
+  return {
+    members: Number(record.members),
+    uu: Number(record.uu),
+    crc: Number(record.crc),
+    exchangeable: rates.map((_, i) => Number(record[`exchangeable${i}`])),
+  };
 }

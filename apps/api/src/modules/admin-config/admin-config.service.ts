@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  CrcRateImpact,
   PlatformConfig,
   StoredAgreement,
   saveAgreementBodySchema,
@@ -10,7 +11,8 @@ import type {
 } from '@uu/contract/admin-config';
 import { CONTENT_PAGES, type ContentPageSlug, type maintenanceSettingSchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
-import { formatAmount } from '@uu/contract/money';
+import { formatAmount, parseAmount } from '@uu/contract/money';
+import { exchangeCost } from '@uu/domain/wallet-rules';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
@@ -25,6 +27,7 @@ import {
   listAgreementTranslations,
   listContentPageRows,
   listSettingKeys,
+  memberCrcTotals,
   touchAgreement,
   upsertAgreementTranslation,
 } from './admin-config.repository';
@@ -226,5 +229,29 @@ export class AdminConfigService {
     if (input.timeZone !== undefined) values.timeZone = input.timeZone;
     await this.#platform.setMany(values);
     return this.config();
+  }
+
+  /**
+   * What changing the CRC rate to `rate` (hundredths of UU per CRC) does for members, asked by the
+   * console before it sets the rate: the CRC the members' UU buys, and their CRC's worth in UU, at
+   * the current rate and at the new one.
+   */
+  async crcRateImpact(rate: number): Promise<CrcRateImpact> {
+    const current = (await this.#wallet.rate(1)).rate;
+    const currentRate = current === null ? null : parseAmount(current);
+    const rates = currentRate === null ? [rate] : [rate, currentRate];
+    const totals = await memberCrcTotals(this.#db.kysely, rates);
+    // The CRC's worth is rounded up like an exchange's cost (packages/domain).
+    return {
+      currentRate: current,
+      newRate: formatAmount(rate),
+      members: totals.members,
+      totalUU: formatAmount(totals.uu),
+      totalCRC: formatAmount(totals.crc),
+      exchangeableAtCurrent: currentRate === null ? null : formatAmount(totals.exchangeable[1] ?? 0),
+      exchangeableAtNew: formatAmount(totals.exchangeable[0] ?? 0),
+      crcWorthAtCurrent: currentRate === null ? null : formatAmount(exchangeCost(totals.crc, currentRate)),
+      crcWorthAtNew: formatAmount(exchangeCost(totals.crc, rate)),
+    };
   }
 }

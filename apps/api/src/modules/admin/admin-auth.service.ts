@@ -69,6 +69,11 @@ function signInLocked(state: ThrottleResult): AppError {
   return new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
 }
 
+/** The failed sign-in counter of one account (login counts it; the operators page shows and lifts it). */
+export function adminSignInEmailKey(email: string): string {
+  return `admin-login:email:${email}`;
+}
+
 export class AdminAuthService {
   readonly #db: Db;
   readonly #clock: Clock;
@@ -151,7 +156,7 @@ export class AdminAuthService {
    * as a wrong password.
    */
   async login(body: z.output<typeof adminLoginBodySchema>, ip: string, locale: Locale = DEFAULT_LOCALE) {
-    const emailKey = `admin-login:email:${body.email}`;
+    const emailKey = adminSignInEmailKey(body.email);
     const ipKey = `admin-login:ip:${ip}`;
     const byEmail = await this.#throttle.consume(emailKey, PER_EMAIL, SIGN_IN_WINDOW_MS);
     if (!byEmail.allowed) throw await this.#locked(body.email, ip, byEmail, byEmail.count === PER_EMAIL + 1);
@@ -229,7 +234,31 @@ export class AdminAuthService {
 
   async list(locale: Locale = DEFAULT_LOCALE): Promise<AdminUser[]> {
     const rows = await listAdmins(this.#db.kysely);
-    return rows.map((r) => ({ ...this.#user(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null }));
+    const locked = await this.#lockouts(rows.map((r) => r.email));
+    return rows.map((r) => ({ ...this.#user(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null, lockedUntil: locked.get(r.email) ?? null }));
+  }
+
+  // ---- the sign-in lockout, shown and lifted (the counting itself is login's) ----
+
+  /** Until when each of these accounts' sign-in is locked by failed attempts (the per-email counter of login). */
+  async #lockouts(emails: string[]): Promise<Map<string, number>> {
+    const now = this.#clock.now();
+    const locked = new Map<string, number>();
+    for (const email of emails) {
+      const state = await this.#throttle.check(adminSignInEmailKey(email), PER_EMAIL);
+      if (!state.allowed) locked.set(email, now + state.retryAfterMs);
+    }
+    return locked;
+  }
+
+  /** Lifts an account's sign-in lockout at once (the audit plugin records who did it). */
+  async unlock(id: number, locale: Locale = DEFAULT_LOCALE): Promise<AdminUser> {
+    const row = await findAdminById(this.#db.kysely, id);
+    if (!row) throw new AppError('ADMIN_NOT_FOUND');
+    await this.#throttle.reset(adminSignInEmailKey(row.email));
+    const saved = (await this.list(locale)).find((a) => a.id === id);
+    if (!saved) throw new AppError('ADMIN_NOT_FOUND');
+    return saved;
   }
 
   /** Creates or changes an account; a change of role, store, password or a disabling ends its sessions. */
@@ -288,7 +317,7 @@ export class AdminAuthService {
     };
   }
 
-  #user(row: AdminUserRow): Omit<AdminUser, 'storeName'> {
+  #user(row: AdminUserRow): Omit<AdminUser, 'storeName' | 'lockedUntil'> {
     return {
       id: Number(row.id),
       email: row.email,

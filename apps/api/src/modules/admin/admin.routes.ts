@@ -11,5 +11,6 @@ export function registerAdminRoutes(app: FastifyInstance, admins: AdminAuthServi
   defineRoute(app, routes.changeAdminPassword, ({ admin, body }) => admins.changePassword(admin, body.currentPassword, body.newPassword));
   defineRoute(app, routes.listAdminUsers, ({ locale }) => admins.list(locale));
   defineRoute(app, routes.saveAdminUser, ({ body, locale }) => admins.save(body, locale));
+  defineRoute(app, routes.unlockAdminUser, ({ params, locale }) => admins.unlock(params.id, locale));
   defineRoute(app, routes.listAudit, ({ query }) => audit.list(query));
 }

@@ -53,6 +53,8 @@ const catalogue: Catalogue<typeof source> = {
     sold: 'Sold',
     shelf: 'Shelf',
     shelfOf: 'Shelf of {{name}}',
+    offShelfConfirmTitle: 'Take “{{name}}” off sale?',
+    offShelfConfirm: 'Members will no longer see or buy it in the mall; orders already placed are not affected.',
     putOnShelf: 'On the shelf',
     takenOffShelf: 'Off the shelf: members no longer see it',
     stores: 'Pickup / write-off stores',

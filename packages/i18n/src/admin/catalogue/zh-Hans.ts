@@ -53,6 +53,8 @@ const catalogue: Catalogue<typeof source> = {
     sold: '已售',
     shelf: '上架状态',
     shelfOf: '{{name}} 的上架状态',
+    offShelfConfirmTitle: '确定下架“{{name}}”？',
+    offShelfConfirm: '下架后，会员在商城中看不到也无法购买这件商品；已成立的订单不受影响。',
     putOnShelf: '已上架',
     takenOffShelf: '已下架，会员将看不到此商品',
     stores: '自提／核销门店',

@@ -51,6 +51,8 @@ const catalogue = {
     sold: '已售',
     shelf: '上架狀態',
     shelfOf: '{{name}} 的上架狀態',
+    offShelfConfirmTitle: '確定下架「{{name}}」？',
+    offShelfConfirm: '下架後，會員在商城中看不到也無法購買這項商品；已成立的訂單不受影響。',
     putOnShelf: '已上架',
     takenOffShelf: '已下架，會員將看不到此商品',
     stores: '自取／核銷門市',

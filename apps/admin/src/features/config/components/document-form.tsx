@@ -16,7 +16,7 @@ type Props<S extends z.ZodType> = {
   updatedAt?: string;
   schema: S;
   saving: boolean;
-  onSave: (body: z.output<S>) => Promise<unknown>;
+  onSave: (body: z.input<S>) => Promise<unknown>;
   testId?: string;
 };
 

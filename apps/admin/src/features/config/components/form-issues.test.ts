@@ -25,10 +25,12 @@ describe('config form checks', () => {
     );
   });
 
-  it('answers the parsed body when the values are good: amounts in hundredths', () => {
+  it('answers the body to send when the values are good: amounts as the decimal strings typed, never the hundredths the schema parses them into', () => {
     const { form, setFields } = fakeForm();
     const body = checkWith(form, savePlatformConfigBodySchema, { withdrawal: { min: '100', max: '5000.00', dailyCount: 3 }, orderPayMinutes: 15 }, i18n.t);
-    expect(body).toEqual({ withdrawal: { min: 10_000, max: 500_000, dailyCount: 3 }, orderPayMinutes: 15 });
+    expect(body).toEqual({ withdrawal: { min: '100', max: '5000.00', dailyCount: 3 }, orderPayMinutes: 15 });
+    // What the server makes of it: 100 and 5000 UU.
+    expect(savePlatformConfigBodySchema.parse(JSON.parse(JSON.stringify(body)))).toMatchObject({ withdrawal: { min: 10_000, max: 500_000 } });
     expect(setFields).not.toHaveBeenCalled();
   });
 

@@ -14,11 +14,13 @@ function message(t: TFunction, key: string, field: string): string {
 
 /**
  * Checks form values against the contract's schema before they are sent, and puts each problem
- * under its field (the form's names mirror the body). Answers the parsed body, or null.
+ * under its field (the form's names mirror the body). Answers the values to send, or null: the
+ * body as the contract takes it (amounts as decimal strings, lib/money.ts), never the schema's
+ * parsed output (amounts in hundredths), which the server would parse a second time.
  */
-export function checkWith<S extends z.ZodType>(form: FormInstance, schema: S, values: unknown, t: TFunction, prefix: Path = []): z.output<S> | null {
+export function checkWith<S extends z.ZodType>(form: FormInstance, schema: S, values: unknown, t: TFunction, prefix: Path = []): z.input<S> | null {
   const result = schema.safeParse(values);
-  if (result.success) return result.data;
+  if (result.success) return values as z.input<S>;
   form.setFields(
     result.error.issues.map((issue) => {
       const name = [...prefix, ...(issue.path as Path)];
