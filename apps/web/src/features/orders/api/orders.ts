@@ -90,7 +90,7 @@ export function useOrderStores(goodsId: number, locale: string, enabled: boolean
 export function useAvailableCouponCount(locale: string) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'coupons', locale],
-    queryFn: async ({ signal }) => (await request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal })).counts.available,
+    queryFn: async ({ signal }) => (await request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal })).counts.forOrders,
     staleTime: 0,
   });
 }
