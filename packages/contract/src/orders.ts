@@ -53,6 +53,8 @@ export const orderSchema = z.object({
   couponId: z.number().int().nullable(),
   /** subtotal − discount: what is paid. */
   total: moneySchema,
+  /** The share of the total FB may pay (the goods' when ordered); 0: UU only. */
+  fbPercent: z.number().int(),
   /** What paid it, once paid. */
   paidUU: moneySchema,
   paidFB: moneySchema,

@@ -103,3 +103,15 @@ export function useOrderAddresses(locale: string, enabled: boolean) {
     enabled,
   });
 }
+
+/**
+ * GET /personInfo/selectMyWallet, for the pay sheet's FB balance. The key is the wallet screen's, so
+ * a payment's refresh of the wallet reaches both (the answer is the same wallet).
+ */
+export function useOrderWallet(enabled: boolean) {
+  return useQuery({
+    queryKey: ['wallet', 'summary'],
+    queryFn: ({ signal }) => request(routes.selectMyWallet, { signal }),
+    enabled,
+  });
+}

@@ -314,14 +314,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
         </Button>
       </div>
 
-      <PaySheet
-        order={created}
-        onClose={() => created && toDetails(created)}
-        onPaid={(paid) => {
-          showToast(t('orders.pay.success'), 'success');
-          toDetails(paid);
-        }}
-      />
+      <PaySheet order={created} onClose={() => created && toDetails(created)} replace />
     </div>
   );
 }
