@@ -32,6 +32,10 @@ const wallet: Catalogue<typeof source> = {
     withdrawals: 'Withdrawals',
   },
   log: {
+    period: 'Period',
+    periods: { all: 'All time', thisMonth: 'This month', lastMonth: 'Last month' },
+    sumsPerCurrency: 'Choose a currency to see the income and expense totals of the period',
+    open: 'Open where this {{type}} came from',
     title: 'Money log',
     currency: 'Currency',
     all: 'All',

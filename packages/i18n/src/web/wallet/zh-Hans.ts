@@ -32,6 +32,10 @@ const wallet: Catalogue<typeof source> = {
     withdrawals: '提现记录',
   },
   log: {
+    period: '期间',
+    periods: { all: '全部期间', thisMonth: '本月', lastMonth: '上月' },
+    sumsPerCurrency: '选择币种即可查看该期间的收入与支出合计',
+    open: '查看{{type}}来源',
     title: '资金明细',
     currency: '币种',
     all: '全部',

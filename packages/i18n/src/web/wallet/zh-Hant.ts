@@ -35,6 +35,10 @@ const wallet = {
     withdrawals: '提現記錄',
   },
   log: {
+    period: '期間',
+    periods: { all: '全部期間', thisMonth: '本月', lastMonth: '上月' },
+    sumsPerCurrency: '選擇幣種即可查看該期間的收入與支出合計',
+    open: '查看{{type}}來源',
     title: '資金明細',
     currency: '幣種',
     all: '全部',

@@ -114,3 +114,14 @@ describe('the pay sheet', () => {
     await waitFor(() => expect(window.location.hash).toContain('/subpackage/orderDetails/index?id=31'));
   });
 });
+
+describe('order cards', () => {
+  it('show when the order was made, and a finished order in another colour than a pending one', { timeout: 40000 }, async () => {
+    listed = [order({ id: 31 }), order({ id: 32, status: 6, orderNo: 'O2026112200032' }), order({ id: 33, status: 8, orderNo: 'O2026112200033' })];
+    renderApp('#/subpackage/myOrder/index');
+    const cards = await screen.findAllByTestId('order-card', {}, { timeout: 25000 });
+    expect(cards.map((c) => within(c).getByTestId('order-status').getAttribute('data-tone'))).toEqual(['waiting', 'done', 'closed']);
+    expect(within(cards[0]!).getByTestId('order-time').getAttribute('datetime')).toBe('2026-11-22T02:00:00.000Z');
+    expect(within(cards[0]!).getByTestId('order-time').textContent).toMatch(/2026/);
+  });
+});
