@@ -77,6 +77,7 @@ const wallet: Catalogue<typeof source> = {
     exceedsWithFee: '金额加手续费不能超过可用余额',
     exceedsWithdrawable: '可提现余额不足',
     exceedsExchangeable: '最多可兑换 {{max}} CRC',
+    belowMinExchange: '最少兑换 {{min}} CRC',
     belowMin: '单笔最少提现 {{min}}',
     aboveMax: '单笔最多提现 {{max}}',
     dailyLimit: '今日提现次数已用完（每日 {{count}} 次）',

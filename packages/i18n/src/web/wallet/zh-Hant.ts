@@ -80,6 +80,7 @@ const wallet = {
     exceedsWithFee: '金額加手續費不能超過可用餘額',
     exceedsWithdrawable: '可提現餘額不足',
     exceedsExchangeable: '最多可兌換 {{max}} CRC',
+    belowMinExchange: '最少兌換 {{min}} CRC',
     belowMin: '單筆最少提現 {{min}}',
     aboveMax: '單筆最多提現 {{max}}',
     dailyLimit: '今日提現次數已用完（每日 {{count}} 次）',
