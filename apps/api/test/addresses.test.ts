@@ -103,6 +103,21 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     expect(message.msg).toBe('詳細地址須多於 6 個字');
   });
 
+  it('refuses an installation date that is not on the calendar, in the member’s language, and stores nothing', async () => {
+    const token = await member();
+    for (const installationTime of ['2030-02-30', '2030-13-01', '2030-04-31', '2031-02-29', '2030-00-10']) {
+      const res = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token, 'accept-language': 'en-US' }, payload: { ...good, installationTime } });
+      expect(res.code, installationTime).toBe(Code.VALIDATION);
+      expect(res.msg).toBe('This date does not exist on the calendar.');
+      expect(res.data.issues.map((i: { path: string }) => i.path)).toEqual(['installationTime']);
+    }
+    const zh = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token, 'accept-language': 'zh-CN' }, payload: { ...good, installationTime: '2030-02-30' } });
+    expect(zh.msg).toBe('日历上没有这一天');
+    expect((await list(token)).data.list).toEqual([]);
+    // A leap day is a real day.
+    expect((await save(token, { ...good, installationTime: '2032-02-29' })).data.installationTime).toBe('2032-02-29');
+  });
+
   it('takes an installation picture only from the member’s own uploads', async () => {
     const token = await member();
     const other = await member();

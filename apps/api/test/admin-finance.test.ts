@@ -122,7 +122,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
 
     // Bad filters are told in the operator's language; other roles are refused.
     const badDay = await asAdmin(t, finance, { method: 'GET', url: '/admin/wallet/topUps', query: { from: '2026-02-30' }, headers: { 'accept-language': 'en-US' } });
-    expect([badDay.code, badDay.msg]).toEqual([Code.VALIDATION, 'Dates are written YYYY-MM-DD']);
+    expect([badDay.code, badDay.msg]).toEqual([Code.VALIDATION, 'This date does not exist on the calendar.']);
     const backwards = await topUps(finance, { from: next, to: day });
     expect([backwards.code, backwards.msg]).toEqual([Code.VALIDATION, '結束日期不可早於開始日期']);
     expect((await topUps(finance, { status: 'paid' })).code).toBe(Code.VALIDATION);

@@ -98,7 +98,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
     const order = await submit(m, { goodsId: express, quantity: 2, addressId, couponId: copy });
     expect(order.data).toMatchObject({ subtotal: '120.00', discount: '15.00', total: '105.00', couponId: copy });
     expect((await list(m, 'used')).data.list[0]).toMatchObject({ id: copy, status: 'used', orderId: order.data.id });
-    expect((await list(m)).data.counts).toEqual({ available: 0, used: 1, expired: 0 });
+    expect((await list(m)).data.counts).toEqual({ available: 0, used: 1, expired: 0, forOrders: 0 });
     // The same copy on a second order: refused, and that order's stock is not taken.
     const before = await stock(express);
     expect((await submit(m, { goodsId: express, quantity: 2, addressId, couponId: copy })).code).toBe(Code.COUPON_NOT_USABLE);
@@ -164,6 +164,13 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
     expect((await submit(a, { goodsId: pickup, quantity: 1, storeId: store, couponId: ofB })).code).toBe(Code.COUPON_NOT_FOUND);
     expect((await call(t.app, { method: 'POST', url: '/coupon/useCoupon', headers: { satoken: a.token }, payload: { id: packageOfB } })).code).toBe(Code.COUPON_NOT_FOUND);
     expect((await list(b)).data.counts.available).toBe(2);
+  });
+
+  it('counts apart the coupons an order can take: a chat-package coupon is available but not for orders', async () => {
+    const m = await readyMember(t, { uu: UU(1000) });
+    await giveCoupon(m, { kind: 'mall', discountType: 'amount', amount: '5', minSpend: '100' });
+    await giveCoupon(m, { kind: 'package', package: { type: 'chat', questionsPerDay: 5, days: 30 } });
+    expect((await list(m)).data.counts).toEqual({ available: 2, used: 0, expired: 0, forOrders: 1 });
   });
 
   it('a package coupon is redeemed once with useCoupon (GET or POST) and adds its questions; a mall coupon is not', async () => {

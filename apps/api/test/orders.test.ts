@@ -136,6 +136,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId })).code).toBe(Code.DELIVERY_DETAILS_REQUIRED);
     expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-11-22', installationPicture: '/files/x.png' })).code).toBe(Code.INSTALLATION_DATE_NOT_LATER);
     expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-12-01', installationPicture: `/files/${'c'.repeat(32)}.png` })).code).toBe(Code.INSTALLATION_PICTURE_NOT_FOUND);
+    const impossible = await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2031-02-31', installationPicture: '/files/x.png' });
+    expect(impossible.code).toBe(Code.VALIDATION);
+    expect(impossible.data.issues.map((i: { path: string }) => i.path)).toEqual(['installationTime']);
     const boundary = '----p';
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);

@@ -65,6 +65,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(list.data.list[0]).toMatchObject({ id: asked.data.id, status: 'approved' });
       const log = await get(m.token, '/moneyLog/questSumMoneyLog', { type: 'topup', currency: 'UU' });
       expect(log.data).toMatchObject({ total: 1, income: '300.00', expense: '0.00' });
+      // The entry opens what it came from.
+      expect(log.data.list[0].ref).toEqual({ type: 'topup', id: asked.data.id });
     });
 
     it('refuses a rejected top-up a credit, an unknown channel, a proof that is not the member’s, and an amount not in hundreds', async () => {
@@ -366,6 +368,25 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(all.data).toMatchObject({ total: 12, income: null, expense: null });
       expect((await get(b.token, '/moneyLog/questSumMoneyLog', { currency: 'KB' })).data.total).toBe(0);
       expect((await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'XYZ' })).code).toBe(Code.VALIDATION);
+    });
+
+    it('sums a period of platform days, both ends included; an impossible day is refused', async () => {
+      const a = await readyMember(t, { uu: UU(100) });
+      const b = await readyMember(t);
+      const day = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(ms);
+      const first = day(t.clock.now());
+      t.clock.advance(2 * 24 * 3600 * 1000);
+      const later = day(t.clock.now());
+      await pay(t, a, '/transferUu', { to: b.email, amount: '1.50' });
+      await pay(t, a, '/transferUu', { to: b.email, amount: '2.00' });
+      const now = await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'UU', from: later, to: later });
+      expect(now.data).toMatchObject({ total: 2, income: '0.00', expense: '3.50' });
+      expect(now.data.list[0]).toMatchObject({ type: 'transfer_out', ref: null });
+      const then = await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'UU', from: first, to: first });
+      expect(then.data).toMatchObject({ total: 1, income: '100.00', expense: '0.00' });
+      expect((await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'UU', from: first })).data.total).toBe(3);
+      const bad = await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'UU', from: '2026-02-30' });
+      expect(bad.code).toBe(Code.VALIDATION);
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates';
 import { phoneSchema } from './fields';
 import { latitudeSchema, longitudeSchema } from './places';
 
@@ -26,7 +27,7 @@ export type Region = z.infer<typeof regionSchema>;
 export const regionListSchema = z.object({ list: z.array(regionSchema) });
 
 // ---- the address ----
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.installationDate' });
+const dateSchema = calendarDate('validation.installationDate');
 
 export const addressFieldsSchema = z.object({
   consignee: z

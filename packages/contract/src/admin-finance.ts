@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './dates';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { CURRENCIES, TOPUP_STATUSES, WITHDRAWAL_STATUSES, moneySchema } from './wallet';
 
@@ -6,14 +7,7 @@ import { CURRENCIES, TOPUP_STATUSES, WITHDRAWAL_STATUSES, moneySchema } from './
 // queues, ledger verification, exports as CSV). Amounts are decimal strings, times ISO-8601 UTC.
 
 /** A calendar day in the platform time zone, "2026-11-22"; `from` and `to` both count (inclusive). */
-export const financeDateSchema = z
-  .string({ error: 'validation.financeDate' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.financeDate' })
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, { error: 'validation.financeDate' });
+export const financeDateSchema = calendarDate('validation.financeDate');
 
 /** A day range is read as given when `from` is not after `to` (ISO days compare as text). */
 const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './dates';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { deliveryTypeSchema } from './mall';
 import { orderDetailSchema } from './orders';
@@ -8,7 +9,7 @@ import { moneySchema } from './wallet';
 
 /** Ids are 32-bit integer columns: a larger number is refused here, not by PostgreSQL. */
 const id = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }).max(2_147_483_647, { error: 'validation.id' });
-const instant = z.iso.datetime({ offset: true, error: 'validation.orderDate' });
+const instant = dateTime('validation.orderDate');
 
 /**
  * The orders list's filters. `from`/`to` bound the creation time (ISO, inclusive). A clerk's

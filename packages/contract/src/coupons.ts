@@ -56,7 +56,13 @@ export const listCouponQuerySchema = pageQuerySchema.extend({
 export type ListCouponQuery = z.input<typeof listCouponQuerySchema>;
 export const couponPageSchema = pageSchema(memberCouponSchema).extend({
   /** How many the member holds in each state, for the tabs. */
-  counts: z.object({ available: z.number().int(), used: z.number().int(), expired: z.number().int() }),
+  counts: z.object({
+    available: z.number().int(),
+    used: z.number().int(),
+    expired: z.number().int(),
+    /** The available ones an order can take (mall coupons): what Mine and submitOrder count; package coupons are redeemed on their own. */
+    forOrders: z.number().int(),
+  }),
 });
 
 // ---- GET /coupon/useCoupon: redeem a package coupon ----

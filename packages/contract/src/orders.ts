@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, dateTimeSchema } from './dates';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { passwordHashSchema } from './fields';
 import { deliveryTypeSchema } from './mall';
@@ -30,7 +31,7 @@ export const submitOrderBodySchema = z.object({
   /** Self-pickup and write-off goods. */
   storeId: idSchema.optional(),
   /** Installation goods: YYYY-MM-DD later than today, and the picture of the site. */
-  installationTime: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.installationDate' }).optional(),
+  installationTime: calendarDate('validation.installationDate').optional(),
   installationPicture: z.string().max(200).optional(),
   remark: z.string().trim().max(200).optional(),
   /** One of the member's available mall coupons (`listCoupon` ids). */
@@ -52,6 +53,8 @@ export const orderSchema = z.object({
   couponId: z.number().int().nullable(),
   /** subtotal − discount: what is paid. */
   total: moneySchema,
+  /** The share of the total FB may pay (the goods' when ordered); 0: UU only. */
+  fbPercent: z.number().int(),
   /** What paid it, once paid. */
   paidUU: moneySchema,
   paidFB: moneySchema,
@@ -115,7 +118,7 @@ export const redeemBodySchema = z.object({ code: z.string().trim().min(4).max(32
 export const trackingBodySchema = z.object({
   text: z.string().trim().min(1).max(200),
   /** When it happened (ISO); now when left out. */
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: dateTimeSchema.optional(),
 });
 /**
  * A refund from the console (before the goods left: waiting delivery or pickup, write-off, installation).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from './dates';
 import { passwordHashSchema } from './fields';
 import { moneySchema } from './wallet';
 
@@ -81,7 +82,7 @@ export const flowUsageBodySchema = z.object({
   memberNo: z.string().trim().regex(/^\d{8}$/, { error: 'validation.memberNo' }),
   usedMb: z.number().int().min(1).max(10_000_000),
   /** When the data was used (ISO); now when left out. */
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: dateTimeSchema.optional(),
 });
 export const flowUsageResultSchema = z.object({ ref: z.string(), appliedMb: z.number().int(), overMb: z.number().int() });
 export const flowUsageImportBodySchema = z.object({

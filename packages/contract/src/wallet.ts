@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates';
 import { parseAmount } from './money';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { levelSchema } from './enums';
@@ -103,6 +104,9 @@ export type MoneyLogType = z.infer<typeof moneyLogTypeSchema>;
 export const moneyLogQuerySchema = pageQuerySchema.extend({
   currency: currencySchema.optional(),
   type: moneyLogTypeSchema.optional(),
+  /** The period, platform days (YYYY-MM-DD), both included; the sums are over it. */
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
 });
 export type MoneyLogQuery = z.input<typeof moneyLogQuerySchema>;
 
@@ -115,6 +119,8 @@ export const moneyLogEntrySchema = z.object({
   balanceAfter: moneySchema,
   /** The other member of a transfer, when there is one. */
   counterparty: z.object({ nickname: z.string(), memberNo: z.string() }).nullable(),
+  /** What the entry came from, to open it: an order, a withdrawal or a top-up (a transfer names its counterparty). */
+  ref: z.object({ type: z.enum(['order', 'withdrawal', 'topup']), id: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 export type MoneyLogEntry = z.infer<typeof moneyLogEntrySchema>;

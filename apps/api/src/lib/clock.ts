@@ -57,3 +57,11 @@ export function platformPeriodStart(epochMs: number, timeZone: string, unit: 'da
   const first = midnightAsUtc - zoneOffsetMs(midnightAsUtc, timeZone);
   return midnightAsUtc - zoneOffsetMs(first, timeZone);
 }
+
+/** The instant a platform day ("2026-11-22") began in the platform time zone. */
+export function platformDayStart(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(y, m - 1, d);
+  const first = midnightAsUtc - zoneOffsetMs(midnightAsUtc, timeZone);
+  return midnightAsUtc - zoneOffsetMs(first, timeZone);
+}

@@ -16,6 +16,8 @@ export const StorageKey = {
   addressDetail: 'uu.addressDetail',
   selectGoodsDetail: 'uu.selectGoodsDetail',
   selectCouponDetail: 'uu.selectCouponDetail',
+  /** The store of the last self-pickup or write-off order: chosen again when the goods offers it. */
+  lastStoreId: 'uu.lastStoreId',
   /** The interface language chosen in the picker: a device preference, kept across logouts. */
   locale: 'uu.locale',
 } as const;

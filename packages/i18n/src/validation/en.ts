@@ -121,6 +121,9 @@ const validation: Catalogue<typeof source> = {
 
   invalid: 'The field "{{field}}" is invalid.',
   required: 'The field "{{field}}" is required.',
+  calendarDate: 'This date does not exist on the calendar.',
+  dateFormat: 'Dates are written YYYY-MM-DD.',
+  dateTime: 'Times are written as ISO-8601 with the time zone, such as 2031-02-28T09:30:00+08:00.',
 };
 
 export default validation;

@@ -121,6 +121,9 @@ const validation: Catalogue<typeof source> = {
 
   invalid: '「{{field}}」格式有误',
   required: '「{{field}}」为必填',
+  calendarDate: '日历上没有这一天',
+  dateFormat: '日期须为 YYYY-MM-DD',
+  dateTime: '时间须为含时区的 ISO-8601，例如 2031-02-28T09:30:00+08:00',
 };
 
 export default validation;

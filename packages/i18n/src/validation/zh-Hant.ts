@@ -122,6 +122,9 @@ const validation = {
 
   invalid: '「{{field}}」格式有誤',
   required: '「{{field}}」為必填',
+  calendarDate: '日曆上沒有這一天',
+  dateFormat: '日期須為 YYYY-MM-DD',
+  dateTime: '時間須為含時區的 ISO-8601，例如 2031-02-28T09:30:00+08:00',
 };
 
 export default validation;

@@ -69,10 +69,12 @@ export class CouponsService {
         .offset((input.page - 1) * input.size)
         .execute(),
       mine
+        .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
         .select([
           sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} then 1 else 0 end)`.as('available'),
           sql<number>`sum(case when mc.status = 'used' then 1 else 0 end)`.as('used'),
           sql<number>`sum(case when mc.status = 'available' and mc.expires_at <= ${now} then 1 else 0 end)`.as('expired'),
+          sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} and c.kind = 'mall' then 1 else 0 end)`.as('forOrders'),
         ])
         .executeTakeFirstOrThrow(),
     ]);
@@ -82,7 +84,12 @@ export class CouponsService {
       total,
       page: input.page,
       size: input.size,
-      counts: { available: Number(counts.available ?? 0), used: Number(counts.used ?? 0), expired: Number(counts.expired ?? 0) },
+      counts: {
+        available: Number(counts.available ?? 0),
+        used: Number(counts.used ?? 0),
+        expired: Number(counts.expired ?? 0),
+        forOrders: Number(counts.forOrders ?? 0),
+      },
     };
   }
 

@@ -617,6 +617,7 @@ export class OrdersService {
       discount: formatAmount(row.discount),
       couponId: row.coupon_id,
       total: formatAmount(row.total),
+      fbPercent: row.fb_percent,
       paidUU: formatAmount(row.paid_uu),
       paidFB: formatAmount(row.paid_fb),
       address: row.address_snapshot ? (JSON.parse(row.address_snapshot) as Order['address']) : null,

@@ -23,7 +23,7 @@ import type { pageQuerySchema } from '@uu/contract/envelope';
 import { exchangeCost, kbTransferFee, maxExchangeable, withdrawalBreakdown } from '@uu/domain/wallet-rules';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { platformDay, toIso, type Clock } from '../../lib/clock';
+import { platformDay, platformDayStart, toIso, type Clock } from '../../lib/clock';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { UserRow } from '../accounts/accounts.table';
 import type { PaidActionGuard } from '../accounts/paid-action-guard';
@@ -169,10 +169,13 @@ export class WalletService {
       .where('a.user_id', '=', auth.user.id);
     if (query.currency) base = base.where('e.currency', '=', query.currency);
     if (query.type) base = base.where('e.log_type', '=', query.type);
+    if (query.from) base = base.where('e.created_at', '>=', platformDayStart(query.from, this.#timeZone()));
+    if (query.to) base = base.where('e.created_at', '<', platformDayStart(nextDay(query.to), this.#timeZone()));
     const [rows, sums] = await Promise.all([
       base
         .leftJoin('users as c', 'c.id', 'e.counterparty_id')
-        .select(['e.id', 'e.currency', 'e.log_type', 'e.amount', 'e.balance_after', 'e.created_at', 'c.nickname', 'c.member_no'])
+        .innerJoin('ledger_transactions as lt', 'lt.id', 'e.transaction_id')
+        .select(['e.id', 'e.currency', 'e.log_type', 'e.amount', 'e.balance_after', 'e.created_at', 'c.nickname', 'c.member_no', 'lt.ref_type', 'lt.ref_id'])
         .orderBy('e.id', 'desc')
         .limit(query.size)
         .offset((query.page - 1) * query.size)
@@ -193,6 +196,7 @@ export class WalletService {
         amount: formatAmount(r.amount),
         balanceAfter: formatAmount(r.balance_after),
         counterparty: r.nickname && r.member_no ? { nickname: r.nickname, memberNo: r.member_no } : null,
+        ref: r.ref_type && r.ref_id !== null ? { type: r.ref_type, id: r.ref_id } : null,
         createdAt: toIso(r.created_at),
       })),
       total: Number(sums.total),
@@ -572,4 +576,10 @@ export class WalletService {
 
 function recipientOf(user: UserRow): Recipient {
   return { id: user.id, nickname: user.nickname, memberNo: user.member_no, avatar: user.avatar, level: user.level as Recipient['level'] };
+}
+
+/** The calendar day after a YYYY-MM-DD day (a period's end is the start of the day after it). */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }

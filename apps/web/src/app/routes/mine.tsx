@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { useUserInfo } from '@/features/auth/api/get-user-info';
 import { useLogout } from '@/features/auth/api/logout';
 import { MemberCard } from '@/features/auth/components/member-card';
+import { useCouponsForOrders } from '@/features/coupons/api/coupons';
 import styles from './mine.module.css';
 
 // The member's other pages; each shows its title and the empty view until its issue lands.
@@ -40,10 +41,12 @@ const more = [
 
 /** My Account (tab 3), under a transparent navigation bar. */
 export default function MineScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: info, isError, isFetching, refetch } = useUserInfo();
   const logout = useLogout();
+  // Only the coupons an order can take: a package coupon is redeemed on its own page.
+  const coupons = useCouponsForOrders(i18n.language);
 
   const signOut = async () => {
     if (!(await showModal({ content: t('mine.logoutConfirm'), danger: true }))) return;
@@ -82,7 +85,13 @@ export default function MineScreen() {
       <section className={styles.card} aria-label={t('mine.more')}>
         <List className={styles.list}>
           {more.map(({ key, page, icon }) => (
-            <List.Item key={key} prefix={icon} onClick={() => navigate(page.getHref())} data-testid={`mine-entry-${key}`}>
+            <List.Item
+              key={key}
+              prefix={icon}
+              extra={key === 'myCoupon' && coupons.data ? <span data-testid="mine-coupon-count">{t('mine.couponCount', { count: coupons.data })}</span> : undefined}
+              onClick={() => navigate(page.getHref())}
+              data-testid={`mine-entry-${key}`}
+            >
               {t(`mine.entries.${key}`)}
             </List.Item>
           ))}

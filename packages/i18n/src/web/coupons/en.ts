@@ -16,6 +16,10 @@ const coupons: Catalogue<typeof source> = {
     mall: 'Mall coupon',
     package: 'Package coupon',
   },
+  appliesTo: {
+    mall: 'For: any one mall order (choose it when ordering)',
+    package: 'For: a chat package, redeemed here; not for orders',
+  },
   expiresAt: 'Valid until {{date}}',
   usedAt: 'Used on {{date}}',
   expiredAt: 'Expired on {{date}}',

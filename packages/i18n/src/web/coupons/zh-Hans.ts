@@ -16,6 +16,10 @@ const coupons: Catalogue<typeof source> = {
     mall: '商城券',
     package: '套餐券',
   },
+  appliesTo: {
+    mall: '适用：商城任一笔订单（下单时选用）',
+    package: '适用：在此兑换聊天套餐，不可用于订单',
+  },
   expiresAt: '有效期至 {{date}}',
   usedAt: '使用于 {{date}}',
   expiredAt: '已于 {{date}} 过期',

@@ -18,6 +18,10 @@ const coupons = {
     mall: '商城券',
     package: '套餐券',
   },
+  appliesTo: {
+    mall: '適用：商城任一筆訂單（下單時選用）',
+    package: '適用：在此兌換聊天套餐，不可用於訂單',
+  },
   expiresAt: '有效期至 {{date}}',
   usedAt: '使用於 {{date}}',
   expiredAt: '已於 {{date}} 過期',

@@ -70,6 +70,7 @@ const member: Catalogue<typeof source> = {
     goLogin: 'Sign in',
   },
   mine: {
+    couponCount: '{{count}} for orders',
     memberNo: 'Member no. {{memberNo}}',
     invitationCode: 'My invitation code',
     copyInvitationCode: 'Copy invitation code',

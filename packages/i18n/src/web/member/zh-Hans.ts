@@ -70,6 +70,7 @@ const member: Catalogue<typeof source> = {
     goLogin: '去登录',
   },
   mine: {
+    couponCount: '{{count}} 张可用于订单',
     memberNo: '会员编号 {{memberNo}}',
     invitationCode: '我的邀请码',
     copyInvitationCode: '复制邀请码',

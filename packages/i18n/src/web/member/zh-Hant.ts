@@ -73,6 +73,7 @@ const member = {
     goLogin: '去登入',
   },
   mine: {
+    couponCount: '{{count}} 張可用於訂單',
     memberNo: '會員編號 {{memberNo}}',
     invitationCode: '我的邀請碼',
     copyInvitationCode: '複製邀請碼',

@@ -40,6 +40,11 @@ const orders: Catalogue<typeof source> = {
     installPicture: 'Upload a picture of the installation site',
   },
   pay: {
+    subtotal: 'Goods',
+    coupon: 'Coupon',
+    fbShare: 'FB may pay up to {{percent}}% (balance {{balance}} FB)',
+    uuOnly: 'These goods are paid in UU only',
+    noFb: 'Your FB balance is 0: UU pays the whole total',
     title: 'Pay the order',
     enter: 'Enter your 6-digit payment password',
     useFb: 'Use FB',

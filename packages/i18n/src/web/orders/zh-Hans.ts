@@ -40,6 +40,11 @@ const orders: Catalogue<typeof source> = {
     installPicture: '请上传安装环境图片',
   },
   pay: {
+    subtotal: '商品金额',
+    coupon: '优惠券抵扣',
+    fbShare: '可用 FB 抵扣最多 {{percent}}%（余额 {{balance}} FB）',
+    uuOnly: '此商品仅可用 UU 支付',
+    noFb: '您的 FB 余额为 0，将全额以 UU 支付',
     title: '支付订单',
     enter: '请输入 6 位支付密码',
     useFb: '使用 FB 抵扣',

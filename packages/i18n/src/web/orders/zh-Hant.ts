@@ -42,6 +42,11 @@ const orders = {
     installPicture: '請上傳安裝環境圖片',
   },
   pay: {
+    subtotal: '商品金額',
+    coupon: '優惠券抵扣',
+    fbShare: '可用 FB 抵扣最多 {{percent}}%（餘額 {{balance}} FB）',
+    uuOnly: '此商品僅可用 UU 支付',
+    noFb: '您的 FB 餘額為 0，將全額以 UU 支付',
     title: '支付訂單',
     enter: '請輸入 6 位支付密碼',
     useFb: '使用 FB 抵扣',

@@ -32,6 +32,10 @@ const wallet: Catalogue<typeof source> = {
     withdrawals: 'Withdrawals',
   },
   log: {
+    period: 'Period',
+    periods: { all: 'All time', thisMonth: 'This month', lastMonth: 'Last month' },
+    sumsPerCurrency: 'Choose a currency to see the income and expense totals of the period',
+    open: 'Open where this {{type}} came from',
     title: 'Money log',
     currency: 'Currency',
     all: 'All',
@@ -73,6 +77,7 @@ const wallet: Catalogue<typeof source> = {
     exceedsWithFee: 'The amount plus its fee cannot exceed the available balance',
     exceedsWithdrawable: 'Insufficient withdrawable balance',
     exceedsExchangeable: 'You can exchange at most {{max}} CRC',
+    belowMinExchange: 'The smallest exchange is {{min}} CRC',
     belowMin: 'The minimum per withdrawal is {{min}}',
     aboveMax: 'The maximum per withdrawal is {{max}}',
     dailyLimit: "Today's withdrawals are used up ({{count}} a day)",

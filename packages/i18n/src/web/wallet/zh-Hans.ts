@@ -32,6 +32,10 @@ const wallet: Catalogue<typeof source> = {
     withdrawals: '提现记录',
   },
   log: {
+    period: '期间',
+    periods: { all: '全部期间', thisMonth: '本月', lastMonth: '上月' },
+    sumsPerCurrency: '选择币种即可查看该期间的收入与支出合计',
+    open: '查看{{type}}来源',
     title: '资金明细',
     currency: '币种',
     all: '全部',
@@ -73,6 +77,7 @@ const wallet: Catalogue<typeof source> = {
     exceedsWithFee: '金额加手续费不能超过可用余额',
     exceedsWithdrawable: '可提现余额不足',
     exceedsExchangeable: '最多可兑换 {{max}} CRC',
+    belowMinExchange: '最少兑换 {{min}} CRC',
     belowMin: '单笔最少提现 {{min}}',
     aboveMax: '单笔最多提现 {{max}}',
     dailyLimit: '今日提现次数已用完（每日 {{count}} 次）',

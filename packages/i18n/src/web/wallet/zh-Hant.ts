@@ -35,6 +35,10 @@ const wallet = {
     withdrawals: '提現記錄',
   },
   log: {
+    period: '期間',
+    periods: { all: '全部期間', thisMonth: '本月', lastMonth: '上月' },
+    sumsPerCurrency: '選擇幣種即可查看該期間的收入與支出合計',
+    open: '查看{{type}}來源',
     title: '資金明細',
     currency: '幣種',
     all: '全部',
@@ -76,6 +80,7 @@ const wallet = {
     exceedsWithFee: '金額加手續費不能超過可用餘額',
     exceedsWithdrawable: '可提現餘額不足',
     exceedsExchangeable: '最多可兌換 {{max}} CRC',
+    belowMinExchange: '最少兌換 {{min}} CRC',
     belowMin: '單筆最少提現 {{min}}',
     aboveMax: '單筆最多提現 {{max}}',
     dailyLimit: '今日提現次數已用完（每日 {{count}} 次）',

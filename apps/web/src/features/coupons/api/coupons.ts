@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponStatus, UseCouponResult } from '@uu/contract/coupons';
 import { routes } from '@uu/contract/routes';
 import { request } from '@/lib/api-client';
@@ -14,6 +14,15 @@ export function useCoupons(status: CouponStatus, locale: string) {
     queryFn: ({ pageParam, signal }) => request(routes.listCoupon, { query: { status, page: pageParam, size: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** How many coupons the member can use on an order now (Mine's count): the available mall coupons. */
+export function useCouponsForOrders(locale: string, enabled = true) {
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'forOrders', locale],
+    queryFn: async ({ signal }) => (await request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal })).counts.forOrders,
+    enabled,
   });
 }
 

@@ -38,6 +38,9 @@ export function CouponCard({ coupon, action, note, onClick, selected }: { coupon
             {coupon.minSpend === '0.00' ? t('coupons.noMinSpend') : t('coupons.minSpend', { amount: coupon.minSpend })}
           </p>
         )}
+        <p className={styles.muted} data-testid="coupon-applies-to">
+          {t(`coupons.appliesTo.${coupon.kind}`)}
+        </p>
         <p className={styles.muted}>{date}</p>
         {note}
       </div>

@@ -32,7 +32,7 @@ const used: MemberCoupon = { ...base, id: 4, couponId: 4, name: '舊券', status
 
 let redeemed = false;
 const page = (list: MemberCoupon[]) =>
-  envelope({ list, total: list.length, page: 1, size: 10, counts: { available: redeemed ? 2 : 3, used: redeemed ? 2 : 1, expired: 0 } });
+  envelope({ list, total: list.length, page: 1, size: 10, counts: { available: redeemed ? 2 : 3, used: redeemed ? 2 : 1, expired: 0, forOrders: 2 } });
 
 beforeEach(() => {
   redeemed = false;
@@ -68,6 +68,12 @@ describe('myCoupon', () => {
     ]);
     expect(screen.getAllByTestId('coupon-card')[0]!.textContent).toContain('滿 100.00 UU 可用');
     expect(screen.getAllByTestId('coupon-card')[1]!.textContent).toContain('無門檻');
+    // Each says what it applies to: an order, or a chat package redeemed here.
+    expect(screen.getAllByTestId('coupon-applies-to').map((p) => p.textContent)).toEqual([
+      '適用：商城任一筆訂單（下單時選用）',
+      '適用：商城任一筆訂單（下單時選用）',
+      '適用：在此兌換聊天套餐，不可用於訂單',
+    ]);
     // Mall coupons lead to the mall; the package coupon is redeemed.
     expect(screen.getAllByTestId('coupon-shop')).toHaveLength(2);
     fireEvent.click(screen.getByTestId('coupon-redeem'));

@@ -90,7 +90,7 @@ export function useOrderStores(goodsId: number, locale: string, enabled: boolean
 export function useAvailableCouponCount(locale: string) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'coupons', locale],
-    queryFn: async ({ signal }) => (await request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal })).counts.available,
+    queryFn: async ({ signal }) => (await request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal })).counts.forOrders,
     staleTime: 0,
   });
 }
@@ -100,6 +100,18 @@ export function useOrderAddresses(locale: string, enabled: boolean) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'addresses', locale],
     queryFn: async ({ signal }): Promise<Address[]> => (await request(routes.listAddress, { signal })).list,
+    enabled,
+  });
+}
+
+/**
+ * GET /personInfo/selectMyWallet, for the pay sheet's FB balance. The key is the wallet screen's, so
+ * a payment's refresh of the wallet reaches both (the answer is the same wallet).
+ */
+export function useOrderWallet(enabled: boolean) {
+  return useQuery({
+    queryKey: ['wallet', 'summary'],
+    queryFn: ({ signal }) => request(routes.selectMyWallet, { signal }),
     enabled,
   });
 }

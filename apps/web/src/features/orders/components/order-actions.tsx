@@ -124,15 +124,8 @@ export function OrderActions({ order, canPay, onChanged }: Props) {
           {t(`orders.actions.${action}`)}
         </Button>
       ))}
-      <PaySheet
-        order={paying}
-        onClose={() => setPaying(null)}
-        onPaid={(paid) => {
-          setPaying(null);
-          showToast(t('orders.pay.success'), 'success');
-          void changed(paid, 'pay');
-        }}
-      />
+      {/* On the details page (which listens for changes) the paid order's details replace it; from a list they open over it. */}
+      <PaySheet order={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} replace={onChanged !== undefined} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Order } from '@uu/contract/orders';
+import { OrderStatus, type Order } from '@uu/contract/orders';
+import { formatDateTime } from '@/lib/dates';
 import { EmptyView } from '@/components/ui/empty-view';
 import { paths } from '@/config/paths';
 import { useOrders } from '../api/orders';
@@ -89,19 +90,32 @@ export function OrderListView({ canPay }: { canPay: () => boolean }) {
   );
 }
 
+/** waiting: the member or the platform still has a step to take; done: finished; closed: refunded or canceled. */
+function statusTone(status: number): 'waiting' | 'done' | 'closed' {
+  if (status === OrderStatus.done) return 'done';
+  if (status === OrderStatus.refunded || status === OrderStatus.canceled) return 'closed';
+  return 'waiting';
+}
+
 function OrderCard({ order, canPay, onOpen }: { order: Order; canPay: () => boolean; onOpen: () => void }) {
   const { t } = useOrdersTranslation();
   return (
     <article className={styles.card} data-testid="order-card" data-order-id={order.id} data-status={order.status} onClick={onOpen}>
       <div className={styles.cardHead}>
         <span className={styles.muted}>{order.orderNo}</span>
-        <span className={styles.status} data-testid="order-status">
+        <span className={styles.status} data-testid="order-status" data-tone={statusTone(order.status)}>
           {t(`orders.status.${order.status}`)}
         </span>
       </div>
       <OrderGoods order={order} />
       <div className={styles.row}>
-        <span className={styles.muted}>{t('orders.count', { count: order.quantity })}</span>
+        <span className={styles.muted}>
+          <time dateTime={order.createdAt} data-testid="order-time">
+            {formatDateTime(order.createdAt)}
+          </time>
+          {' · '}
+          {t('orders.count', { count: order.quantity })}
+        </span>
         <span>
           {t('orders.total')}{' '}
           <span className={styles.price} data-testid="order-total">

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Popup, SpinLoading, Switch } from 'antd-mobile';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import type { Order } from '@uu/contract/orders';
 import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
+import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
-import { updateOrder } from '../api/orders';
+import { ORDERS_KEY, updateOrder, useOrderWallet } from '../api/orders';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { displayAmount } from '../utils/format';
 import styles from './orders.module.css';
@@ -14,23 +16,36 @@ type Props = {
   order: Order | null;
   /** Closed without paying ("pay later", the mask). */
   onClose: () => void;
-  onPaid: (order: Order) => void;
+  /** Leaving the screen it was opened on for the paid order's details replaces it (submitOrder) rather than stacking on it. */
+  replace?: boolean;
+  /** After paying, as the details open (the sheet's owner closes it). */
+  onPaid?: (order: Order) => void;
 };
 
 /**
- * Paying an order: the total, whether FB pays its share, and the 6-digit payment password (the
- * wallet's sheet, spec §5, §9). The call goes on the sixth digit with one Idempotency-Key per
- * submission; a refusal clears the digits for another try (the API client has said why).
+ * Paying an order, wherever it is opened (submitOrder, the list, the details): the goods, the coupon
+ * the order keeps, the total; FB only where the goods takes it and the member has some; the 6-digit
+ * payment password (the wallet's sheet, spec §5, §9). The call goes on the sixth digit with one
+ * Idempotency-Key per submission; a refusal clears the digits for another try (the API client has
+ * said why). One result: "paid", then the order's details.
  */
-export function PaySheet({ order, onClose, onPaid }: Props) {
+export function PaySheet({ order, onClose, replace = false, onPaid }: Props) {
   const { t } = useOrdersTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [useFb, setUseFb] = useState(true);
+  const wallet = useOrderWallet(order !== null && order.fbPercent > 0);
+  const fbBalance = wallet.data?.balances.FB ?? '0.00';
+  const fbOffered = order !== null && order.fbPercent > 0 && fbBalance !== '0.00';
   const pay = useIdempotentCall(updateOrder);
   const entry = usePayPasswordEntry(
     async (payPassword) => {
       if (!order) return;
-      const paid = await pay({ action: 'pay', id: order.id, payPassword, useFb });
-      onPaid(paid);
+      const paid = await pay({ action: 'pay', id: order.id, payPassword, useFb: fbOffered && useFb });
+      showToast(t('orders.pay.success'), 'success');
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]);
+      onPaid?.(paid);
+      void navigate(paths.orderDetails.getHref({ id: paid.id }), { replace, state: { order: paid } });
     },
     { clearOnSuccess: true },
   );
@@ -49,6 +64,18 @@ export function PaySheet({ order, onClose, onPaid }: Props) {
         <div className={styles.sheetHeader}>
           <h3 className={styles.sheetTitle}>{t('orders.pay.title')}</h3>
         </div>
+        {order && order.couponId !== null && (
+          <>
+            <div className={styles.row}>
+              <span className={styles.label}>{t('orders.pay.subtotal')}</span>
+              <span>{t('orders.price', { amount: displayAmount(order.subtotal) })}</span>
+            </div>
+            <div className={styles.row}>
+              <span className={styles.label}>{t('orders.pay.coupon')}</span>
+              <span data-testid="pay-discount">-{t('orders.price', { amount: displayAmount(order.discount) })}</span>
+            </div>
+          </>
+        )}
         {order && (
           <div className={styles.row}>
             <span className={styles.label}>{t('orders.total')}</span>
@@ -57,12 +84,23 @@ export function PaySheet({ order, onClose, onPaid }: Props) {
             </span>
           </div>
         )}
-        <div className={styles.row}>
-          <span className={styles.label} id="orders-use-fb">
-            {t('orders.pay.useFb')}
-          </span>
-          <Switch checked={useFb} onChange={setUseFb} disabled={pending} aria-labelledby="orders-use-fb" data-testid="pay-use-fb" />
-        </div>
+        {fbOffered ? (
+          <div className={styles.row}>
+            <span className={styles.label} id="orders-use-fb">
+              {t('orders.pay.useFb')}
+              <br />
+              <span className={styles.muted}>{t('orders.pay.fbShare', { percent: order.fbPercent, balance: displayAmount(fbBalance) })}</span>
+            </span>
+            <Switch checked={useFb} onChange={setUseFb} disabled={pending} aria-labelledby="orders-use-fb" data-testid="pay-use-fb" />
+          </div>
+        ) : (
+          order &&
+          (order.fbPercent === 0 || wallet.data) && (
+            <p className={styles.muted} data-testid="pay-uu-only">
+              {order.fbPercent === 0 ? t('orders.pay.uuOnly') : t('orders.pay.noFb')}
+            </p>
+          )
+        )}
         <div className={styles.passcode}>
           <span id="orders-paypwd-label">{t('orders.pay.enter')}</span>
           <PayPasswordInput entry={entry} labelledBy="orders-paypwd-label" testId="pay-passcode" />

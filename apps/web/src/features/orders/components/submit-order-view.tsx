@@ -18,7 +18,8 @@ import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { addDays, dateToDay, dayToDate, platformToday } from '@/lib/dates';
 import { displayAmount, displayTimes } from '../utils/format';
-import { missingDetail, needsAddress, needsStore } from '../utils/order-rules';
+import { defaultStoreId, missingDetail, needsAddress, needsStore } from '../utils/order-rules';
+import { readString, StorageKey, writeString } from '@/lib/storage';
 import { PaySheet } from './pay-sheet';
 import styles from './orders.module.css';
 
@@ -71,7 +72,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   const stores = useOrderStores(goods?.id ?? 0, i18n.language, Boolean(goods) && needsStore(type));
   const today = platformToday();
 
-  const [storeId, setStoreId] = useState<number | null>(null);
+  const [pickedStoreId, setStoreId] = useState<number | null>(null);
   const [installDate, setInstallDate] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(null);
   const [pickingDate, setPickingDate] = useState(false);
@@ -90,6 +91,9 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   // The address's own installation date stands until the member picks another, if still later than today.
   const date = installDate ?? (address?.installationTime && address.installationTime > today ? address.installationTime : null);
   const installPicture = picture ?? address?.installationPicture ?? null;
+  // The only store, or the one used last time, stands until the member picks another.
+  const lastStoreId = Number(readString(StorageKey.lastStoreId)) || null;
+  const storeId = pickedStoreId ?? defaultStoreId(stores.data?.map((s) => s.id) ?? [], lastStoreId);
 
   const subtotalCents = (parseAmount(goods.price) ?? 0) * quantity;
   const subtotal = formatAmount(subtotalCents);
@@ -112,6 +116,8 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
       showToast(t('orders.coupon.notReached', { amount: fit.missing ?? coupon.minSpend }));
       return;
     }
+    // The store this order is sent with is the one offered first next time.
+    if (needsStore(type)) writeString(StorageKey.lastStoreId, String(storeId));
     setSubmitting(true);
     try {
       const order = await submit({
@@ -308,14 +314,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
         </Button>
       </div>
 
-      <PaySheet
-        order={created}
-        onClose={() => created && toDetails(created)}
-        onPaid={(paid) => {
-          showToast(t('orders.pay.success'), 'success');
-          toDetails(paid);
-        }}
-      />
+      <PaySheet order={created} onClose={() => created && toDetails(created)} replace />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { nextPage } from './paged-list';
 
 export const MONEY_LOG_PAGE_SIZE = 20;
 
-export type MoneyLogFilter = { currency?: Currency; type?: MoneyLogType };
+/** `from`/`to`: the period, platform days, both included (the sums are over it). */
+export type MoneyLogFilter = { currency?: Currency; type?: MoneyLogType; from?: string; to?: string };
 
 /** GET /moneyLog/questSumMoneyLog: one page of the member's entries, with the filter's income and expense sums. */
 export function getMoneyLog(filter: MoneyLogFilter, page: number, signal?: AbortSignal): Promise<MoneyLog> {

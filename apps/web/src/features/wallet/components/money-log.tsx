@@ -1,15 +1,36 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { InfiniteScroll, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { CURRENCIES, MONEY_LOG_TYPES, type Currency, type MoneyLogEntry, type MoneyLogType } from '@uu/contract/wallet';
 import { EmptyView } from '@/components/ui/empty-view';
 import { useMoneyLog } from '../api/get-money-log';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
-import { formatDateTime } from '@/lib/dates';
+import { addDays, formatDateTime, platformToday } from '@/lib/dates';
 import { displayMoney, displaySigned, toCents } from '../utils/money';
 import styles from './wallet-home.module.css';
 
 const ALL = 'all';
+const PERIODS = ['all', 'thisMonth', 'lastMonth'] as const;
+type Period = (typeof PERIODS)[number];
+
+/** The platform days a period covers: this month so far, or the whole of last month. */
+function periodDays(period: Period, today = platformToday()): { from?: string; to?: string } {
+  if (period === 'all') return {};
+  const first = `${today.slice(0, 8)}01`;
+  if (period === 'thisMonth') return { from: first, to: today };
+  const lastOfPrevious = addDays(first, -1);
+  return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
+}
+
+/** Where an entry's source opens: the order, the withdrawals, the top-ups. */
+function sourceHref(ref: MoneyLogEntry['ref']): string | null {
+  if (!ref) return null;
+  if (ref.type === 'order') return paths.orderDetails.getHref({ id: ref.id });
+  if (ref.type === 'withdrawal') return paths.walletOperation.getHref({ type: 'withdrawals' });
+  return paths.topUp.getHref();
+}
 
 /**
  * The money log (product.md: the member's entries by currency and type, with income and expense
@@ -20,7 +41,8 @@ export function MoneyLog() {
   const [currency, setCurrency] = useState<Currency | undefined>(undefined);
   const [type, setType] = useState<MoneyLogType | undefined>(undefined);
   const [picking, setPicking] = useState(false);
-  const log = useMoneyLog({ currency, type });
+  const [period, setPeriod] = useState<Period>('all');
+  const log = useMoneyLog({ currency, type, ...periodDays(period) });
   const first = log.data?.pages[0];
   const entries = log.data?.pages.flatMap((page) => page.list) ?? [];
   const unit = currency ?? '';
@@ -53,6 +75,23 @@ export function MoneyLog() {
           );
         })}
       </div>
+      <div className={styles.tabs} role="tablist" aria-label={t('wallet.log.period')}>
+        {PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={period === p}
+            className={styles.tab}
+            data-active={period === p || undefined}
+            onClick={() => setPeriod(p)}
+            data-testid={`money-log-period-${p}`}
+          >
+            {t(`wallet.log.periods.${p}`)}
+          </button>
+        ))}
+      </div>
+      {!currency && <p className={styles.entryTime}>{t('wallet.log.sumsPerCurrency')}</p>}
       {/* Sums exist for one currency at a time: UU and KB do not add up. */}
       {currency && (
         <div className={styles.sums}>
@@ -103,8 +142,9 @@ export function MoneyLog() {
 function MoneyLogItem({ entry }: { entry: MoneyLogEntry }) {
   const { t } = useWalletTranslation();
   const income = toCents(entry.amount) > 0;
-  return (
-    <li className={styles.entryRow} data-testid="money-log-item" data-type={entry.type} data-currency={entry.currency}>
+  const href = sourceHref(entry.ref);
+  const row = (
+    <>
       <div className={styles.entryMain}>
         <span className={styles.entryType}>{t(`wallet.logTypes.${entry.type}`)}</span>
         {entry.counterparty && (
@@ -120,6 +160,17 @@ function MoneyLogItem({ entry }: { entry: MoneyLogEntry }) {
         </span>
         <span className={styles.entryAfter}>{t('wallet.log.balanceAfter', { amount: displayMoney(entry.balanceAfter) })}</span>
       </div>
+    </>
+  );
+  return (
+    <li data-testid="money-log-item" data-type={entry.type} data-currency={entry.currency}>
+      {href ? (
+        <Link to={href} className={styles.entryRow} data-testid="money-log-open" aria-label={t('wallet.log.open', { type: t(`wallet.logTypes.${entry.type}`) })}>
+          {row}
+        </Link>
+      ) : (
+        <div className={styles.entryRow}>{row}</div>
+      )}
     </li>
   );
 }

@@ -45,6 +45,9 @@ describe('money form rules (spec §5 "Money operations")', () => {
 
   it('an exchange is at least 0.01 CRC and at most the exchangeable amount', () => {
     expect(checkExchangeAmount('0.01', '5.00')).toEqual({ ok: true, cents: 1 });
+    // Below the smallest exchange: says the minimum, not the decimals.
+    expect(checkExchangeAmount('0.001', '5.00')).toEqual({ ok: false, error: 'wallet.errors.belowMinExchange', params: { min: '0.01' } });
+    expect(checkExchangeAmount('0.009', '5.00')).toEqual({ ok: false, error: 'wallet.errors.belowMinExchange', params: { min: '0.01' } });
     expect(checkExchangeAmount('0.00', '5.00')).toEqual({ ok: false, error: 'validation.amountPositive' });
     expect(checkExchangeAmount('5.01', '5.00')).toEqual({ ok: false, error: 'wallet.errors.exceedsExchangeable', params: { max: '5.00' } });
   });

@@ -60,6 +60,9 @@ export function checkWithdrawAmount(text: string, balance: string, limits: Walle
 
 /** spec §5: at least 0.01 CRC (two decimals, more than 0) and never more than the exchangeable amount. */
 export function checkExchangeAmount(text: string, exchangeable: string): AmountCheck {
+  // 0.001 is a positive amount below the smallest exchange: say the minimum, not "two decimals".
+  const typed = Number(text.trim());
+  if (Number.isFinite(typed) && typed > 0 && typed < 0.01) return fail('wallet.errors.belowMinExchange', { min: '0.01' });
   const parsed = parse(text, false);
   if (!parsed.ok) return parsed;
   if (parsed.cents > toCents(exchangeable)) return fail('wallet.errors.exceedsExchangeable', { max: exchangeable });
