@@ -92,6 +92,7 @@ const web: Catalogue<typeof source> = {
     pullToRefresh: 'Pull to refresh',
     release: 'Release to refresh',
     refreshing: 'Refreshing…',
+    refreshed: 'Updated',
     services: 'Services',
     entries: {
       mall: 'Mall',

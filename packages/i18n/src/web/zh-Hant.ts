@@ -98,6 +98,7 @@ const web = {
     pullToRefresh: '下拉重新整理',
     release: '放開立即重新整理',
     refreshing: '重新整理中…',
+    refreshed: '已更新',
     services: '常用服務',
     entries: {
       mall: '積分商城',
