@@ -30,12 +30,12 @@ const chat = {
   usedUpSigned: '今日已簽到，購買聊天方案可獲得更多提問次數，或明天再來。',
   checkIn: '去簽到',
   buyPackage: '購買方案',
-  clear: '清空記錄',
-  clearConfirm: '確定要清空全部聊天記錄嗎？清空後無法恢復。',
-  cleared: '聊天記錄已清空',
-  loadingOlder: '正在載入更早的記錄…',
-  noOlder: '沒有更早的記錄了',
-  loadFailed: '聊天記錄載入失敗',
+  clear: '清空紀錄',
+  clearConfirm: '確定要清空全部聊天紀錄嗎？清空後無法恢復。',
+  cleared: '聊天紀錄已清空',
+  loadingOlder: '正在載入更早的紀錄…',
+  noOlder: '沒有更早的紀錄了',
+  loadFailed: '聊天紀錄載入失敗',
 };
 
 export default chat;

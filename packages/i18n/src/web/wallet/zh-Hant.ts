@@ -25,14 +25,14 @@ const wallet = {
     transfer: '轉帳',
     withdraw: '提領',
     exchange: '兌換 CRC',
-    withdrawals: '提領記錄',
+    withdrawals: '提領紀錄',
     bankCards: '銀行卡',
   },
   operations: {
     transfer: '轉帳',
     withdraw: '提領',
     exchange: '兌換',
-    withdrawals: '提領記錄',
+    withdrawals: '提領紀錄',
   },
   log: {
     title: '資金明細',
@@ -125,11 +125,11 @@ const wallet = {
     confirmTitle: '確認提領',
     success: '提領申請已送出',
     status: '狀態',
-    viewList: '查看提領記錄',
+    viewList: '查看提領紀錄',
   },
   withdrawals: {
-    title: '提領記錄',
-    empty: '暫無提領記錄',
+    title: '提領紀錄',
+    empty: '暫無提領紀錄',
     kindUU: 'UU 提領',
     kindU: 'U 出金',
     statuses: {
@@ -187,7 +187,7 @@ const wallet = {
     sent: '儲值申請已送出',
     sentHint: '平台審核通過後，UU 將按 1:1 入帳。',
     again: '繼續儲值',
-    history: '儲值記錄',
+    history: '儲值紀錄',
     statuses: {
       pending: '審核中',
       approved: '已到帳',

@@ -185,7 +185,7 @@ describe('chat', () => {
     await screen.findByTestId('chat-message-question');
     fireEvent.click(screen.getByTestId('chat-clear'));
     await waitFor(() => expect(screen.queryByTestId('chat-message-question')).toBeNull());
-    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要清空全部聊天記錄嗎？清空後無法恢復。' }));
+    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要清空全部聊天紀錄嗎？清空後無法恢復。' }));
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/chatLog/deleteAllGPTCharLog' && init?.method === 'POST')).toBe(true);
   });
 
