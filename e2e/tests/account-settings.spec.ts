@@ -83,7 +83,7 @@ test('a member sets a payment password with a code, changes it, and lands on log
   signedIn,
 }) => {
   await page.goto('/#/subpackage/settingUp/index');
-  await expect(page.getByTestId('settings-pay-password')).toContainText('未設置');
+  await expect(page.getByTestId('settings-pay-password')).toContainText('未設定');
   await page.getByTestId('settings-pay-password').click();
   await expect(page).toHaveURL(/#\/subpackage\/settingContent\/index\?type=setPay/);
 
@@ -95,7 +95,7 @@ test('a member sets a payment password with a code, changes it, and lands on log
   await expect(getCode).toHaveText(/\d+ 秒後重發/);
   await expect(getCode).toBeDisabled();
   // Where the code went, masked.
-  await expect(page.getByText(/驗證碼已發送至 /)).toBeVisible();
+  await expect(page.getByText(/驗證碼已傳送至 /)).toBeVisible();
   await input(page, 'paypwd-code').fill(code);
   await input(page, 'paypwd-new').fill(PAY_PASSWORD);
   await input(page, 'paypwd-confirm').fill(PAY_PASSWORD);
@@ -103,7 +103,7 @@ test('a member sets a payment password with a code, changes it, and lands on log
 
   // Back in settings, still signed in, with the payment password set.
   await expect(page).toHaveURL(/#\/subpackage\/settingUp\/index/);
-  await expect(page.getByTestId('settings-pay-password')).toContainText('已設置');
+  await expect(page.getByTestId('settings-pay-password')).toContainText('已設定');
 
   await page.getByTestId('settings-pay-password').click();
   await expect(page).toHaveURL(/#\/subpackage\/settingContent\/index\?type=pay/);
@@ -122,7 +122,7 @@ test('a member adds a second account, switches to it, and switches back', async 
   const nickname = `sib${randomBytes(3).toString('hex')}`;
   await page.goto('/#/subpackage/settingUp/index');
   const owner = page.getByTestId(`settings-account-${signedIn.memberNo}`);
-  await expect(owner).toContainText('當前');
+  await expect(owner).toContainText('目前');
 
   await page.getByTestId('settings-add-account').click();
   await input(page, 'add-account-nickname').fill(nickname);
@@ -132,14 +132,14 @@ test('a member adds a second account, switches to it, and switches back', async 
 
   const sibling = page.getByTestId('settings-accounts').locator('[data-testid^="settings-account-"]', { hasText: nickname });
   await expect(sibling).toBeVisible();
-  await expect(sibling).toContainText('普通用戶');
+  await expect(sibling).toContainText('一般會員');
   await sibling.click();
   await confirmModal(page);
   await expect(page).toHaveURL(/#\/pages\/mine\/index/);
   await expect(page.getByTestId('mine-nickname')).toHaveText(nickname);
 
   await page.getByTestId('mine-entry-settingUp').click();
-  await expect(sibling).toContainText('當前');
+  await expect(sibling).toContainText('目前');
   await owner.click();
   await confirmModal(page);
   await expect(page).toHaveURL(/#\/pages\/mine\/index/);

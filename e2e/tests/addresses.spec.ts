@@ -35,7 +35,7 @@ test('a member adds an address picking 臺灣 → 臺北市 → 中正區; it is
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-entry-selectAddress').click();
   await expect(page).toHaveURL(/#\/subpackage\/selectAddress\/index/);
-  await expect(page.getByTestId('empty-view')).toContainText('還沒有收貨地址');
+  await expect(page.getByTestId('empty-view')).toContainText('還沒有收件地址');
   await page.getByTestId('address-add').click();
   await expect(page).toHaveURL(/#\/subpackage\/editAddress\/index$/);
 
@@ -63,7 +63,7 @@ test('a member adds an address picking 臺灣 → 臺北市 → 中正區; it is
   await expect(page).toHaveURL(/#\/subpackage\/selectAddress\/index/);
   const item = page.getByTestId('address-item');
   await expect(item).toHaveCount(1);
-  await expect(item.getByTestId('address-default-tag')).toHaveText('默認');
+  await expect(item.getByTestId('address-default-tag')).toHaveText('預設');
   await expect(item).toContainText('王小明');
   await expect(item).toContainText('+886912345678');
   await expect(item.getByTestId('address-item-address')).toHaveText('臺灣 臺北市 中正區 重慶南路一段122號');

@@ -20,8 +20,8 @@ test('an admin changes the customer-service contacts in the console, and the mem
   await expect(page.getByRole('heading', { name: '平台設定' })).toBeVisible();
 
   const card = page.getByTestId('customer-service');
-  await card.getByRole('button', { name: '新增聯繫方式' }).click();
-  await card.getByLabel('聯繫方式', { exact: true }).last().fill(`help-${run}@uu.test`);
+  await card.getByRole('button', { name: '新增聯絡方式' }).click();
+  await card.getByLabel('聯絡方式', { exact: true }).last().fill(`help-${run}@uu.test`);
   await card.getByLabel('說明（選填）').last().fill('客服信箱');
   await card.getByLabel('服務時間').first().fill(`每日 10:00-22:00（${run}）`);
   await card.getByRole('button', { name: '儲存' }).click();
@@ -29,7 +29,7 @@ test('an admin changes the customer-service contacts in the console, and the mem
 
   // The console reads back what it saved.
   await page.reload();
-  await expect(page.getByTestId('customer-service').getByLabel('聯繫方式', { exact: true }).last()).toHaveValue(`help-${run}@uu.test`);
+  await expect(page.getByTestId('customer-service').getByLabel('聯絡方式', { exact: true }).last()).toHaveValue(`help-${run}@uu.test`);
 
   const phone = await memberPhone(browser);
   try {
@@ -50,7 +50,7 @@ test('an operator publishes a popup notice in the console, a member sees it on h
   const operator = await adminAccountOverApi(request, 'operator');
   await openConsoleAs(page, request, operator, 'home');
 
-  const notice = page.locator('.ant-card').filter({ hasText: '彈窗公告' });
+  const notice = page.locator('.ant-card').filter({ hasText: '彈出公告' });
   await notice.getByLabel('標題').first().fill(`系統公告 ${run}`);
   await notice.getByLabel('內容').first().fill(`今晚 23:00 系統升級（${run}）`);
   await notice.getByRole('button', { name: '發佈公告' }).click();

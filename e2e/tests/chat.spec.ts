@@ -38,17 +38,17 @@ test('a member asks and watches the built-in assistant’s answer stream in; it 
   void signedIn;
   await page.goto(CHAT);
   await expect(page.getByTestId('chat-remaining')).toHaveText('2');
-  await expect(page.getByTestId('chat-package-days')).toHaveText('無套餐');
+  await expect(page.getByTestId('chat-package-days')).toHaveText('無方案');
   const lengths = await watchAnswerLengths(page);
 
-  await ask(page, '如何提現？');
-  await expect(page.getByTestId('chat-message-question')).toHaveText(['如何提現？']);
+  await ask(page, '如何提領？');
+  await expect(page.getByTestId('chat-message-question')).toHaveText(['如何提領？']);
   await expect(page.getByTestId('chat-input')).toHaveValue('');
   const answer = page.getByTestId('chat-message-answer').last();
   await expect(answer.getByTestId('chat-builtin-badge')).toBeVisible();
   await answered(page);
   await expect(page.getByTestId('chat-stop')).toHaveCount(0);
-  await expect(answer).toContainText('提現');
+  await expect(answer).toContainText('提領');
 
   // It arrived piece by piece: the text grew through several lengths, never shrinking.
   const seen = await lengths();
@@ -58,9 +58,9 @@ test('a member asks and watches the built-in assistant’s answer stream in; it 
 
   // The history brings it back after a reload, with its badge.
   await page.reload();
-  await expect(page.getByTestId('chat-message-question')).toHaveText(['如何提現？']);
+  await expect(page.getByTestId('chat-message-question')).toHaveText(['如何提領？']);
   await expect(page.getByTestId('chat-message-answer').getByTestId('chat-builtin-badge')).toBeVisible();
-  await expect(page.getByTestId('chat-message-answer')).toContainText('提現');
+  await expect(page.getByTestId('chat-message-answer')).toContainText('提領');
 });
 
 test('out of questions: the check-in gives one more, asked at once; then only a package helps', async ({ page, request, signedIn }) => {
@@ -102,7 +102,7 @@ test('out of questions: the check-in gives one more, asked at once; then only a 
   await expect(page).toHaveURL(/#\/pages\/chat\/index/);
   await expect(page.getByTestId('chat-remaining')).toHaveText('1');
   await expect(page.getByTestId('chat-empty-allowance')).toHaveCount(0);
-  await ask(page, '如何購買套餐？');
+  await ask(page, '如何購買方案？');
   await expect(page.getByTestId('chat-message-question')).toHaveCount(3);
   await answered(page);
   await expect(page.getByTestId('chat-remaining')).toHaveText('0');
@@ -116,7 +116,7 @@ test('out of questions: the check-in gives one more, asked at once; then only a 
 test('the history is cleared only after the confirmation', async ({ page, signedIn }) => {
   void signedIn;
   await page.goto(CHAT);
-  await ask(page, '客服怎麼聯繫？');
+  await ask(page, '客服怎麼聯絡？');
   await answered(page);
   await expect(page.getByTestId('chat-message-question')).toHaveCount(1);
 

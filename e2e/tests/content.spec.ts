@@ -9,9 +9,9 @@ test('the guide reads in each of the three languages, with its FAQ', async ({ pa
   await expect(guide).toContainText('每日簽到多送 1 次提問');
   // The FAQ is collapsed until a question is tapped.
   const faq = page.getByTestId('faq');
-  await expect(faq.getByText('提現有哪些規則？多久到帳？')).toBeVisible();
+  await expect(faq.getByText('提領有哪些規則？多久到帳？')).toBeVisible();
   await expect(faq.getByText('33% 轉為 FB、66% 轉入 U', { exact: false })).toBeHidden();
-  await faq.getByText('提現有哪些規則？多久到帳？').click();
+  await faq.getByText('提領有哪些規則？多久到帳？').click();
   await expect(faq.getByText('33% 轉為 FB、66% 轉入 U', { exact: false })).toBeVisible();
 
   await page.getByTestId('language-picker').click();
@@ -30,12 +30,12 @@ test('the guide reads in each of the three languages, with its FAQ', async ({ pa
 test('navWe shows the version and the agreements, and leads to the company overview and the guide', async ({ page }) => {
   await page.goto('/#/subpackage/navWe/index');
   await expect(page.getByTestId('nav-we-version')).toHaveText('v2.1.7');
-  await expect(page.getByTestId('nav-we-agreement-1')).toContainText('用戶服務協議');
-  await expect(page.getByTestId('nav-we-agreement-2')).toContainText('隱私政策');
+  await expect(page.getByTestId('nav-we-agreement-1')).toContainText('服務條款');
+  await expect(page.getByTestId('nav-we-agreement-2')).toContainText('隱私權政策');
 
   await page.getByTestId('nav-we-agreement-2').click();
   await expect(page).toHaveURL(/#\/pages\/agreement\/index\?id=2$/);
-  await expect(page.getByRole('heading', { name: '隱私政策' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '隱私權政策' })).toBeVisible();
 
   await page.goBack();
   await page.getByTestId('nav-we-companyOverview').click();

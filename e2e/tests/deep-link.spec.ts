@@ -10,7 +10,7 @@ test('a deep link opened while signed out comes back after sign-in', async ({ pa
   await page.getByTestId('login-submit').click();
 
   await expect(page).toHaveURL(/#\/subpackage\/settingUp\/index/);
-  await expect(page.getByTestId('nav-bar')).toContainText('設置');
+  await expect(page.getByTestId('nav-bar')).toContainText('設定');
   await expect(page.getByTestId('settings-member-no')).toHaveText(member.memberNo);
 });
 

@@ -24,9 +24,9 @@ test('an invited newcomer registers from the shared link with the code already f
 
 test('the agreements open from registration, in the chosen language', async ({ page }) => {
   await page.goto('/#/subpackage/register/index');
-  await page.getByRole('link', { name: '《服務協議》' }).click();
+  await page.getByRole('link', { name: '《服務條款》' }).click();
   await expect(page).toHaveURL(/#\/pages\/agreement\/index\?id=1/);
-  await expect(page.getByRole('heading', { name: '用戶服務協議' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '服務條款' })).toBeVisible();
   await page.getByTestId('language-picker').click();
   await page.getByTestId('language-zh-Hans').click();
   await expect(page.getByRole('heading', { name: '用户服务协议' })).toBeVisible();

@@ -125,7 +125,7 @@ test('a visitor sees where to pick up self-pickup goods; buying keeps the choice
   await expect(page.getByTestId('goods-price')).toHaveText('90.00 UU');
   await expect(page.getByTestId('goods-reference-price')).toHaveCount(0);
   await expect(page.getByTestId('goods-fb')).toHaveText('僅可使用 UU 支付');
-  await expect(page.getByTestId('goods-delivery')).toContainText('到店自提');
+  await expect(page.getByTestId('goods-delivery')).toContainText('到店自取');
   const item = page.getByTestId('goods-store');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(store.name);

@@ -122,7 +122,7 @@ test('a member orders express goods with a coupon and pays; the operator ships; 
   await typePayPassword(page);
 
   const id = await orderIdFromUrl(page);
-  await expect(page.getByTestId('order-status')).toHaveText('待發貨');
+  await expect(page.getByTestId('order-status')).toHaveText('待出貨');
   await expect(page.getByTestId('order-subtotal')).toHaveText('240.00 UU');
   await expect(page.getByTestId('order-discount')).toHaveText('-25.00 UU');
   await expect(page.getByTestId('order-total')).toHaveText('215.00 UU');
@@ -134,7 +134,7 @@ test('a member orders express goods with a coupon and pays; the operator ships; 
   await expect(page.getByTestId('order-tab-blank')).toBeHidden();
   await expect(page.getByRole('tab')).toHaveCount(6);
   await page.getByTestId('order-tab-delivery').click();
-  await expect(card(page, id).getByTestId('order-status')).toHaveText('待發貨');
+  await expect(card(page, id).getByTestId('order-status')).toHaveText('待出貨');
   await expect(card(page, id).getByTestId('order-action-confirm')).toHaveCount(0);
 
   await operatorApi(request, 'POST', `/admin/orders/${id}/ship`, { company: '黑貓宅急便', number: 'TW123456789' });

@@ -30,7 +30,7 @@ test('a newcomer registers with the code from the outbox, signs in, sees Mine in
   await expect(page.getByTestId('mine-nickname')).toHaveText(/^uu\d{8}$/);
   await expect(page.getByTestId('mine-member-no')).toContainText(/[1-9]\d{7}/);
   await expect(page.getByTestId('mine-invitation-code')).toHaveText(/^[A-Z2-9]{8}$/);
-  await expect(page.getByTestId('mine-level')).toHaveText('普通用戶');
+  await expect(page.getByTestId('mine-level')).toHaveText('一般會員');
   await expect(page.getByTestId('tab-bar')).toBeVisible();
 
   await page.getByTestId('language-picker').click();
@@ -41,7 +41,7 @@ test('a newcomer registers with the code from the outbox, signs in, sees Mine in
 
   await page.getByTestId('language-picker').click();
   await page.getByTestId('language-zh-Hant').click();
-  await expect(page.getByTestId('mine-level')).toHaveText('普通用戶');
+  await expect(page.getByTestId('mine-level')).toHaveText('一般會員');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
 
   await page.getByTestId('mine-logout').click();

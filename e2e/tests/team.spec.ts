@@ -15,7 +15,7 @@ test('a member shares the invitation, saves both posters, and the newcomer appea
   await page.getByTestId('mine-entry-navTeam').click();
   await expect(page).toHaveURL(/#\/subpackage\/navTeam\/index/);
   await expect(page.getByTestId('team-direct-count')).toHaveText('0');
-  await expect(page.getByTestId('team-level')).toHaveText('普通用戶');
+  await expect(page.getByTestId('team-level')).toHaveText('一般會員');
   await expect(page.getByTestId('team-next-level')).toContainText('會員');
 
   // The share area: the code, the link to h5Register, the posters drawn and saved as PNGs of spec §9's sizes.
@@ -77,7 +77,7 @@ test('a member shares the invitation, saves both posters, and the newcomer appea
   const row = page.getByTestId('team-directs').getByTestId('team-member');
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('team-member-nickname')).toHaveText(newcomer.nickname);
-  await expect(row.getByTestId('team-member-level')).toHaveText('普通用戶');
+  await expect(row.getByTestId('team-member-level')).toHaveText('一般會員');
 
   // sixDegrees: one at depth 1, none below; the email masked.
   await page.getByTestId('team-entry-sixDegrees').click();

@@ -58,7 +58,7 @@ test('a member tops up with a payment proof; once the operator approves, the UU 
   await page.goto('/#/subpackage/myMoney/index');
   await expect(page.getByTestId('wallet-balance-UU')).toHaveText('1,000.00');
   const entry = page.getByTestId('money-log-item').first();
-  await expect(entry).toContainText('充值');
+  await expect(entry).toContainText('儲值');
   await expect(entry.getByTestId('money-log-amount')).toHaveText('+1,000.00 UU');
   await page.getByTestId('money-log-filter-currency-KB').click();
   await expect(page.getByTestId('money-log-item')).toHaveCount(0);
@@ -76,7 +76,7 @@ test('a member transfers UU to another member, who is shown before the payment p
   const card = page.getByTestId('op-recipient-card');
   await expect(card).toContainText(friend.nickname);
   await expect(card).toContainText(friend.memberNo);
-  await expect(card).toContainText('普通用戶');
+  await expect(card).toContainText('一般會員');
 
   await input(page, 'op-amount').fill('1000.01');
   await page.getByTestId('op-submit').click();
@@ -104,7 +104,7 @@ test('a member withdraws UU with the 1% / 33% / 66% breakdown shown, cancels it,
   await page.goto('/#/subpackage/walletOperation/index?type=withdraw');
 
   // No bank card or wallet address yet: spec §8's message and the way to add one.
-  await expect(page.getByTestId('op-destination-empty')).toContainText('未設置錢包地址，無法提現');
+  await expect(page.getByTestId('op-destination-empty')).toContainText('未設定錢包地址，無法提領');
   await memberApi(request, payer.token, 'PUT', '/bankCard/addBankCard', {
     holder: 'Amy Chen',
     bankName: 'Bank of Taiwan',

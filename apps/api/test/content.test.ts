@@ -56,8 +56,8 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
 
     it('lists the agreements with their titles in the member’s language', async () => {
       expect((await get('/agreement/list')).data.list).toEqual([
-        { id: 1, title: '用戶服務協議' },
-        { id: 2, title: '隱私政策' },
+        { id: 1, title: '服務條款' },
+        { id: 2, title: '隱私權政策' },
       ]);
       expect((await get('/agreement/list', LANG.en)).data.list).toEqual([
         { id: 1, title: 'Service Agreement' },

@@ -81,7 +81,7 @@ describe.each(dialects)('the API core on %s', (dialect) => {
 
   it('serves the agreements in three languages, falling back for unknown ids', async () => {
     const titles: Record<string, [string, string]> = {
-      'zh-TW': ['用戶服務協議', '隱私政策'],
+      'zh-TW': ['服務條款', '隱私權政策'],
       'zh-CN': ['用户服务协议', '隐私政策'],
       'en-US': ['Service Agreement', 'Privacy Policy'],
     };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { LOCALES } from '@uu/contract/locales';
-import { flatten, interpolate } from './types';
+import { PLURAL_SUFFIXES, flatten, interpolate } from './types';
 
 // zh-Hant is the source of every catalogue; the other languages must have exactly its keys, no
 // empty text, and the same {{placeholders}}. A missing key fails here, not in front of a member.
@@ -18,6 +18,12 @@ const areas = fs
 async function load(area: string, locale: string): Promise<Map<string, string>> {
   const mod = (await import(/* @vite-ignore */ path.join(root, area, `${locale}.ts`))) as { default: object };
   return flatten(mod.default);
+}
+
+/** The source key a plural form (`days_one`) belongs to, if `key` is one. */
+function pluralOf(key: string, source: Map<string, string>): string | undefined {
+  const m = new RegExp(`^(.+)_(${PLURAL_SUFFIXES.join('|')})$`).exec(key);
+  return m && !source.has(key) && source.has(m[1]!) ? m[1] : undefined;
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -35,12 +41,23 @@ describe('message catalogues', () => {
     expect(source.size).toBeGreaterThan(0);
     for (const locale of LOCALES) {
       const other = await load(area, locale);
-      expect([...other.keys()].sort(), `${area}/${locale}`).toEqual([...source.keys()].sort());
+      // i18next's plural forms (`key_one`, `key_other`…) sit beside a key of the source.
+      const plainKeys = [...other.keys()].filter((key) => !pluralOf(key, source)).sort();
+      expect(plainKeys, `${area}/${locale}`).toEqual([...source.keys()].sort());
       for (const [key, text] of other) {
         expect(text.trim(), `${area}/${locale}: ${key}`).not.toBe('');
-        expect(placeholders(text), `${area}/${locale}: ${key}`).toEqual(placeholders(source.get(key) ?? ''));
+        expect(placeholders(text), `${area}/${locale}: ${key}`).toEqual(placeholders(source.get(pluralOf(key, source) ?? key) ?? ''));
+        if (key.endsWith('_one')) expect(other.has(key.replace(/_one$/, '_other')), `${area}/${locale}: ${key} without _other`).toBe(true);
       }
     }
+  });
+
+  it('accepts plural forms only beside a key of the source', () => {
+    const source = new Map([['days', '{{days}} 天']]);
+    expect(pluralOf('days_one', source)).toBe('days');
+    expect(pluralOf('days_other', source)).toBe('days');
+    expect(pluralOf('hours_one', source)).toBeUndefined();
+    expect(pluralOf('days', source)).toBeUndefined();
   });
 
   it('every result code has a message', async () => {

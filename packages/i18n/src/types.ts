@@ -1,5 +1,14 @@
-/** The shape of a catalogue with every leaf a string: other locales must match the source's keys. */
-export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+/**
+ * The shape of a catalogue with every leaf a string: other locales must match the source's keys.
+ * A language with plural forms adds i18next's `key_one`, `key_other`… beside the plain key (which
+ * stays, as the fallback), and the caller passes the number as `count`.
+ */
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> } & PluralForms<T>;
+type PluralForms<T> = {
+  [K in keyof T as T[K] extends string ? `${K & string}_${PluralSuffix}` : never]?: string;
+};
+export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralSuffix = (typeof PLURAL_SUFFIXES)[number];
 
 /** Replaces `{{name}}` with params.name (the i18next syntax, so one catalogue serves both sides). */
 export function interpolate(template: string, params?: Record<string, string | number>): string {

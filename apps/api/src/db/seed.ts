@@ -43,7 +43,7 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
 
   // A small catalogue, entered the way the admin console will (issue 9).
   const locale = 'zh-Hant';
-  const digital = await services.mall.saveCategory({ name: { 'zh-Hant': '數碼', 'zh-Hans': '数码', en: 'Digital' }, icon: null, sort: 1 }, locale);
+  const digital = await services.mall.saveCategory({ name: { 'zh-Hant': '3C', 'zh-Hans': '数码', en: 'Digital' }, icon: null, sort: 1 }, locale);
   const life = await services.mall.saveCategory({ name: { 'zh-Hant': '生活', 'zh-Hans': '生活', en: 'Living' }, icon: null, sort: 2 }, locale);
   const store = await services.mall.saveStore(
     {
@@ -62,10 +62,10 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
     { categoryId: life.id, name: { 'zh-Hant': '淨水器（含到府安裝）', 'zh-Hans': '净水器（含上门安装）', en: 'Water purifier with installation' }, price: 1_280_00, referencePrice: 1_680_00, fbPercent: 10, deliveryType: 'installation' as const, stock: 20, storeIds: [] },
   ];
   // Flow and chat packages: virtual goods with a plan (a monthly package is 30 days, spec §9).
-  const plans = await services.mall.saveCategory({ name: { 'zh-Hant': '套餐', 'zh-Hans': '套餐', en: 'Packages' }, icon: null, sort: 0 }, locale);
+  const plans = await services.mall.saveCategory({ name: { 'zh-Hant': '方案', 'zh-Hans': '套餐', en: 'Packages' }, icon: null, sort: 0 }, locale);
   const packages = [
-    { name: { 'zh-Hant': '月付流量 10GB', 'zh-Hans': '月付流量 10GB', en: 'Monthly data 10 GB' }, price: 99_00, referencePrice: 149_00, plan: { type: 'flow' as const, dataMb: 10_240, days: 30 } },
-    { name: { 'zh-Hant': '月付流量 30GB', 'zh-Hans': '月付流量 30GB', en: 'Monthly data 30 GB' }, price: 199_00, referencePrice: 299_00, plan: { type: 'flow' as const, dataMb: 30_720, days: 30 } },
+    { name: { 'zh-Hant': '月租上網 10GB', 'zh-Hans': '月付流量 10GB', en: 'Monthly data 10 GB' }, price: 99_00, referencePrice: 149_00, plan: { type: 'flow' as const, dataMb: 10_240, days: 30 } },
+    { name: { 'zh-Hant': '月租上網 30GB', 'zh-Hans': '月付流量 30GB', en: 'Monthly data 30 GB' }, price: 199_00, referencePrice: 299_00, plan: { type: 'flow' as const, dataMb: 30_720, days: 30 } },
     { name: { 'zh-Hant': '聊天加量包（每日 +10 題）', 'zh-Hans': '聊天加量包（每日 +10 题）', en: 'Chat pack (+10 questions a day)' }, price: 49_00, referencePrice: 69_00, plan: { type: 'chat' as const, questionsPerDay: 10, days: 30 } },
   ];
   for (const p of packages) {
@@ -138,14 +138,14 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   await services.home.saveBanners({
     banners: [
       { title: { 'zh-Hant': '每日簽到，多問一題', 'zh-Hans': '每日签到，多问一题', en: 'Check in daily for one more question' }, image: null, link: '/subpackage/signIn/index' },
-      { title: { 'zh-Hant': '流量套餐，月付更省', 'zh-Hans': '流量套餐，月付更省', en: 'Monthly data packages' }, image: null, link: '/pages/mall/index' },
+      { title: { 'zh-Hant': '上網方案，月租更省', 'zh-Hans': '流量套餐，月付更省', en: 'Monthly data packages' }, image: null, link: '/pages/mall/index' },
     ],
   });
   await services.home.saveNotice({
     notice: {
       title: { 'zh-Hant': '歡迎使用 UU', 'zh-Hans': '欢迎使用 UU', en: 'Welcome to UU' },
       content: {
-        'zh-Hant': '這是示範環境：示範會員已有 1,000 UU，可以逛商城、購買套餐、簽到與提問。',
+        'zh-Hant': '這是示範環境：示範會員已有 1,000 UU，可以逛商城、購買方案、簽到與提問。',
         'zh-Hans': '这是示范环境：示范会员已有 1,000 UU，可以逛商城、购买套餐、签到与提问。',
         en: 'This is a demo: the demo member holds 1,000 UU to try the mall, packages, check-in and the chat.',
       },

@@ -40,7 +40,7 @@ describe('the app shell', () => {
       account: 'amy@example.com',
       password: 'fcf730b6d95236ecd3c9fc2d92d7b6b2bb061514961aec041d6c7a7192f592e4',
     });
-    expect(await screen.findByRole('heading', { name: '設置' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '設定' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByTestId('settings-member-no')).toHaveProperty('textContent', '12345678');
   }, 20_000);
 

@@ -131,7 +131,7 @@ describe('request: the error catalogue of spec §8', () => {
   });
 
   it('code 506 opens the not-activated modal with no cancel button, and rejects', async () => {
-    fetchMock.mockResolvedValue(answer({ code: Code.NOT_ACTIVATED, msg: '當前用戶未激活', data: null }));
+    fetchMock.mockResolvedValue(answer({ code: Code.NOT_ACTIVATED, msg: '帳號尚未啟用', data: null }));
     const error = await request(routes.getUserInfo).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(506);
@@ -206,7 +206,7 @@ describe('request: the error catalogue of spec §8', () => {
     fetchMock.mockResolvedValue(answer({ code: Code.INTERNAL, msg: '', data: null }, 500));
     await expect(request(routes.getUserInfo)).rejects.toMatchObject({ code: Code.INTERNAL });
     expect(showToast).toHaveBeenCalledWith(i18n.t('api.serverFailed'));
-    expect(i18n.t('api.serverFailed')).toBe('服務器連接失敗，請稍後重試');
+    expect(i18n.t('api.serverFailed')).toBe('伺服器連線失敗，請稍後重試');
   });
 
   it('keeps the business data of an error (CODE_TOO_SOON carries resendAfter)', async () => {
@@ -231,7 +231,7 @@ describe('request: the error catalogue of spec §8', () => {
     });
     const error = (await request(routes.getUserInfo).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe(ApiError.NETWORK);
-    expect(showToast).toHaveBeenCalledWith('網絡異常，請檢查網絡！');
+    expect(showToast).toHaveBeenCalledWith('網路異常，請檢查網路連線！');
     await setLocale('en');
     await request(routes.getUserInfo).catch(() => undefined);
     expect(showToast).toHaveBeenLastCalledWith('Network exception, please check your network!');
@@ -251,7 +251,7 @@ describe('request: the error catalogue of spec §8', () => {
       expect(showToast).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(((await pending) as ApiError).code).toBe(ApiError.NETWORK);
-      expect(showToast).toHaveBeenCalledWith('網絡異常，請檢查網絡！');
+      expect(showToast).toHaveBeenCalledWith('網路異常，請檢查網路連線！');
     } finally {
       vi.useRealTimers();
     }
@@ -343,16 +343,16 @@ describe('request: account codes', () => {
   it('code 506: once the modal closes, the page that explains activation', async () => {
     vi.mocked(showModal).mockResolvedValueOnce(true);
     window.location.hash = '#/subpackage/myMoney/index';
-    fetchMock.mockResolvedValue(answer({ code: Code.NOT_ACTIVATED, msg: '當前用戶未激活', data: null }));
+    fetchMock.mockResolvedValue(answer({ code: Code.NOT_ACTIVATED, msg: '帳號尚未啟用', data: null }));
     await expect(request(routes.getUserInfo)).rejects.toMatchObject({ code: 506 });
-    expect(showModal).toHaveBeenCalledWith({ content: '當前用戶未激活', mode: 'complete' });
+    expect(showModal).toHaveBeenCalledWith({ content: '帳號尚未啟用', mode: 'complete' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/pages/lockTheWorld/index', undefined));
   });
 
   it('code 1015 prompts to set the payment password first instead of a toast (spec §6)', async () => {
     vi.mocked(showModal).mockResolvedValueOnce(true);
     window.location.hash = '#/subpackage/walletOperation/index';
-    fetchMock.mockResolvedValue(answer({ code: Code.PAY_PASSWORD_NOT_SET, msg: '請先設置支付密碼', data: null }));
+    fetchMock.mockResolvedValue(answer({ code: Code.PAY_PASSWORD_NOT_SET, msg: '請先設定支付密碼', data: null }));
     await expect(request(routes.getUserInfo)).rejects.toMatchObject({ code: Code.PAY_PASSWORD_NOT_SET });
     expect(showToast).not.toHaveBeenCalled();
     expect(showModal).toHaveBeenCalledWith({ content: i18n.t('payPassword.setFirst'), confirmText: i18n.t('payPassword.goSet') });

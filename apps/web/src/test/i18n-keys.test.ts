@@ -74,7 +74,7 @@ describe('catalogue keys used by the web app', () => {
 
   it('has the member levels of spec §1 in every language', () => {
     expect(LEVELS.map((l) => webResources['zh-Hant'].translation.levels[l])).toEqual([
-      '普通用戶',
+      '一般會員',
       '會員',
       '高級會員',
       '代理',

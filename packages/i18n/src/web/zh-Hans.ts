@@ -92,6 +92,7 @@ const web: Catalogue<typeof source> = {
     pullToRefresh: '下拉刷新',
     release: '松开刷新',
     refreshing: '刷新中…',
+    refreshed: '刷新成功',
     services: '常用服务',
     entries: {
       mall: '积分商城',

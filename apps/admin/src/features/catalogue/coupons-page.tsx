@@ -37,7 +37,7 @@ type IssueValues = { to: 'all' | 'level' | 'member'; level?: number; who?: strin
 function useTerms() {
   const { t } = useTranslation();
   return (c: Coupon) => {
-    if (c.kind === 'package' && c.package) return t('catalogue.coupons.packageTerms', { questions: c.package.questionsPerDay, days: c.package.days });
+    if (c.kind === 'package' && c.package) return t('catalogue.coupons.packageTerms', { questions: c.package.questionsPerDay, days: c.package.days, count: c.package.days });
     const off = c.discountType === 'percent' ? t('catalogue.coupons.percentOff', { percent: c.percent }) : t('catalogue.coupons.amountOff', { amount: c.amount });
     return c.minSpend !== '0.00' ? `${off} · ${t('catalogue.coupons.minSpendOf', { amount: c.minSpend })}` : off;
   };

@@ -16,31 +16,31 @@ export const DEFAULT_PAGES: [{ slug: ContentPageSlug; title: Texts; content: Tex
     content: {
       'zh-Hant': `<p>歡迎來到 UU 共享積分平台。這份指南帶您在幾分鐘內認識平台的主要功能。</p>
 <h3>一、註冊與登入</h3>
-<p>以電子郵件或手機號碼註冊：先取得驗證碼（5 分鐘內有效，60 秒後可重新發送），設定至少 6 位的登入密碼，並同意用戶服務協議與隱私政策；有邀請碼的請一併填寫。登入時可使用電子郵件、手機、暱稱或會員編號。</p>
-<h3>二、激活帳號</h3>
-<p>新帳號為未激活狀態。完成第一筆付費購買（商城訂單或流量套餐）即自動激活；激活後才能轉出、提現與兌換。</p>
+<p>以電子郵件或手機號碼註冊：先取得驗證碼（5 分鐘內有效，60 秒後可重新傳送），設定至少 6 位的登入密碼，並同意服務條款與隱私權政策；有邀請碼的請一併填寫。登入時可使用電子郵件、手機、暱稱或會員編號。</p>
+<h3>二、啟用帳號</h3>
+<p>新帳號為未啟用狀態。完成第一筆付費購買（商城訂單或上網方案）即自動啟用；啟用後才能轉出、提領與兌換。</p>
 <h3>三、錢包裡的五種餘額</h3>
 <ul>
-<li><strong>UU</strong>：平台積分，用於商城兌換、購買套餐、轉讓與提現。</li>
+<li><strong>UU</strong>：平台積分，用於商城兌換、購買方案、轉帳與提領。</li>
 <li><strong>U</strong>：現金餘額，可提領到您的銀行卡或錢包地址。</li>
 <li><strong>FB</strong>：複購積分，只能在商城使用。</li>
-<li><strong>KB</strong>：獎勵積分，來自推薦獎勵與連續簽到，轉讓收取 10% 手續費。</li>
+<li><strong>KB</strong>：獎勵積分，來自推薦獎勵與連續簽到，轉帳收取 10% 手續費。</li>
 <li><strong>CRC</strong>：平台代幣，以平台牌價用 UU 兌換，最低 0.01 CRC。</li>
 </ul>
-<h3>四、儲值、轉讓與提現</h3>
-<p>儲值金額須為 100 的整數倍：選擇管道、上傳付款憑證，審核通過後 1:1 入帳 UU。轉讓 UU 免手續費，可填寫對方的電子郵件、暱稱、手機或會員編號，確認對象後再付款。</p>
-<p>提現金額須為 100 的整數倍，每筆最低 100、最高 5000 UU，每日次數依平台公告。提現扣除 1% 手續費，其中 33% 轉為 FB、66% 轉入 U，一般於 3 個工作日內到帳；審核前可隨時取消並全額退回。提現前請先綁定銀行卡或錢包地址。</p>
+<h3>四、儲值、轉帳與提領</h3>
+<p>儲值金額須為 100 的整數倍：選擇管道、上傳付款憑證，審核通過後 1:1 入帳 UU。轉帳 UU 免手續費，可填寫對方的電子郵件、暱稱、手機或會員編號，確認對象後再付款。</p>
+<p>提領金額須為 100 的整數倍，每筆最低 100、最高 5000 UU，每日次數依平台公告。提領扣除 1% 手續費，其中 33% 轉為 FB、66% 轉入 U，一般於 3 個工作日內到帳；審核前可隨時取消並全額退回。提領前請先綁定銀行卡或錢包地址。</p>
 <h3>五、支付密碼</h3>
 <p>所有付款與資金轉出都需要 6 位數字的支付密碼，請在「設定」中先行設定。連續輸錯 5 次將鎖定 15 分鐘，可透過驗證碼重設。</p>
 <h3>六、AI 助手與每日簽到</h3>
-<p>每天可向 AI 助手提問，次數依會員等級計算；每日簽到多送 1 次提問，連續簽到還有獎勵。購買聊天套餐可增加每日次數（月套餐為 30 天）。聊天紀錄可隨時清除。</p>
+<p>每天可向 AI 助手提問，次數依會員等級計算；每日簽到多送 1 次提問，連續簽到還有獎勵。購買聊天方案可增加每日次數（月方案為 30 天）。聊天紀錄可隨時清除。</p>
 <h3>七、積分商城與訂單</h3>
-<p>在商城用 UU 兌換商品，部分商品可用 FB 抵扣。配送方式有快遞、門市自提、門市核銷、到府安裝與虛擬商品。下單後 30 分鐘內未付款的訂單會自動取消；已出貨的訂單 10 天後自動確認收貨。訂單頁可查看物流、確認收貨、輸入核銷碼。</p>
-<h3>八、流量套餐</h3>
-<p>首頁可用 UU 購買流量套餐，月套餐為 30 天；在「我的流量」查看總量、已用與剩餘。</p>
+<p>在商城用 UU 兌換商品，部分商品可用 FB 抵扣。配送方式有快遞、門市自取、門市核銷、到府安裝與虛擬商品。下單後 30 分鐘內未付款的訂單會自動取消；已出貨的訂單 10 天後自動確認收貨。訂單頁可查看物流、確認收貨、輸入核銷碼。</p>
+<h3>八、上網方案</h3>
+<p>首頁可用 UU 購買上網方案，月方案為 30 天；在「我的流量」查看總量、已用與剩餘。</p>
 <h3>九、推薦與團隊</h3>
 <p>每位會員都有專屬邀請碼與分享海報。您推薦的會員購物時，您可獲得 KB 獎勵；團隊業績也會提升您的會員等級。</p>
-<p>還有疑問？請看下方常見問題，或在「關於我們」聯繫客服。</p>`,
+<p>還有疑問？請看下方常見問題，或在「關於我們」聯絡客服。</p>`,
       'zh-Hans': `<p>欢迎来到 UU 共享积分平台。这份指南带您在几分钟内认识平台的主要功能。</p>
 <h3>一、注册与登录</h3>
 <p>以电子邮箱或手机号码注册：先获取验证码（5 分钟内有效，60 秒后可重新发送），设置至少 6 位的登录密码，并同意用户服务协议与隐私政策；有邀请码的请一并填写。登录时可使用电子邮箱、手机、昵称或会员编号。</p>
@@ -104,16 +104,16 @@ export const DEFAULT_PAGES: [{ slug: ContentPageSlug; title: Texts; content: Tex
       'zh-Hant': `<p>UU 共享積分平台是一個以會員為中心的權益共享平台。我們相信，消費與分享所創造的價值，應該回到每一位參與者手中。</p>
 <h3>我們做什麼</h3>
 <ul>
-<li><strong>積分商城</strong>：以 UU 積分兌換精選商品，支援快遞、門市自提、門市核銷與到府安裝。</li>
-<li><strong>生活服務</strong>：流量套餐、聊天套餐、儲值與兌換，一個帳號全部搞定。</li>
+<li><strong>積分商城</strong>：以 UU 積分兌換精選商品，支援快遞、門市自取、門市核銷與到府安裝。</li>
+<li><strong>生活服務</strong>：上網方案、聊天方案、儲值與兌換，一個帳號全部搞定。</li>
 <li><strong>AI 助手</strong>：每天為您解答平台與生活中的問題，簽到還能多問一次。</li>
 <li><strong>共享推薦</strong>：邀請好友加入，團隊一起成長，共享推薦獎勵。</li>
 </ul>
 <h3>我們的承諾</h3>
-<p><strong>透明</strong>：每一筆積分與資金變動都記錄在複式帳本上，收支可查、帳目平衡。<br><strong>安全</strong>：密碼與登入憑證只以雜湊形式保存，付款需要支付密碼，異常操作即時攔截。<br><strong>在地服務</strong>：支援繁體中文、簡體中文與英文，客服團隊在服務時間內為您解答。</p>
+<p><strong>透明</strong>：每一筆積分與資金變動都記錄在複式帳本上，收支可查、帳目平衡。<br><strong>安全</strong>：密碼與登入憑證只以雜湊形式儲存，付款需要支付密碼，異常操作即時攔截。<br><strong>在地服務</strong>：支援繁體中文、簡體中文與英文，客服團隊在服務時間內為您解答。</p>
 <h3>會員等級</h3>
-<p>平台會員分為普通用戶、會員、高級會員、代理、合夥人與總裁六個等級，等級依團隊業績提升，並影響每日 AI 提問次數與推薦獎勵。</p>
-<p>感謝您與我們同行。如需合作洽談或任何協助，歡迎透過客服與我們聯繫。</p>`,
+<p>平台會員分為一般會員、會員、高級會員、代理、合夥人與總裁六個等級，等級依團隊業績提升，並影響每日 AI 提問次數與推薦獎勵。</p>
+<p>感謝您與我們同行。如需合作洽談或任何協助，歡迎透過客服與我們聯絡。</p>`,
       'zh-Hans': `<p>UU 共享积分平台是一个以会员为中心的权益共享平台。我们相信，消费与分享所创造的价值，应该回到每一位参与者手中。</p>
 <h3>我们做什么</h3>
 <ul>
@@ -147,9 +147,9 @@ export const DEFAULT_PAGES: [{ slug: ContentPageSlug; title: Texts; content: Tex
 export const DEFAULT_FAQ: { question: Texts; answer: Texts; sort: number }[] = [
   {
     sort: 10,
-    question: { 'zh-Hant': '如何激活我的帳號？', 'zh-Hans': '如何激活我的账号？', en: 'How do I activate my account?' },
+    question: { 'zh-Hant': '如何啟用我的帳號？', 'zh-Hans': '如何激活我的账号？', en: 'How do I activate my account?' },
     answer: {
-      'zh-Hant': '<p>完成第一筆付費購買（商城訂單或流量套餐）後帳號會自動激活。未激活的帳號可以儲值與購物，但不能轉出、提現或兌換。</p>',
+      'zh-Hant': '<p>完成第一筆付費購買（商城訂單或上網方案）後帳號會自動啟用。未啟用的帳號可以儲值與購物，但不能轉出、提領或兌換。</p>',
       'zh-Hans': '<p>完成第一笔付费购买（商城订单或流量套餐）后账号会自动激活。未激活的账号可以充值与购物，但不能转出、提现或兑换。</p>',
       en: '<p>Your first paid purchase (a mall order or a flow package) activates your account. An inactive account can top up and shop, but cannot transfer, withdraw or exchange.</p>',
     },
@@ -158,16 +158,16 @@ export const DEFAULT_FAQ: { question: Texts; answer: Texts; sort: number }[] = [
     sort: 20,
     question: { 'zh-Hant': 'UU、U、FB、KB、CRC 有什麼不同？', 'zh-Hans': 'UU、U、FB、KB、CRC 有什么不同？', en: 'What are UU, U, FB, KB and CRC?' },
     answer: {
-      'zh-Hant': '<p>UU 是平台積分，用於購物、套餐、轉讓與提現；U 是現金餘額，可提領；FB 是複購積分，只能在商城使用；KB 是獎勵積分，轉讓收 10% 手續費；CRC 是平台代幣，以平台牌價用 UU 兌換。</p>',
+      'zh-Hant': '<p>UU 是平台積分，用於購物、方案、轉帳與提領；U 是現金餘額，可提領；FB 是複購積分，只能在商城使用；KB 是獎勵積分，轉帳收 10% 手續費；CRC 是平台代幣，以平台牌價用 UU 兌換。</p>',
       'zh-Hans': '<p>UU 是平台积分，用于购物、套餐、转让与提现；U 是现金余额，可提取；FB 是复购积分，只能在商城使用；KB 是奖励积分，转让收 10% 手续费；CRC 是平台代币，以平台牌价用 UU 兑换。</p>',
       en: '<p>UU are platform points for shopping, packages, transfers and withdrawals; U is your cash balance, which can be paid out; FB are re-order points for the mall only; KB are reward points, with a 10% fee on transfers; CRC is the platform token, exchanged from UU at the platform rate.</p>',
     },
   },
   {
     sort: 30,
-    question: { 'zh-Hant': '提現有哪些規則？多久到帳？', 'zh-Hans': '提现有哪些规则？多久到账？', en: 'How do withdrawals work, and how long do they take?' },
+    question: { 'zh-Hant': '提領有哪些規則？多久到帳？', 'zh-Hans': '提现有哪些规则？多久到账？', en: 'How do withdrawals work, and how long do they take?' },
     answer: {
-      'zh-Hant': '<p>提現金額須為 100 的整數倍，每筆最低 100、最高 5000 UU，每日次數依平台公告，並須先綁定銀行卡或錢包地址。扣除 1% 手續費後，33% 轉為 FB、66% 轉入 U，一般於 3 個工作日內到帳。審核前可取消並全額退回。</p>',
+      'zh-Hant': '<p>提領金額須為 100 的整數倍，每筆最低 100、最高 5000 UU，每日次數依平台公告，並須先綁定銀行卡或錢包地址。扣除 1% 手續費後，33% 轉為 FB、66% 轉入 U，一般於 3 個工作日內到帳。審核前可取消並全額退回。</p>',
       'zh-Hans': '<p>提现金额须为 100 的整数倍，每笔最低 100、最高 5000 UU，每日次数依平台公告，并须先绑定银行卡或钱包地址。扣除 1% 手续费后，33% 转为 FB、66% 转入 U，一般于 3 个工作日内到账。审核前可取消并全额退回。</p>',
       en: '<p>Withdrawals are in multiples of 100, from 100 to 5,000 UU each, with a daily number the platform announces, and need a bank card or wallet address. After a 1% fee, 33% becomes FB and 66% goes to U, usually within 3 working days. Until it is reviewed you can cancel for a full refund.</p>',
     },
@@ -176,7 +176,7 @@ export const DEFAULT_FAQ: { question: Texts; answer: Texts; sort: number }[] = [
     sort: 40,
     question: { 'zh-Hant': '每天可以問 AI 助手幾次？', 'zh-Hans': '每天可以问 AI 助手几次？', en: 'How many questions can I ask the AI assistant a day?' },
     answer: {
-      'zh-Hant': '<p>每日次數依會員等級計算；當天完成簽到多送 1 次，聊天套餐可再增加。回答失敗的提問不計次數。</p>',
+      'zh-Hant': '<p>每日次數依會員等級計算；當天完成簽到多送 1 次，聊天方案可再增加。回答失敗的提問不計次數。</p>',
       'zh-Hans': '<p>每日次数依会员等级计算；当天完成签到多送 1 次，聊天套餐可再增加。回答失败的提问不计次数。</p>',
       en: '<p>Your daily questions depend on your level; checking in adds 1 for that day, and chat packages add more. A question whose answer fails is not counted.</p>',
     },
@@ -201,9 +201,9 @@ export const DEFAULT_FAQ: { question: Texts; answer: Texts; sort: number }[] = [
   },
   {
     sort: 70,
-    question: { 'zh-Hant': '流量套餐如何計算天數？', 'zh-Hans': '流量套餐如何计算天数？', en: 'How long does a flow package last?' },
+    question: { 'zh-Hant': '上網方案如何計算天數？', 'zh-Hans': '流量套餐如何计算天数？', en: 'How long does a flow package last?' },
     answer: {
-      'zh-Hant': '<p>月套餐為 30 天，自購買時開始計算。在「我的流量」可查看總量、已用與剩餘流量。</p>',
+      'zh-Hant': '<p>月方案為 30 天，自購買時開始計算。在「我的流量」可查看總量、已用與剩餘流量。</p>',
       'zh-Hans': '<p>月套餐为 30 天，自购买时开始计算。在“我的流量”可查看总量、已用与剩余流量。</p>',
       en: '<p>A monthly package lasts 30 days from the purchase. My flow shows the total, used and remaining data.</p>',
     },

@@ -20,7 +20,7 @@ describe('lockTheWorld (product.md "Activation")', () => {
     session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
     open();
     const status = await screen.findByTestId('lock-status', {}, { timeout: 5000 });
-    await vi.waitFor(() => expect(status.textContent).toContain('未激活'));
+    await vi.waitFor(() => expect(status.textContent).toContain('未啟用'));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/personInfo/getUserInfo');
     expect(screen.getByTestId('lock-link-mall').getAttribute('href')).toBe('#/pages/mall/index');
     expect(screen.getByTestId('lock-link-packages').getAttribute('href')).toBe('#/pages/financialWorld/index');

@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
 import { MoneyLog } from '@/features/wallet/components/money-log';

@@ -48,7 +48,7 @@ describe('settings (settingUp)', () => {
     expect(await screen.findByTestId('settings-member-no')).toHaveProperty('textContent', '12345678');
     expect(screen.getByTestId('settings-nickname').textContent).toContain('amy2025');
     expect(screen.getByTestId('settings-version').textContent).toBe('2.1.7');
-    expect(screen.getByTestId('settings-pay-password-state').textContent).toBe('未設置');
+    expect(screen.getByTestId('settings-pay-password-state').textContent).toBe('未設定');
     expect(screen.getByTestId('settings-avatar-input').getAttribute('type')).toBe('file');
   });
 
@@ -57,8 +57,8 @@ describe('settings (settingUp)', () => {
     const current = await screen.findByTestId('settings-account-12345678');
     expect(current.textContent).toContain('amy2025');
     expect(current.textContent).toContain('代理');
-    expect(current.textContent).toContain('當前');
-    expect(screen.getByTestId('settings-account-87654321').textContent).toContain('普通用戶');
+    expect(current.textContent).toContain('目前');
+    expect(screen.getByTestId('settings-account-87654321').textContent).toContain('一般會員');
     expect(screen.queryByTestId('settings-add-account')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('settings (settingUp)', () => {
     session.set('selectCouponDetail', { id: 2 });
     openSettings({ list: [row(user, true)], max: 5 });
     fireEvent.click(await screen.findByTestId('settings-clear-cache'));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('緩存已清除', 'success'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('快取已清除', 'success'));
     expect(session.get().goodsDetail).toBeNull();
     expect(session.get().selectCouponDetail).toBeNull();
     expect(session.get().token).toBe('tok-1');
@@ -99,7 +99,7 @@ describe('settings (settingUp)', () => {
   it('sends a member with a payment password to change it, with the way to getBack?type=pay', async () => {
     session.set('info', { ...user, isSetPayPassword: true });
     const router = openSettings({ list: [row(user, true)], max: 5 });
-    expect((await screen.findByTestId('settings-pay-password-state')).textContent).toBe('已設置');
+    expect((await screen.findByTestId('settings-pay-password-state')).textContent).toBe('已設定');
     fireEvent.click(screen.getByTestId('settings-pay-password'));
     await waitFor(() => expect(router.state.location.search).toBe('?type=pay'));
     expect(await screen.findByTestId('pwd-use-code', {}, { timeout: 5000 })).toBeTruthy();

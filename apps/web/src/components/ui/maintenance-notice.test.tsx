@@ -27,7 +27,7 @@ function maintenanceOff() {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).split('?')[0];
     if (path === '/sysConfig/maintenance') return envelope({ on: false, message: null });
-    if (path === '/agreement/list') return envelope({ list: [{ id: 1, title: '用戶服務協議' }] });
+    if (path === '/agreement/list') return envelope({ list: [{ id: 1, title: '服務條款' }] });
     if (path === '/sysConfig/getCustomerService') return envelope({ contacts: [], hours: null });
     return envelope(null);
   });
@@ -79,6 +79,6 @@ describe('the maintenance notice (spec §8)', () => {
     maintenanceOff();
     fireEvent.click(screen.getByTestId('maintenance-retry'));
     await waitFor(() => expect(screen.queryByTestId('maintenance-notice')).toBeNull());
-    expect((await screen.findByTestId('nav-we-agreement-1', {}, { timeout: 5000 })).textContent).toContain('用戶服務協議');
+    expect((await screen.findByTestId('nav-we-agreement-1', {}, { timeout: 5000 })).textContent).toContain('服務條款');
   });
 });

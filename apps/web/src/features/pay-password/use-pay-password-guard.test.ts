@@ -43,9 +43,9 @@ describe('the payment-password guard (spec §6)', () => {
     vi.mocked(showModal).mockResolvedValue(true);
     session.set('info', info(false));
     expect(ensurePayPassword()).toBe(false);
-    expect(showModal).toHaveBeenCalledWith({ content: '請先設置支付密碼', confirmText: '去設置' });
+    expect(showModal).toHaveBeenCalledWith({ content: '請先設定支付密碼', confirmText: '前往設定' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/subpackage/settingContent/index?type=setPay', undefined));
-    expect(i18n.t('payPassword.setFirst')).toBe('請先設置支付密碼');
+    expect(i18n.t('payPassword.setFirst')).toBe('請先設定支付密碼');
   });
 
   it('stays put when the member cancels, and prompts once however often it is asked', async () => {

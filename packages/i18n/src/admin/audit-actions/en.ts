@@ -48,6 +48,8 @@ const auditActions = {
   shipOrder: 'Ship an order',
   trackOrder: 'Add a tracking note',
   verifyLedger: 'Check the ledger',
+  changeAdminPassword: 'Change own password',
+  unlockAdminUser: 'Unlock an operator account',
 };
 
 export default auditActions;

@@ -48,6 +48,8 @@ const auditActions = {
   shipOrder: '订单发货',
   trackOrder: '添加物流进度',
   verifyLedger: '核对账本',
+  changeAdminPassword: '修改自己的密码',
+  unlockAdminUser: '解除后台账号锁定',
 };
 
 export default auditActions;

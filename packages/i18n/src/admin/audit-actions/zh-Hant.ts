@@ -29,7 +29,7 @@ const auditActions = {
   reviewTopUp: '審核儲值',
   reviewWithdrawal: '審核提領',
   saveAdminUser: '儲存操作員帳號',
-  saveAgreement: '儲存協議',
+  saveAgreement: '儲存條款',
   saveBanners: '儲存輪播圖',
   saveCategory: '儲存商品分類',
   saveContentPage: '儲存內容頁',
@@ -48,6 +48,8 @@ const auditActions = {
   shipOrder: '訂單出貨',
   trackOrder: '新增物流進度',
   verifyLedger: '核對帳本',
+  changeAdminPassword: '變更自己的密碼',
+  unlockAdminUser: '解除後台帳號鎖定',
 };
 
 export default auditActions;

@@ -54,6 +54,8 @@ const finance: Catalogue<typeof source> = {
     ok: 'The ledger is right',
     okDetail: 'At {{checkedAt}}: {{transactions}} transactions and {{accounts}} accounts checked, no problem found.',
     failed: '{{count}} problems found',
+    failed_one: '{{count}} problem found',
+    failed_other: '{{count}} problems found',
     failedDetail: 'At {{checkedAt}}: {{transactions}} transactions and {{accounts}} accounts checked. Do not edit balances by hand: correct with a reversing transaction and tell the engineers.',
     never: 'Not checked yet. A check only reads; it changes no balance.',
     problem: 'Problem',

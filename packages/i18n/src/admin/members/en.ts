@@ -102,7 +102,7 @@ const members: Catalogue<typeof source> = {
     refund: 'Order refund',
   },
   team: { direct: 'Direct referrals', total: 'Whole team', performance: 'Team performance', referrals: 'Direct referrals' },
-  orders: { orderNo: 'Order number', goods: 'Goods', total: 'Total', status: 'Status', createdAt: 'Ordered', count: '{{count}} orders; the last {{shown}} shown' },
+  orders: { orderNo: 'Order number', goods: 'Goods', total: 'Total', status: 'Status', createdAt: 'Ordered', count: '{{count}} orders; the last {{shown}} shown', count_one: '{{count}} order; the last {{shown}} shown', count_other: '{{count}} orders; the last {{shown}} shown' },
   orderStatus: {
     '0': 'Pending payment',
     '1': 'Waiting for delivery',
@@ -126,6 +126,8 @@ const members: Catalogue<typeof source> = {
     revokeAll: 'End all sessions',
     revokeAllConfirm: "End every session of this member? They'll have to sign in again.",
     revoked: '{{count}} sessions ended',
+    revoked_one: '{{count}} session ended',
+    revoked_other: '{{count}} sessions ended',
     unknownClient: 'Unknown',
   },
 };

@@ -22,6 +22,8 @@ const chat: Catalogue<typeof source> = {
   remaining: 'Questions left today',
   packageDays: 'Package',
   days: '{{days}} days left',
+  days_one: '{{days}} day left',
+  days_other: '{{days}} days left',
   noPackage: 'None',
   usedUpTitle: 'No questions left today',
   usedUpCheckIn: 'Check in for 1 more question today, or buy a chat package for more.',

@@ -5,6 +5,8 @@ const checkIn: Catalogue<typeof source> = {
   hint: 'Check in every day for 1 more AI question',
   streak: 'Current streak',
   streakDays: '{{days}} days',
+  streakDays_one: '{{days}} day',
+  streakDays_other: '{{days}} days',
   sign: 'Check in',
   signing: 'Checking in…',
   signed: 'Checked in today',
@@ -28,6 +30,8 @@ const checkIn: Catalogue<typeof source> = {
   },
   rewardsTitle: 'Streak rewards',
   rewardStreak: '{{streak}} days in a row',
+  rewardStreak_one: '{{streak}} day in a row',
+  rewardStreak_other: '{{streak}} days in a row',
   noRewards: 'No streak rewards at the moment',
   loadFailed: 'Check-ins could not be loaded',
 };

@@ -31,7 +31,7 @@ const checkIn = {
   rewardsTitle: '連續簽到獎勵',
   rewardStreak: '連續 {{streak}} 天',
   noRewards: '暫無連續簽到獎勵',
-  loadFailed: '簽到記錄加載失敗',
+  loadFailed: '簽到紀錄載入失敗',
 };
 
 export default checkIn;

@@ -12,6 +12,8 @@ const coupons: Catalogue<typeof source> = {
   minSpend: 'On orders of {{amount}} UU or more',
   noMinSpend: 'No minimum spend',
   packageChat: 'Chat package: {{questions}} questions a day for {{days}} days',
+  packageChat_one: 'Chat package: {{questions}} questions a day for {{days}} day',
+  packageChat_other: 'Chat package: {{questions}} questions a day for {{days}} days',
   kinds: {
     mall: 'Mall coupon',
     package: 'Package coupon',

@@ -5,7 +5,9 @@ const orders: Catalogue<typeof source> = {
   unit: 'UU',
   price: '{{amount}} UU',
   quantity: 'Quantity',
-  count: '{{count}} item(s)',
+  count: '{{count}} items',
+  count_one: '{{count}} item',
+  count_other: '{{count}} items',
   subtotal: 'Subtotal',
   discount: 'Coupon discount',
   coupon: {

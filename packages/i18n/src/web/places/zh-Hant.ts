@@ -5,7 +5,7 @@
  */
 const places = {
   noTiles: '未設定地圖，以下是位置的座標與地址。',
-  tilesFailed: '地圖無法載入（沒有網絡或地圖服務不可用），以下是位置的座標與地址。',
+  tilesFailed: '地圖無法載入（沒有網路或地圖服務不可用），以下是位置的座標與地址。',
   map: '地圖',
   coordinates: '座標',
   latitude: '緯度',
@@ -16,7 +16,7 @@ const places = {
   noPlace: '沒有可顯示的位置',
   storeLoading: '正在讀取門市位置…',
   storeNotFound: '找不到這間門市的座標，以下只有地址。',
-  openInApp: '在地圖 App 中打開',
+  openInApp: '在地圖 App 中開啟',
   openInBrowser: '在網頁地圖中查看',
   copy: '複製座標',
   copied: '座標已複製',

@@ -67,7 +67,7 @@ describe('AddressForm: spec §5 "Address", in order, one message at a time', () 
     // Fixing the field clears its message.
     expect(messages()).toEqual([]);
     submit();
-    await waitFor(() => expect(messages()).toEqual(['請輸入收貨人']));
+    await waitFor(() => expect(messages()).toEqual(['請輸入收件人']));
 
     fill('address-consignee', '王小明');
     fill('address-detail', '重慶南路一段');

@@ -59,7 +59,7 @@ describe('selectAddress', () => {
   it('lists the default first with its tag, the consignee, phone, region path and detail', async () => {
     renderApp('#/subpackage/selectAddress/index');
     const [first, second] = await items();
-    expect(within(first!).getByTestId('address-default-tag').textContent).toBe('默認');
+    expect(within(first!).getByTestId('address-default-tag').textContent).toBe('預設');
     expect(first!.textContent).toContain('王小明');
     expect(first!.textContent).toContain('+886912345678');
     expect(within(first!).getByTestId('address-item-address').textContent).toBe('臺灣 臺北市 中正區 重慶南路一段122號');
@@ -136,7 +136,7 @@ describe('selectAddress', () => {
   it('shows the empty view with the add button when there is none', async () => {
     list = [];
     const router = renderApp('#/subpackage/selectAddress/index');
-    expect((await screen.findByTestId('empty-view')).textContent).toContain('還沒有收貨地址');
+    expect((await screen.findByTestId('empty-view')).textContent).toContain('還沒有收件地址');
     fireEvent.click(screen.getByTestId('address-add'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subpackage/editAddress/index'));
   });

@@ -103,7 +103,7 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
     const { onChanged } = renderForm({ kind: 'pay' });
     fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 60, expiresIn: 300, destination: 'a***@example.com' }));
     fireEvent.click(screen.getByTestId('pwd-use-code'));
-    expect(await screen.findByText('驗證碼已發送至 a***@example.com')).toBeTruthy();
+    expect(await screen.findByText('驗證碼已傳送至 a***@example.com')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/personInfo/applyModifyPassword?updateType=2');
     expect(screen.getByTestId('pwd-get-code').textContent).toBe('60 秒後重發');
 

@@ -42,7 +42,7 @@ describe('GetBackForm (password recovery)', () => {
       password: sha256('newpass1'),
       confirmPassword: sha256('newpass1'),
     });
-    expect(showToast).toHaveBeenCalledWith('密碼已重置，請使用新密碼登入', 'success');
+    expect(showToast).toHaveBeenCalledWith('密碼已重設，請使用新密碼登入', 'success');
   });
 
   it('requires a password of at least 6 characters', async () => {

@@ -80,10 +80,10 @@ describe('RegisterForm', () => {
   it('waits as long as the server says when a code was asked for too soon', async () => {
     renderForm();
     type('register-email', 'amy@example.com');
-    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 42 }, { code: 1007, msg: '請在 42 秒後再獲取驗證碼' }));
+    fetchMock.mockResolvedValueOnce(envelope({ resendAfter: 42 }, { code: 1007, msg: '請在 42 秒後再取得驗證碼' }));
     fireEvent.click(screen.getByTestId('register-get-code'));
     expect(await screen.findByText('42 秒後重發')).toBeTruthy();
-    expect(showToast).toHaveBeenCalledWith('請在 42 秒後再獲取驗證碼');
+    expect(showToast).toHaveBeenCalledWith('請在 42 秒後再取得驗證碼');
   });
 
   it('is as the member left it on return, the code countdown included (the draft)', async () => {
@@ -110,7 +110,7 @@ describe('RegisterForm', () => {
     type('register-confirm-password', 'secret124');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('兩次輸入的密碼不一致')).toBeTruthy();
-    expect(screen.getByText('請閱讀並同意服務協議和隱私政策')).toBeTruthy();
+    expect(screen.getByText('請閱讀並同意服務條款和隱私權政策')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,7 @@ export function AllowanceBar({ allowance, onClear, clearDisabled }: Props) {
       <span className={styles.figure}>
         {t('chat.packageDays')}
         <strong className={styles.figureValue} data-testid="chat-package-days" data-days={allowance ? days : undefined}>
-          {allowance ? (days > 0 ? t('chat.days', { days }) : t('chat.noPackage')) : '—'}
+          {allowance ? (days > 0 ? t('chat.days', { days, count: days }) : t('chat.noPackage')) : '—'}
         </strong>
       </span>
       <button type="button" className={styles.clear} onClick={onClear} disabled={clearDisabled} data-testid="chat-clear">

@@ -138,8 +138,8 @@ describe('chat', () => {
     ask('Why?');
     const first = lastFrame(socket).id as string;
     act(() => socket.receive({ type: 'start', id: first, logId: 13, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
-    act(() => socket.receive({ type: 'error', id: first, code: 4004, msg: 'AI 回應超時', allowance: allowance() }));
-    expect(screen.getByTestId('chat-message-answer').textContent).toContain('AI 回應超時');
+    act(() => socket.receive({ type: 'error', id: first, code: 4004, msg: 'AI 回應逾時', allowance: allowance() }));
+    expect(screen.getByTestId('chat-message-answer').textContent).toContain('AI 回應逾時');
     fireEvent.click(screen.getByTestId('chat-retry'));
     const again = lastFrame(socket);
     expect(again).toMatchObject({ type: 'ask', question: 'Why?' });
@@ -151,7 +151,7 @@ describe('chat', () => {
   it('with no questions left: the input closes, check-in and packages are offered', async () => {
     const { router } = await openChat(allowance({ used: 2, remaining: 0 }));
     expect(screen.getByTestId('chat-remaining').textContent).toBe('0');
-    expect(screen.getByTestId('chat-package-days').textContent).toBe('無套餐');
+    expect(screen.getByTestId('chat-package-days').textContent).toBe('無方案');
     expect(screen.getByTestId('chat-empty-allowance').textContent).toContain('今日提問次數已用完');
     expect(screen.getByTestId('chat-input')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
@@ -185,7 +185,7 @@ describe('chat', () => {
     await screen.findByTestId('chat-message-question');
     fireEvent.click(screen.getByTestId('chat-clear'));
     await waitFor(() => expect(screen.queryByTestId('chat-message-question')).toBeNull());
-    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要清空全部聊天記錄嗎？清空後無法恢復。' }));
+    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要清空全部聊天紀錄嗎？清空後無法恢復。' }));
     expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/chatLog/deleteAllGPTCharLog' && init?.method === 'POST')).toBe(true);
   });
 

@@ -23,7 +23,7 @@ export function CheckInCard({ log }: { log: SignLog | undefined }) {
     <section className={styles.hero}>
       <p className={styles.streakLabel}>{t('checkIn.streak')}</p>
       <p className={styles.streak} data-testid="signin-streak" data-streak={log || result ? streak : undefined}>
-        {log || result ? t('checkIn.streakDays', { days: streak }) : '—'}
+        {log || result ? t('checkIn.streakDays', { days: streak, count: streak }) : '—'}
       </p>
       <Button
         className={styles.signButton}

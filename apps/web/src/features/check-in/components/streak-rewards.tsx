@@ -20,7 +20,7 @@ export function StreakRewards({ log }: { log: SignLog }) {
               data-reached={log.streak >= reward.streak ? 'true' : undefined}
               data-testid={`signin-reward-${reward.streak}`}
             >
-              <span>{t('checkIn.rewardStreak', { streak: reward.streak })}</span>
+              <span>{t('checkIn.rewardStreak', { streak: reward.streak, count: reward.streak })}</span>
               <strong>{reward.coupon ?? `${reward.amount} ${reward.currency}`}</strong>
             </li>
           ))}

@@ -11,7 +11,7 @@ vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const fetchMock = stubFetch();
 
 const texts = {
-  'zh-TW': { title: '新手指南', body: '<p>歡迎來到 UU</p>', question: '如何激活我的帳號？', answer: '<p>完成第一筆付費購買</p>' },
+  'zh-TW': { title: '新手指南', body: '<p>歡迎來到 UU</p>', question: '如何啟用我的帳號？', answer: '<p>完成第一筆付費購買</p>' },
   'en-US': { title: 'Getting started', body: '<p>Welcome to UU</p>', question: 'How do I activate my account?', answer: '<p>Your first paid purchase</p>' },
 } as const;
 
@@ -30,7 +30,7 @@ function serve(overrides: Record<string, unknown> = {}) {
       case '/content/faq':
         return envelope({ list: [{ id: 3, question: text.question, answer: text.answer, sort: 10 }] });
       case '/agreement/list':
-        return envelope({ list: [{ id: 1, title: '用戶服務協議' }, { id: 2, title: '隱私政策' }] });
+        return envelope({ list: [{ id: 1, title: '服務條款' }, { id: 2, title: '隱私權政策' }] });
       case '/sysConfig/getCustomerService':
         return envelope({ contacts: [{ kind: 'email', value: 'help@uu.example', label: null }], hours: '09:00–18:00' });
       default:
@@ -55,7 +55,7 @@ describe('guide', () => {
     renderApp('#/subpackage/guide/index');
     expect(await screen.findByText('歡迎來到 UU', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(screen.getByTestId('content-guide')).getByRole('heading', { name: '新手指南' })).toBeTruthy();
-    const question = await screen.findByText('如何激活我的帳號？');
+    const question = await screen.findByText('如何啟用我的帳號？');
     // Collapsed until tapped.
     expect(screen.queryByText('完成第一筆付費購買')).toBeNull();
     fireEvent.click(question);
@@ -103,7 +103,7 @@ describe('navWe', () => {
   it('shows the client version, the agreements and the customer-service contacts', async () => {
     renderApp('#/subpackage/navWe/index');
     expect((await screen.findByTestId('nav-we-version', {}, { timeout: 5000 })).textContent).toBe('v2.1.7');
-    expect((await screen.findByTestId('nav-we-agreement-2')).textContent).toContain('隱私政策');
+    expect((await screen.findByTestId('nav-we-agreement-2')).textContent).toContain('隱私權政策');
     expect((await screen.findByTestId('customer-service-email')).textContent).toContain('help@uu.example');
     expect(screen.getByTestId('customer-service-hours').textContent).toContain('09:00–18:00');
   });

@@ -7,7 +7,7 @@ import styles from './coupons.module.css';
 /** What a coupon gives, in one line: the amount or percent off, or the package. */
 export function CouponValue({ coupon }: { coupon: MemberCoupon }) {
   const { t } = useCouponsTranslation();
-  if (coupon.package) return <>{t('coupons.packageChat', { questions: coupon.package.questionsPerDay, days: coupon.package.days })}</>;
+  if (coupon.package) return <>{t('coupons.packageChat', { questions: coupon.package.questionsPerDay, days: coupon.package.days, count: coupon.package.days })}</>;
   if (coupon.discountType === 'percent') return <>{t('coupons.percentOff', { percent: coupon.percent })}</>;
   return <>{t('coupons.amountOff', { amount: coupon.amount })}</>;
 }

@@ -64,7 +64,7 @@ describe('myCoupon', () => {
     expect(cards()).toEqual([
       ['1', '立減 15.00 UU'],
       ['2', '立減 10%'],
-      ['3', '聊天套餐：每日 5 次提問，30 天'],
+      ['3', '聊天方案：每日 5 次提問，30 天'],
     ]);
     expect(screen.getAllByTestId('coupon-card')[0]!.textContent).toContain('滿 100.00 UU 可用');
     expect(screen.getAllByTestId('coupon-card')[1]!.textContent).toContain('無門檻');

@@ -201,8 +201,8 @@ function Packages({ packages }: { packages: PlanGoods[] }) {
             <strong>{p.name}</strong>
             <span className={styles.muted}>
               {p.plan.type === 'flow'
-                ? t('home.flowPlan', { gb: Math.round((p.plan.dataMb / 1024) * 10) / 10, days: p.plan.days })
-                : t('home.chatPlan', { questions: p.plan.questionsPerDay, days: p.plan.days })}
+                ? t('home.flowPlan', { gb: Math.round((p.plan.dataMb / 1024) * 10) / 10, days: p.plan.days, count: p.plan.days })
+                : t('home.chatPlan', { questions: p.plan.questionsPerDay, days: p.plan.days, count: p.plan.days })}
             </span>
           </span>
           <span className={styles.price}>

@@ -64,7 +64,7 @@ describe('goods details', () => {
     expect(screen.getByTestId('goods-fb').textContent).toBe('FB 最多可抵扣 30%');
     expect(screen.getByTestId('goods-stock').textContent).toBe('庫存 3');
     expect(screen.getByTestId('goods-delivery').textContent).toContain('快遞配送');
-    expect(screen.getByTestId('goods-delivery').textContent).toContain('快遞送到您的收貨地址');
+    expect(screen.getByTestId('goods-delivery').textContent).toContain('快遞送到您的收件地址');
     const description = await screen.findByTestId('goods-description');
     expect(description.innerHTML).toBe('<h3>規格</h3><p>雙層真空</p>');
     // Express goods list no stores, and ask for none.
@@ -105,7 +105,7 @@ describe('goods details', () => {
       name: '信義門市',
       address: '台北市信義區松仁路 100 號',
     });
-    expect(screen.getByTestId('goods-delivery').textContent).toContain('到店自提');
+    expect(screen.getByTestId('goods-delivery').textContent).toContain('到店自取');
     expect(screen.getByTestId('goods-fb').textContent).toBe('僅可使用 UU 支付');
   });
 
@@ -152,7 +152,7 @@ describe('goods details without an answer', () => {
       return envelope(user);
     });
     renderApp('#/subpackage/goodsDetails/index?id=12');
-    expect(await screen.findByText('商品加載失敗', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('商品載入失敗', {}, { timeout: 5000 })).toBeTruthy();
     fetchMock.mockImplementation(async () => envelope(current));
     fireEvent.click(screen.getByText('重試'));
     expect(await screen.findByTestId('goods-name')).toHaveProperty('textContent', '保溫杯 500ml');
@@ -163,7 +163,7 @@ describe('goods details of write-off goods without stores', () => {
   it('says there are none rather than loading forever', async () => {
     current = goods({ deliveryType: 'writeoff', storeIds: [] });
     renderApp('#/subpackage/goodsDetails/index?id=12');
-    expect(await screen.findByText('暫無適用門店', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('暫無適用門市', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('goods-delivery').textContent).toContain('到店核銷');
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/mall/stores'))).toBe(false);
   });

@@ -79,7 +79,7 @@ describe('mall', () => {
     const second = cards[1]!;
     expect(within(second).getByTestId('mall-goods-price').textContent).toBe('2,500.50 UU');
     expect(within(second).queryByTestId('mall-goods-reference-price')).toBeNull();
-    expect(second.textContent).toContain('到店自提');
+    expect(second.textContent).toContain('到店自取');
     expect(second.textContent).toContain('已售罄');
 
     // "All" first, then the operator's order.

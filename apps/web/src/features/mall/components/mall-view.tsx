@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, InfiniteScroll, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { useSearchParams } from 'react-router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { useCategories } from '../api/get-categories';

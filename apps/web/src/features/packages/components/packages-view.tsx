@@ -98,7 +98,7 @@ export function PackagesView({ canPay }: { canPay: () => boolean }) {
           <p className={styles.muted}>
             {allowance.data
               ? allowance.data.packageQuestions > 0
-                ? t('packages.chatToday', { remaining: allowance.data.remaining, questions: allowance.data.packageQuestions, days: allowance.data.packageDaysLeft })
+                ? t('packages.chatToday', { remaining: allowance.data.remaining, questions: allowance.data.packageQuestions, days: allowance.data.packageDaysLeft, count: allowance.data.packageDaysLeft })
                 : t('packages.noChat')
               : t('common.loading')}
           </p>
@@ -114,8 +114,8 @@ export function PackagesView({ canPay }: { canPay: () => boolean }) {
               <strong>{p.name}</strong>
               <span className={styles.muted}>
                 {p.plan.type === 'flow'
-                  ? t('packages.flowPlan', { gb: Math.round((p.plan.dataMb / 1024) * 10) / 10, days: p.plan.days })
-                  : t('packages.chatPlan', { questions: p.plan.questionsPerDay, days: p.plan.days })}
+                  ? t('packages.flowPlan', { gb: Math.round((p.plan.dataMb / 1024) * 10) / 10, days: p.plan.days, count: p.plan.days })
+                  : t('packages.chatPlan', { questions: p.plan.questionsPerDay, days: p.plan.days, count: p.plan.days })}
               </span>
             </span>
             <span className={styles.price}>

@@ -37,7 +37,7 @@ describe('sixDegrees', () => {
     const contacts = screen.getAllByTestId('team-member-contact').map((e) => e.textContent);
     expect(contacts[0]).toBe('a***e@example.com');
     // A contact that arrives unmasked is not shown.
-    expect(contacts[1]).toBe('未綁定聯繫方式');
+    expect(contacts[1]).toBe('未綁定聯絡方式');
     expect(document.body.textContent).not.toContain('leak@example.com');
     expect(screen.getAllByTestId('team-member-level')[0]!.textContent).toBe('會員');
 

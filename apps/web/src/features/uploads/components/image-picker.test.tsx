@@ -69,7 +69,7 @@ describe('ImagePicker (spec §5 "Images")', () => {
   it('refuses a file that is not one of the image types', async () => {
     const { pick } = renderPicker();
     pick(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('僅支持 PNG、JPEG、WebP 或 GIF 圖片'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('僅支援 PNG、JPEG、WebP 或 GIF 圖片'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

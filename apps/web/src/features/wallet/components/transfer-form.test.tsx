@@ -83,12 +83,12 @@ describe('TransferForm (product.md "Transfer")', () => {
   it('an unknown recipient is said under the field and nothing is confirmed', async () => {
     renderForm();
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 2004, msg: '轉帳用戶不存在', data: null }), { headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ code: 2004, msg: '找不到收款會員', data: null }), { headers: { 'content-type': 'application/json' } }),
     );
     type('op-recipient', 'nobody');
     type('op-amount', '10');
     fireEvent.click(screen.getByTestId('op-submit'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('轉帳用戶不存在'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('找不到收款會員'));
     expect(screen.queryByTestId('op-paypwd')).toBeNull();
   });
 

@@ -69,7 +69,7 @@ describe('WithdrawForm (product.md "Withdraw", spec §9)', () => {
     const tips = screen.getByTestId('op-withdraw-tips').textContent ?? '';
     expect(tips).toContain('100 UU 的整數倍');
     expect(tips).toContain('3 個工作日');
-    expect(tips).toContain('今日已提現 1 次，每日最多 3 次');
+    expect(tips).toContain('今日已提領 1 次，每日最多 3 次');
   });
 
   it('shows the same breakdown again before the payment password, and sends the chosen card', async () => {
@@ -104,7 +104,7 @@ describe('WithdrawForm (product.md "Withdraw", spec §9)', () => {
     serve({ cards: [] });
     renderForm();
     const empty = await screen.findByTestId('op-destination-empty');
-    expect(empty.textContent).toContain('未設置錢包地址，無法提現');
+    expect(empty.textContent).toContain('未設定錢包地址，無法提領');
     expect(within(empty).getByRole('link').getAttribute('href')).toBe('/subpackage/bankCard/index');
   });
 });
