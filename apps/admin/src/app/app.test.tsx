@@ -32,7 +32,7 @@ describe('admin console', () => {
     fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'right-password-1' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(screen.getByTestId('signed-in-as').textContent).toBe('小明（管理員）'), WAIT);
-    expect(JSON.parse(sessionStorage.getItem('uu-admin-session') ?? '{}')).toMatchObject({ token: 't' });
+    expect(JSON.parse(localStorage.getItem('uu-admin-session') ?? '{}')).toMatchObject({ token: 't' });
     // antd's first render is slow on a loaded 2-core machine.
   }, 30_000);
 
