@@ -16,6 +16,9 @@ test('an invited newcomer registers from the shared link with the code already f
   await page.getByTestId('register-agreePrivacy').click();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('h5-register-success')).toBeVisible();
+  // Signed in already (issue 19 #12): the button goes straight into the app.
+  await page.getByRole('button', { name: '開始使用' }).click();
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
 
   // The account exists and signs in (the referral link itself is asserted by the API tests).
   const res = await request.post('/auth/doLogin', { data: { account: email, password: digest(PASSWORD) } });

@@ -14,7 +14,7 @@ export default function H5RegisterScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim().toUpperCase();
-  const [registered, setRegistered] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ account: string; signedIn: boolean } | null>(null);
 
   if (registered) {
     return (
@@ -22,15 +22,19 @@ export default function H5RegisterScreen() {
         <div className={styles.result} data-testid="h5-register-success">
           <CheckCircleFill fontSize={64} color="#22b35e" />
           <h2 className={styles.resultTitle}>{t('register.successTitle')}</h2>
-          <p className={styles.resultText}>{t('register.successDescription', { account: registered })}</p>
+          <p className={styles.resultText}>{t('register.successDescription', { account: registered.account })}</p>
           <Button
             block
             color="primary"
             shape="rounded"
             size="large"
-            onClick={() => navigate(paths.login.getHref(), { replace: true, state: { account: registered } })}
+            onClick={() =>
+              registered.signedIn
+                ? navigate(paths.mine.getHref(), { replace: true })
+                : navigate(paths.login.getHref(), { replace: true, state: { account: registered.account } })
+            }
           >
-            {t('register.signInNow')}
+            {registered.signedIn ? t('register.getStarted') : t('register.signInNow')}
           </Button>
         </div>
       </div>
@@ -47,7 +51,7 @@ export default function H5RegisterScreen() {
           </span>
         )}
       </AuthHero>
-      <RegisterForm draftKey="h5Register" invitationCode={code} invitationLocked={Boolean(code)} onRegistered={setRegistered} />
+      <RegisterForm draftKey="h5Register" invitationCode={code} invitationLocked={Boolean(code)} onRegistered={(account, signedIn) => setRegistered({ account, signedIn })} />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { paths, safeRedirect } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import styles from './auth-screen.module.css';
 
-/** Registration; on success, sign-in with the account filled in (keeping where the member was going). */
+/**
+ * Registration; on success the member is signed in and goes where they were going (Mine by default); should the
+ * sign-in fail, the sign-in page opens with the account filled in.
+ */
 export default function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +21,11 @@ export default function RegisterScreen() {
       <RegisterForm
         draftKey="register"
         invitationCode={params.get('code') ?? ''}
-        onRegistered={(account) => navigate(paths.login.getHref({ redirect }), { replace: true, state: { account } })}
+        onRegistered={(account, signedIn) =>
+          signedIn
+            ? navigate(redirect ?? paths.mine.getHref(), { replace: true })
+            : navigate(paths.login.getHref({ redirect }), { replace: true, state: { account } })
+        }
       />
       <div className={`${styles.links} ${styles.center}`}>
         <span>

@@ -66,6 +66,7 @@ const member: Catalogue<typeof source> = {
     successTitle: 'Registration successful',
     successDescription: 'Your account {{account}} is ready. Sign in to get started.',
     signInNow: 'Sign in now',
+    getStarted: 'Get started',
     haveAccount: 'Already have an account?',
     goLogin: 'Sign in',
   },

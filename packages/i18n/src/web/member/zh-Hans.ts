@@ -66,6 +66,7 @@ const member: Catalogue<typeof source> = {
     successTitle: '注册成功',
     successDescription: '您的账号 {{account}} 已创建，请登录开始使用。',
     signInNow: '立即登录',
+    getStarted: '开始使用',
     haveAccount: '已有账号？',
     goLogin: '去登录',
   },

@@ -69,6 +69,7 @@ const member = {
     successTitle: '註冊成功',
     successDescription: '您的帳號 {{account}} 已建立，請登入開始使用。',
     signInNow: '立即登入',
+    getStarted: '開始使用',
     haveAccount: '已有帳號？',
     goLogin: '去登入',
   },

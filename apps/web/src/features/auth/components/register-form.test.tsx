@@ -60,9 +60,14 @@ describe('RegisterForm', () => {
       isSetPayPassword: false,
       createdAt: '2025-01-01T00:00:00Z',
     }));
+    // Then the new member is signed in at once with what they typed (issue 19 #12).
+    fetchMock.mockResolvedValueOnce(envelope({ token: 'tok', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }));
     fireEvent.click(screen.getByTestId('register-submit'));
 
-    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('+886912345678'));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('+886912345678', true));
+    const [loginUrl, loginInit] = fetchMock.mock.calls[2]!;
+    expect(loginUrl).toBe('/auth/doLogin');
+    expect(JSON.parse(String(loginInit!.body))).toEqual({ account: '+886912345678', password: sha256('secret123') });
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/user/register');
     expect(JSON.parse(String(init!.body))).toEqual({

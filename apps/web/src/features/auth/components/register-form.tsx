@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useLogin } from '../api/login';
 import { useRegister, type RegisterFormOutput } from '../api/register';
 import { useContactCodeRequest } from '../hooks/use-contact-code-request';
 import { useFormDraft } from '../hooks/use-form-draft';
@@ -42,7 +43,8 @@ type Props = {
   invitationCode?: string;
   /** The invitation link's code is shown read-only (h5Register). */
   invitationLocked?: boolean;
-  onRegistered: (account: string) => void;
+  /** `signedIn`: the new member was signed in at once (false: the sign-in page takes over). */
+  onRegistered: (account: string, signedIn: boolean) => void;
 };
 
 /** Registration (spec §5, product.md "Accounts"): email or phone, code, password twice, invitation, agreements. */
@@ -50,6 +52,7 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
   const { t } = useTranslation();
   const id = useId();
   const register = useRegister();
+  const signIn = useLogin();
 
   // The draft is read on the first render and written when the screen unmounts (form and code are set by then).
   const { draft, discard } = useFormDraft<Draft>(draftKey, (): Draft => ({
@@ -90,7 +93,12 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
     }
     discard();
     showToast(t('register.success'), 'success');
-    onRegistered(values.account);
+    // A new member is signed in at once with what they just typed (issue 19 #12), not sent to type it again.
+    const signedIn = await signIn.mutateAsync({ account: values.account, password: values.password }).then(
+      () => true,
+      () => false,
+    );
+    onRegistered(values.account, signedIn);
   });
 
   return (
