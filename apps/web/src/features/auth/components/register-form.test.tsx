@@ -47,7 +47,7 @@ describe('RegisterForm', () => {
     type('register-invitation', 'abcd2345');
     fireEvent.click(screen.getByTestId('register-agreeService'));
     fireEvent.click(screen.getByTestId('register-agreePrivacy'));
-    fetchMock.mockResolvedValueOnce(envelope({
+    const user = {
       id: 1,
       memberNo: '12345678',
       nickname: 'uu12345678',
@@ -59,9 +59,10 @@ describe('RegisterForm', () => {
       invitationCode: 'ZXCV2345',
       isSetPayPassword: false,
       createdAt: '2025-01-01T00:00:00Z',
-    }));
+    };
+    fetchMock.mockResolvedValueOnce(envelope(user));
     // Then the new member is signed in at once with what they typed (issue 19 #12).
-    fetchMock.mockResolvedValueOnce(envelope({ token: 'tok', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }));
+    fetchMock.mockResolvedValueOnce(envelope({ token: 'tok', expiresAt: '2099-01-01T00:00:00Z', user }));
     fireEvent.click(screen.getByTestId('register-submit'));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('+886912345678', true));
