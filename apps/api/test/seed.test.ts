@@ -19,5 +19,11 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     const goods = await call(t.app, { method: 'GET', url: '/mall/goods' });
     expect(goods.data.total).toBe(6);
     expect(await ledgerClean(t)).toEqual([]);
+    // The CRC price chart has a month of history, one rate a day, ending at the current 1.25 (issue 19 #11).
+    const rate = await t.app.services.wallet.rate(30);
+    expect(rate.history).toHaveLength(30);
+    expect(rate.rate).toBe('1.25');
+    const days = rate.history.slice(0, -1).map((point) => Date.parse(point.at));
+    expect(days.every((at, i) => i === 0 || at - days[i - 1]! === 24 * 3600_000)).toBe(true);
   });
 });

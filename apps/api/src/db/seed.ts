@@ -37,6 +37,13 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
     { id: 'bank-transfer', kind: 'bank', name: 'Bank transfer', account: '004-12-345678-9', holder: 'UU Demo Ltd', note: null },
     { id: 'e-wallet', kind: 'ewallet', name: 'E-wallet', account: 'uu-demo-wallet', holder: null, note: null },
   ]);
+  // The CRC rate as an operator would have set it over the last 30 days (the price chart of /eosPage), ending at 1.25.
+  const day = 24 * 3600_000;
+  const now = Date.now();
+  for (let back = 29; back >= 1; back--) {
+    const rate = 110 + Math.round(((29 - back) * 15) / 29) + ((back * 7) % 5) - 2;
+    await services.wallet.setRate(rate, now - back * day);
+  }
   await services.wallet.setRate(125);
   await services.accounts.activate(member.id);
   await services.wallet.adjust(member.id, 'UU', 1_000_00, 'demo funds');

@@ -150,8 +150,9 @@ export class WalletService {
     };
   }
 
-  async setRate(rate: number): Promise<PlatformRate> {
-    await this.#db.kysely.insertInto('crc_rates').values({ rate, created_at: this.#clock.now() }).execute();
+  /** A new CRC rate from now on (`at`: the demo seed's history of earlier days). */
+  async setRate(rate: number, at = this.#clock.now()): Promise<PlatformRate> {
+    await this.#db.kysely.insertInto('crc_rates').values({ rate, created_at: at }).execute();
     return this.rate(30);
   }
 
