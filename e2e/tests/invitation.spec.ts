@@ -6,6 +6,8 @@ test('an invited newcomer registers from the shared link with the code already f
   await page.goto(`/#/pages/h5Register/index?code=${member.invitationCode}`);
   await expect(input('register-invitation')).toHaveValue(member.invitationCode);
   await expect(input('register-invitation')).not.toBeEditable();
+  // The page says who invited the newcomer (issue 19 #12).
+  await expect(page.getByRole('heading', { name: `${member.nickname} 邀請您加入 UU` })).toBeVisible();
 
   await input('register-email').fill(email);
   await page.getByTestId('register-get-code').click();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountStatusSchema, codePurposeSchema, levelSchema } from './enums';
 import {
   contactSchema,
+  invitationCodeSchema,
   optionalInvitationCodeSchema,
   passwordHashSchema,
   plainPasswordSchema,
@@ -126,3 +127,9 @@ export const agreementSchema = z.object({
   updatedAt: z.string(),
 });
 export type Agreement = z.infer<typeof agreementSchema>;
+
+// ---- GET /user/inviter (ours: the invitation page says who invited the newcomer) ----
+export const inviterQuerySchema = z.object({ code: invitationCodeSchema });
+/** Only what the inviter shows anyone they send the link to: the nickname and the avatar. */
+export const inviterSchema = z.object({ nickname: z.string(), avatar: z.string().nullable() });
+export type Inviter = z.infer<typeof inviterSchema>;

@@ -5,6 +5,8 @@ export type { Auth, RouteDef } from './route-def';
 import {
   agreementParamsSchema,
   agreementSchema,
+  inviterQuerySchema,
+  inviterSchema,
   loginBodySchema,
   loginResultSchema,
   registerBodySchema,
@@ -233,6 +235,15 @@ export const routes = {
     summary: 'Register with an email or phone, its code, a password and an optional invitation code',
     body: registerBodySchema,
     response: userInfoSchema,
+  }),
+  inviter: route({
+    method: 'GET',
+    path: '/user/inviter',
+    auth: 'none',
+    tag: 'accounts',
+    summary: "Who an invitation code belongs to (nickname and avatar), for the invitation page (ours)",
+    query: inviterQuerySchema,
+    response: inviterSchema,
   }),
   login: route({
     method: 'POST',

@@ -6,6 +6,7 @@ import type { PasswordsService } from './passwords.service';
 
 export function registerAccountsRoutes(app: FastifyInstance, accounts: AccountsService, passwords: PasswordsService) {
   defineRoute(app, routes.register, ({ body }) => accounts.register(body));
+  defineRoute(app, routes.inviter, ({ query }) => accounts.inviter(query.code));
   defineRoute(app, routes.login, ({ body, ip, clientType }) => accounts.login(body, { ip, clientType }));
   defineRoute(app, routes.logout, ({ auth }) => accounts.logout(auth));
   defineRoute(app, routes.getUserInfo, ({ auth }) => accounts.profile(auth));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { LoginBody, LoginResult, UserInfo, registerBodySchema } from '@uu/contract/accounts';
+import type { Inviter, LoginBody, LoginResult, UserInfo, registerBodySchema } from '@uu/contract/accounts';
 import type { MyUser, MyUsers, addUserBodySchema, updateUserInfoBodySchema } from '@uu/contract/profile';
 import { Limits } from '@uu/contract/limits';
 import { defaultNickname, makeInvitationCode, makeMemberNo } from '@uu/domain/identity';
@@ -77,6 +77,16 @@ export class AccountsService {
     this.#throttle = deps.throttle;
     this.#platform = deps.platform;
     this.#files = deps.files;
+  }
+
+  /**
+   * Whom an invitation code belongs to, for the invitation page: the nickname and avatar the inviter shows
+   * anyone they send their link to, nothing else. A disabled inviter's code invites nobody.
+   */
+  async inviter(code: string): Promise<Inviter> {
+    const referrer = await findUserByInvitationCode(this.#db.kysely, code);
+    if (!referrer || referrer.status === 'disabled') throw new AppError('INVITATION_NOT_FOUND');
+    return { nickname: referrer.nickname, avatar: referrer.avatar };
   }
 
   /** spec §5 "Registration": code first, then the account with its number, nickname and invitation code. */

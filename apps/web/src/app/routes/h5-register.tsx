@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthHero } from '@/components/ui/auth-hero';
 import { paths } from '@/config/paths';
+import { useInviter } from '@/features/auth/api/get-inviter';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import styles from './auth-screen.module.css';
 
@@ -15,6 +16,7 @@ export default function H5RegisterScreen() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim().toUpperCase();
   const [registered, setRegistered] = useState<{ account: string; signedIn: boolean } | null>(null);
+  const inviter = useInviter(code);
 
   if (registered) {
     return (
@@ -43,7 +45,10 @@ export default function H5RegisterScreen() {
 
   return (
     <div className={styles.screen}>
-      <AuthHero title={t('register.h5Title')} subtitle={t('register.h5Subtitle')}>
+      <AuthHero
+        title={inviter.data ? t('register.invitedBy', { name: inviter.data.nickname }) : t('register.h5Title')}
+        subtitle={t('register.h5Subtitle')}
+      >
         {code && (
           <span className={styles.badge}>
             <UserAddOutline />

@@ -67,6 +67,7 @@ const member: Catalogue<typeof source> = {
     successDescription: 'Your account {{account}} is ready. Sign in to get started.',
     signInNow: 'Sign in now',
     getStarted: 'Get started',
+    invitedBy: '{{name}} invited you to UU',
     haveAccount: 'Already have an account?',
     goLogin: 'Sign in',
   },

@@ -67,6 +67,7 @@ const member: Catalogue<typeof source> = {
     successDescription: '您的账号 {{account}} 已创建，请登录开始使用。',
     signInNow: '立即登录',
     getStarted: '开始使用',
+    invitedBy: '{{name}} 邀请您加入 UU',
     haveAccount: '已有账号？',
     goLogin: '去登录',
   },

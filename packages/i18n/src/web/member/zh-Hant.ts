@@ -70,6 +70,7 @@ const member = {
     successDescription: '您的帳號 {{account}} 已建立，請登入開始使用。',
     signInNow: '立即登入',
     getStarted: '開始使用',
+    invitedBy: '{{name}} 邀請您加入 UU',
     haveAccount: '已有帳號？',
     goLogin: '去登入',
   },
