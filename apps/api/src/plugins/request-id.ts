@@ -10,9 +10,9 @@ const GIVEN_ID = /^[\w.:@/+=-]{1,128}$/;
  * answer returns it as `x-request-id`. Behind a trusted proxy (TRUST_PROXY) the id the load balancer sent is kept,
  * so one request can be followed from nginx to the API; otherwise a client's header is ignored.
  */
-export function requestIdOptions(trustProxy: unknown): Pick<FastifyServerOptions, 'genReqId' | 'requestIdLogLabel'> {
+export function requestIdOptions(trustProxy: unknown): Pick<FastifyServerOptions, 'genReqId'> {
+  // Fastify's log label for it is `reqId` already.
   return {
-    requestIdLogLabel: 'reqId',
     genReqId(request: IncomingMessage) {
       const given = trustProxy ? request.headers['x-request-id'] : undefined;
       return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
