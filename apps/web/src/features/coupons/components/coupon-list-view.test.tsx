@@ -72,7 +72,7 @@ describe('myCoupon', () => {
     expect(screen.getAllByTestId('coupon-applies-to').map((p) => p.textContent)).toEqual([
       '適用：商城任一筆訂單（下單時選用）',
       '適用：商城任一筆訂單（下單時選用）',
-      '適用：在此兌換聊天套餐，不可用於訂單',
+      '適用：在此兌換聊天方案，不可用於訂單',
     ]);
     // Mall coupons lead to the mall; the package coupon is redeemed.
     expect(screen.getAllByTestId('coupon-shop')).toHaveLength(2);
