@@ -97,6 +97,9 @@ test('an operator creates a category and goods with an image and a formatted des
 
   // Off the shelf from the list: gone from the member's mall, still in the console.
   await goodsRow.getByRole('switch').click();
+  // Taking goods off sale asks first, saying what members will see (issue 17 #3).
+  const confirm = page.getByRole('dialog').filter({ hasText: '下架後，會員在商城中看不到也無法購買這項商品' });
+  await confirm.getByRole('button', { name: '下架' }).click();
   await expect(goodsRow.getByRole('switch')).not.toBeChecked();
   expect((await memberGet<{ list: unknown[] }>(request, `/mall/goods?q=${run}`)).list).toEqual([]);
   await phone.close();

@@ -169,9 +169,8 @@ test('an unpaid order is left for later, then canceled from myOrder', async ({ p
   await buy(page, writeoff);
   // Write-off goods need a store, not an address.
   await expect(page.getByTestId('submit-address')).toHaveCount(0);
-  await page.getByTestId('submit-order').click();
-  await expect(page.getByText('請選擇門市')).toBeVisible();
-  await page.locator(`[data-testid="submit-store-option"][data-store-id="${store.id}"]`).click();
+  // The goods' only store is chosen already (issue 19 #5).
+  await expect(page.locator(`[data-testid="submit-store-option"][data-store-id="${store.id}"]`)).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('submit-order').click();
   await expect(page.getByTestId('pay-sheet')).toBeVisible();
   await page.getByTestId('pay-later').click();
@@ -210,9 +209,8 @@ test('a write-off order paid from the list shows its code and QR code; the store
   await page.goto('/#/subpackage/myOrder/index');
   await card(page, id).getByTestId('order-action-pay').click();
   await typePayPassword(page);
-  await expect(card(page, id).getByTestId('order-status')).toHaveText('待核銷');
-  await page.getByTestId('order-tab-writeoff').click();
-  await card(page, id).click();
+  // Paid from the list, the member lands on the order's details, as from anywhere (issue 19 #7: one result).
+  await expect(page).toHaveURL(new RegExp(`orderDetails/index\\?id=${id}($|&)`));
   await expect(page.getByTestId('order-status')).toHaveText('待核銷');
   await expect(page.getByTestId('order-writeoff-code')).toHaveText(/^\d{10}$/);
   await expect(page.getByTestId('order-writeoff-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
