@@ -182,7 +182,7 @@ test('turning maintenance on and publishing a version each ask first, saying wha
   await page.getByRole('button', { name: '發佈新版本' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('版本號').fill('9.9.9');
-  await form.getByLabel('下載地址').fill('https://example.com/uu.apk');
+  await form.getByLabel('下載連結').fill('https://example.com/uu.apk');
   await form.getByLabel('更新說明').first().fill('修正錯誤');
   await form.getByRole('switch').click();
   await form.getByRole('button', { name: '發佈', exact: true }).click();

@@ -17,6 +17,8 @@ test('the first admin signs in through the form, adds a clerk, and finds the cha
   const otherTab = await page.context().newPage();
   await otherTab.goto('/admin/#/members');
   await expect(otherTab.getByTestId('signed-in-as')).toHaveText(/（管理員）/);
+  // Back to the first tab (a tab in the background gets no animation frames: its clicks would wait forever).
+  await page.bringToFront();
 
   await page.getByRole('menuitem', { name: '後台帳號' }).click();
   await page.getByRole('button', { name: '新增帳號' }).click();

@@ -29,7 +29,7 @@ test('an admin finds a member by number, adjusts their UU with a reason, and dis
   await dialog.getByLabel('金額（負數為扣減）').fill('25.50');
   await dialog.getByLabel('原因').fill('客服補償 E2E-881');
   await dialog.getByRole('button', { name: '儲存' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '確定' }).click();
+  await page.getByRole('dialog').filter({ hasText: '確定將會員的 UU 調整 25.50' }).getByRole('button', { name: '確定' }).click();
   await expect(page.getByTestId('balance-UU')).toContainText('125.50');
   const entry = page.getByRole('row', { name: /客服補償 E2E-881/ });
   await expect(entry).toContainText('+25.50');
@@ -47,7 +47,8 @@ test('an admin finds a member by number, adjusts their UU with a reason, and dis
   await disable.getByRole('button', { name: '停用' }).click();
   await expect(page.getByTestId('member-status')).toHaveText('已停用');
   await expect(page.getByRole('tabpanel', { name: '概要' }).getByText('帳號疑遭盜用')).toBeVisible();
-  expect(await walletCode(request, payer.token)).toBe(999999);
+  // The member's token now answers the invalid-session code of a disabled account at once (issue 18 #7).
+  expect(await walletCode(request, payer.token)).toBe(401);
 
   // The audit log has the adjustment with the balances before and after.
   const audit = await adminApi<{ list: { before: { balances: { UU: number } }; after: { balances: { UU: number } } }[] }>(request, admin, 'GET', '/admin/audit', {
