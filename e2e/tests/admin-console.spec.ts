@@ -4,6 +4,8 @@ import { expect, test } from '../fixtures/api';
 test.use(desktop);
 
 test('the first admin signs in through the form, adds a clerk, and finds the change in the audit log', async ({ page, request }) => {
+  // A long walk (sign-in, a second tab, an account, the audit log, the language): more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: '登入管理後台' })).toBeVisible();
   await page.getByLabel('電子郵件').fill(process.env.E2E_ADMIN_EMAIL ?? '');
