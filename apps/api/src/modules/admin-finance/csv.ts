@@ -48,6 +48,17 @@ export async function* csvLines<Row extends { id: number }>(
  */
 export function isoInZone(epochMs: number | null, timeZone: string): string {
   if (epochMs === null) return '';
+  const get = wallClock(epochMs, timeZone);
+  const wall = Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')), Number(get('hour')), Number(get('minute')), Number(get('second')));
+  const offsetMinutes = Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
+}
+
+/** The wall clock of an instant in a time zone, part by part ("year", "month", "day", "hour", "minute", "second"). */
+export function wallClock(epochMs: number, timeZone: string): (type: string) => string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -58,11 +69,5 @@ export function isoInZone(epochMs: number | null, timeZone: string): string {
     minute: '2-digit',
     second: '2-digit',
   }).formatToParts(epochMs);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const wall = Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')), Number(get('hour')), Number(get('minute')), Number(get('second')));
-  const offsetMinutes = Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
+  return (type) => parts.find((p) => p.type === type)?.value ?? '00';
 }

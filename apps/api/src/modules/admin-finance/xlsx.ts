@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { wallClock } from './csv';
 
 /** What a column holds: text (ids, numbers that are names: kept as typed, never 2.02611E+15), money (a number with two decimals), a count, or a local time (text). */
 export type XlsxKind = 'text' | 'money' | 'count' | 'time';
@@ -56,16 +57,6 @@ export function xlsxStream<Row extends { id: number }>(
 /** An instant as the wall clock of the platform time zone, "2026-11-24 23:40:05" (what an operator reads; Excel does not mangle it). */
 export function localTime(epochMs: number | null, timeZone: string): string {
   if (epochMs === null) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(epochMs);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const get = wallClock(epochMs, timeZone);
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
