@@ -1,26 +1,29 @@
 import { lazy } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { pages, type PageMeta } from '@/config/paths';
+import { paths, type PageMeta, type PageName } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
 import { AppLayout, type RouteHandle } from './layouts/app-layout';
 import { RouteError } from './routes/route-error';
+import { screens, type Screen } from './screens';
 
 /**
  * Every screen but home (the first route) brings the member-account texts with it
  * (lib/member-catalogue.ts), so any screen can use them whichever the member opens first.
  */
-function screenOf(meta: PageMeta): PageMeta['screen'] {
-  if (meta.path === '/') return meta.screen;
-  return () => Promise.all([meta.screen(), import('@/lib/member-catalogue')]).then(([screen]) => screen);
+function screenOf(meta: Pick<PageMeta, 'path'>, screen: Screen): Screen {
+  if (meta.path === '/') return screen;
+  return () => Promise.all([screen(), import('@/lib/member-catalogue')]).then(([loaded]) => loaded);
 }
 
-function toRoutes(meta: PageMeta): RouteObject[] {
-  const Screen = lazy(screenOf(meta));
+/** A registry page (paths and metadata) with its screen attached. */
+function toRoutes(name: PageName): RouteObject[] {
+  const meta: PageMeta = paths[name];
+  const Screen = lazy(screenOf(meta, screens[name]));
   const handle: RouteHandle = { page: meta };
   return [meta.path, ...(meta.aliases ?? [])].map((path) => ({ path, element: <Screen />, handle }));
 }
 
-const NotFound = lazy(screenOf({ path: '*', title: 'routes.notFound', auth: false, screen: () => import('./routes/not-found') }));
+const NotFound = lazy(screenOf({ path: '*' }, () => import('./routes/not-found')));
 const notFound: RouteHandle = { page: { path: '*', title: 'routes.notFound', auth: false } };
 
 /** The app's routes: the layout, then every registry page inside it (exported for tests). */
@@ -31,7 +34,7 @@ export const appRoutes: RouteObject[] = [
       {
         // Inside the layout, so a failed chunk still shows the navigation bar and a way back.
         errorElement: <RouteError />,
-        children: [...pages.flatMap(toRoutes), { path: '*', element: <NotFound />, handle: notFound }],
+        children: [...(Object.keys(paths) as PageName[]).flatMap(toRoutes), { path: '*', element: <NotFound />, handle: notFound }],
       },
     ],
   },

@@ -1,11 +1,8 @@
-import type { ComponentType } from 'react';
-
 /**
- * Every route of spec §2 in one registry (style.md §8). A route's `screen` is loaded lazily, so
- * the first route pays only for itself. Routes whose issue has not landed yet show their nav bar
- * and the empty view (`pending`), never invented content.
+ * Every route of spec §2 in one registry (style.md §8): paths and metadata only. The screens are
+ * attached by the router (app/screens.ts, each loaded lazily so the first route pays only for
+ * itself), so the registry imports no screen and screens may import it without an import circle.
  */
-type ScreenModule = { default: ComponentType };
 type QueryValue = string | number | undefined;
 export type Query = Record<string, QueryValue>;
 
@@ -26,7 +23,6 @@ export type PageMeta = {
    * stays clear, its buttons on their own light chips.
    */
   nav?: 'default' | 'transparent' | 'overlay';
-  screen: () => Promise<ScreenModule>;
 };
 
 export type Page<Q extends Query | void = void> = PageMeta & {
@@ -46,8 +42,6 @@ function page<Q extends Query | void = void>(meta: PageMeta): Page<Q> {
   return { ...meta, getHref: (query?: Query) => withQuery(meta.path, query) } as Page<Q>;
 }
 
-const pending = () => import('@/app/routes/pending');
-
 /** What settingContent shows: `?type=login|pay|setPay`. */
 export const SETTING_CONTENT_TYPES = ['login', 'pay', 'setPay'] as const;
 export type SettingContentType = (typeof SETTING_CONTENT_TYPES)[number];
@@ -65,16 +59,14 @@ export const paths = {
     title: 'routes.home',
     tab: 0,
     auth: false,
-    screen: () => import('@/app/routes/home'),
   }),
   /** The AI chat: history, answers streamed over the socket, the daily allowance. */
-  chat: page({ path: '/pages/chat/index', title: 'routes.chat', tab: 1, auth: true, screen: () => import('@/app/routes/chat') }),
+  chat: page({ path: '/pages/chat/index', title: 'routes.chat', tab: 1, auth: true }),
   financialWorld: page({
     path: '/pages/financialWorld/index',
     title: 'routes.financialWorld',
     tab: 2,
     auth: false,
-    screen: () => import('@/app/routes/financial-world'),
   }),
   mine: page({
     path: '/pages/mine/index',
@@ -82,7 +74,6 @@ export const paths = {
     tab: 3,
     auth: true,
     nav: 'transparent',
-    screen: () => import('@/app/routes/mine'),
   }),
 
   // Other pages
@@ -91,31 +82,26 @@ export const paths = {
     path: '/pages/mall/index',
     title: 'routes.mall',
     auth: false,
-    screen: () => import('@/app/routes/mall'),
   }),
   login: page<{ redirect?: string }>({
     path: '/pages/login/index',
     title: 'routes.login',
     auth: false,
-    screen: () => import('@/app/routes/login'),
   }),
   lockTheWorld: page({
     path: '/pages/lockTheWorld/index',
     title: 'routes.lockTheWorld',
     auth: false,
-    screen: () => import('@/app/routes/lock-the-world'),
   }),
   h5Register: page<{ code?: string }>({
     path: '/pages/h5Register/index',
     title: 'routes.h5Register',
     auth: false,
-    screen: () => import('@/app/routes/h5-register'),
   }),
   agreement: page<{ id: number }>({
     path: '/pages/agreement/index',
     title: 'routes.agreement',
     auth: false,
-    screen: () => import('@/app/routes/agreement'),
   }),
 
   // Subpackage pages
@@ -123,35 +109,30 @@ export const paths = {
     path: sub('register'),
     title: 'routes.register',
     auth: false,
-    screen: () => import('@/app/routes/register'),
   }),
   /** `type=pay`: a signed-in member resets the payment password by a code instead. */
   getBack: page<{ type?: 'pay' }>({
     path: sub('getBack'),
     title: 'routes.getBack',
     auth: false,
-    screen: () => import('@/app/routes/get-back'),
   }),
   /** One goods: gallery, price, delivery (and its stores), description, quantity and "buy now". */
   goodsDetails: page<{ id: number }>({
     path: sub('goodsDetails'),
     title: 'routes.goodsDetails',
     auth: false,
-    screen: () => import('@/app/routes/goods-details'),
   }),
   /** The goods of `selectGoodsDetail` (spec §3) with its delivery details; then pay now or later. */
   submitOrder: page({
     path: sub('submitOrder'),
     title: 'routes.submitOrder',
     auth: true,
-    screen: () => import('@/app/routes/submit-order'),
   }),
   /** Add an address, or change the one of `?id=`. */
   editAddress: page<{ id?: number }>({
     path: sub('editAddress'),
     title: 'routes.editAddress',
     auth: true,
-    screen: () => import('@/app/routes/edit-address'),
   }),
   /**
    * The address book. `select=1` opens it to choose an address (stored as the session's
@@ -161,31 +142,27 @@ export const paths = {
     path: sub('selectAddress'),
     title: 'routes.selectAddress',
     auth: true,
-    screen: () => import('@/app/routes/select-address'),
   }),
   /** The daily check-in (+1 question today), its month calendar, streak and streak rewards. */
-  signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true, screen: () => import('@/app/routes/sign-in') }),
+  signIn: page({ path: sub('signIn'), title: 'routes.signIn', auth: true }),
   /** The wallet: five balances, every operation, the money log. */
   myMoney: page({
     path: sub('myMoney'),
     title: 'routes.myMoney',
     auth: true,
-    screen: () => import('@/app/routes/my-money'),
   }),
   /** Transfer, withdraw, exchange, or the withdrawal list; `currency` preselects the balance moved. */
   walletOperation: page<{ type: WalletOperationType; currency?: string }>({
     path: sub('walletOperation'),
     title: 'routes.walletOperation',
     auth: true,
-    screen: () => import('@/app/routes/wallet-operation'),
   }),
-  topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true, screen: () => import('@/app/routes/top-up') }),
+  topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true }),
   /** The member's orders by the tabs of spec §4; `list=installation` is the second list. */
   myOrder: page<{ list?: 'mall' | 'installation'; tab?: string }>({
     path: sub('myOrder'),
     title: 'routes.myOrder',
     auth: true,
-    screen: () => import('@/app/routes/my-order'),
   }),
   /**
    * The member's coupons (ours: the spec names none, yet submitOrder's selectCouponDetail needs a
@@ -195,7 +172,6 @@ export const paths = {
     path: sub('myCoupon'),
     title: 'routes.myCoupon',
     auth: true,
-    screen: () => import('@/app/routes/my-coupon'),
   }),
   /**
    * Flow and chat packages (ours: spec §1 sells them on the home page, product.md lists them among
@@ -206,68 +182,60 @@ export const paths = {
     path: sub('flowPackages'),
     title: 'routes.flowPackages',
     auth: true,
-    screen: () => import('@/app/routes/flow-packages'),
   }),
     /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
   orderDetails: page<{ id: number }>({
     path: sub('orderDetails'),
     title: 'routes.orderDetails',
     auth: true,
-    screen: () => import('@/app/routes/order-details'),
   }),
   settingUp: page({
     path: sub('settingUp'),
     title: 'routes.settingUp',
     auth: true,
-    screen: () => import('@/app/routes/setting-up'),
   }),
   /** The password screens: change the login or payment password, or set the first payment password. */
   settingContent: page<{ type: SettingContentType }>({
     path: sub('settingContent'),
     title: 'routes.settingContent',
     auth: true,
-    screen: () => import('@/app/routes/setting-content'),
   }),
   /** About us: company overview, guide, the client's version and updates, agreements, customer service. */
-  navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false, screen: () => import('@/app/routes/nav-we') }),
+  navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false }),
   /** The team hub (`?period=today|month|all`): level, figures, entries, direct referrals. */
-  navTeam: page<{ period?: string }>({ path: sub('navTeam'), title: 'routes.navTeam', auth: true, screen: () => import('@/app/routes/nav-team') }),
+  navTeam: page<{ period?: string }>({ path: sub('navTeam'), title: 'routes.navTeam', auth: true }),
   /** The share area: invitation code and link, the two posters of spec §9. */
-  myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true, screen: () => import('@/app/routes/my-invitation') }),
+  myInvitation: page({ path: sub('myInvitation'), title: 'routes.myInvitation', auth: true }),
   /** The team by depth 1-6 (`?depth=`). */
-  sixDegrees: page<{ depth?: number }>({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true, screen: () => import('@/app/routes/six-degrees') }),
+  sixDegrees: page<{ depth?: number }>({ path: sub('sixDegrees'), title: 'routes.sixDegrees', auth: true }),
   /** A platform's newest file downloading with a progress bar: `?platform=` (spec §3 code; default android). */
   downloadProgress: page<{ platform?: number }>({
     path: sub('downloadProgress'),
     title: 'routes.downloadProgress',
     auth: false,
-    screen: () => import('@/app/routes/download-progress'),
   }),
   /** Download links and QR codes per platform, and 'add to home screen'. */
   download: page({
     path: '/subpackage/downloadProgress/download',
     title: 'routes.download',
     auth: false,
-    screen: () => import('@/app/routes/download'),
   }),
-  eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false, screen: () => import('@/app/routes/eos-page') }),
+  eosPage: page({ path: sub('eosPage'), title: 'routes.eosPage', auth: false }),
   companyOverview: page({
     path: sub('companyOverview'),
     title: 'routes.companyOverview',
     auth: false,
-    screen: () => import('@/app/routes/company-overview'),
   }),
   /** Bank cards and wallet (EFT) addresses for payouts. */
-  bankCard: page({ path: sub('bankCard'), title: 'routes.bankCard', auth: true, screen: () => import('@/app/routes/bank-card') }),
+  bankCard: page({ path: sub('bankCard'), title: 'routes.bankCard', auth: true }),
   /** Add a bank card, or change the one of `?id=`. */
   editBankCard: page<{ id?: number }>({
     path: '/subpackage/bankCard/editBankCard',
     title: 'routes.editBankCard',
     auth: true,
-    screen: () => import('@/app/routes/edit-bank-card'),
   }),
   /** The guide and the FAQ (collapsible). */
-  guide: page({ path: sub('guide'), title: 'routes.guide', auth: false, screen: () => import('@/app/routes/guide') }),
+  guide: page({ path: sub('guide'), title: 'routes.guide', auth: false }),
 
   // System pages (spec §2)
   /**
@@ -279,7 +247,6 @@ export const paths = {
     title: 'routes.chooseLocation',
     auth: false,
     nav: 'overlay',
-    screen: () => import('@/app/routes/choose-location'),
   }),
   /**
    * Show a place: a marker, its name, address text and coordinates, and a way into the phone's
@@ -290,9 +257,11 @@ export const paths = {
     title: 'routes.openLocation',
     auth: false,
     nav: 'overlay',
-    screen: () => import('@/app/routes/open-location'),
   }),
 } as const;
+
+/** A registry page's name (the router attaches each one's screen by it). */
+export type PageName = keyof typeof paths;
 
 export const pages: readonly PageMeta[] = Object.values(paths);
 
