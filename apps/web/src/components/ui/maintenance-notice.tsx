@@ -2,8 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Button } from 'antd-mobile';
 import { SetOutline } from 'antd-mobile-icons';
-import { routes } from '@uu/contract/routes';
-import type { request as apiRequest } from '@/lib/api-client';
+import { routes, type DataOf } from '@uu/contract/routes';
 import styles from './maintenance-notice.module.css';
 
 // spec §8 'maintenance notice': while the operator's switch is on, every member call answers
@@ -14,9 +13,14 @@ import styles from './maintenance-notice.module.css';
 // it needs from the app (the status call, the texts, the refetch) the client hands it, so this chunk
 // imports nothing of the first route's own modules (importing them split the first route's chunks).
 
+type StatusCall = typeof routes.getMaintenance;
+
 export type MaintenanceDeps = {
-  /** The API client's call, for GET /sysConfig/maintenance (answered during maintenance). */
-  request: typeof apiRequest;
+  /**
+   * The API client's call (lib/api-client.ts `request`), for GET /sysConfig/maintenance (answered during
+   * maintenance). Typed here rather than imported from the client, which loads this notice (no import circle).
+   */
+  request: (route: StatusCall, options: { silent: true }) => Promise<DataOf<StatusCall>>;
   t: (key: 'api.maintenanceTitle' | 'api.maintenanceStill' | 'common.retry') => string;
   /** Maintenance is over: refetch what failed. */
   onEnded: () => void;

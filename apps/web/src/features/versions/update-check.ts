@@ -1,11 +1,10 @@
 import { Platform } from '@uu/contract/headers';
 import { session } from '@/lib/session';
 import { getNewVersion } from './api/get-new-version';
-import { showUpdatePrompt } from './components/update-prompt';
+import { showUpdatePrompt, type RouteWatch } from './components/update-prompt';
 import { updatePromptFor } from './utils/update-rules';
 
-/** Where the member is, and a way to hear when that changes (the app's router). */
-export type RouteWatch = { path(): string; subscribe(listener: () => void): () => void };
+export type { RouteWatch };
 
 /**
  * The start-up check (after the first paint, app/after-start.ts): asks getNewVersion for h5 and

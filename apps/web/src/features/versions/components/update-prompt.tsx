@@ -6,9 +6,11 @@ import { i18n } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { session } from '@/lib/session';
 import '../catalogue';
-import type { RouteWatch } from '../update-check';
 import { withOffered, type UpdatePrompt } from '../utils/update-rules';
 import styles from './versions.module.css';
+
+/** Where the member is, and a way to hear when that changes (the app's router). */
+export type RouteWatch = { path(): string; subscribe(listener: () => void): () => void };
 
 /** Where a forced prompt steps aside: the pages that get the member the new version. */
 const DOWNLOAD_PAGES: readonly string[] = [paths.download.path, paths.downloadProgress.path];
