@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  agreementParamsSchema,
+  agreementSchema,
+  inviterQuerySchema,
+  inviterSchema,
+  loginBodySchema,
+  loginResultSchema,
+  registerBodySchema,
+  sendCodeQuerySchema,
+  sendCodeResultSchema,
+  userInfoSchema,
+} from './accounts';
+import { idParamsSchema } from './wallet';
+import { route } from './route-def';
+
+/** Member accounts (spec §7): codes, registration, sign-in and out, the member, agreements, activation by an operator. */
+export const accountsRoutes = {
+  sendCode: route({
+    method: 'GET',
+    path: '/sms/sendCode',
+    auth: 'optional',
+    tag: 'accounts',
+    summary: 'Send a 6-digit verification code to an email or phone (register, reset, pay)',
+    query: sendCodeQuerySchema,
+    response: sendCodeResultSchema,
+  }),
+  register: route({
+    method: 'POST',
+    path: '/user/register',
+    auth: 'none',
+    tag: 'accounts',
+    summary: 'Register with an email or phone, its code, a password and an optional invitation code',
+    body: registerBodySchema,
+    response: userInfoSchema,
+  }),
+  inviter: route({
+    method: 'GET',
+    path: '/user/inviter',
+    auth: 'none',
+    tag: 'accounts',
+    summary: "Who an invitation code belongs to (nickname and avatar), for the invitation page (ours)",
+    query: inviterQuerySchema,
+    response: inviterSchema,
+  }),
+  login: route({
+    method: 'POST',
+    path: '/auth/doLogin',
+    auth: 'none',
+    tag: 'accounts',
+    summary: 'Sign in by email, phone, nickname or member number',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Revoke the current token',
+    response: z.null(),
+  }),
+  getUserInfo: route({
+    method: 'GET',
+    path: '/personInfo/getUserInfo',
+    auth: 'required',
+    tag: 'accounts',
+    summary: "The signed-in member's profile",
+    response: userInfoSchema,
+  }),
+  getAgreement: route({
+    method: 'GET',
+    path: '/agreement/getAgreement/:id',
+    auth: 'none',
+    tag: 'content',
+    summary: 'An agreement (1 service agreement, 2 privacy policy) in the request language',
+    params: agreementParamsSchema,
+    response: agreementSchema,
+  }),
+  activateMember: route({
+    method: 'POST',
+    path: '/admin/member/:id/activate',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'member',
+    tag: 'operator',
+    summary: 'Activate an inactive member (product.md "Activation": by an operator)',
+    params: idParamsSchema,
+    response: userInfoSchema,
+  }),
+} as const;

@@ -1,0 +1,66 @@
+import {
+  createFlowPlanBodySchema,
+  createFlowPlanResultSchema,
+  flowUsageBodySchema,
+  flowUsageImportBodySchema,
+  flowUsageImportResultSchema,
+  flowUsageResultSchema,
+  listPlansQuerySchema,
+  myFlowSchema,
+  planGoodsListSchema,
+} from './packages';
+import { route } from './route-def';
+
+/** Flow and chat packages: plans, purchase, the member's flow, and the usage operators report. */
+export const packagesRoutes = {
+  listPlans: route({
+    method: 'GET',
+    path: '/plan/listPlans',
+    auth: 'none',
+    tag: 'packages',
+    summary: 'The flow and chat packages on sale, cheapest first (ours)',
+    query: listPlansQuerySchema,
+    response: planGoodsListSchema,
+  }),
+  createFlowPlan: route({
+    method: 'POST',
+    alsoGet: true,
+    idempotent: true,
+    path: '/plan/createFlowPlan',
+    auth: 'required',
+    tag: 'packages',
+    summary: 'Buy a flow or chat package with UU (payment password): it starts at once; the first purchase activates the account',
+    body: createFlowPlanBodySchema,
+    response: createFlowPlanResultSchema,
+  }),
+  selectMyFlow: route({
+    method: 'GET',
+    path: '/personInfo/selectMyFlow',
+    auth: 'required',
+    tag: 'packages',
+    summary: "The member's traffic: total, used and remaining over the active flow packages, in MB",
+    response: myFlowSchema,
+  }),
+  reportFlowUsage: route({
+    method: 'POST',
+    path: '/admin/flow/usage',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'flow',
+    tag: 'operator',
+    summary: "A carrier's usage report for a member (counted once by its ref), taken from the active flow packages",
+    body: flowUsageBodySchema,
+    response: flowUsageResultSchema,
+  }),
+  importFlowUsage: route({
+    method: 'POST',
+    path: '/admin/flow/usage/import',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'flow',
+    tag: 'operator',
+    summary: 'Import a usage file (CSV: ref,memberNo,usedMb[,at]): good rows are counted, bad rows answered with their line and why',
+    body: flowUsageImportBodySchema,
+    response: flowUsageImportResultSchema,
+  }),
+} as const;
