@@ -32,7 +32,7 @@ import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { ThrottleService } from '../throttle/throttle.service';
 import type { IdempotencyService } from './idempotency';
-import { LedgerService, memberBalances, type Leg } from './ledger';
+import { LedgerService, memberBalances } from './ledger';
 import { topupRowToTopUp, withdrawalRowToWithdrawal } from './wallet.mapper';
 import type { PayoutDestinations } from './payout-destinations.service';
 import type { WithdrawalRow } from './wallet.table';
@@ -239,17 +239,17 @@ export class WalletService {
       { userId: sender.id, key: call.key, scope: call.scope, body: input },
       () => this.#guard.verifyPayPassword(sender.id, input.payPassword),
       async (trx) => {
-        const legs: Leg[] = [
-          { owner: { userId: sender.id }, currency: input.currency, amount: -input.amount, logType: 'transfer_out', counterpartyId: recipient.id },
-          { owner: { userId: recipient.id }, currency: input.currency, amount: input.amount, logType: 'transfer_in', counterpartyId: sender.id },
-        ];
-        if (fee > 0) {
-          legs.push(
-            { owner: { userId: sender.id }, currency: input.currency, amount: -fee, logType: 'transfer_fee' },
-            { owner: { platform: 'fees' }, currency: input.currency, amount: fee, logType: 'transfer_fee' },
-          );
-        }
-        const posted = await this.#ledger.post(trx, { type: 'transfer', userId: sender.id, legs });
+        const from = { userId: sender.id };
+        const posted = await this.#ledger.move(trx, { type: 'transfer', userId: sender.id }, [
+          {
+            from,
+            to: { userId: recipient.id },
+            currency: input.currency,
+            amount: input.amount,
+            logType: { from: 'transfer_out', to: 'transfer_in' },
+          },
+          { from, to: { platform: 'fees' }, currency: input.currency, amount: fee, logType: 'transfer_fee' },
+        ]);
         return {
           transactionId: posted.transactionId,
           currency: input.currency,
@@ -296,16 +296,11 @@ export class WalletService {
           .returningAll()
           .executeTakeFirstOrThrow();
         // The debit takes the member's balance row first: withdrawals of one member are counted one at a time.
-        await this.#ledger.post(trx, {
-          type: 'withdraw',
-          userId: user.id,
-          ref: { type: 'withdrawal', id: row.id },
-          insufficient: 'INSUFFICIENT_WITHDRAWABLE',
-          legs: [
-            { owner: { userId: user.id }, currency: input.currency, amount: -input.amount, logType: 'withdraw' },
-            { owner: { platform: 'withdrawals' }, currency: input.currency, amount: input.amount, logType: 'withdraw' },
-          ],
-        });
+        await this.#ledger.move(
+          trx,
+          { type: 'withdraw', userId: user.id, ref: { type: 'withdrawal', id: row.id }, insufficient: 'INSUFFICIENT_WITHDRAWABLE' },
+          { from: { userId: user.id }, to: { platform: 'withdrawals' }, currency: input.currency, amount: input.amount, logType: 'withdraw' },
+        );
         const today = await this.#withdrawalsToday(user.id, trx);
         if (today > limits.dailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: limits.dailyCount } });
         return withdrawalRowToWithdrawal(row);
@@ -362,15 +357,12 @@ export class WalletService {
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError('WITHDRAWAL_NOT_PENDING');
-    await this.#ledger.post(trx, {
-      type: status === 'canceled' ? 'withdraw_cancel' : 'withdraw_reject',
-      userId: row.user_id,
-      ref: { type: 'withdrawal', id: row.id },
-      legs: [
-        { owner: { platform: 'withdrawals' }, currency: row.currency, amount: -row.amount, logType: 'withdraw_refund' },
-        { owner: { userId: row.user_id }, currency: row.currency, amount: row.amount, logType: 'withdraw_refund' },
-      ],
-    });
+    // The refund is the reversal of the request's debit.
+    await this.#ledger.reverse(
+      trx,
+      { type: 'withdraw', ref: { type: 'withdrawal', id: row.id } },
+      { type: status === 'canceled' ? 'withdraw_cancel' : 'withdraw_reject', logType: 'withdraw_refund' },
+    );
     return updated;
   }
 
@@ -394,22 +386,16 @@ export class WalletService {
           .executeTakeFirst();
         if (!updated) throw new AppError('WITHDRAWAL_NOT_PENDING');
         if (row.currency === 'UU') {
-          const converted = row.to_fb + row.to_u;
-          const legs: Leg[] = [
-            { owner: { platform: 'withdrawals' }, currency: 'UU', amount: -row.amount, logType: 'withdraw' },
-            { owner: { platform: 'conversion' }, currency: 'UU', amount: converted, logType: 'withdraw' },
-            { owner: { platform: 'conversion' }, currency: 'FB', amount: -row.to_fb, logType: 'withdraw_credit' },
-            { owner: { userId: row.user_id }, currency: 'FB', amount: row.to_fb, logType: 'withdraw_credit' },
-            { owner: { platform: 'conversion' }, currency: 'U', amount: -row.to_u, logType: 'withdraw_credit' },
-            { owner: { userId: row.user_id }, currency: 'U', amount: row.to_u, logType: 'withdraw_credit' },
-          ];
-          if (row.fee > 0) legs.push({ owner: { platform: 'fees' }, currency: 'UU', amount: row.fee, logType: 'withdraw' });
-          await this.#ledger.post(trx, {
-            type: 'withdraw_approve',
-            userId: row.user_id,
-            ref: { type: 'withdrawal', id },
-            legs: legs.filter((leg) => leg.amount !== 0),
-          });
+          const held = { platform: 'withdrawals' } as const;
+          const conversion = { platform: 'conversion' } as const;
+          const member = { userId: row.user_id };
+          // The held UU goes to conversion (and the fee to fees); conversion pays the member FB and U.
+          await this.#ledger.move(trx, { type: 'withdraw_approve', userId: row.user_id, ref: { type: 'withdrawal', id } }, [
+            { from: held, to: conversion, currency: 'UU', amount: row.to_fb + row.to_u, logType: 'withdraw' },
+            { from: conversion, to: member, currency: 'FB', amount: row.to_fb, logType: 'withdraw_credit' },
+            { from: conversion, to: member, currency: 'U', amount: row.to_u, logType: 'withdraw_credit' },
+            { from: held, to: { platform: 'fees' }, currency: 'UU', amount: row.fee, logType: 'withdraw' },
+          ]);
         }
         return withdrawalRowToWithdrawal(updated);
       }
@@ -423,15 +409,11 @@ export class WalletService {
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new AppError('WITHDRAWAL_NOT_PENDING');
-      await this.#ledger.post(trx, {
-        type: 'payout_paid',
-        userId: row.user_id,
-        ref: { type: 'withdrawal', id },
-        legs: [
-          { owner: { platform: 'withdrawals' }, currency: 'U', amount: -row.amount, logType: 'withdraw' },
-          { owner: { platform: 'payouts' }, currency: 'U', amount: row.amount, logType: 'withdraw' },
-        ],
-      });
+      await this.#ledger.move(
+        trx,
+        { type: 'payout_paid', userId: row.user_id, ref: { type: 'withdrawal', id } },
+        { from: { platform: 'withdrawals' }, to: { platform: 'payouts' }, currency: 'U', amount: row.amount, logType: 'withdraw' },
+      );
       return withdrawalRowToWithdrawal(updated);
     });
   }
@@ -451,17 +433,11 @@ export class WalletService {
       { userId: user.id, key: call.key, scope: call.scope, body: input },
       () => this.#guard.verifyPayPassword(user.id, input.payPassword),
       async (trx) => {
-        const posted = await this.#ledger.post(trx, {
-          type: 'exchange',
-          userId: user.id,
-          memo: `rate ${formatAmount(rate.rate)}`,
-          legs: [
-            { owner: { userId: user.id }, currency: 'UU', amount: -cost, logType: 'exchange' },
-            { owner: { platform: 'exchange' }, currency: 'UU', amount: cost, logType: 'exchange' },
-            { owner: { platform: 'exchange' }, currency: 'CRC', amount: -input.amount, logType: 'exchange' },
-            { owner: { userId: user.id }, currency: 'CRC', amount: input.amount, logType: 'exchange' },
-          ],
-        });
+        const desk = { platform: 'exchange' } as const;
+        const posted = await this.#ledger.move(trx, { type: 'exchange', userId: user.id, memo: `rate ${formatAmount(rate.rate)}` }, [
+          { from: { userId: user.id }, to: desk, currency: 'UU', amount: cost, logType: 'exchange' },
+          { from: desk, to: { userId: user.id }, currency: 'CRC', amount: input.amount, logType: 'exchange' },
+        ]);
         return {
           transactionId: posted.transactionId,
           crc: formatAmount(input.amount),
@@ -545,15 +521,11 @@ export class WalletService {
         throw new AppError(exists ? 'TOPUP_NOT_PENDING' : 'TOPUP_NOT_FOUND');
       }
       if (input.decision === 'approve') {
-        await this.#ledger.post(trx, {
-          type: 'topup',
-          userId: updated.user_id,
-          ref: { type: 'topup', id },
-          legs: [
-            { owner: { platform: 'topup' }, currency: 'UU', amount: -updated.amount, logType: 'topup' },
-            { owner: { userId: updated.user_id }, currency: 'UU', amount: updated.amount, logType: 'topup' },
-          ],
-        });
+        await this.#ledger.move(
+          trx,
+          { type: 'topup', userId: updated.user_id, ref: { type: 'topup', id } },
+          { from: { platform: 'topup' }, to: { userId: updated.user_id }, currency: 'UU', amount: updated.amount, logType: 'topup' },
+        );
       }
       return topupRowToTopUp(updated);
     });
@@ -561,16 +533,10 @@ export class WalletService {
 
   /** Operator and seed: credit a member directly (an adjustment with a reason), through the ledger. */
   async adjust(userId: number, currency: Currency, amount: number, memo: string): Promise<void> {
+    const platform = { platform: 'adjustments' } as const;
+    const [from, to] = amount >= 0 ? [platform, { userId }] : [{ userId }, platform];
     await this.#db.transaction((trx) =>
-      this.#ledger.post(trx, {
-        type: 'adjustment',
-        userId,
-        memo,
-        legs: [
-          { owner: { platform: 'adjustments' }, currency, amount: -amount, logType: 'adjustment' },
-          { owner: { userId }, currency, amount, logType: 'adjustment' },
-        ],
-      }),
+      this.#ledger.move(trx, { type: 'adjustment', userId, memo }, { from, to, currency, amount: Math.abs(amount), logType: 'adjustment' }),
     );
   }
 }
