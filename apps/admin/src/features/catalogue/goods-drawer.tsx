@@ -13,7 +13,8 @@ import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
 import { ImageListInput } from './components/image-list-input';
 import { LocalizedInput } from './components/localized-input';
-import { RichTextEditor } from './components/rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { uploadImage } from './components/upload-image';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
 type FormValues = {
@@ -235,7 +236,12 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
             label={t('catalogue.goods.description')}
             max={50_000}
             required={false}
-            render={(l) => <RichTextEditor label={`${t('catalogue.goods.description')} ${t(`common.languages.${l}`)}`} pid={editing ?? undefined} />}
+            render={(l) => (
+              <RichTextEditor
+                label={`${t('catalogue.goods.description')} ${t(`common.languages.${l}`)}`}
+                uploadImage={(file) => uploadImage(file, 'goods', editing ?? undefined)}
+              />
+            )}
           />
         </Form>
       )}

@@ -13,7 +13,7 @@ import { currentLocale } from '@/lib/i18n';
 import { DocumentForm } from './components/document-form';
 import { checkWith, showServerIssues } from './components/form-issues';
 import { LocalizedTabs } from './components/localized-tabs';
-import { RichTextEditor } from './components/rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
 
 type StoredFaq = z.infer<typeof storedFaqItemSchema>;
 type FaqValues = { question: Record<string, string>; answer: Record<string, string>; sort: number };
