@@ -33,6 +33,22 @@ const admin: Catalogue<typeof source> = {
       submit: 'Change password',
     },
   },
+  /** The rich-text editor (components/rich-text-editor.tsx), shared by goods and content. */
+  editor: {
+    h2: 'Heading',
+    h3: 'Subheading',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    link: 'Link',
+    linkAddress: 'Link address',
+    linkHttps: 'A link must start with https://',
+    image: 'Insert image',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
   common: {
     save: 'Save',
     cancel: 'Cancel',

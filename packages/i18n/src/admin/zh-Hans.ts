@@ -33,6 +33,22 @@ const admin: Catalogue<typeof source> = {
       submit: '修改密码',
     },
   },
+  /** The rich-text editor (components/rich-text-editor.tsx), shared by goods and content. */
+  editor: {
+    h2: '大标题',
+    h3: '小标题',
+    bold: '粗体',
+    italic: '斜体',
+    underline: '下划线',
+    bulletList: '项目列表',
+    orderedList: '编号列表',
+    link: '链接',
+    linkAddress: '链接地址',
+    linkHttps: '链接须为 https:// 开头的网址',
+    image: '插入图片',
+    undo: '撤销',
+    redo: '重做',
+  },
   common: {
     save: '保存',
     cancel: '取消',

@@ -31,6 +31,22 @@ const admin = {
       submit: '變更密碼',
     },
   },
+  /** The rich-text editor (components/rich-text-editor.tsx), shared by goods and content. */
+  editor: {
+    h2: '大標題',
+    h3: '小標題',
+    bold: '粗體',
+    italic: '斜體',
+    underline: '底線',
+    bulletList: '項目清單',
+    orderedList: '編號清單',
+    link: '連結',
+    linkAddress: '連結網址',
+    linkHttps: '連結須為 https:// 開頭的網址',
+    image: '插入圖片',
+    undo: '復原',
+    redo: '重做',
+  },
   common: {
     save: '儲存',
     cancel: '取消',

@@ -4,11 +4,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_TARGETS, type AuditEntry, type AuditTarget } from '@uu/contract/admin';
-import { routes } from '@uu/contract/all-routes';
 import { auditActions } from '@uu/contract/audit-actions';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { auditChanges } from './audit-diff';
+import { listAdminUsers } from './api/list-admin-users';
+import { listAudit } from './api/list-audit';
 
 type Filters = { adminId?: number; action?: string; targetType?: AuditTarget; targetId?: string; range?: [Dayjs, Dayjs] | null };
 
@@ -53,7 +53,7 @@ export default function AuditPage() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, size: 20 });
-  const operators = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => callApi(routes.listAdminUsers) });
+  const operators = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => listAdminUsers() });
   const query = {
     ...page,
     adminId: filters.adminId,
@@ -63,7 +63,7 @@ export default function AuditPage() {
     from: filters.range?.[0]?.startOf('day').valueOf(),
     to: filters.range?.[1]?.endOf('day').valueOf(),
   };
-  const log = useQuery({ queryKey: ['admin', 'audit', query], queryFn: () => callApi(routes.listAudit, { query }) });
+  const log = useQuery({ queryKey: ['admin', 'audit', query], queryFn: () => listAudit(query) });
   const actionLabel = (action: string) => t(`auditActions.${action}`, { defaultValue: action });
 
   /** Every entry under the filters (pages of 100), as CSV with the action in words and the changed fields. */
@@ -72,7 +72,7 @@ export default function AuditPage() {
     try {
       const rows: AuditEntry[] = [];
       for (let p = 1; ; p++) {
-        const answer = await callApi(routes.listAudit, { query: { ...query, page: p, size: 100 } });
+        const answer = await listAudit({ ...query, page: p, size: 100 });
         rows.push(...answer.list);
         if (answer.list.length < 100 || rows.length >= answer.total) break;
       }

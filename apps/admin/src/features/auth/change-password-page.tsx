@@ -2,9 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@uu/contract/all-routes';
-import { ApiError, callApi } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { readSession, saveSession } from '@/lib/session';
+import { changeAdminPassword } from './api/change-admin-password';
 
 type Values = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -15,7 +15,7 @@ type Values = { currentPassword: string; newPassword: string; confirm: string };
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => callApi(routes.changeAdminPassword, { body }),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => changeAdminPassword(body),
     meta: { silent: true },
     onSuccess: () => {
       const session = readSession();

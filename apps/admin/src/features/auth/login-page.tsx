@@ -4,10 +4,10 @@ import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LOCALES, type Locale } from '@uu/contract/locales';
-import { routes } from '@uu/contract/all-routes';
-import { ApiError, callApi } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 import { readSession, saveSession } from '@/lib/session';
+import { adminLogin } from './api/admin-login';
 
 /** Where to go after signing in: a console path from the query, never another site. */
 function target(redirect: string | null): string {
@@ -19,7 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => callApi(routes.adminLogin, { body }),
+    mutationFn: (body: { email: string; password: string }) => adminLogin(body),
     meta: { silent: true },
     onSuccess: (data) => {
       saveSession(data);

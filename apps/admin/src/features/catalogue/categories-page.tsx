@@ -4,12 +4,13 @@ import { App, Button, Card, Form, Image, InputNumber, Modal, Popconfirm, Space, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@uu/contract/admin-catalogue';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText } from './catalogue-lib';
 import { ImageListInput } from './components/image-list-input';
 import { LocalizedInput } from './components/localized-input';
+import { adminCategories } from './api/admin-categories';
+import { deleteCategory } from './api/delete-category';
+import { saveCategory } from './api/save-category';
 
 type FormValues = { name: { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string }; icon: string[]; sort: number };
 
@@ -25,18 +26,16 @@ export default function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
 
-  const list = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => callApi(routes.adminCategories) });
+  const list = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => adminCategories() });
   const refresh = () => client.invalidateQueries({ queryKey: catalogueKeys.all });
   const save = useMutation({
     mutationFn: (values: FormValues) =>
-      callApi(routes.saveCategory, {
-        body: {
+      saveCategory({
           ...(editing && editing !== 'new' ? { id: editing.id } : {}),
           name: compactText(values.name),
           icon: values.icon?.[0] ?? null,
           sort: values.sort ?? 0,
-        },
-      }),
+        }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       setEditing(null);
@@ -44,7 +43,7 @@ export default function CategoriesPage() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => callApi(routes.deleteCategory, { params: { id } }),
+    mutationFn: (id: number) => deleteCategory({ id }),
     onSuccess: async () => {
       void message.success(t('catalogue.categories.deleted'));
       await refresh();

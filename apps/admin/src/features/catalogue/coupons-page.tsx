@@ -7,14 +7,16 @@ import type { z } from 'zod';
 import type { CouponRecipient } from '@uu/contract/admin-catalogue';
 import type { couponSchema, SaveCouponBody } from '@uu/contract/coupons';
 import { LEVELS } from '@uu/contract/enums';
-import { routes } from '@uu/contract/all-routes';
 import { amountSchema } from '@uu/contract/wallet';
-import { callApi } from '@/lib/api';
 import { amountCents, amountText } from '@/lib/money';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
 import { LocalizedInput } from './components/localized-input';
+import { couponRecipient } from './api/coupon-recipient';
+import { issueCoupon } from './api/issue-coupon';
+import { listCouponDefinitions } from './api/list-coupon-definitions';
+import { saveCoupon } from './api/save-coupon';
 
 type Coupon = z.infer<typeof couponSchema>;
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
@@ -63,7 +65,7 @@ export default function CouponsPage() {
   const discountType = Form.useWatch('discountType', form);
   const issueTo = Form.useWatch('to', issueForm);
 
-  const list = useQuery({ queryKey: catalogueKeys.coupons, queryFn: () => callApi(routes.listCouponDefinitions) });
+  const list = useQuery({ queryKey: catalogueKeys.coupons, queryFn: () => listCouponDefinitions() });
   const save = useMutation({
     mutationFn: (v: FormValues) => {
       const body: SaveCouponBody = {
@@ -79,7 +81,7 @@ export default function CouponsPage() {
         active: v.active,
         claimable: v.claimable,
       };
-      return callApi(routes.saveCoupon, { body });
+      return saveCoupon(body);
     },
     onSuccess: async () => {
       void message.success(t('common.saved'));
@@ -88,14 +90,14 @@ export default function CouponsPage() {
     },
   });
   const find = useMutation({
-    mutationFn: (who: string) => callApi(routes.couponRecipient, { query: { who } }),
+    mutationFn: (who: string) => couponRecipient({ who }),
     onSuccess: (r) => setRecipient(r),
     onError: () => setRecipient(null),
   });
   const issue = useMutation({
     mutationFn: (v: IssueValues) => {
       const body = v.to === 'all' ? { to: 'all' as const } : v.to === 'level' ? { to: 'level' as const, level: v.level! } : { to: 'member' as const, userId: recipient!.id };
-      return callApi(routes.issueCoupon, { params: { id: issuing!.id }, body });
+      return issueCoupon({ id: issuing!.id }, body);
     },
     onSuccess: async (result) => {
       void message.success(t('catalogue.coupons.issuedCount', { count: result.issued }));

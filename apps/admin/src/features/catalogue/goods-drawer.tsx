@@ -6,14 +6,17 @@ import { amountSchema } from '@uu/contract/wallet';
 import { DELIVERY_TYPES, type DeliveryType, type SaveGoodsBody } from '@uu/contract/mall';
 import type { AdminGoods } from '@uu/contract/admin-catalogue';
 import type { Plan } from '@uu/contract/packages';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { amountText } from '@/lib/money';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
 import { ImageListInput } from './components/image-list-input';
 import { LocalizedInput } from './components/localized-input';
-import { RichTextEditor } from './components/rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { uploadImage } from './api/upload-image';
+import { adminCategories } from './api/admin-categories';
+import { adminGoodsDetail } from './api/admin-goods-detail';
+import { adminStores } from './api/admin-stores';
+import { saveGoods } from './api/save-goods';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
 type FormValues = {
@@ -78,12 +81,12 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
 
   const detail = useQuery({
     queryKey: [...catalogueKeys.goods, 'detail', editing],
-    queryFn: () => callApi(routes.adminGoodsDetail, { params: { id: editing! } }),
+    queryFn: () => adminGoodsDetail({ id: editing! }),
     enabled: editing !== null,
     staleTime: 0,
   });
-  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => callApi(routes.adminCategories) });
-  const stores = useQuery({ queryKey: catalogueKeys.stores, queryFn: () => callApi(routes.adminStores) });
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => adminCategories() });
+  const stores = useQuery({ queryKey: catalogueKeys.stores, queryFn: () => adminStores() });
 
   useEffect(() => {
     if (goodsId === null) return;
@@ -96,7 +99,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
     mutationFn: async (values: FormValues) => {
       // The stock of goods on sale moves with every order: an edit keeps the figure as it is now
       // (changes go through "adjust stock"), never the one read when the drawer opened.
-      const stock = editing !== null ? (await callApi(routes.adminGoodsDetail, { params: { id: editing } })).stock : values.stock;
+      const stock = editing !== null ? (await adminGoodsDetail({ id: editing })).stock : values.stock;
       const body: SaveGoodsBody = {
         ...(editing !== null ? { id: editing } : {}),
         categoryId: values.categoryId!,
@@ -112,7 +115,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
         onSale: values.onSale,
         plan: planOf(values),
       };
-      return callApi(routes.saveGoods, { body });
+      return saveGoods(body);
     },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: catalogueKeys.all });
@@ -235,7 +238,12 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
             label={t('catalogue.goods.description')}
             max={50_000}
             required={false}
-            render={(l) => <RichTextEditor label={`${t('catalogue.goods.description')} ${t(`common.languages.${l}`)}`} pid={editing ?? undefined} />}
+            render={(l) => (
+              <RichTextEditor
+                label={`${t('catalogue.goods.description')} ${t(`common.languages.${l}`)}`}
+                uploadImage={(file) => uploadImage(file, 'goods', editing ?? undefined)}
+              />
+            )}
           />
         </Form>
       )}

@@ -5,11 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGoodsSummary } from '@uu/contract/admin-catalogue';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, pickText } from './catalogue-lib';
+import { adjustGoodsStock } from './api/adjust-goods-stock';
+import { adminCategories } from './api/admin-categories';
+import { adminGoods } from './api/admin-goods';
+import { setGoodsShelf } from './api/set-goods-shelf';
 
 /** The drawer carries the rich-text editor (tiptap): loaded when first opened, not with the list. */
 const GoodsDrawer = lazy(() => import('./goods-drawer').then((m) => ({ default: m.GoodsDrawer })));
@@ -40,19 +42,19 @@ export default function GoodsPage() {
     onShelf: filters.onShelf,
     soldOut: filters.soldOut ? 'true' : undefined,
   };
-  const goods = useQuery({ queryKey: [...catalogueKeys.goods, 'list', query], queryFn: () => callApi(routes.adminGoods, { query }), placeholderData: keepPreviousData });
-  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => callApi(routes.adminCategories) });
+  const goods = useQuery({ queryKey: [...catalogueKeys.goods, 'list', query], queryFn: () => adminGoods(query), placeholderData: keepPreviousData });
+  const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => adminCategories() });
   const categoryName = new Map((categories.data?.list ?? []).map((c) => [c.id, pickText(c.name, locale)]));
 
   const shelf = useMutation({
-    mutationFn: (v: { id: number; onSale: boolean }) => callApi(routes.setGoodsShelf, { params: { id: v.id }, body: { onSale: v.onSale } }),
+    mutationFn: (v: { id: number; onSale: boolean }) => setGoodsShelf({ id: v.id }, { onSale: v.onSale }),
     onSuccess: async (g) => {
       void message.success(g.onSale ? t('catalogue.goods.putOnShelf') : t('catalogue.goods.takenOffShelf'));
       await client.invalidateQueries({ queryKey: catalogueKeys.all });
     },
   });
   const stock = useMutation({
-    mutationFn: (v: { id: number; delta: number }) => callApi(routes.adjustGoodsStock, { params: { id: v.id }, body: { delta: v.delta } }),
+    mutationFn: (v: { id: number; delta: number }) => adjustGoodsStock({ id: v.id }, { delta: v.delta }),
     onSuccess: async (g) => {
       void message.success(t('catalogue.goods.stockNow', { stock: g.stock }));
       setStockOf(null);

@@ -4,11 +4,12 @@ import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITEOFF_CODE_RE, type AdminStore } from '@uu/contract/admin-catalogue';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { catalogueKeys, compactText, pickText } from './catalogue-lib';
 import { LocalizedInput } from './components/localized-input';
+import { adminStores } from './api/admin-stores';
+import { saveStore } from './api/save-store';
+import { setStoreWriteoffCode } from './api/set-store-writeoff-code';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
 type FormValues = { name: Texts; address: Texts; phone?: string; hours?: string; latitude?: number; longitude?: number; writeoffCode?: string };
@@ -35,11 +36,10 @@ export default function StoresPage() {
   const latitude = Form.useWatch('latitude', form);
   const longitude = Form.useWatch('longitude', form);
 
-  const list = useQuery({ queryKey: catalogueKeys.stores, queryFn: () => callApi(routes.adminStores) });
+  const list = useQuery({ queryKey: catalogueKeys.stores, queryFn: () => adminStores() });
   const save = useMutation({
     mutationFn: async (values: FormValues) => {
-      const saved = await callApi(routes.saveStore, {
-        body: {
+      const saved = await saveStore({
           ...(editing && editing !== 'new' ? { id: editing.id } : {}),
           name: compactText(values.name),
           address: compactText(values.address),
@@ -47,12 +47,11 @@ export default function StoresPage() {
           hours: values.hours?.trim() || null,
           latitude: values.latitude!,
           longitude: values.longitude!,
-        },
-      });
+        });
       // The write-off code is its own call (it is what members type at the counter); sent only when it changed.
       const code = values.writeoffCode?.trim().toUpperCase() || null;
       const before = editing && editing !== 'new' ? editing.writeoffCode : null;
-      if (code !== before) await callApi(routes.setStoreWriteoffCode, { params: { id: saved.id }, body: { code } });
+      if (code !== before) await setStoreWriteoffCode({ id: saved.id }, { code });
     },
     onSuccess: async () => {
       void message.success(t('common.saved'));

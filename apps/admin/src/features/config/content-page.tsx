@@ -7,13 +7,18 @@ import type { z } from 'zod';
 import { saveAgreementBodySchema, type StoredAgreement } from '@uu/contract/admin-config';
 import { saveContentPageBodySchema, saveFaqBodySchema, type storedFaqItemSchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { DocumentForm } from './components/document-form';
 import { checkWith, showServerIssues } from './components/form-issues';
 import { LocalizedTabs } from './components/localized-tabs';
-import { RichTextEditor } from './components/rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { deleteFaq } from './api/delete-faq';
+import { listAgreementsAdmin } from './api/list-agreements-admin';
+import { listContentPagesAdmin } from './api/list-content-pages-admin';
+import { listFaqAdmin } from './api/list-faq-admin';
+import { saveAgreement } from './api/save-agreement';
+import { saveContentPage } from './api/save-content-page';
+import { saveFaq } from './api/save-faq';
 
 type StoredFaq = z.infer<typeof storedFaqItemSchema>;
 type FaqValues = { question: Record<string, string>; answer: Record<string, string>; sort: number };
@@ -27,10 +32,10 @@ function PagesTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const pages = useQuery({ queryKey: PAGES_KEY, queryFn: () => callApi(routes.listContentPagesAdmin) });
+  const pages = useQuery({ queryKey: PAGES_KEY, queryFn: () => listContentPagesAdmin() });
   const save = useMutation({
     mutationFn: (v: { slug: 'guide' | 'companyOverview'; body: z.input<typeof saveContentPageBodySchema> }) =>
-      callApi(routes.saveContentPage, { params: { slug: v.slug }, body: v.body }),
+      saveContentPage({ slug: v.slug }, v.body),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       await client.invalidateQueries({ queryKey: PAGES_KEY });
@@ -59,9 +64,9 @@ function AgreementsTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const agreements = useQuery({ queryKey: AGREEMENTS_KEY, queryFn: () => callApi(routes.listAgreementsAdmin) });
+  const agreements = useQuery({ queryKey: AGREEMENTS_KEY, queryFn: () => listAgreementsAdmin() });
   const save = useMutation({
-    mutationFn: (v: { id: number; body: z.input<typeof saveAgreementBodySchema> }) => callApi(routes.saveAgreement, { params: { id: v.id }, body: v.body }),
+    mutationFn: (v: { id: number; body: z.input<typeof saveAgreementBodySchema> }) => saveAgreement({ id: v.id }, v.body),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       await client.invalidateQueries({ queryKey: AGREEMENTS_KEY });
@@ -96,12 +101,12 @@ function FaqTab() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<StoredFaq | 'new' | null>(null);
   const [form] = Form.useForm<FaqValues>();
-  const faq = useQuery({ queryKey: FAQ_KEY, queryFn: () => callApi(routes.listFaqAdmin) });
+  const faq = useQuery({ queryKey: FAQ_KEY, queryFn: () => listFaqAdmin() });
   const list = useMemo(() => faq.data?.list ?? [], [faq.data]);
   const refresh = () => client.invalidateQueries({ queryKey: FAQ_KEY });
 
   const save = useMutation({
-    mutationFn: (body: z.input<typeof saveFaqBodySchema>) => callApi(routes.saveFaq, { body }),
+    mutationFn: (body: z.input<typeof saveFaqBodySchema>) => saveFaq(body),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       setEditing(null);
@@ -110,7 +115,7 @@ function FaqTab() {
     onError: (error) => showServerIssues(form, error),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => callApi(routes.deleteFaq, { params: { id } }),
+    mutationFn: (id: number) => deleteFaq({ id }),
     onSuccess: async () => {
       void message.success(t('config.faq.deleted'));
       await refresh();
@@ -124,7 +129,7 @@ function FaqTab() {
       if (!item) return;
       order.splice(index + by, 0, item);
       const changed = order.map((f, i) => ({ f, sort: (i + 1) * 10 })).filter(({ f, sort }) => f.sort !== sort);
-      for (const { f, sort } of changed) await callApi(routes.saveFaq, { body: { id: f.id, question: f.question, answer: f.answer, sort } });
+      for (const { f, sort } of changed) await saveFaq({ id: f.id, question: f.question, answer: f.answer, sort });
     },
     onSuccess: refresh,
   });

@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { saveBannersBodySchema, saveNoticeBodySchema } from '@uu/contract/home';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { checkWith, showServerIssues } from './components/form-issues';
 import { LocalizedTabs } from './components/localized-tabs';
+import { getBannersAdmin } from './api/get-banners-admin';
+import { getNoticeAdmin } from './api/get-notice-admin';
+import { uploadBannerImage } from './api/upload-banner-image';
+import { saveBanners } from './api/save-banners';
+import { saveNotice } from './api/save-notice';
 
 type Texts = Record<string, string | undefined>;
 type BannerValues = { banners: { title: Texts; image: string | null; link: string | null }[] };
@@ -22,7 +25,7 @@ const NOTICE_KEY = ['admin', 'config', 'notice'];
 function BannerImage({ value, onChange, index }: { value?: string | null; onChange?: (v: string | null) => void; index: number }) {
   const { t } = useTranslation();
   const upload = useMutation({
-    mutationFn: (file: File) => callApi(routes.adminUpload, { query: { model: 'banner', pid: index }, file: { blob: file, name: file.name } }),
+    mutationFn: (file: File) => uploadBannerImage(file, index),
     onSuccess: (result) => onChange?.(result.localPath),
   });
   return (
@@ -48,12 +51,12 @@ function BannersCard() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<BannerValues>();
-  const banners = useQuery({ queryKey: BANNERS_KEY, queryFn: () => callApi(routes.getBannersAdmin) });
+  const banners = useQuery({ queryKey: BANNERS_KEY, queryFn: () => getBannersAdmin() });
   useEffect(() => {
     if (banners.data) form.setFieldsValue({ banners: banners.data.banners });
   }, [form, banners.data]);
   const save = useMutation({
-    mutationFn: (body: z.input<typeof saveBannersBodySchema>) => callApi(routes.saveBanners, { body }),
+    mutationFn: (body: z.input<typeof saveBannersBodySchema>) => saveBanners(body),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       await client.invalidateQueries({ queryKey: BANNERS_KEY });
@@ -123,12 +126,12 @@ function NoticeCard() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<NoticeValues>();
-  const notice = useQuery({ queryKey: NOTICE_KEY, queryFn: () => callApi(routes.getNoticeAdmin) });
+  const notice = useQuery({ queryKey: NOTICE_KEY, queryFn: () => getNoticeAdmin() });
   useEffect(() => {
     if (notice.data?.notice) form.setFieldsValue({ title: notice.data.notice.title, content: notice.data.notice.content });
   }, [form, notice.data]);
   const save = useMutation({
-    mutationFn: (body: z.input<typeof saveNoticeBodySchema>) => callApi(routes.saveNotice, { body }),
+    mutationFn: (body: z.input<typeof saveNoticeBodySchema>) => saveNotice(body),
     onSuccess: async (_, body) => {
       void message.success(body.notice ? t('config.home.published') : t('config.home.takenDown'));
       if (!body.notice) form.resetFields();

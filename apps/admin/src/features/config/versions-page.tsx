@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
-import { routes } from '@uu/contract/all-routes';
 import { publishVersionBodySchema, type VersionRecord } from '@uu/contract/versions';
-import { callApi } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { formatTime } from '@/lib/format';
 import { checkWith, showServerIssues } from './components/form-issues';
 import { LocalizedTabs } from './components/localized-tabs';
+import { listVersions } from './api/list-versions';
+import { publishVersion } from './api/publish-version';
 
 /** spec §3 platform codes. */
 const PLATFORMS = [1, 2, 3, 4] as const;
@@ -26,9 +26,9 @@ export default function VersionsPage() {
   const [editing, setEditing] = useState<VersionRecord | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
   const key = ['admin', 'config', 'versions', platform ?? 'all'];
-  const versions = useQuery({ queryKey: key, queryFn: () => callApi(routes.listVersions, { query: platform ? { platform } : {} }) });
+  const versions = useQuery({ queryKey: key, queryFn: () => listVersions(platform ? { platform } : {}) });
   const publish = useMutation({
-    mutationFn: (body: z.input<typeof publishVersionBodySchema>) => callApi(routes.publishVersion, { body }),
+    mutationFn: (body: z.input<typeof publishVersionBodySchema>) => publishVersion(body),
     onSuccess: async () => {
       void message.success(t('config.versions.published'));
       setEditing(null);

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CURRENCIES } from '@uu/contract/wallet';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
+import { adminDashboard } from './api/admin-dashboard';
 
 const PERIODS = [7, 30, 90] as const;
 
@@ -16,7 +15,7 @@ const PERIODS = [7, 30, 90] as const;
 export default function DashboardPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
-  const data = useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => callApi(routes.adminDashboard, { query: { days } }) });
+  const data = useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => adminDashboard({ days }) });
   const d = data.data;
 
   const series = (d?.series ?? []).map((s) => ({ ...s, day: s.day.slice(5), topUpApproved: Number(s.topUpApproved) }));

@@ -4,22 +4,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus } from '@uu/contract/orders';
-import { routes } from '@uu/contract/all-routes';
 import { CURRENCIES, TOPUP_STATUSES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
-import { downloadFile } from '@/lib/api';
+import { downloadExport, EXPORT_PATHS, type ExportFormat, type ExportKind } from './api/download-export';
 
-type Kind = 'entries' | 'withdrawals' | 'orders' | 'topups' | 'members';
-type Format = 'xlsx' | 'csv';
+type Kind = ExportKind;
+type Format = ExportFormat;
 type Values = { range?: [Dayjs, Dayjs]; currency?: string; withdrawalStatus?: string; orderStatus?: number; topupStatus?: string };
 
-/** Every kind as a spreadsheet for Excel; the first three also as CSV (for programs). */
-const PATHS: Record<Kind, Partial<Record<Format, string>>> = {
-  entries: { xlsx: routes.exportEntriesXlsx.path, csv: routes.exportEntries.path },
-  withdrawals: { xlsx: routes.exportWithdrawalsXlsx.path, csv: routes.exportWithdrawals.path },
-  orders: { xlsx: routes.exportOrdersXlsx.path, csv: routes.exportOrders.path },
-  topups: { xlsx: routes.exportTopupsXlsx.path },
-  members: { xlsx: routes.exportMembersXlsx.path },
-};
 
 /**
  * CSV exports for the accounts (product.md "exports as CSV"): one range of platform days for all
@@ -46,7 +37,7 @@ export default function ExportsPage() {
     };
     setBusy(`${kind}.${format}`);
     try {
-      await downloadFile(PATHS[kind][format]!, { from, to, ...filters[kind] }, `uu-${kind}_${from}_${to}.${format}`);
+      await downloadExport(kind, format, from, to, filters[kind]);
       void message.success(t('finance.exports.downloaded'));
     } catch (error) {
       void message.error((error as Error).message);
@@ -64,7 +55,7 @@ export default function ExportsPage() {
           <Button key="xlsx" type="primary" icon={<DownloadOutlined />} loading={busy === `${kind}.xlsx`} onClick={() => void download(kind, 'xlsx')} aria-label={`${title} ${t('finance.exports.downloadXlsx')}`}>
             {t('finance.exports.downloadXlsx')}
           </Button>,
-          ...(PATHS[kind].csv
+          ...(EXPORT_PATHS[kind].csv
             ? [
                 <Button key="csv" icon={<DownloadOutlined />} loading={busy === `${kind}.csv`} onClick={() => void download(kind, 'csv')} aria-label={`${title} ${t('finance.exports.download')}`}>
                   {t('finance.exports.download')}

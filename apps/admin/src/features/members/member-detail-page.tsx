@@ -8,10 +8,16 @@ import { setMemberStatusBodySchema, type MemberDetail, type MemberSummary } from
 import { Code } from '@uu/contract/codes';
 import { LEVELS, type AccountStatus } from '@uu/contract/enums';
 import { routes } from '@uu/contract/all-routes';
-import { ApiError, callApi } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { mayCall, MemberStatusTag } from './member-status';
 import { MemberWallet } from './member-wallet';
+import { activateMember } from './api/activate-member';
+import { adminListMembers } from './api/admin-list-members';
+import { adminMemberDetail } from './api/admin-member-detail';
+import { adminRevokeMemberSessions } from './api/admin-revoke-member-sessions';
+import { adminSetMemberStatus } from './api/admin-set-member-status';
+import { setMemberLevel } from './api/set-member-level';
 
 type Session = MemberDetail['sessions'][number];
 
@@ -31,7 +37,7 @@ export default function MemberDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({
     queryKey: ['admin', 'member', id],
-    queryFn: () => callApi(routes.adminMemberDetail, { params: { id } }),
+    queryFn: () => adminMemberDetail({ id }),
     enabled: valid,
   });
 
@@ -90,21 +96,21 @@ function Overview({ detail }: { detail: MemberDetail }) {
   const [changing, setChanging] = useState<boolean | null>(null);
 
   const activate = useMutation({
-    mutationFn: () => callApi(routes.activateMember, { params: { id: m.id } }),
+    mutationFn: () => activateMember({ id: m.id }),
     onSuccess: async () => {
       void message.success(t('members.actions.activated'));
       await refresh();
     },
   });
   const level = useMutation({
-    mutationFn: (value: number) => callApi(routes.setMemberLevel, { params: { id: m.id }, body: { level: value } }),
+    mutationFn: (value: number) => setMemberLevel({ id: m.id }, { level: value }),
     onSuccess: async () => {
       void message.success(t('members.actions.levelSaved'));
       await refresh();
     },
   });
   const status = useMutation({
-    mutationFn: (body: { disabled: boolean; reason: string }) => callApi(routes.adminSetMemberStatus, { params: { id: m.id }, body }),
+    mutationFn: (body: { disabled: boolean; reason: string }) => adminSetMemberStatus({ id: m.id }, body),
     onSuccess: async (_: MemberSummary) => {
       void message.success(t('members.actions.statusSaved'));
       setChanging(null);
@@ -239,7 +245,7 @@ function Team({ detail }: { detail: MemberDetail }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ page: 1, size: 10 });
   const query = { referrerId: detail.member.id, ...page };
-  const referrals = useQuery({ queryKey: ['admin', 'members', query], queryFn: () => callApi(routes.adminListMembers, { query }), enabled: mayCall(routes.adminListMembers) });
+  const referrals = useQuery({ queryKey: ['admin', 'members', query], queryFn: () => adminListMembers(query), enabled: mayCall(routes.adminListMembers) });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space size={48} wrap>
@@ -291,7 +297,7 @@ function Sessions({ detail }: { detail: MemberDetail }) {
   const { message } = App.useApp();
   const refresh = useRefresh(detail.member.id);
   const revoke = useMutation({
-    mutationFn: (sessionId?: number) => callApi(routes.adminRevokeMemberSessions, { params: { id: detail.member.id }, body: sessionId ? { sessionId } : {} }),
+    mutationFn: (sessionId?: number) => adminRevokeMemberSessions({ id: detail.member.id }, sessionId ? { sessionId } : {}),
     onSuccess: async (result) => {
       void message.success(t('members.sessions.revoked', { count: result.revoked }));
       await refresh();

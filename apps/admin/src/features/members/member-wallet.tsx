@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adjustMemberBodySchema, type MemberDetail, type MemberEntry } from '@uu/contract/admin-members';
-import { Header } from '@uu/contract/headers';
 import { routes } from '@uu/contract/all-routes';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { amountText } from '@/lib/money';
 import { mayCall } from './member-status';
 import { PendingAdjustments } from './pending-adjustments';
+import { adminAdjustMember } from './api/admin-adjust-member';
+import { adminMemberEntries } from './api/admin-member-entries';
 
 type AdjustValues = { currency: Currency; amount: string; reason: string };
 
@@ -36,13 +36,13 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
   const [currency, setCurrency] = useState<Currency | undefined>();
   const [page, setPage] = useState({ page: 1, size: 20 });
   const query = { currency, ...page };
-  const entries = useQuery({ queryKey: ['admin', 'member', id, 'entries', query], queryFn: () => callApi(routes.adminMemberEntries, { params: { id }, query }) });
+  const entries = useQuery({ queryKey: ['admin', 'member', id, 'entries', query], queryFn: () => adminMemberEntries({ id }, query) });
 
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [form] = Form.useForm<AdjustValues>();
   const adjust = useMutation({
     mutationFn: ({ values, key }: { values: AdjustValues; key: string }) =>
-      callApi(routes.adminAdjustMember, { params: { id }, body: values, headers: { [Header.idempotencyKey]: key } }),
+      adminAdjustMember({ id }, values, key),
     onSuccess: async (result) => {
       void message.success(
         result.status === 'pending'

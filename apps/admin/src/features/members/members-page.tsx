@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MemberSummary } from '@uu/contract/admin-members';
 import { accountStatusSchema, LEVELS, type AccountStatus } from '@uu/contract/enums';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { MemberStatusTag } from './member-status';
+import { adminListMembers } from './api/admin-list-members';
 
 type Filters = { q?: string; status?: AccountStatus; level?: number };
 
@@ -31,7 +30,7 @@ export default function MembersPage() {
   const [form] = Form.useForm<Filters>();
   const [initial] = useState(filters);
   const query = { ...filters, page, size };
-  const list = useQuery({ queryKey: ['admin', 'members', query], queryFn: () => callApi(routes.adminListMembers, { query }) });
+  const list = useQuery({ queryKey: ['admin', 'members', query], queryFn: () => adminListMembers(query) });
 
   function apply(next: Filters & { page?: number; size?: number }) {
     const search = new URLSearchParams();

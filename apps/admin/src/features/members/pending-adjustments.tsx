@@ -3,10 +3,10 @@ import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjustmentRequest } from '@uu/contract/admin-members';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { readSession } from '@/lib/session';
+import { decideAdjustmentRequest } from './api/decide-adjustment-request';
+import { listAdjustmentRequests } from './api/list-adjustment-requests';
 
 const STATUS_COLOR = { pending: 'orange', approved: 'green', refused: 'red' } as const;
 
@@ -21,10 +21,10 @@ export function PendingAdjustments({ memberId, status = 'pending' }: { memberId?
   const client = useQueryClient();
   const me = readSession()?.admin.id;
   const query = { status, page: 1, size: 50, ...(memberId ? { memberId } : {}) };
-  const list = useQuery({ queryKey: ['admin', 'adjustments', query], queryFn: () => callApi(routes.listAdjustmentRequests, { query }) });
+  const list = useQuery({ queryKey: ['admin', 'adjustments', query], queryFn: () => listAdjustmentRequests(query) });
   const decide = useMutation({
     mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
-      callApi(routes.decideAdjustmentRequest, { params: { id }, body: { approve, reason } }),
+      decideAdjustmentRequest({ id }, { approve, reason }),
     onSuccess: async (result) => {
       void message.success(t(result.status === 'approved' ? 'members.adjustments.approved' : 'members.adjustments.refused'));
       await client.invalidateQueries({ queryKey: ['admin', 'adjustments'] });

@@ -4,9 +4,11 @@ import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@uu/contract/admin';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
+import { listAdminUsers } from './api/list-admin-users';
+import { mallStores } from './api/mall-stores';
+import { saveAdminUser } from './api/save-admin-user';
+import { unlockAdminUser } from './api/unlock-admin-user';
 
 type FormValues = { email: string; name: string; role: AdminRole; storeId?: number | null; password?: string; disabled: boolean };
 
@@ -19,12 +21,11 @@ export default function OperatorsPage() {
   const [form] = Form.useForm<FormValues>();
   const role = Form.useWatch('role', form);
 
-  const list = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => callApi(routes.listAdminUsers) });
-  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => callApi(routes.mallStores, { query: {} }) });
+  const list = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => listAdminUsers() });
+  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => mallStores({}) });
   const save = useMutation({
     mutationFn: (values: FormValues) =>
-      callApi(routes.saveAdminUser, {
-        body: {
+      saveAdminUser({
           ...(editing && editing !== 'new' ? { id: editing.id } : {}),
           email: values.email,
           name: values.name,
@@ -32,8 +33,7 @@ export default function OperatorsPage() {
           storeId: values.role === 'clerk' ? (values.storeId ?? null) : null,
           disabled: values.disabled,
           ...(values.password ? { password: values.password } : {}),
-        },
-      }),
+        }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       setEditing(null);
@@ -42,7 +42,7 @@ export default function OperatorsPage() {
   });
 
   const unlock = useMutation({
-    mutationFn: (id: number) => callApi(routes.unlockAdminUser, { params: { id } }),
+    mutationFn: (id: number) => unlockAdminUser({ id }),
     onSuccess: async () => {
       void message.success(t('operators.unlocked'));
       await client.invalidateQueries({ queryKey: ['admin', 'operators'] });

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderListQuery, AdminOrderRow } from '@uu/contract/admin-orders';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { readSession } from '@/lib/session';
 import { useOrders } from './api/get-orders';
 import { OrderDrawer } from './components/order-drawer';
 import { OrderStatusTag } from './components/order-status-tag';
+import { mallStores } from './api/mall-stores';
 
 type Filters = { deliveryType?: DeliveryType; storeId?: number; q?: string; range?: [Dayjs, Dayjs] | null };
 
@@ -42,7 +41,7 @@ export default function OrdersPage() {
     else next.set('id', String(id));
     setParams(next, { replace: true });
   };
-  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => callApi(routes.mallStores, { query: {} }), enabled: role !== 'clerk' });
+  const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => mallStores({}), enabled: role !== 'clerk' });
 
   const query: AdminOrderListQuery = {
     ...page,

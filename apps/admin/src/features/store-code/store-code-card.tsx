@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@uu/contract/all-routes';
-import { callApi } from '@/lib/api';
 import { formatTime } from '@/lib/format';
+import { getStoreCode } from './api/get-store-code';
 
 /**
  * The store's rotating self-service code, on its signed-in clerk's desk (docs/decisions.md
@@ -13,7 +12,7 @@ export function StoreCodeCard() {
   const { t } = useTranslation();
   const code = useQuery({
     queryKey: ['admin', 'store-code'],
-    queryFn: () => callApi(routes.getStoreCode, { query: {} }),
+    queryFn: () => getStoreCode({}),
     refetchInterval: (query) => Math.max(1_000, Date.parse(query.state.data?.changesAt ?? '') - Date.now() + 500 || 10_000),
   });
   if (!code.data) return null;

@@ -7,7 +7,6 @@ const config: Catalogue<typeof source> = {
   fields: { title: 'Title', content: 'Content' },
   fallbackHint: 'Left empty, members reading this language see the Traditional Chinese text',
   updatedAt: 'Last updated: {{time}}',
-  editor: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bulleted list', orderedList: 'Numbered list', undo: 'Undo', redo: 'Redo' },
   content: { title: 'Content', pages: 'Guide and company overview', agreements: 'Agreements', faq: 'FAQ' },
   pages: { guide: 'Guide', companyOverview: 'Company overview' },
   faq: {

@@ -7,7 +7,6 @@ const config: Catalogue<typeof source> = {
   fields: { title: '标题', content: '内容' },
   fallbackHint: '留空时，此语言的用户将看到繁体中文内容',
   updatedAt: '最后更新：{{time}}',
-  editor: { bold: '粗体', italic: '斜体', heading: '小标题', bulletList: '项目列表', orderedList: '编号列表', undo: '撤销', redo: '重做' },
   content: { title: '内容管理', pages: '指南与公司简介', agreements: '协议', faq: '常见问题' },
   pages: { guide: '新手指南', companyOverview: '公司简介' },
   faq: {

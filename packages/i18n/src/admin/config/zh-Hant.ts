@@ -5,7 +5,6 @@ const config = {
   fields: { title: '標題', content: '內容' },
   fallbackHint: '留空時，此語言的會員將看到繁體中文內容',
   updatedAt: '最後更新：{{time}}',
-  editor: { bold: '粗體', italic: '斜體', heading: '小標題', bulletList: '項目清單', orderedList: '編號清單', undo: '復原', redo: '重做' },
   content: { title: '內容管理', pages: '指南與公司簡介', agreements: '條款', faq: '常見問題' },
   pages: { guide: '新手指南', companyOverview: '公司簡介' },
   faq: {

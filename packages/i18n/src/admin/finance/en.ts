@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/en';
 
 const finance: Catalogue<typeof source> = {
   title: 'Finance',
@@ -92,17 +93,7 @@ const finance: Catalogue<typeof source> = {
     anyCurrency: 'Any currency',
     status: 'Status',
     anyStatus: 'Any status',
-    orderStatuses: {
-      '0': 'Pending payment',
-      '1': 'Waiting for delivery',
-      '2': 'Waiting for pickup',
-      '3': 'Waiting for receipt',
-      '4': 'Pending write-off',
-      '5': 'Pending installation',
-      '6': 'Done',
-      '7': 'Refunded',
-      '8': 'Canceled',
-    },
+    orderStatuses: enums.orderStatus,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/zh-Hans';
 
 const finance: Catalogue<typeof source> = {
   title: '财务',
@@ -90,17 +91,7 @@ const finance: Catalogue<typeof source> = {
     anyCurrency: '所有币种',
     status: '状态',
     anyStatus: '所有状态',
-    orderStatuses: {
-      '0': '待付款',
-      '1': '待发货',
-      '2': '待自提',
-      '3': '待收货',
-      '4': '待核销',
-      '5': '待安装',
-      '6': '已完成',
-      '7': '已退款',
-      '8': '已取消',
-    },
+    orderStatuses: enums.orderStatus,
   },
 };
 

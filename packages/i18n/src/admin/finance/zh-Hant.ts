@@ -1,3 +1,4 @@
+import enums from '../../enums/zh-Hant';
 /** The admin console's finance texts (zh-Hant, the source). */
 const finance = {
   title: '財務',
@@ -88,17 +89,7 @@ const finance = {
     anyCurrency: '所有幣別',
     status: '狀態',
     anyStatus: '所有狀態',
-    orderStatuses: {
-      '0': '待付款',
-      '1': '待出貨',
-      '2': '待自取',
-      '3': '待收貨',
-      '4': '待核銷',
-      '5': '待安裝',
-      '6': '已完成',
-      '7': '已退款',
-      '8': '已取消',
-    },
+    orderStatuses: enums.orderStatus,
   },
 };
 

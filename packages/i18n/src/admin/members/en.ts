@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/en';
 
 const members: Catalogue<typeof source> = {
   title: 'Members',
@@ -86,34 +87,10 @@ const members: Catalogue<typeof source> = {
     adjustConfirm: "Adjust the member's {{currency}} by {{amount}}?",
     adjusted: 'Adjusted; the new balance is {{balance}} {{currency}}',
   },
-  logTypes: {
-    topup: 'Top-up',
-    transfer_in: 'Transfer in',
-    transfer_out: 'Transfer out',
-    transfer_fee: 'Transfer fee',
-    withdraw: 'Withdrawal',
-    withdraw_refund: 'Withdrawal refund',
-    withdraw_credit: 'Withdrawal credit',
-    exchange: 'Exchange',
-    adjustment: 'Adjustment',
-    reward: 'Reward',
-    referral_reward: 'Referral reward',
-    order: 'Order',
-    refund: 'Order refund',
-  },
+  logTypes: enums.moneyLogType,
   team: { direct: 'Direct referrals', total: 'Whole team', performance: 'Team performance', referrals: 'Direct referrals' },
   orders: { orderNo: 'Order number', goods: 'Goods', total: 'Total', status: 'Status', createdAt: 'Ordered', count: '{{count}} orders; the last {{shown}} shown', count_one: '{{count}} order; the last {{shown}} shown', count_other: '{{count}} orders; the last {{shown}} shown' },
-  orderStatus: {
-    '0': 'Pending payment',
-    '1': 'Waiting for delivery',
-    '2': 'Waiting for self-pickup',
-    '3': 'Waiting for receipt',
-    '4': 'Pending write-off',
-    '5': 'Pending installation',
-    '6': 'Done',
-    '7': 'Refunded',
-    '8': 'Canceled',
-  },
+  orderStatus: enums.orderStatus,
   sessions: {
     clientType: 'Client',
     ip: 'IP',

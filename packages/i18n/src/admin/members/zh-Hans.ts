@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/zh-Hans';
 
 const members: Catalogue<typeof source> = {
   title: '会员',
@@ -86,34 +87,10 @@ const members: Catalogue<typeof source> = {
     adjustConfirm: '确定将会员的 {{currency}} 调整 {{amount}}？',
     adjusted: '已调整，新余额 {{balance}} {{currency}}',
   },
-  logTypes: {
-    topup: '充值',
-    transfer_in: '转入',
-    transfer_out: '转出',
-    transfer_fee: '转账手续费',
-    withdraw: '提现',
-    withdraw_refund: '提现退回',
-    withdraw_credit: '提现到账',
-    exchange: '兑换',
-    adjustment: '平台调整',
-    reward: '奖励',
-    referral_reward: '推荐奖励',
-    order: '订单支付',
-    refund: '订单退款',
-  },
+  logTypes: enums.moneyLogType,
   team: { direct: '直推人数', total: '团队总人数', performance: '团队业绩', referrals: '直推会员' },
   orders: { orderNo: '订单编号', goods: '商品', total: '金额', status: '状态', createdAt: '下单时间', count: '共 {{count}} 笔订单，显示最近 {{shown}} 笔' },
-  orderStatus: {
-    '0': '待付款',
-    '1': '待发货',
-    '2': '待自提',
-    '3': '待收货',
-    '4': '待核销',
-    '5': '待安装',
-    '6': '已完成',
-    '7': '已退款',
-    '8': '已取消',
-  },
+  orderStatus: enums.orderStatus,
   sessions: {
     clientType: '客户端',
     ip: 'IP',

@@ -1,3 +1,4 @@
+import enums from '../../enums/zh-Hant';
 /** The admin console's members texts (zh-Hant, the source). */
 const members = {
   title: '會員',
@@ -84,34 +85,10 @@ const members = {
     adjustConfirm: '確定將會員的 {{currency}} 調整 {{amount}}？',
     adjusted: '已調整，新餘額 {{balance}} {{currency}}',
   },
-  logTypes: {
-    topup: '儲值',
-    transfer_in: '轉入',
-    transfer_out: '轉出',
-    transfer_fee: '轉帳手續費',
-    withdraw: '提領',
-    withdraw_refund: '提領退回',
-    withdraw_credit: '提領入帳',
-    exchange: '兌換',
-    adjustment: '平台調整',
-    reward: '獎勵',
-    referral_reward: '推薦獎勵',
-    order: '訂單支付',
-    refund: '訂單退款',
-  },
+  logTypes: enums.moneyLogType,
   team: { direct: '直推人數', total: '團隊總人數', performance: '團隊業績', referrals: '直推會員' },
   orders: { orderNo: '訂單編號', goods: '商品', total: '金額', status: '狀態', createdAt: '下單時間', count: '共 {{count}} 筆訂單，顯示最近 {{shown}} 筆' },
-  orderStatus: {
-    '0': '待付款',
-    '1': '待出貨',
-    '2': '待自取',
-    '3': '待收貨',
-    '4': '待核銷',
-    '5': '待安裝',
-    '6': '已完成',
-    '7': '已退款',
-    '8': '已取消',
-  },
+  orderStatus: enums.orderStatus,
   sessions: {
     clientType: '用戶端',
     ip: 'IP',

@@ -1,20 +1,11 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/en';
 
 const orders: Catalogue<typeof source> = {
   title: 'Orders',
   nav: { list: 'Orders', writeoff: 'Write-off desk' },
-  status: {
-    '0': 'Pending payment',
-    '1': 'Waiting for delivery',
-    '2': 'Waiting for pickup',
-    '3': 'Waiting for receipt',
-    '4': 'Pending write-off',
-    '5': 'Pending installation',
-    '6': 'Done',
-    '7': 'Refunded',
-    '8': 'Canceled',
-  },
+  status: enums.orderStatus,
   delivery: { express: 'Express', pickup: 'Self-pickup', writeoff: 'Write-off in store', installation: 'Installation', virtual: 'Virtual' },
   filters: {
     member: 'Orders of member #{{id}}',

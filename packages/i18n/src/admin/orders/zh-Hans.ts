@@ -1,20 +1,11 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/zh-Hans';
 
 const orders: Catalogue<typeof source> = {
   title: '订单',
   nav: { list: '订单管理', writeoff: '核销台' },
-  status: {
-    '0': '待付款',
-    '1': '待发货',
-    '2': '待自取',
-    '3': '待收货',
-    '4': '待核销',
-    '5': '待安装',
-    '6': '已完成',
-    '7': '已退款',
-    '8': '已取消',
-  },
+  status: enums.orderStatus,
   delivery: { express: '快递', pickup: '门店自取', writeoff: '到店核销', installation: '上门安装', virtual: '虚拟商品' },
   filters: {
     member: '会员 #{{id}} 的订单',

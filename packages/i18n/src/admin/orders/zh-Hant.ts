@@ -1,18 +1,9 @@
+import enums from '../../enums/zh-Hant';
 /** The admin console's orders texts (zh-Hant, the source). */
 const orders = {
   title: '訂單',
   nav: { list: '訂單管理', writeoff: '核銷台' },
-  status: {
-    '0': '待付款',
-    '1': '待出貨',
-    '2': '待自取',
-    '3': '待收貨',
-    '4': '待核銷',
-    '5': '待安裝',
-    '6': '已完成',
-    '7': '已退款',
-    '8': '已取消',
-  },
+  status: enums.orderStatus,
   delivery: { express: '快遞', pickup: '門市自取', writeoff: '到店核銷', installation: '到府安裝', virtual: '虛擬商品' },
   filters: {
     member: '會員 #{{id}} 的訂單',

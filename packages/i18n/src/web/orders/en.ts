@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/en';
 
 const orders: Catalogue<typeof source> = {
   unit: 'UU',
@@ -68,17 +69,7 @@ const orders: Catalogue<typeof source> = {
     mall: 'Mall orders',
     installation: 'Installation orders',
   },
-  status: {
-    '0': 'Pending payment',
-    '1': 'Waiting for delivery',
-    '2': 'Waiting for self-pickup',
-    '3': 'Waiting for receipt',
-    '4': 'Pending write-off',
-    '5': 'Pending installation',
-    '6': 'Done',
-    '7': 'Refunded',
-    '8': 'Canceled',
-  },
+  status: enums.orderStatus,
   actions: {
     cancel: 'Cancel',
     pay: 'Pay now',

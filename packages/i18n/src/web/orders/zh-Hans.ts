@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/zh-Hans';
 
 const orders: Catalogue<typeof source> = {
   unit: 'UU',
@@ -66,17 +67,7 @@ const orders: Catalogue<typeof source> = {
     mall: '商城订单',
     installation: '安装订单',
   },
-  status: {
-    '0': '待付款',
-    '1': '待发货',
-    '2': '待自提',
-    '3': '待收货',
-    '4': '待核销',
-    '5': '待安装',
-    '6': '已完成',
-    '7': '已退款',
-    '8': '已取消',
-  },
+  status: enums.orderStatus,
   actions: {
     cancel: '取消订单',
     pay: '立即付款',

@@ -1,3 +1,4 @@
+import enums from '../../enums/zh-Hant';
 /**
  * The orders' texts (`orders.*`), zh-Hant (the source). Loaded with the submitOrder, myOrder and
  * orderDetails screens (apps/web features/orders/catalogue.ts), not with the first route;
@@ -68,17 +69,7 @@ const orders = {
     mall: '商城訂單',
     installation: '安裝訂單',
   },
-  status: {
-    '0': '待付款',
-    '1': '待出貨',
-    '2': '待自取',
-    '3': '待收貨',
-    '4': '待核銷',
-    '5': '待安裝',
-    '6': '已完成',
-    '7': '已退款',
-    '8': '已取消',
-  },
+  status: enums.orderStatus,
   actions: {
     cancel: '取消訂單',
     pay: '立即付款',

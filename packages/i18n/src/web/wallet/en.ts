@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/en';
 
 const wallet: Catalogue<typeof source> = {
   balances: 'My balances',
@@ -47,21 +48,7 @@ const wallet: Catalogue<typeof source> = {
     to: 'To {{nickname}} ({{memberNo}})',
     balanceAfter: 'Balance {{amount}}',
   },
-  logTypes: {
-    topup: 'Top-up',
-    transfer_in: 'Transfer in',
-    transfer_out: 'Transfer out',
-    transfer_fee: 'Transfer fee',
-    withdraw: 'Withdrawal',
-    withdraw_refund: 'Withdrawal refund',
-    withdraw_credit: 'Withdrawal credit',
-    exchange: 'Exchange',
-    adjustment: 'Adjustment',
-    reward: 'Reward',
-    referral_reward: 'Referral reward',
-    order: 'Order',
-    refund: 'Order refund',
-  },
+  logTypes: enums.moneyLogType,
   payPassword: {
     enter: 'Enter your 6-digit payment password',
     processing: 'Processing…',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
+import enums from '../../enums/zh-Hans';
 
 const wallet: Catalogue<typeof source> = {
   balances: '我的余额',
@@ -47,21 +48,7 @@ const wallet: Catalogue<typeof source> = {
     to: '转给 {{nickname}}（{{memberNo}}）',
     balanceAfter: '余额 {{amount}}',
   },
-  logTypes: {
-    topup: '充值',
-    transfer_in: '转入',
-    transfer_out: '转出',
-    transfer_fee: '转账手续费',
-    withdraw: '提现',
-    withdraw_refund: '提现退回',
-    withdraw_credit: '提现到账',
-    exchange: '兑换',
-    adjustment: '平台调整',
-    reward: '奖励',
-    referral_reward: '推荐奖励',
-    order: '订单支付',
-    refund: '订单退款',
-  },
+  logTypes: enums.moneyLogType,
   payPassword: {
     enter: '请输入 6 位数字支付密码',
     processing: '正在处理…',

@@ -1,3 +1,4 @@
+import enums from '../../enums/zh-Hant';
 /**
  * The wallet's texts (`wallet.*`), zh-Hant (the source). A catalogue of its own so that the member
  * app loads it with the wallet's screens rather than with the first route (its 150 kB budget);
@@ -50,21 +51,7 @@ const wallet = {
     to: '轉給 {{nickname}}（{{memberNo}}）',
     balanceAfter: '餘額 {{amount}}',
   },
-  logTypes: {
-    topup: '儲值',
-    transfer_in: '轉入',
-    transfer_out: '轉出',
-    transfer_fee: '轉帳手續費',
-    withdraw: '提領',
-    withdraw_refund: '提領退回',
-    withdraw_credit: '提領入帳',
-    exchange: '兌換',
-    adjustment: '平台調整',
-    reward: '獎勵',
-    referral_reward: '推薦獎勵',
-    order: '訂單支付',
-    refund: '訂單退款',
-  },
+  logTypes: enums.moneyLogType,
   payPassword: {
     enter: '請輸入 6 位數字支付密碼',
     processing: '正在處理…',

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../api/upload-image';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
 import { formatTime } from '@/lib/format';
 import { checkWith, showServerIssues } from './form-issues';
 import { LocalizedTabs } from './localized-tabs';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
 
 export type DocumentValues = { title: Partial<Record<Locale, string>>; content: Partial<Record<Locale, string>> };
 

@@ -4,7 +4,9 @@ import {
   LinkOutlined,
   OrderedListOutlined,
   PictureOutlined,
+  RedoOutlined,
   UnderlineOutlined,
+  UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -13,17 +15,31 @@ import Image from '@tiptap/extension-image';
 import { App, Button, Divider, Input, Modal, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from './upload-image';
 import './rich-text-editor.css';
 
+type Props = {
+  value?: string;
+  onChange?: (html: string) => void;
+  /** The field's accessible name; also names the image input's test id. */
+  label?: string;
+  'aria-label'?: string;
+  /** The id antd's Form.Item gives its control (so its label points at the editing area). */
+  id?: string;
+  /** Uploads an image and answers its path; without it the editor offers no image button. */
+  uploadImage?: (file: File) => Promise<string>;
+};
+
 /**
- * The rich description editor (tiptap): headings, bold, italic, underline, lists, https links and
- * images uploaded through the admin upload call. It offers only what the server's sanitizer keeps
- * (apps/api lib/sanitize-html.ts: h2/h3, no code blocks), so what the operator sees is what members get.
- * An antd Form control: `value` is HTML, `onChange` answers HTML ('' when empty).
+ * The console's one rich-text editor (tiptap), for goods descriptions and the content pages: headings,
+ * bold, italic, underline, lists, https links, undo/redo and, when the caller can upload, images.
+ * It offers only what the server's sanitizer keeps (apps/api lib/sanitize-html.ts: h2/h3, no code blocks),
+ * so what the operator sees is what members get.
+ * An antd Form control: `value` is HTML, `onChange` answers HTML ('' when empty, so an untouched language
+ * stays empty and falls back to zh-Hant).
  */
-export function RichTextEditor({ value, onChange, label, model = 'goods', pid }: { value?: string; onChange?: (html: string) => void; label: string; model?: string; pid?: number }) {
+export function RichTextEditor({ value, onChange, label: labelProp, 'aria-label': ariaLabel, id, uploadImage }: Props) {
   const { t } = useTranslation();
+  const label = labelProp ?? ariaLabel ?? '';
   const { message } = App.useApp();
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -41,11 +57,14 @@ export function RichTextEditor({ value, onChange, label, model = 'goods', pid }:
       Image,
     ],
     content: value ?? '',
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'catalogue-rich-text' } },
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'uu-rich-text', ...(id ? { id } : {}) },
+    },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // A value set from outside (the form opened on other goods) replaces the content.
+  // A value set from outside (the form reset, reloaded or opened on other goods) replaces the content
+  // without echoing a change back.
   useEffect(() => {
     if (!editor) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
@@ -72,15 +91,16 @@ export function RichTextEditor({ value, onChange, label, model = 'goods', pid }:
   if (!editor) return null;
   const chain = () => editor.chain().focus();
   const tool = (key: string, active: boolean | undefined, icon: React.ReactNode, run: () => void) => (
-    <Tooltip title={t(`catalogue.editor.${key}`)} key={key}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={t(`catalogue.editor.${key}`)} onMouseDown={(e) => e.preventDefault()} onClick={run} />
+    <Tooltip title={t(`editor.${key}`)} key={key}>
+      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={t(`editor.${key}`)} onMouseDown={(e) => e.preventDefault()} onClick={run} />
     </Tooltip>
   );
 
   async function insertImage(file: File) {
+    if (!uploadImage) return;
     setUploading(true);
     try {
-      const src = await uploadImage(file, model, pid);
+      const src = await uploadImage(file);
       chain().setImage({ src, alt: file.name }).run();
     } catch (error) {
       void message.error((error as Error).message);
@@ -106,33 +126,40 @@ export function RichTextEditor({ value, onChange, label, model = 'goods', pid }:
           setLink((editor.getAttributes('link').href as string | undefined) ?? 'https://');
           setLinkOpen(true);
         })}
-        <Tooltip title={t('catalogue.editor.image')}>
-          <Button size="small" type="text" loading={uploading} icon={<PictureOutlined />} aria-label={t('catalogue.editor.image')} onClick={() => fileInput.current?.click()} />
-        </Tooltip>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          hidden
-          data-testid={`rich-image-${label}`}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void insertImage(file);
-          }}
-        />
+        {uploadImage ? (
+          <>
+            <Tooltip title={t('editor.image')}>
+              <Button size="small" type="text" loading={uploading} icon={<PictureOutlined />} aria-label={t('editor.image')} onClick={() => fileInput.current?.click()} />
+            </Tooltip>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              hidden
+              data-testid={`rich-image-${label}`}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void insertImage(file);
+              }}
+            />
+          </>
+        ) : null}
+        <Divider type="vertical" />
+        {tool('undo', false, <UndoOutlined />, () => chain().undo().run())}
+        {tool('redo', false, <RedoOutlined />, () => chain().redo().run())}
       </Space>
       <EditorContent editor={editor} style={{ padding: '4px 11px', minHeight: 160 }} />
       <Modal
         open={linkOpen}
-        title={t('catalogue.editor.link')}
+        title={t('editor.link')}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
         onCancel={() => setLinkOpen(false)}
         onOk={() => {
           const href = link.trim();
           if (href && href !== 'https://' && !/^https:\/\/[^\s"'<>]+$/.test(href)) {
-            void message.error(t('catalogue.editor.linkHttps'));
+            void message.error(t('editor.linkHttps'));
             return;
           }
           if (!href || href === 'https://') chain().extendMarkRange('link').unsetLink().run();
@@ -140,7 +167,7 @@ export function RichTextEditor({ value, onChange, label, model = 'goods', pid }:
           setLinkOpen(false);
         }}
       >
-        <Input value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" aria-label={t('catalogue.editor.linkAddress')} />
+        <Input value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://" aria-label={t('editor.linkAddress')} />
       </Modal>
     </div>
   );

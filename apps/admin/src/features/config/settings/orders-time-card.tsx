@@ -1,0 +1,38 @@
+import { Form, InputNumber, Select, Space } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlatformConfig } from '@uu/contract/admin-config';
+import { ConfigCard, type IsDefault } from './config-card';
+
+/** The IANA zones this browser knows (UTC first), for the time-zone picker. */
+function timeZones(): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((z) => z !== 'UTC')];
+}
+
+/** How long an order waits for payment and for confirmation, and the platform's time zone. */
+export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfig | undefined; isDefault: IsDefault }) {
+  const { t } = useTranslation();
+  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  return (
+    <ConfigCard
+      title={t('config.settings.ordersAndTime')}
+      testId="orders-time"
+      config={c}
+      toForm={(cfg) => ({ orderPayMinutes: cfg.orderPayMinutes, orderConfirmDays: cfg.orderConfirmDays, timeZone: cfg.timeZone })}
+      toBody={(v) => ({ orderPayMinutes: v.orderPayMinutes as number, orderConfirmDays: v.orderConfirmDays as number, timeZone: v.timeZone as string })}
+    >
+      <Space size="large" wrap align="start">
+        <Form.Item name="orderPayMinutes" label={<Space>{t('config.settings.orderPayMinutes')}{isDefault('orderPayMinutes')}</Space>} extra={t('config.settings.orderPayMinutesHint')}>
+          <InputNumber min={1} max={1440} precision={0} addonAfter={t('config.settings.minutes')} />
+        </Form.Item>
+        <Form.Item name="orderConfirmDays" label={<Space>{t('config.settings.orderConfirmDays')}{isDefault('orderConfirmDays')}</Space>} extra={t('config.settings.orderConfirmDaysHint')}>
+          <InputNumber min={1} max={90} precision={0} addonAfter={t('config.settings.days')} />
+        </Form.Item>
+        <Form.Item name="timeZone" label={<Space>{t('config.settings.timeZone')}{isDefault('timeZone')}</Space>} extra={t('config.settings.timeZoneHint')}>
+          <Select showSearch options={zones} style={{ width: 260 }} />
+        </Form.Item>
+      </Space>
+    </ConfigCard>
+  );
+}
