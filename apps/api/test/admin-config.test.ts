@@ -10,7 +10,10 @@ import { operator, WALLET_ENV } from './wallet-helpers';
 const MINUTE = 60_000;
 
 describe.each(dialects)('back office: content and platform config on %s', (dialect) => {
-  const t = useTestApp(dialect, { env: { ...WALLET_ENV, CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', ORDER_PAY_MINUTES: '30' }, ledgerClean: true });
+  const t = useTestApp(dialect, {
+    env: { ...WALLET_ENV, CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', ORDER_PAY_MINUTES: '30' },
+    ledgerClean: true,
+  });
   let admin: { id: number; token: string };
   let op: { id: number; token: string };
   beforeAll(async () => {

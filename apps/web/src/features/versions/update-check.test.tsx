@@ -48,7 +48,9 @@ function dialogOpen(title: string): boolean {
 
 /** The dialogs still taking taps (see dialogOpen). */
 const openFrames = () =>
-  [...document.querySelectorAll<HTMLElement>('.adm-center-popup-body')].filter((body) => body.parentElement?.style.pointerEvents !== 'none');
+  [...document.querySelectorAll<HTMLElement>('.adm-center-popup-body')].filter(
+    (body) => body.parentElement?.style.pointerEvents !== 'none',
+  );
 
 /**
  * The nodes put on the page while `work` runs. A prompt (or a toast) mounts its own node in the body
