@@ -44,7 +44,13 @@ test.describe('the forced-update prompt', () => {
 
     // A tap beside it does not close it.
     await page.mouse.click(10, 10);
-    await page.waitForTimeout(500);
+    // A few painted frames: a dialog that closes stops taking taps (pointer-events: none) on the first frames of its animation.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      let left = 5;
+      const next = () => (left-- === 0 ? resolve() : requestAnimationFrame(next));
+      requestAnimationFrame(next);
+    }));
+    await expect(prompt.locator('..')).not.toHaveCSS('pointer-events', 'none');
     await expect(prompt).toBeVisible();
 
     await prompt.getByText('立即更新').click();

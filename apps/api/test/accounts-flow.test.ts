@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, digest, lastCodeFor, login, readOutbox, registerBody, sendCode, type TestApp } from './helpers';
+import { call, dialects, digest, lastCodeFor, login, readOutbox, registerBody, sendCode } from './helpers';
+import { useTestApp } from './suite';
 
 describe.each(dialects)('sign-up to sign-out on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('takes a newcomer from a code to a session and out again', async () => {
     const sent = await sendCode(t.app, 'Newcomer@Example.com');

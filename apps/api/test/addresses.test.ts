@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
 import { PNG } from './wallet-helpers';
 
 describe.each(dialects)('addresses on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { CODES_PER_IP_PER_DAY: '100000' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { CODES_PER_IP_PER_DAY: '100000' } });
 
-  async function member() {
-    const email = `addr-${randomUUID().slice(0, 8)}@example.com`;
-    await registerMember(t, email);
-    return (await login(t.app, email)).data.token;
-  }
+  const member = async () => (await t.member({ prefix: 'addr' })).token;
   const regions = (parent?: string, lang = 'zh-TW') =>
     call(t.app, { method: 'GET', url: '/address/region', query: parent ? { parent } : {}, headers: { 'accept-language': lang } });
   const save = (token: string, payload: Record<string, unknown>) =>

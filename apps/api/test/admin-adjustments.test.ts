@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { adminSession, asAdmin } from './admin-helpers';
-import { createTestApp, dialects, type TestApp } from './helpers';
-import { ledgerClean, readyMember, wallet, WALLET_ENV } from './wallet-helpers';
+import { dialects } from './helpers';
+import { useTestApp } from './suite';
+import { wallet, WALLET_ENV } from './wallet-helpers';
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
 
 // Issue 17 item 11: a balance adjustment over the operator-set amount (default 1,000.00) needs a
 // second operator's approval (maker–checker): pending until another admin or finance operator decides.
 describe.each(dialects)('balance adjustments over the limit on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let maker: Session;
   let checker: Session;
   let other: Session;
@@ -24,19 +25,14 @@ describe.each(dialects)('balance adjustments over the limit on %s', (dialect) =>
     (await t.app.db.kysely.selectFrom('ledger_transactions').select('id').where('type', '=', 'adjustment').where('user_id', '=', userId).execute()).length;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-    maker = await adminSession(t, 'finance');
-    checker = await adminSession(t, 'finance');
-    other = await adminSession(t, 'finance');
-    admin = await adminSession(t, 'admin');
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
+    maker = await t.operator('finance');
+    checker = await t.operator('finance');
+    other = await t.operator('finance');
+    admin = await t.operator('admin');
   });
 
   it('up to the limit moves at once; over it waits for another operator, who approves it once', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const small = await adjust(m.id, { currency: 'UU', amount: '1000', reason: 'goodwill' });
     expect(small.data).toMatchObject({ status: 'done', balance: '1000.00' });
 
@@ -64,7 +60,7 @@ describe.each(dialects)('balance adjustments over the limit on %s', (dialect) =>
   });
 
   it('a refused request moves nothing and needs a reason; an over-limit debit is still never below zero', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const big = await adjust(m.id, { currency: 'FB', amount: '-5000', reason: 'chargeback' });
     expect(big.data.status).toBe('pending');
     expect((await decide(big.data.requestId, { approve: false }, checker)).code).toBe(Code.VALIDATION);

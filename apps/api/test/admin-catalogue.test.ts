@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, multipart, type TestApp } from './helpers';
-import { PNG, readyMember, WALLET_ENV } from './wallet-helpers';
+import { asAdmin } from './admin-helpers';
+import { call, dialects, multipart } from './helpers';
+import { useTestApp } from './suite';
+import { PNG, WALLET_ENV } from './wallet-helpers';
 
 type Session = { id: number; token: string };
 
 describe.each(dialects)('back office catalogue on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV });
   let op: Session;
   let clerk: Session;
   const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -24,13 +25,9 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-    op = await adminSession(t, 'operator');
+    op = await t.operator('operator');
     const store = (await as('POST', '/admin/mall/store', { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 })).data.id as number;
-    clerk = await adminSession(t, 'clerk', store);
-  });
-  afterAll(async () => {
-    await t.close();
+    clerk = await t.operator('clerk', store);
   });
 
   it('lists every category as stored, with its goods counts, and removes only an empty one', async () => {
@@ -142,7 +139,7 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
     const id = (await as('POST', '/admin/mall/goods', goodsBody(cat, { price: '10.00' }))).data.id as number;
     expect((await as('POST', '/admin/mall/goods', goodsBody(cat, { id, price: '15.50' }))).code).toBe(200);
     await as('POST', `/admin/mall/goods/${id}/shelf`, { onSale: false });
-    const admin = await adminSession(t, 'admin');
+    const admin = await t.operator('admin');
     const log = await asAdmin(t, admin, { method: 'GET', url: `/admin/audit?targetType=goods&targetId=${id}` });
     const [shelf, change, create] = log.data.list as { action: string; adminId: number; before: { price: number; on_sale: number } | null; after: { price: number; on_sale: number } }[];
     expect(create).toMatchObject({ action: 'saveGoods', adminId: op.id, before: null, after: { price: 1000 } });
@@ -181,7 +178,7 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
   });
 
   it('issues a coupon to one level only, and finds one member by number or id', async () => {
-    const [a, b, c] = [await readyMember(t), await readyMember(t), await readyMember(t)];
+    const [a, b, c] = [await t.readyMember(), await t.readyMember(), await t.readyMember()];
     for (const [m, level] of [[a, 2], [b, 2], [c, 3]] as const) {
       expect((await as('POST', `/admin/member/${m.id}/level`, { level })).code).toBe(200);
     }
@@ -206,7 +203,7 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
   it('is refused to a clerk and to members', async () => {
     const refused = await asAdmin(t, clerk, { method: 'GET', url: '/admin/mall/goods' });
     expect([refused.status, refused.code]).toEqual([403, Code.ROLE_FORBIDDEN]);
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     expect((await call(t.app, { method: 'GET', url: '/admin/mall/categories', headers: { satoken: m.token } })).code).toBe(Code.OPERATOR_ONLY);
   });
 });

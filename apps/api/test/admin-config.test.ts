@@ -1,35 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
-import { adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
-import { ledgerClean, operator, readyMember, WALLET_ENV } from './wallet-helpers';
+import { asAdmin } from './admin-helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
+import { operator, WALLET_ENV } from './wallet-helpers';
 
 const MINUTE = 60_000;
 
 describe.each(dialects)('back office: content and platform config on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, {
+    env: { ...WALLET_ENV, CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', ORDER_PAY_MINUTES: '30' },
+    ledgerClean: true,
+  });
   let admin: { id: number; token: string };
   let op: { id: number; token: string };
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { ...WALLET_ENV, CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', ORDER_PAY_MINUTES: '30' } });
-    admin = await adminSession(t, 'admin');
-    op = await adminSession(t, 'operator');
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
+    admin = await t.operator('admin');
+    op = await t.operator('operator');
   });
 
   const as = (s: { token: string }, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     asAdmin(t, s, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
   const putConfig = (payload: unknown, s = admin, headers: Record<string, string> = {}) => as(s, 'PUT', '/admin/config', payload, headers);
-  async function member() {
-    const email = `cfg-${randomUUID().slice(0, 8)}@example.com`;
-    const user = await registerMember(t, email);
-    return { ...user, token: (await login(t.app, email)).data.token };
-  }
+  const member = () => t.member({ prefix: 'cfg' });
 
   it('reads the guide and company overview as stored, every language, after an operator saves them', async () => {
     const saved = await as(op, 'PUT', '/admin/content/page/guide', {
@@ -199,7 +194,7 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
         payload: { categoryId: category, name: { 'zh-Hant': '設定商品' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'express', stock: 100 },
       })
     ).data.id;
-    const m = await readyMember(t, { uu: 0 });
+    const m = await t.readyMember({ uu: 0 });
     const addressId = (
       await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })
     ).data.id;
@@ -238,9 +233,9 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     const cents = (text: string | null) => Math.round(Number(text) * 100);
     const before = (await impact('3.00')).data;
     // Two members: 10.00 UU and 3.33 UU + 2.00 CRC.
-    await readyMember(t, { uu: 1000 });
-    const second = await readyMember(t, { uu: 333 });
-    await t.app.services.wallet.adjust(second.id, 'CRC', 200, 'test funds');
+    await t.readyMember({ uu: 1000 });
+    const second = await t.readyMember({ uu: 333 });
+    await t.fund(second, 'CRC', 200);
     expect((await operator(t, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '1.30' } })).code).toBe(200);
 
     const after = await impact('3.00');
@@ -280,7 +275,7 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     expect((await sign(taipei.token)).data).toMatchObject({ streak: 2 });
 
     // The clock moved past the back-office session's life: sign in again.
-    admin = await adminSession(t, 'admin');
+    admin = await t.operator('admin');
     expect((await putConfig({ timeZone: 'UTC' })).data.timeZone).toBe('UTC');
     // 16:01 UTC: in UTC it is the same day as 15:59, so a second check-in two minutes later is refused.
     expect((await sign(utc.token)).code).toBe(200);

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { platformDay } from '../src/lib/clock';
 import { adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { ledgerClean, operator, PAY, readyMember, WALLET_ENV, type Member } from './wallet-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { operator, PAY, WALLET_ENV, type Member } from './wallet-helpers';
 
 type Session = Awaited<ReturnType<typeof adminSession>>;
 
 // Issue 17 item 7: exports an operator opens in Excel (.xlsx): ids as text, headers and states in the
 // operator's language, local times, the orders' shipping columns; members, top-ups, withdrawals, the money log.
 describe.each(dialects)('spreadsheet exports on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let finance: Session;
   let op: Session;
   let m: Member;
@@ -34,26 +35,21 @@ describe.each(dialects)('spreadsheet exports on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-    finance = await adminSession(t, 'finance');
-    op = await adminSession(t, 'operator');
+    finance = await t.operator('finance');
+    op = await t.operator('operator');
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '匯出' } } })).data.id;
     const goods = await operator(t, {
       method: 'POST',
       url: '/admin/mall/goods',
       payload: { categoryId: category, name: { 'zh-Hant': '保溫杯', en: 'Thermos' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'express', stock: 10 },
     });
-    m = await readyMember(t, { uu: 500_00 });
+    m = await t.readyMember({ uu: 500_00 });
     const address = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } });
     const submitted = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods.data.id, quantity: 2, addressId: address.data.id } });
     await call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { action: 'pay', id: submitted.data.id, payPassword: digest(PAY) } });
     const shipped = await asAdmin(t, op, { method: 'POST', url: `/admin/orders/${submitted.data.id}/ship`, payload: { company: '黑貓宅急便', number: '0012345678901234' } });
     expect(shipped.data.status).toBe(OrderStatus.waitingReceipt);
     order = submitted.data;
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
   });
 
   it('orders as .xlsx: the order number is a text cell equal to it, headers and states in the operator’s language, local times, shipping columns', async () => {

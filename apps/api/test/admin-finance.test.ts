@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { platformDay } from '../src/lib/clock';
-import { adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { addCard, ledgerClean, operator, PAY, pay, PNG, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { asAdmin } from './admin-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { addCard, ledgerClean, operator, PAY, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 type Session = { id: number; email: string; token: string };
 
 describe.each(dialects)('finance desk on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let finance: Session;
   let op: Session;
   let admin: Session;
@@ -19,20 +20,15 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
   const today = () => platformDay(t.clock.now(), 'Asia/Taipei');
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-    finance = await adminSession(t, 'finance');
-    op = await adminSession(t, 'operator');
-    admin = await adminSession(t, 'admin');
+    finance = await t.operator('finance');
+    op = await t.operator('operator');
+    admin = await t.operator('admin');
     const channels = await operator(t, {
       method: 'POST',
       url: '/admin/wallet/topUpChannels',
       payload: { list: [{ id: 'bank-1', kind: 'bank', name: '銀行轉帳', account: '000-123-456', holder: 'UU Ltd' }] },
     });
     expect(channels.code).toBe(200);
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
   });
 
   async function uploadProof(token: string): Promise<string> {
@@ -66,8 +62,8 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
   }
 
   it('lists top-ups to review oldest first, by status, member and platform day; finance approves and the UU arrives', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t);
+    const a = await t.readyMember();
+    const b = await t.readyMember();
     const first = await askTopUp(a, '100');
     t.clock.advance(60_000);
     const second = await askTopUp(b, '200');
@@ -113,7 +109,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     const midnight = Date.parse(`${day}T16:00:00Z`);
     t.clock.advance(midnight + 30 * 60_000 - t.clock.now());
     // Back-office sessions end after two idle hours: sign in again after the jump.
-    [finance, op, admin] = await Promise.all([adminSession(t, 'finance'), adminSession(t, 'operator'), adminSession(t, 'admin')]);
+    [finance, op, admin] = await Promise.all([t.operator('finance'), t.operator('operator'), t.operator('admin')]);
     const late = await askTopUp(a, '400');
     const next = today();
     expect(next).not.toBe(day);
@@ -132,7 +128,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
   });
 
   it('lists withdrawals with the destination masked and the breakdown; rejecting refunds, approving splits, a payout is marked paid', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const card = await addCard(t, m, '6222021234567890');
     const big = await pay(t, m, '/withdraw', { amount: '500', destinationType: 'bank', destinationId: card.id });
     const small = await pay(t, m, '/withdraw', { amount: '100', destinationType: 'bank', destinationId: card.id });
@@ -192,7 +188,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
   });
 
   it('verifies the ledger on demand, names a corrupted balance, and audits each check', async () => {
-    const m = await readyMember(t, { uu: UU(50) });
+    const m = await t.readyMember({ uu: UU(50) });
     const verify = (session: Session) => asAdmin(t, session, { method: 'POST', url: '/admin/ledger/verify' });
     const clean = await verify(finance);
     expect(clean.data).toMatchObject({ ok: true, problems: [], checkedAt: new Date(t.clock.now()).toISOString() });
@@ -220,7 +216,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
   });
 
   it('exports ledger entries as CSV: BOM, header, the known rows, a currency filter, refused to other roles, audited', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const id = await askTopUp(m, '700');
     await review('topUp', id, { decision: 'approve' });
     const day = today();
@@ -260,7 +256,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
   });
 
   it('exports withdrawals as CSV with the card masked and an operator’s text that looks like a formula defused', async () => {
-    const m = await readyMember(t, { uu: UU(300) });
+    const m = await t.readyMember({ uu: UU(300) });
     const card = await addCard(t, m, '6222029876543210');
     const w = await pay(t, m, '/withdraw', { amount: '200', destinationType: 'bank', destinationId: card.id });
     await review('withdrawal', w.data.id, { decision: 'reject', reason: '=HYPERLINK("http://evil.test","點此")' });
@@ -293,7 +289,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
       payload: { categoryId: category, name: { 'zh-Hant': '保溫杯', en: 'Thermos' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'express', stock: 10 },
     });
     expect(goods.code).toBe(200);
-    const m = await readyMember(t, { uu: UU(500) });
+    const m = await t.readyMember({ uu: UU(500) });
     const address = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } });
     const order = await call(t.app, {
       method: 'POST',

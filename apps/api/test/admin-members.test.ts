@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, login, multipart, registerMember, type TestApp } from './helpers';
-import { addCard, ledgerClean, operator, pay, PNG, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { asAdmin } from './admin-helpers';
+import { call, dialects, login, multipart, registerMember, type TestApp } from './helpers';
+import { useTestApp } from './suite';
+import { addCard, ledgerClean, operator, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 const DAY = 24 * 3600 * 1000;
@@ -14,19 +15,14 @@ type Session = { id: number; email: string; token: string };
 const walletCall = (t: TestApp, token: string) => call(t.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: token } });
 
 describe.each(dialects)('back-office members on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let admin: Session;
   let operatorSession: Session;
   let finance: Session;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-    admin = await adminSession(t, 'admin');
-    operatorSession = await adminSession(t, 'operator');
-    finance = await adminSession(t, 'finance');
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
+    admin = await t.operator('admin');
+    operatorSession = await t.operator('operator');
+    finance = await t.operator('finance');
   });
 
   const search = (query: Record<string, string | number>, session = operatorSession) =>
@@ -38,7 +34,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
     asAdmin(t, session, { method: 'POST', url: `/admin/members/${id}/adjust`, payload, headers: key ? { 'idempotency-key': key } : {} });
 
   it('finds a member by each kind of identifier, and filters by status, level and referrer', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const phone = `+8869${String(randomInt(10_000_000, 99_999_999))}`;
     const byPhone = await registerMember(t, phone, { invitationCode: m.invitationCode });
     const ids = async (query: Record<string, string | number>) => {
@@ -80,10 +76,10 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   });
 
   it("shows a member's profile, balances, entries, team, orders and open sessions, never a secret", async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
-    const child = await readyMember(t, { invitationCode: m.invitationCode });
-    await readyMember(t, { invitationCode: child.invitationCode });
-    await t.app.services.wallet.adjust(m.id, 'KB', 250, 'welcome KB');
+    const m = await t.readyMember({ uu: UU(1000) });
+    const child = await t.readyMember({ invitationCode: m.invitationCode });
+    await t.readyMember({ invitationCode: child.invitationCode });
+    await t.fund(m, 'KB', 250, 'welcome KB');
 
     const res = await detail(m.id);
     expect(res.code).toBe(200);
@@ -111,7 +107,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   });
 
   it('disabling ends the sessions and refuses sign-in; enabling gives back the status the member had', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     expect((await walletCall(t, m.token)).code).toBe(200);
 
     const disabled = await setStatus(m.id, true);
@@ -136,7 +132,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
     expect(d.statusLog[0].adminName).toMatch(/^operator/);
 
     // A member who was never activated is enabled back to inactive.
-    const fresh = await readyMember(t, { active: false });
+    const fresh = await t.readyMember({ active: false });
     await setStatus(fresh.id, true);
     expect((await setStatus(fresh.id, false)).data.status).toBe('inactive');
 
@@ -147,7 +143,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   });
 
   it('ends one session or all of them', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const second = (await login(t.app, m.email)).data.token;
     const third = (await login(t.app, m.email)).data.token;
     const sessions = (await detail(m.id)).data.sessions as { id: number; lastSeenAt: number }[];
@@ -163,7 +159,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
 
     const twice = await asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${m.id}/sessions/revoke`, payload: { sessionId: newest } });
     expect(twice.code).toBe(Code.MEMBER_SESSION_NOT_FOUND);
-    const other = await readyMember(t);
+    const other = await t.readyMember();
     const otherSession = (await detail(other.id)).data.sessions[0].id as number;
     const foreign = await asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${m.id}/sessions/revoke`, payload: { sessionId: otherSession } });
     expect(foreign.code).toBe(Code.MEMBER_SESSION_NOT_FOUND);
@@ -178,7 +174,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   });
 
   it('adjustments fired at once: debits stop at zero, one key moves once, and the ledger stays clean', async () => {
-    const m = await readyMember(t, { uu: UU(500) });
+    const m = await t.readyMember({ uu: UU(500) });
     // Ten debits of 100 against 500: exactly five pass, the rest are refused and change nothing.
     const debits = await Promise.all(Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '-100', reason: 'chargeback' })));
     expect(debits.filter((r) => r.code === 200)).toHaveLength(5);
@@ -192,7 +188,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   });
 
   it('adjusts a balance through the ledger, once per key, never below zero, with an audit row', async () => {
-    const m = await readyMember(t, { uu: UU(100) });
+    const m = await t.readyMember({ uu: UU(100) });
     const key = randomUUID();
     const credit = await adjust(m.id, { currency: 'UU', amount: '20.50', reason: 'goodwill for ticket 881' }, key);
     expect(credit.code).toBe(200);
@@ -249,14 +245,7 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
 });
 
 describe.each(dialects)('the dashboard on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
 
   async function proof(m: Member): Promise<string> {
     const body = multipart([{ name: 'file', filename: 'proof.png', type: 'image/png', data: PNG }]);
@@ -270,7 +259,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     return res.data.id as number;
   };
   // A fresh session per look: the test moves the clock by days, past a back-office session's life.
-  const dashboard = async (days?: number) => asAdmin(t, await adminSession(t, 'finance'), { method: 'GET', url: '/admin/dashboard', query: days ? { days: String(days) } : {} });
+  const dashboard = async (days?: number) => asAdmin(t, await t.operator('finance'), { method: 'GET', url: '/admin/dashboard', query: days ? { days: String(days) } : {} });
 
   it('counts what happened, sums what members hold, and buckets the days in the platform time zone', async () => {
     const empty = await dashboard();
@@ -278,11 +267,11 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     expect(empty.data.series).toHaveLength(30);
 
     // Day 1 (2026-11-22 in Taipei): one active member with 1000 UU.
-    const m1 = await readyMember(t, { uu: UU(1000) });
+    const m1 = await t.readyMember({ uu: UU(1000) });
     // Two days later: an inactive member whose top-up is approved, and an active one, later disabled, whose top-up waits.
     t.clock.advance(2 * DAY);
-    const m2 = await readyMember(t, { active: false });
-    const m3 = await readyMember(t);
+    const m2 = await t.readyMember({ active: false });
+    const m3 = await t.readyMember();
     await operator(t, { method: 'POST', url: '/admin/wallet/topUpChannels', payload: { list: [{ id: 'bank-1', kind: 'bank', name: 'Bank', account: '000-1', holder: 'UU Ltd' }] } });
     const approved = await topUp(m2, '300');
     expect((await operator(t, { method: 'POST', url: `/admin/wallet/topUp/${approved}/review`, payload: { decision: 'approve' } })).code).toBe(200);
@@ -295,7 +284,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     const goods = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '自提商品', en: 'Pickup goods' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'pickup', stock: 10, storeIds: [store] } })).data.id;
     const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m1.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods, quantity: 1, storeId: store } });
     expect(order.code).toBe(200);
-    const op = await adminSession(t, 'operator');
+    const op = await t.operator('operator');
     expect((await asAdmin(t, op, { method: 'POST', url: `/admin/members/${m3.id}/status`, payload: { disabled: true, reason: 'test' } })).code).toBe(200);
 
     const res = await dashboard(7);
@@ -329,7 +318,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     ]);
 
     expect((await dashboard(91)).code).toBe(Code.VALIDATION);
-    const clerk = await adminSession(t, 'clerk', store);
+    const clerk = await t.operator('clerk', store);
     expect((await asAdmin(t, clerk, { method: 'GET', url: '/admin/dashboard' })).code).toBe(Code.ROLE_FORBIDDEN);
   });
 });

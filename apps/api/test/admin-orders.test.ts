@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { ledgerClean, operator, PAY, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { ledgerClean, operator, PAY, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 const HOUR = 3_600_000;
@@ -13,7 +14,7 @@ type Session = Awaited<ReturnType<typeof adminSession>>;
 type Order = { id: number; orderNo: string; status: number; writeOffCode: string | null };
 
 describe.each(dialects)('back-office orders on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV });
   const stores = { a: 0, b: 0 };
   const goods = { express: 0, pickup: 0, writeoff: 0, writeoffB: 0 };
   let buyer: Member;
@@ -41,7 +42,6 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
   const ids = (answer: { data: { list: { id: number }[] } }) => answer.data.list.map((o) => o.id);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '後台訂單' } } })).data.id;
     const store = async (name: string) =>
       (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': name, en: `${name} EN` }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id as number;
@@ -53,9 +53,9 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     goods.pickup = await make('pickup', '自取禮盒', { storeIds: [stores.a] });
     goods.writeoff = await make('writeoff', '咖啡券', { storeIds: [stores.a, stores.b] });
 
-    buyer = await readyMember(t, { uu: UU(2000) });
-    other = await readyMember(t, { uu: UU(2000) });
-    await t.app.services.wallet.adjust(buyer.id, 'FB', UU(10), 'test');
+    buyer = await t.readyMember({ uu: UU(2000) });
+    other = await t.readyMember({ uu: UU(2000) });
+    await t.fund(buyer, 'FB', UU(10), 'test');
     const address = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: buyer.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
     const otherAddress = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: other.token }, payload: { consignee: '林美', phone: '+886922333444', regionCode: 'TW-100', detail: '忠孝東路 1 號' } })).data.id;
     orders.unpaid = await order(buyer, { goodsId: goods.express, quantity: 1, addressId: address }, false);
@@ -67,14 +67,11 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     laterAt = t.clock.now();
     orders.laterExpress = await order(other, { goodsId: goods.express, quantity: 1, addressId: otherAddress });
 
-    s.admin = await adminSession(t, 'admin');
-    s.operator = await adminSession(t, 'operator');
-    s.finance = await adminSession(t, 'finance');
-    s.clerkA = await adminSession(t, 'clerk', stores.a);
-    s.clerkB = await adminSession(t, 'clerk', stores.b);
-  });
-  afterAll(async () => {
-    await t.close();
+    s.admin = await t.operator('admin');
+    s.operator = await t.operator('operator');
+    s.finance = await t.operator('finance');
+    s.clerkA = await t.operator('clerk', stores.a);
+    s.clerkB = await t.operator('clerk', stores.b);
   });
 
   it('lists every order newest first, each with its member, goods, totals, store and times, and counts per state', async () => {

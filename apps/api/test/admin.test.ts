@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, type AdminRole } from '@uu/contract/admin';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
-import { adminSession, ADMIN_PASSWORD, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { addCard, ledgerClean, operator, PAY, pay, readyMember, wallet, WALLET_ENV } from './wallet-helpers';
+import { ADMIN_PASSWORD, asAdmin } from './admin-helpers';
+import { call, createTestApp, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { addCard, ledgerClean, operator, PAY, pay, wallet, WALLET_ENV } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 
@@ -18,17 +19,12 @@ const backOffice = Object.entries(routes as Record<string, RouteDef>)
   .map(([name, def]) => ({ name, def, url: def.path.replace(':id', '1').replace(':slug', 'guide') }));
 
 describe.each(dialects)('back office on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let store = 0;
   const sessions = {} as Record<AdminRole, { id: number; email: string; token: string }>;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
-    for (const role of ADMIN_ROLES) sessions[role] = await adminSession(t, role, role === 'clerk' ? store : null);
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
+    for (const role of ADMIN_ROLES) sessions[role] = await t.operator(role, role === 'clerk' ? store : null);
   });
 
   it('creates the first admin once, with a generated password in a file that signs in', async () => {
@@ -95,7 +91,7 @@ describe.each(dialects)('back office on %s', (dialect) => {
     const email = `lock-${randomUUID().slice(0, 6)}@back.office`;
     const saved = await t.app.services.admins.save({ email, name: 'Locked', role: 'operator', storeId: null, password: ADMIN_PASSWORD, disabled: false });
     const attempt = (password: string) => call(t.app, { method: 'POST', url: '/admin/auth/login', payload: { email, password }, remoteAddress: '10.1.2.3' });
-    const admin = await adminSession(t, 'admin');
+    const admin = await t.operator('admin');
     const listed = async () => (await asAdmin(t, admin, { method: 'GET', url: '/admin/operators' })).data.find((a: { id: number }) => a.id === saved.id);
     expect((await listed()).lockedUntil).toBeNull();
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).code).toBe(Code.ADMIN_SIGN_IN_FAILED);
@@ -119,17 +115,17 @@ describe.each(dialects)('back office on %s', (dialect) => {
   });
 
   it('a session idles out after two hours; a member token is no back-office session', async () => {
-    const s = await adminSession(t, 'finance');
+    const s = await t.operator('finance');
     t.clock.advance(2 * 3600_000);
     expect((await asAdmin(t, s, { method: 'GET', url: '/admin/auth/me' })).code).toBe(Code.ADMIN_SESSION_INVALID);
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     expect((await call(t.app, { method: 'GET', url: '/admin/auth/me', headers: { 'x-admin-token': m.token } })).code).toBe(Code.ADMIN_SESSION_INVALID);
     // The others' sessions, idle as long, are signed in again for the tests after this one.
-    for (const role of ADMIN_ROLES) sessions[role] = await adminSession(t, role, role === 'clerk' ? store : null);
+    for (const role of ADMIN_ROLES) sessions[role] = await t.operator(role, role === 'clerk' ? store : null);
   });
 
   it('admins manage accounts: a disabled or changed account loses its sessions, and the last admin stays', async () => {
-    const clerk = await adminSession(t, 'clerk', store);
+    const clerk = await t.operator('clerk', store);
     const list = await asAdmin(t, sessions.admin, { method: 'GET', url: '/admin/operators' });
     const row = (list.data as { id: number; email: string; storeName: string | null }[]).find((a) => a.email === clerk.email);
     expect(row).toMatchObject({ storeName: '門市', disabled: false });
@@ -159,7 +155,7 @@ describe.each(dialects)('back office on %s', (dialect) => {
   });
 
   it('writes an audit row for each change: who, what, when, before and after, filterable', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const op = sessions.operator;
     expect((await asAdmin(t, op, { method: 'POST', url: `/admin/member/${m.id}/level`, payload: { level: 3 } })).code).toBe(200);
     const log = await asAdmin(t, sessions.admin, { method: 'GET', url: '/admin/audit', query: { targetType: 'member', targetId: String(m.id) } });
@@ -193,7 +189,7 @@ describe.each(dialects)('back office on %s', (dialect) => {
         payload: { categoryId: category, name: { 'zh-Hant': '核銷' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'writeoff', stock: 10, storeIds: [store, other] },
       })
     ).data.id;
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const buy = async (storeId: number) => {
       const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods, quantity: 1, storeId } });
       const paid = await call(t.app, {

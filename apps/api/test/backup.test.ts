@@ -9,29 +9,28 @@ import { formatAmount } from '@uu/contract/money';
 import { backupDatabase, restoreDatabase } from '../src/db/backup';
 import { connect } from '../src/db/connect';
 import { verifyLedger } from '../src/modules/wallet/ledger';
-import { createTestApp, dialects, type TestApp } from './helpers';
-import { pay, readyMember, WALLET_ENV, type Member } from './wallet-helpers';
+import { dialects, type TestApp } from './helpers';
+import { useTestApp } from './suite';
+import { pay, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (whole: number) => whole * 100;
 
 /** The restore drill (docs/deploy.md): back up under transfer load, restore into a fresh database, check it. */
 describe.each(dialects)('backup and restore (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, each: true });
   let dir: string;
   const cleanups: (() => Promise<void>)[] = [];
   beforeEach(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-backup-'));
   });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
-    await t.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('a backup taken under transfer load restores to a clean ledger holding every transfer confirmed before it', { timeout: 120_000 }, async () => {
     const members: Member[] = [];
-    for (let i = 0; i < 4; i++) members.push(await readyMember(t, { uu: UU(1000) }));
+    for (let i = 0; i < 4; i++) members.push(await t.readyMember({ uu: UU(1000) }));
 
     // Transfers in four parallel lanes, each recording its confirmation as it arrives.
     const confirmed: number[] = [];

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { Code } from '@uu/contract/codes';
 import { CHAT_SOCKET_PATH, type ChatServerMessage } from '@uu/contract/chat';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, dialects, type TestApp } from './helpers';
+import { useTestApp } from './suite';
 import { startFakeOpenAI } from './fake-openai';
 
 const HOUR = 3600_000;
@@ -57,24 +58,15 @@ async function connect(t: TestApp, token: string | null) {
 }
 
 describe.each(dialects)('AI chat on %s', (dialect) => {
-  let t: TestApp;
   let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await createTestApp(dialect, {
-      env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '1000', CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', CODES_PER_IP_PER_DAY: '100000' },
-    });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-
-  async function member() {
-    const email = `chat-${randomUUID().slice(0, 8)}@example.com`;
-    const user = await registerMember(t, email);
-    return { ...user, token: (await login(t.app, email)).data.token };
-  }
+  afterAll(() => fake.close());
+  const t = useTestApp(dialect, () => ({
+    env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '1000', CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', CODES_PER_IP_PER_DAY: '100000' },
+  }));
+  const member = () => t.member({ prefix: 'chat' });
 
   it('streams the answer piece by piece, in order, and keeps it in the history', async () => {
     fake.setMode({ kind: 'stream', pieces: ['Hel', 'lo', ' there', '.'] });
@@ -187,8 +179,7 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     await call(t.app, { method: 'POST', url: '/auth/logout', headers: { satoken: m.token } });
     const ended = await s.ask('still there?');
     expect(ended.end).toMatchObject({ type: 'error', code: Code.TOKEN_INVALID });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(s.closed()).toEqual({ code: 4001 });
+    await vi.waitFor(() => expect(s.closed()).toEqual({ code: 4001 }));
   });
 
   it('history pages newest first, loads older with `before`, is the member’s own, and clears', async () => {
@@ -230,15 +221,10 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
 });
 
 describe.each(dialects)('the built-in assistant on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20' } });
 
   it('answers from the platform’s guide when no model is configured, and says so', async () => {
-    await registerMember(t, 'builtin@example.com');
-    const token = (await login(t.app, 'builtin@example.com')).data.token;
+    const { token } = await t.member({ email: 'builtin@example.com' });
     const s = await connect(t, token);
     const { frames, end } = await s.ask('How do I withdraw?');
     expect(end.type).toBe('done');

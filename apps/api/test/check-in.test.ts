@@ -1,26 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
-import { ledgerClean } from './wallet-helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
 
 const DAY = 24 * 3600 * 1000;
 
 describe.each(dialects)('daily check-in on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', CODES_PER_IP_PER_DAY: '100000' } });
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', CODES_PER_IP_PER_DAY: '100000' }, ledgerClean: true });
 
-  async function member() {
-    const email = `sign-${randomUUID().slice(0, 8)}@example.com`;
-    const user = await registerMember(t, email);
-    return { ...user, token: (await login(t.app, email)).data.token };
-  }
+  const member = () => t.member({ prefix: 'sign' });
   const sign = (token: string, method: 'GET' | 'POST' = 'POST') => call(t.app, { method, url: '/SignLog/sign', headers: { satoken: token } });
   const calendar = (token: string, month?: string) =>
     call(t.app, { method: 'GET', url: '/SignLog/listSignLog', query: month ? { month } : {}, headers: { satoken: token } });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { call, createTestApp, dialects, lastCodeFor, login, readOutbox, registerBody, registerMember, sendCode, type TestApp } from './helpers';
+import { call, createTestApp, dialects, lastCodeFor, login, readOutbox, registerBody, registerMember, sendCode } from './helpers';
+import { useTestApp } from './suite';
 
 describe.each(dialects)('verification codes on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let seq = 0;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
 
   const fresh = () => `code${++seq}@example.com`;
   const register = (account: string, code: string) =>
@@ -97,8 +94,7 @@ describe.each(dialects)('verification codes on %s', (dialect) => {
 
   it('keeps the 60 s gap per purpose: one code button does not hold up another', async () => {
     const account = fresh();
-    await registerMember(t, account);
-    const token = (await login(t.app, account)).data.token;
+    const { token } = await t.member({ email: account });
     expect((await sendCode(t.app, account, 'reset')).code).toBe(200);
     expect((await sendCode(t.app, account, 'pay', { headers: { satoken: token } })).code).toBe(200);
     expect((await sendCode(t.app, account, 'reset')).code).toBe(Code.CODE_TOO_SOON);
@@ -161,17 +157,13 @@ describe.each(dialects)('verification codes on %s', (dialect) => {
 });
 
 describe.each(dialects)('a failing code sender on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      codeSender: {
-        async send() {
-          throw new Error('gateway down');
-        },
+  const t = useTestApp(dialect, {
+    codeSender: {
+      async send() {
+        throw new Error('gateway down');
       },
-    });
+    },
   });
-  afterAll(() => t.close());
 
   it('answers send-code failure and stores no code', async () => {
     const res = await sendCode(t.app, 'lost@example.com', 'register', { headers: { 'accept-language': 'zh-CN' } });

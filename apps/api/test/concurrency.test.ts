@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { call, createTestApp, dialects, lastCodeFor, login, registerBody, registerMember, sendCode, type TestApp } from './helpers';
+import { call, dialects, lastCodeFor, login, registerBody, registerMember, sendCode } from './helpers';
+import { useTestApp } from './suite';
 
 // Requests fired together must not beat the rules that a sequence of requests obeys: the limits are
 // enforced by conditional updates and atomic counters in the database, on both engines.
 describe.each(dialects)('concurrent requests on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('one code registers one account, however many requests race with it', async () => {
     const account = 'race@example.com';

@@ -6,26 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
 import { operator, WALLET_ENV } from './wallet-helpers';
 
 const LANG = { 'zh-Hant': 'zh-TW', 'zh-Hans': 'zh-CN', en: 'en-US' } as const;
 
 describe.each(dialects)('content and maintenance on %s', (dialect) => {
-  let t: TestApp;
   let token: string;
   let webDist: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     // A stand-in for the built member app, to see that its files are served during maintenance.
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>UU</title>');
-    t = await createTestApp(dialect, { env: { ...WALLET_ENV, WEB_DIST: webDist } });
-    await registerMember(t, 'reader@example.com');
-    token = (await login(t.app, 'reader@example.com')).data.token;
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+  afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  const t = useTestApp(dialect, () => ({ env: { ...WALLET_ENV, WEB_DIST: webDist } }));
+  beforeAll(async () => {
+    token = (await t.member({ email: 'reader@example.com' })).token;
   });
 
   const get = (url: string, lang: string = LANG['zh-Hant'], headers: Record<string, string> = {}) =>

@@ -1,22 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { ConfigError, parseEnv } from '../src/plugins/env';
 import { loggerOptions } from '../src/app';
-import { call, createTestApp, dialects, digest, lastCodeFor, login, registerMember, sendCode, type TestApp } from './helpers';
+import { call, createTestApp, dialects, digest, lastCodeFor, login, registerMember, sendCode } from './helpers';
+import { useTestApp } from './suite';
 
 describe.each(dialects)('the API core on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     // A route that fails unexpectedly, to see what a client gets.
     t.app.get('/test-only/boom', async () => {
       throw new Error('database password is hunter2');
     });
   });
-  afterAll(() => t.close());
 
   it('answers an unknown route with 404 and an envelope', async () => {
     const res = await call(t.app, { method: 'GET', url: '/no/such/route', headers: { 'accept-language': 'en-US' } });
@@ -130,11 +129,7 @@ describe.each(dialects)('the API core on %s', (dialect) => {
 });
 
 describe('the per-address request limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { env: { RATE_LIMIT_MAX: '3' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { env: { RATE_LIMIT_MAX: '3' } });
 
   it('answers 429 with an envelope past the limit, per address', async () => {
     for (let i = 0; i < 3; i++) expect((await call(t.app, { method: 'GET', url: '/health', remoteAddress: '10.7.0.1' })).code).toBe(200);
@@ -145,15 +140,13 @@ describe('the per-address request limit', () => {
 });
 
 describe('the built member app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp('sqlite', () => {
     const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'uu-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    t = await createTestApp('sqlite', { env: { WEB_DIST: dir } });
+    return { env: { WEB_DIST: dir } };
   });
-  afterAll(() => t.close());
 
   it('is served at / with revalidation, its hashed assets cached for a year', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });

@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
-import { call, createTestApp, dialects, digest, multipart, type TestApp } from './helpers';
-import { ledgerClean, operator, PAY, PNG, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { call, dialects, digest, multipart } from './helpers';
+import { useTestApp } from './suite';
+import { operator, PAY, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 const DAY = 24 * 60 * 60_000;
 
 describe.each(dialects)('coupons, order details and admin uploads on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let express = 0;
   let pickup = 0;
   let store = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
     store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
     const make = async (deliveryType: string, price: string, extra: Record<string, unknown> = {}) =>
       (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': `${deliveryType} 商品` }, description: { 'zh-Hant': '' }, price, fbPercent: 0, deliveryType, stock: 1000, ...extra } })).data.id as number;
     express = await make('express', '60');
     pickup = await make('pickup', '33.33', { storeIds: [store] });
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
   });
 
   const define = (payload: Record<string, unknown>) => operator(t, { method: 'POST', url: '/admin/coupons', payload });
@@ -64,15 +60,15 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
     await refused({ kind: 'mall' }, 'discountType');
     await refused({ kind: 'package' }, 'package');
     // Members cannot define or issue coupons.
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const byMember = await call(t.app, { method: 'POST', url: '/admin/coupons', headers: { satoken: m.token }, payload: { name: { 'zh-Hant': 'x' }, kind: 'mall', discountType: 'percent', percent: 5, validDays: 1 } });
     expect(byMember.code).toBe(Code.OPERATOR_ONLY);
   });
 
   it('issues to every member, to a level, or to one member; disabled members get none', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t);
-    const c = await readyMember(t);
+    const a = await t.readyMember();
+    const b = await t.readyMember();
+    const c = await t.readyMember();
     await t.app.db.kysely.updateTable('users').set({ level: 3 }).where('id', '=', b.id).execute();
     await t.app.db.kysely.updateTable('users').set({ status: 'disabled' }).where('id', '=', c.id).execute();
     const members = Number((await t.app.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', 'disabled').executeTakeFirstOrThrow()).n);
@@ -92,7 +88,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('an amount-off coupon lowers the total paid; it is used once, and cancel gives it back', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     const copy = await giveCoupon(m, { kind: 'mall', discountType: 'amount', amount: '15', minSpend: '100' });
     const order = await submit(m, { goodsId: express, quantity: 2, addressId, couponId: copy });
@@ -113,7 +109,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('below the minimum spend the order is refused with the minimum, and nothing is taken', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     const copy = await giveCoupon(m, { kind: 'mall', discountType: 'amount', amount: '15', minSpend: '100' });
     const before = await stock(express);
@@ -125,7 +121,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('a percent-off coupon rounds the discount down to the hundredth; a refund gives the coupon back', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const copy = await giveCoupon(m, { kind: 'mall', discountType: 'percent', percent: 15 });
     const order = await submit(m, { goodsId: pickup, quantity: 1, storeId: store, couponId: copy });
     // 15% of 33.33 is 4.9995: 4.99 off.
@@ -138,7 +134,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('an expired coupon is listed as expired and refused', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const copy = await giveCoupon(m, { kind: 'mall', discountType: 'percent', percent: 5, validDays: 1 });
     t.clock.advance(DAY);
     expect((await list(m, 'expired')).data.list.map((c: { id: number }) => c.id)).toContain(copy);
@@ -147,7 +143,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('one coupon and 10 concurrent orders: exactly one order gets it, the others take no stock', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const copy = await giveCoupon(m, { kind: 'mall', discountType: 'percent', percent: 50 });
     const before = await stock(pickup);
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(m, { goodsId: pickup, quantity: 1, storeId: store, couponId: copy })));
@@ -157,8 +153,8 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('another member’s coupon is refused at submit and at useCoupon', async () => {
-    const a = await readyMember(t, { uu: UU(1000) });
-    const b = await readyMember(t, { uu: UU(1000) });
+    const a = await t.readyMember({ uu: UU(1000) });
+    const b = await t.readyMember({ uu: UU(1000) });
     const ofB = await giveCoupon(b, { kind: 'mall', discountType: 'percent', percent: 5 });
     const packageOfB = await giveCoupon(b, { kind: 'package', package: { type: 'chat', questionsPerDay: 5, days: 30 } });
     expect((await submit(a, { goodsId: pickup, quantity: 1, storeId: store, couponId: ofB })).code).toBe(Code.COUPON_NOT_FOUND);
@@ -167,14 +163,14 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   });
 
   it('counts apart the coupons an order can take: a chat-package coupon is available but not for orders', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     await giveCoupon(m, { kind: 'mall', discountType: 'amount', amount: '5', minSpend: '100' });
     await giveCoupon(m, { kind: 'package', package: { type: 'chat', questionsPerDay: 5, days: 30 } });
     expect((await list(m)).data.counts).toEqual({ available: 2, used: 0, expired: 0, forOrders: 1 });
   });
 
   it('a package coupon is redeemed once with useCoupon (GET or POST) and adds its questions; a mall coupon is not', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const copy = await giveCoupon(m, { kind: 'package', package: { type: 'chat', questionsPerDay: 5, days: 30 } });
     const mall = await giveCoupon(m, { kind: 'mall', discountType: 'percent', percent: 5 });
     const before = await t.app.services.allowance.of({ id: m.id, level: 0 });
@@ -192,7 +188,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   it('a check-in streak can give a coupon', async () => {
     const coupon = (await define({ name: { 'zh-Hant': '簽到禮券', en: 'Check-in gift' }, kind: 'mall', discountType: 'percent', percent: 8, validDays: 14 })).data;
     await t.app.services.platform.set('checkInRewards', [{ streak: 1, couponId: coupon.id }]);
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const signed = await call(t.app, { method: 'POST', url: '/SignLog/sign', headers: { satoken: m.token, 'accept-language': 'en' } });
     expect(signed.data.reward).toEqual({ streak: 1, currency: null, amount: null, coupon: 'Check-in gift' });
     expect((await list(m)).data.list).toMatchObject([{ couponId: coupon.id, name: '簽到禮券', status: 'available' }]);
@@ -204,15 +200,15 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
   it('new members get the welcome coupons of the setting', async () => {
     const coupon = (await define({ name: { 'zh-Hant': '新人券' }, kind: 'mall', discountType: 'amount', amount: '5', minSpend: '50', validDays: 10 })).data;
     await t.app.services.platform.set('registrationCoupons', [coupon.id]);
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     expect((await list(m)).data.list).toMatchObject([{ couponId: coupon.id, name: '新人券', status: 'available' }]);
     await t.app.services.platform.set('registrationCoupons', []);
-    expect((await list(await readyMember(t))).data.total).toBe(0);
+    expect((await list(await t.readyMember())).data.total).toBe(0);
   });
 
   it('one order with its timeline: the order’s steps and the carrier’s notes, newest first; only its member reads it', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
-    const other = await readyMember(t);
+    const m = await t.readyMember({ uu: UU(1000) });
+    const other = await t.readyMember();
     const addressId = await address(m);
     const order = (await submit(m, { goodsId: express, quantity: 1, addressId })).data;
     const track = (payload: Record<string, unknown>) => operator(t, { method: 'POST', url: `/admin/orders/${order.id}/tracking`, payload });
@@ -260,7 +256,7 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
       expect((await adminUpload('', [{ name: 'pics', filename: 'a.png', data: PNG }])).code).toBe(Code.VALIDATION);
       expect((await adminUpload('?model=../etc', [{ name: 'pics', filename: 'a.png', data: PNG }])).code).toBe(Code.VALIDATION);
       expect((await adminUpload('?model=goods', [{ name: 'pics', filename: 'a.png', data: '<svg onload="alert(1)"></svg>' }])).code).toBe(Code.UPLOAD_TYPE);
-      const m = await readyMember(t);
+      const m = await t.readyMember();
       const res = await adminUpload('?model=goods', [{ name: 'pics', filename: 'a.png', data: PNG }], { satoken: m.token });
       expect(res.status).toBe(403);
       expect(res.code).toBe(Code.OPERATOR_ONLY);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
 import { Code } from '@uu/contract/codes';
@@ -58,17 +58,25 @@ function request(base: string, url: string, options: { agent?: http.Agent; timeo
 
 /** Polls until `check` holds (bounded): no fixed sleeps. */
 async function waitFor<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, withinMs: number): Promise<T> {
-  const deadline = Date.now() + withinMs;
   let last: T | Error | undefined;
-  for (;;) {
-    try {
-      last = await probe();
-      if (check(last)) return last;
-    } catch (error) {
-      last = error as Error;
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms (last: ${JSON.stringify(last instanceof Error ? last.message : last)})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    return await vi.waitFor(
+      async () => {
+        let value: T;
+        try {
+          value = await probe();
+        } catch (error) {
+          last = error as Error;
+          throw error;
+        }
+        last = value;
+        if (!check(value)) throw new Error('not yet');
+        return value;
+      },
+      { timeout: withinMs, interval: 50 },
+    );
+  } catch {
+    throw new Error(`${what}: not within ${withinMs} ms (last: ${JSON.stringify(last instanceof Error ? last.message : last)})`);
   }
 }
 

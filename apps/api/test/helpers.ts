@@ -12,60 +12,76 @@ import type { CodeSender } from '../src/modules/codes/code-sender';
 import { parseEnv } from '../src/plugins/env';
 
 /** SQLite always; PostgreSQL too when DATABASE_URL_PG points at one (CI sets it). */
-export const dialects: ('sqlite' | 'postgres')[] = process.env.DATABASE_URL_PG ? ['sqlite', 'postgres'] : ['sqlite'];
+export const dialects: Dialect[] = process.env.DATABASE_URL_PG ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type Dialect = 'sqlite' | 'postgres';
 
 export type TestApp = {
   app: FastifyInstance;
   clock: ManualClock;
   dataDir: string;
+  /** Where the database is: the SQLite file's URL or DATABASE_URL_PG, and the PostgreSQL schema of this app. */
+  database: { url: string; schema?: string };
   close(): Promise<void>;
 };
 
+export type AppOptions = { env?: Record<string, string>; codeSender?: CodeSender; logger?: unknown };
+
 /**
- * A real app on a real, empty database: a temporary SQLite file, or a fresh PostgreSQL schema
- * dropped afterwards. Time is a ManualClock the test moves.
+ * An app on the given database with a data folder and a clock of its own. The one place that builds a
+ * test server's settings, for the first instance of a test and for any other one on its database.
  */
-export async function createTestApp(
-  dialect: 'sqlite' | 'postgres',
-  options: { env?: Record<string, string>; codeSender?: CodeSender; logger?: unknown } = {},
-): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-api-'));
-  const clock = new ManualClock();
-  let databaseUrl = `sqlite:${path.join(dataDir, 'app.db')}`;
-  let schema: string | undefined;
-  if (dialect === 'postgres') {
-    databaseUrl = process.env.DATABASE_URL_PG ?? '';
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+export async function startApp(
+  database: { url: string; schema?: string },
+  dataDir: string,
+  clock: ManualClock,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const env = parseEnv({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const app = await buildApp({
+  return buildApp({
     env,
     clock,
-    dbSchema: schema,
+    dbSchema: database.schema,
     codeSender: options.codeSender,
     ...(options.logger ? { logger: options.logger as never } : {}),
   });
+}
+
+/**
+ * A real app on a real, empty database: a temporary SQLite file, or a fresh PostgreSQL schema
+ * dropped afterwards. Time is a ManualClock the test moves.
+ */
+export async function createTestApp(dialect: Dialect, options: AppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-api-'));
+  const clock = new ManualClock();
+  const database: { url: string; schema?: string } = { url: `sqlite:${path.join(dataDir, 'app.db')}` };
+  if (dialect === 'postgres') {
+    database.url = process.env.DATABASE_URL_PG ?? '';
+    database.schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`create schema ${database.schema}`);
+    await client.end();
+  }
+  const app = await startApp(database, dataDir, clock, options);
   return {
     app,
     clock,
     dataDir,
+    database,
     async close() {
       await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
+      if (database.schema) {
+        const client = new pg.Client({ connectionString: database.url });
         await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
+        await client.query(`drop schema ${database.schema} cascade`);
         await client.end();
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

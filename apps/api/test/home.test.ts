@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, type TestApp } from './helpers';
-import { operator, readyMember, WALLET_ENV } from './wallet-helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
+import { operator, WALLET_ENV } from './wallet-helpers';
 
 describe.each(dialects)('the home page on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: WALLET_ENV });
 
   const home = (headers: Record<string, string> = {}) => call(t.app, { method: 'GET', url: '/home/index', headers });
 
@@ -40,7 +37,7 @@ describe.each(dialects)('the home page on %s', (dialect) => {
     expect(en.coupons).toMatchObject([{ name: '領券', claimed: false }]);
 
     // A member who claimed the coupon sees it claimed; a bad token reads as a visitor.
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     await call(t.app, { method: 'POST', url: '/coupon/claim', headers: { satoken: m.token }, payload: { couponId: en.coupons[0].couponId } });
     expect((await home({ satoken: m.token })).data.coupons[0].claimed).toBe(true);
     expect((await home({ satoken: 'not-a-token' })).data.coupons[0].claimed).toBe(false);
@@ -58,7 +55,7 @@ describe.each(dialects)('the home page on %s', (dialect) => {
     expect((await save({ link: 'javascript:alert(1)' })).code).toBe(Code.VALIDATION);
     expect((await save({ image: 'http://insecure.example/a.png' })).code).toBe(Code.VALIDATION);
     expect((await save({ image: '/files/../../etc/passwd' })).code).toBe(Code.VALIDATION);
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     expect((await call(t.app, { method: 'POST', url: '/admin/home/banners', headers: { satoken: m.token }, payload: { banners: [] } })).code).toBe(Code.OPERATOR_ONLY);
   });
 });

@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { AppError } from '../src/lib/app-error';
 import { IdempotencyService } from '../src/modules/wallet/idempotency';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, dialects, registerMember } from './helpers';
+import { useTestApp } from './suite';
 
 /** Polls until `check` holds (no fixed sleeps). */
 async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not reached in time');
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }
 
 // issue 16 #3: a request in flight when its process died left its key claimed; the member's retry
 // (the app resends with the same key) waited 20 s and was refused with 9429 for up to a minute.
 describe.each(dialects)('idempotency keys after a crash on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let userId: number;
   const instances: IdempotencyService[] = [];
   const service = () => {
@@ -26,12 +28,10 @@ describe.each(dialects)('idempotency keys after a crash on %s', (dialect) => {
     return s;
   };
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     userId = (await registerMember(t, `crash-${randomUUID().slice(0, 8)}@example.com`)).id;
   });
   afterAll(async () => {
     for (const s of instances) s.close();
-    await t.close();
   });
 
   const claimed = (key: string) => async () =>
@@ -87,9 +87,7 @@ describe.each(dialects)('idempotency keys after a crash on %s', (dialect) => {
   });
 
   it('9429 answers HTTP 429 wherever it is used (a business limit too)', async () => {
-    const email = `limit-${randomUUID().slice(0, 8)}@example.com`;
-    await registerMember(t, email);
-    const token = (await login(t.app, email)).data.token;
+    const { token } = await t.member({ prefix: 'limit' });
     let last = await call(t.app, { method: 'GET', url: '/user/findRecipient', query: { account: 'nobody@example.com' }, headers: { satoken: token } });
     for (let i = 0; i < 200 && last.code !== Code.TOO_MANY_REQUESTS; i++) {
       last = await call(t.app, { method: 'GET', url: '/user/findRecipient', query: { account: 'nobody@example.com' }, headers: { satoken: token } });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, registerMember, type TestApp } from './helpers';
+import { call, dialects, registerMember } from './helpers';
+import { useTestApp } from './suite';
 import { operator, WALLET_ENV } from './wallet-helpers';
 
 /** The invitation page says who invited the newcomer (issue 19 #12): GET /user/inviter?code=. */
 describe.each(dialects)('the inviter of an invitation code (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: WALLET_ENV });
 
   const inviter = (code: string, language = 'en-US') =>
     call(t.app, { method: 'GET', url: '/user/inviter', query: { code }, headers: { 'accept-language': language } });

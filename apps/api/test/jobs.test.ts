@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from './helpers';
+import { dialects } from './helpers';
 import { secondInstance, type SecondInstance } from './instances';
+import { useTestApp } from './suite';
 
 /** Background work runs once across instances (issue 16): every job under a lease in the shared database. */
 describe.each(dialects)('background jobs across two instances (%s)', (dialect) => {
-  let a: TestApp;
+  const a = useTestApp(dialect, { each: true });
   let b: SecondInstance;
   beforeEach(async () => {
-    a = await createTestApp(dialect);
-    b = await secondInstance(a, dialect);
+    b = await secondInstance(a);
   });
-  afterEach(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterEach(() => b.close());
 
   it('two instances ticking at the same moment: each round exactly one runs the sweep, the same one while it lives', async () => {
     const runners = new Set<string>();

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, dialects, login, registerMember } from './helpers';
+import { useTestApp } from './suite';
 
 describe.each(dialects)('sign-in rules on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     await registerMember(t, 'alice@example.com');
     await registerMember(t, 'bob@example.com');
   });
-  afterAll(() => t.close());
 
   it('answers the same words for a wrong password and for an unknown account', async () => {
     const headers = { 'accept-language': 'en-US' };

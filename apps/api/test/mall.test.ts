@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, type TestApp } from './helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
 import { operator, WALLET_ENV } from './wallet-helpers';
 
 describe.each(dialects)('the mall catalogue on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV });
   const ids: { phones: number; home: number; express: number; pickup: number; store: number } = { phones: 0, home: 0, express: 0, pickup: 0, store: 0 };
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     ids.phones = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '手機', en: 'Phones' }, sort: 1 } })).data.id;
     ids.home = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '居家' }, sort: 2 } })).data.id;
     ids.store = (
@@ -41,7 +41,6 @@ describe.each(dialects)('the mall catalogue on %s', (dialect) => {
       })
     ).data.id;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, query: Record<string, string> = {}, lang = 'zh-TW') => call(t.app, { method: 'GET', url, query, headers: { 'accept-language': lang } });
 

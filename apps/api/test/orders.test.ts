@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { ledgerClean, operator, PAY, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { operator, PAY, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 const MINUTE = 60_000;
 
 describe.each(dialects)('orders on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   const goods: Record<'express' | 'pickup' | 'writeoff' | 'installation' | 'scarce', number> = { express: 0, pickup: 0, writeoff: 0, installation: 0, scarce: 0 };
   let store = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
     store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
     await t.app.db.kysely.updateTable('stores').set({ writeoff_code: 'STORE-7788' }).where('id', '=', store).execute();
@@ -24,10 +24,6 @@ describe.each(dialects)('orders on %s', (dialect) => {
     goods.writeoff = await make('writeoff', 1000, { storeIds: [store] });
     goods.installation = await make('installation', 1000);
     goods.scarce = await make('express', 5);
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
   });
 
   async function address(m: Member) {
@@ -41,8 +37,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
   const pay = (m: Member, id: number, key?: string) => act(m, { action: 'pay', id, payPassword: digest(PAY) }, key);
 
   it('an express order: submitted (stock taken), paid with UU and FB, shipped, confirmed, deleted', async () => {
-    const m = await readyMember(t, { uu: UU(1000), active: false });
-    await t.app.services.wallet.adjust(m.id, 'FB', UU(30), 'test');
+    const m = await t.readyMember({ uu: UU(1000), active: false });
+    await t.fund(m, 'FB', UU(30), 'test');
     const addressId = await address(m);
     const order = await submit(m, { goodsId: goods.express, quantity: 2, addressId, remark: '請下午送' });
     expect(order.data).toMatchObject({ status: OrderStatus.pendingPayment, total: '200.00', quantity: 2, address: { consignee: '陳小明', region: '臺灣 臺北市 中正區' }, remark: '請下午送' });
@@ -66,7 +62,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('refuses what the state does not allow, one action at a time', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     const order = (await submit(m, { goodsId: goods.express, quantity: 1, addressId })).data;
     expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/ship`, payload: { company: 'x', number: '1' } })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
@@ -78,7 +74,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('the last 5 items go to exactly 5 of 50 concurrent orders; cancelling gives stock back', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     const answers = await Promise.all(Array.from({ length: 50 }, () => submit(m, { goodsId: goods.scarce, quantity: 1, addressId })));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
@@ -90,7 +86,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('paying twice with one idempotency key pays once and answers the same', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const order = (await submit(m, { goodsId: goods.pickup, quantity: 1, storeId: store })).data;
     const key = randomUUID();
     const [a, b] = await Promise.all([pay(m, order.id, key), pay(m, order.id, key)]);
@@ -102,7 +98,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('insufficient UU to pay leaves the order unpaid and the balance as it was', async () => {
-    const m = await readyMember(t, { uu: UU(50) });
+    const m = await t.readyMember({ uu: UU(50) });
     const order = (await submit(m, { goodsId: goods.pickup, quantity: 1, storeId: store })).data;
     expect((await pay(m, order.id)).code).toBe(Code.INSUFFICIENT_UU_TO_PAY);
     const again = await call(t.app, { method: 'POST', url: '/planHistory/listPlanHistoryVO', headers: { satoken: m.token }, payload: { tab: 'all' } });
@@ -111,7 +107,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('write-off: the store redeems the member’s code once, or the member types the store’s current code', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const first = (await submit(m, { goodsId: goods.writeoff, quantity: 1, storeId: store })).data;
     const paid = (await pay(m, first.id)).data;
     expect(paid.status).toBe(OrderStatus.pendingWriteOff);
@@ -131,7 +127,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('installation orders need a later date and an own picture; the installation list shows them', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId })).code).toBe(Code.DELIVERY_DETAILS_REQUIRED);
     expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-11-22', installationPicture: '/files/x.png' })).code).toBe(Code.INSTALLATION_DATE_NOT_LATER);
@@ -153,7 +149,7 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('unpaid orders cancel themselves after 30 minutes, shipped ones confirm themselves after 10 days', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     const unpaid = (await submit(m, { goodsId: goods.express, quantity: 1, addressId })).data;
     const shipped = (await submit(m, { goodsId: goods.express, quantity: 1, addressId })).data;
@@ -173,8 +169,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('a refund brings the UU and FB back through the ledger', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
-    await t.app.services.wallet.adjust(m.id, 'FB', UU(100), 'test');
+    const m = await t.readyMember({ uu: UU(1000) });
+    await t.fund(m, 'FB', UU(100), 'test');
     const order = (await submit(m, { goodsId: goods.pickup, quantity: 1, storeId: store })).data;
     await pay(m, order.id);
     expect((await wallet(t, m)).balances).toMatchObject({ UU: '920.00', FB: '80.00' });
@@ -185,8 +181,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   it('another member’s order, address or store choice is refused', async () => {
-    const a = await readyMember(t, { uu: UU(1000) });
-    const b = await readyMember(t, { uu: UU(1000) });
+    const a = await t.readyMember({ uu: UU(1000) });
+    const b = await t.readyMember({ uu: UU(1000) });
     const addressOfB = await address(b);
     expect((await submit(a, { goodsId: goods.express, quantity: 1, addressId: addressOfB })).code).toBe(Code.ADDRESS_NOT_FOUND);
     const order = (await submit(b, { goodsId: goods.express, quantity: 1, addressId: addressOfB })).data;

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { ledgerClean, operator, pay, PAY, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { operator, pay, PAY, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 const DAY = 24 * 60 * 60_000;
 
 describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   let category = 0;
   let flow10 = 0;
   let flow30 = 0;
@@ -17,15 +18,10 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   const goods = (payload: Record<string, unknown>) =>
     operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, description: { 'zh-Hant': '' }, deliveryType: 'virtual', stock: 1000, ...payload } });
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '套餐' } } })).data.id;
     flow30 = (await goods({ name: { 'zh-Hant': '30GB', en: '30 GB' }, price: '199', referencePrice: '299', plan: { type: 'flow', dataMb: 30_720, days: 30 } })).data.id;
     flow10 = (await goods({ name: { 'zh-Hant': '10GB', en: '10 GB' }, price: '99', referencePrice: '149', fbPercent: 20, plan: { type: 'flow', dataMb: 10_240, days: 30 } })).data.id;
     chat10 = (await goods({ name: { 'zh-Hant': '聊天加量包' }, price: '49', plan: { type: 'chat', questionsPerDay: 10, days: 30 } })).data.id;
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
   });
 
   const buy = (m: Member, goodsId: number, key?: string | null, extra: Record<string, unknown> = {}) => pay(t, m, '/plan/createFlowPlan', { goodsId, ...extra }, key);
@@ -48,8 +44,8 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('buying a flow package: UU through the ledger, the first purchase activates, the traffic shows in selectMyFlow', async () => {
-    const m = await readyMember(t, { uu: UU(500), active: false });
-    await t.app.services.wallet.adjust(m.id, 'FB', UU(5), 'test');
+    const m = await t.readyMember({ uu: UU(500), active: false });
+    await t.fund(m, 'FB', UU(5), 'test');
     const bought = await buy(m, flow10);
     expect(bought.data).toMatchObject({ paidUU: '94.00', paidFB: '5.00', package: { type: 'flow', name: '10GB', dataMb: 10_240, usedMb: 0 } });
     expect(bought.data.package.endsAt).toBe(new Date(t.clock.now() + 30 * DAY).toISOString());
@@ -62,7 +58,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('buying twice with one idempotency key buys once; GET works too; a wrong password or too little UU buys nothing', async () => {
-    const m = await readyMember(t, { uu: UU(300) });
+    const m = await t.readyMember({ uu: UU(300) });
     const key = randomUUID();
     const [a, b] = await Promise.all([buy(m, flow30, key), buy(m, flow30, key)]);
     expect(a).toEqual(b);
@@ -78,7 +74,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('a chat package adds its questions to the daily allowance for 30 days', async () => {
-    const m = await readyMember(t, { uu: UU(100) });
+    const m = await t.readyMember({ uu: UU(100) });
     const before = await t.app.services.allowance.of({ id: m.id, level: 0 });
     await buy(m, chat10);
     expect((await t.app.services.allowance.of({ id: m.id, level: 0 })).packageQuestions - before.packageQuestions).toBe(10);
@@ -87,7 +83,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('a virtual goods ordered and paid later starts its package when paid', async () => {
-    const m = await readyMember(t, { uu: UU(500) });
+    const m = await t.readyMember({ uu: UU(500) });
     const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: flow10, quantity: 2 } });
     expect((await myFlow(m)).totalMb).toBe(0);
     const paid = await pay(t, m, '/planHistory/updatePlanHistory', { action: 'pay', id: order.data.id });
@@ -96,7 +92,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('usage reports count once by ref, soonest-ending package first; over the data is recorded, not lost', async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const memberNo = m.memberNo;
     expect((await usage({ ref: 'r-none', memberNo, usedMb: 10 })).code).toBe(Code.FLOW_NO_PACKAGE);
     await buy(m, flow10);
@@ -114,7 +110,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
     expect((await usage({ ref: 'r-4', memberNo: '00000000', usedMb: 1 })).code).toBe(Code.ACCOUNT_NOT_FOUND);
     expect((await usage({ ref: 'r-5', memberNo, usedMb: -1 })).code).toBe(Code.VALIDATION);
     // Ten reports of one ref at once: one counts.
-    const m2 = await readyMember(t, { uu: UU(200) });
+    const m2 = await t.readyMember({ uu: UU(200) });
     await buy(m2, flow10);
     const same = await Promise.all(Array.from({ length: 10 }, () => usage({ ref: 'r-same', memberNo: m2.memberNo, usedMb: 100 })));
     expect(same.filter((r) => r.code === 200)).toHaveLength(1);
@@ -122,9 +118,9 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('a usage file: good rows are counted, bad rows are answered with their line and why', async () => {
-    const m = await readyMember(t, { uu: UU(200) });
+    const m = await t.readyMember({ uu: UU(200) });
     await buy(m, flow10);
-    const bare = await readyMember(t);
+    const bare = await t.readyMember();
     const csv = [
       'ref,memberNo,usedMb,at',
       `f-1,${m.memberNo},100,`,
@@ -148,7 +144,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
   });
 
   it('a package ends after its days: selectMyFlow no longer counts it', async () => {
-    const m = await readyMember(t, { uu: UU(200) });
+    const m = await t.readyMember({ uu: UU(200) });
     await buy(m, flow10);
     t.clock.advance(30 * DAY - 1);
     expect((await myFlow(m)).totalMb).toBe(10_240);
@@ -164,7 +160,7 @@ describe.each(dialects)('flow and chat packages, claimable coupons on %s', (dial
     expect(visitor.map((c: { couponId: number }) => c.couponId)).toContain(offered.id);
     expect(visitor.map((c: { couponId: number }) => c.couponId)).not.toContain(hidden.id);
     expect(visitor.find((c: { couponId: number }) => c.couponId === offered.id)).toMatchObject({ name: '領券 9 折', percent: 10, claimed: false });
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     const claim = (couponId: number) => call(t.app, { method: 'POST', url: '/coupon/claim', headers: { satoken: m.token }, payload: { couponId } });
     const tries = await Promise.all([claim(offered.id), claim(offered.id), claim(offered.id)]);
     expect(tries.filter((r) => r.code === 200)).toHaveLength(1);

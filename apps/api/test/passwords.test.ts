@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import {
   call,
@@ -10,17 +10,13 @@ import {
   readOutbox,
   registerMember,
   sendCode,
-  type TestApp,
 } from './helpers';
+import { useTestApp } from './suite';
 
 const MINUTE = 60_000;
 
 describe.each(dialects)('passwords on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const as = (token: string) => ({ satoken: token });
   const profile = (token: string) => call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: as(token) });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, login, multipart, registerMember, type TestApp } from './helpers';
+import { call, dialects, login, multipart } from './helpers';
+import { useTestApp } from './suite';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -10,17 +11,13 @@ const PNG = Buffer.from(
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe.each(dialects)('profile and uploads on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await registerMember(t, 'profile@example.com');
-    await registerMember(t, 'other-profile@example.com');
-    token = (await login(t.app, 'profile@example.com')).data.token;
-    otherToken = (await login(t.app, 'other-profile@example.com')).data.token;
+    token = (await t.member({ email: 'profile@example.com' })).token;
+    otherToken = (await t.member({ email: 'other-profile@example.com' })).token;
   });
-  afterAll(() => t.close());
 
   const upload = (parts: Parameters<typeof multipart>[0], as = token) => {
     const { payload, headers } = multipart(parts);

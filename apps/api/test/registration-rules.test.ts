@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, digest, lastCodeFor, registerBody, registerMember, sendCode, type TestApp } from './helpers';
+import { call, dialects, digest, lastCodeFor, registerBody, registerMember, sendCode } from './helpers';
+import { useTestApp } from './suite';
 
 // spec §5 "Registration and login": every rule, each failing alone, with its message.
 describe.each(dialects)('registration rules on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let seq = 0;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
 
   /** A fresh address with a live code, so that only the rule under test can fail. */
   async function ready() {

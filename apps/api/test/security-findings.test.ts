@@ -4,25 +4,20 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
 import { OrderStatus } from '@uu/contract/orders';
-import { ADMIN_PASSWORD, adminSession, asAdmin } from './admin-helpers';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { operator, PAY, readyMember, WALLET_ENV, type Member } from './wallet-helpers';
+import { ADMIN_PASSWORD, asAdmin } from './admin-helpers';
+import { call, createTestApp, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { operator, PAY, WALLET_ENV, type Member } from './wallet-helpers';
 
 const MINUTE = 60_000;
 
 /** The audit's findings (issue 18), each as the race or abuse that got through. */
 describe.each(dialects)('security findings on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { env: WALLET_ENV });
 
   it('50 parallel wrong console passwords: exactly the limit is evaluated, the rest and then the right password are locked out', async () => {
     const email = `burst-${randomUUID().slice(0, 6)}@back.office`;
@@ -75,7 +70,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
       expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code).toBe(200);
       const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
       goods = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '咖啡券' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'writeoff', stock: 1000, storeIds: [store] } })).data.id;
-      clerk = await adminSession(t, 'clerk', store);
+      clerk = await t.operator('clerk', store);
     });
     const act = (m: Member, payload: Record<string, unknown>, lang = 'zh-Hant') =>
       call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': lang }, payload });
@@ -93,7 +88,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     const wrongOf = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
     it('the fixed store code no longer redeems; the code on the clerk’s desk does, for its window only', async () => {
-      const m = await readyMember(t, { uu: 100_00 });
+      const m = await t.readyMember({ uu: 100_00 });
       const first = await paidOrder(m);
       expect((await act(m, { action: 'writeoff', id: first, code: 'STORE-7788' })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
       const shown = await deskCode();
@@ -113,7 +108,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     });
 
     it('a burst of guesses on one order: exactly 5 are tried, then even the right code waits, with a message in the member’s language', async () => {
-      const m = await readyMember(t, { uu: 100_00 });
+      const m = await t.readyMember({ uu: 100_00 });
       const order = await paidOrder(m);
       const wrong = wrongOf((await deskCode()).code);
       const answers = await Promise.all(Array.from({ length: 20 }, () => act(m, { action: 'writeoff', id: order, code: wrong })));
@@ -127,7 +122,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     });
 
     it('a member spreading guesses over several orders is stopped after 10', async () => {
-      const m = await readyMember(t, { uu: 100_00 });
+      const m = await t.readyMember({ uu: 100_00 });
       const orders = [await paidOrder(m), await paidOrder(m), await paidOrder(m)];
       const wrong = wrongOf((await deskCode()).code);
       const tries = [...Array(4).fill(orders[0]), ...Array(4).fill(orders[1]), ...Array(4).fill(orders[2])] as number[];
@@ -138,7 +133,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
   });
 
   it('installation date and picture are refused on an order that is not an installation, and nothing is stored', async () => {
-    const m = await readyMember(t, { uu: 100_00 });
+    const m = await t.readyMember({ uu: 100_00 });
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '快遞' } } })).data.id;
     const express = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '快遞商品' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'express', stock: 10 } })).data.id;
     const addressId = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
@@ -184,7 +179,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
   });
 
   it('a member token whose account an operator disables answers the invalid-session code 401 at once, on HTTP and on the socket', async () => {
-    const m = await readyMember(t);
+    const m = await t.readyMember();
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const ws = new WebSocket(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${CHAT_SOCKET_PATH}`);
     const frames: { type: string; code?: number }[] = [];

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
-import { call, createTestApp, dialects, login, type TestApp } from './helpers';
+import { call, dialects, login } from './helpers';
+import { useTestApp } from './suite';
 import { ledgerClean } from './wallet-helpers';
 
 describe.each(dialects)('demo data on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('is entered once through the services: the demo member signs in with funds and coupons, the mall has goods', async () => {
     expect(await seedDemoData(t.app.db, t.app.services)).toEqual({ created: true });

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
+import { secondInstance, type SecondInstance } from './instances';
 
 /** Polls until `check` holds, or fails after `timeoutMs`. */
 async function within(timeoutMs: number, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not seen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`not seen within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 // issue 16 #9: the maintenance switch and the platform settings reached another instance only
@@ -17,14 +18,14 @@ async function within(timeoutMs: number, check: () => Promise<boolean> | boolean
 // instances drop their cached copy at once. Runs when REDIS_URL_TEST points at a Redis (CI sets it).
 describe.runIf(process.env.REDIS_URL_TEST)('operator settings across two instances sharing Redis', () => {
   let a: TestApp;
-  let b: TestApp;
+  let b: SecondInstance;
 
   beforeAll(async () => {
     // A channel prefix of this run's own, so parallel runs on the shared Redis do not hear each other.
     const env = { REDIS_URL: process.env.REDIS_URL_TEST ?? '', REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:` };
     a = await createTestApp('sqlite', { env });
     // The second instance on the first one's database.
-    b = await createTestApp('sqlite', { env: { ...env, DATABASE_URL: `sqlite:${path.join(a.dataDir, 'app.db')}` } });
+    b = await secondInstance(a, env);
   });
   afterAll(async () => {
     await b.close();

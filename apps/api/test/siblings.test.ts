@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { call, createTestApp, dialects, digest, login, readOutbox, registerMember, type TestApp } from './helpers';
+import { call, dialects, digest, login, readOutbox, registerMember } from './helpers';
+import { useTestApp } from './suite';
 
 describe.each(dialects)('several accounts per person on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const as = (token: string) => ({ satoken: token });
   const profile = (token: string) => call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: as(token) });

@@ -5,8 +5,9 @@ import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { parseEnv } from '../src/plugins/env';
-import { call, createTestApp, dialects, login, multipart, registerMember, type TestApp } from './helpers';
+import { call, dialects, login, multipart, registerMember } from './helpers';
 import { secondInstance, type SecondInstance } from './instances';
+import { useTestApp } from './suite';
 import { PNG } from './wallet-helpers';
 
 /**
@@ -37,19 +38,15 @@ const S3_ENV = {
 };
 
 describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
-  let a: TestApp;
+  const a = useTestApp(dialect, () => ({ env: { ...S3_ENV, S3_ENDPOINT: endpoint } }), { each: true });
   let second: SecondInstance;
   let b: SecondInstance['app'];
   beforeEach(async () => {
-    a = await createTestApp(dialect, { env: { ...S3_ENV, S3_ENDPOINT: endpoint } });
     // The second instance: the same database, a data folder of its own (another machine).
-    second = await secondInstance(a, dialect, { ...S3_ENV, S3_ENDPOINT: endpoint });
+    second = await secondInstance(a, { ...S3_ENV, S3_ENDPOINT: endpoint });
     b = second.app;
   });
-  afterEach(async () => {
-    await second.close();
-    await a.close();
-  });
+  afterEach(() => second.close());
 
   it('an image uploaded through one instance is served, byte for byte, by the other', async () => {
     await registerMember(a, 'shared@example.com');

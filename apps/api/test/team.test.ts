@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { backfillTeamPaths } from '../src/db/migrations/2026-11-30T000000-team';
 import { insertTeamPaths } from '../src/modules/team/team.repository';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { ledgerClean, operator, PAY, readyMember, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { operator, PAY, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe.each(dialects)('referral team on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
   const goods = { pickup: 0, express: 0, virtual: 0, cheap: 0, cent: 0 };
   let store = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
     store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
     const make = async (deliveryType: string, price: string, extra: Record<string, unknown> = {}) =>
@@ -27,10 +27,6 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     goods.virtual = await make('virtual', '300', { plan: { type: 'chat', questionsPerDay: 5, days: 30 } });
     goods.cheap = await make('pickup', '99.99', { storeIds: [store] });
     goods.cent = await make('pickup', '0.01', { storeIds: [store] });
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
   });
 
   const get = (m: Member, url: string, query: Record<string, string> = {}) => call(t.app, { method: 'GET', url, query, headers: { satoken: m.token } });
@@ -74,10 +70,10 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     );
 
   it('registration with an invitation code places the member in every ancestor’s team, at its depth', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t, { invitationCode: a.invitationCode });
-    const c = await readyMember(t, { invitationCode: b.invitationCode });
-    await readyMember(t, { invitationCode: c.invitationCode });
+    const a = await t.readyMember();
+    const b = await t.readyMember({ invitationCode: a.invitationCode });
+    const c = await t.readyMember({ invitationCode: b.invitationCode });
+    await t.readyMember({ invitationCode: c.invitationCode });
 
     const info = await teamInfo(a);
     expect(info).toMatchObject({ level: 0, directReferrals: 1, teamMembers: 3, performance: '0.00', period: 'month' });
@@ -98,10 +94,10 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   });
 
   it('a member reads only their own team: another member’s id is ignored', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t, { invitationCode: a.invitationCode });
-    const c = await readyMember(t, { invitationCode: b.invitationCode });
-    const outsider = await readyMember(t);
+    const a = await t.readyMember();
+    const b = await t.readyMember({ invitationCode: a.invitationCode });
+    const c = await t.readyMember({ invitationCode: b.invitationCode });
+    const outsider = await t.readyMember();
     const attempts: Record<string, string>[] = [{ userId: String(a.id) }, { id: String(a.id) }, { memberNo: a.memberNo }];
     for (const query of attempts) {
       expect((await teamInfo(outsider, query)).teamMembers).toBe(0);
@@ -122,7 +118,7 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   it('counts and depths on a generated tree match a walk of the referrers, and the migration’s backfill writes the same rows', async () => {
     const db = t.app.db;
     const now = t.clock.now();
-    const root = await readyMember(t);
+    const root = await t.readyMember();
     // 400 members, each referred by a random earlier one (biased to recent ones, so chains grow deep).
     const ids: number[] = [root.id];
     const referrer = new Map<number, number>();
@@ -186,16 +182,16 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   });
 
   it('selectPromotionPersonNumber: invited in total and today, the day turning at midnight in Taipei', async () => {
-    const a = await readyMember(t);
+    const a = await t.readyMember();
     const number = async () => (await get(a, '/personInfo/selectPromotionPersonNumber')).data;
     expect(await number()).toEqual({ total: 0, today: 0 });
-    await readyMember(t, { invitationCode: a.invitationCode });
+    await t.readyMember({ invitationCode: a.invitationCode });
     expect(await number()).toEqual({ total: 1, today: 1 });
     t.clock.advance(DAY);
-    await readyMember(t, { invitationCode: a.invitationCode });
-    const b2 = await readyMember(t, { invitationCode: a.invitationCode });
+    await t.readyMember({ invitationCode: a.invitationCode });
+    const b2 = await t.readyMember({ invitationCode: a.invitationCode });
     // A member invited by one's referral is in the team, not one's own invitation.
-    await readyMember(t, { invitationCode: b2.invitationCode });
+    await t.readyMember({ invitationCode: b2.invitationCode });
     expect(await number()).toEqual({ total: 3, today: 2 });
     // Move to 23:59 in Taipei (UTC+8), then past midnight.
     const taipeiMinutes = Math.floor((((t.clock.now() + 8 * 60 * MINUTE) % DAY) + DAY) % DAY / MINUTE);
@@ -206,8 +202,8 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   });
 
   it('a reward is held when the order is paid, paid once when it is done, and stays (a done order is not refunded from the console)', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t, { uu: 1_000_00, invitationCode: a.invitationCode });
+    const a = await t.readyMember();
+    const b = await t.readyMember({ uu: 1_000_00, invitationCode: a.invitationCode });
     const orderId = await buy(b, goods.pickup);
     // Level 0: 1% of 100.00 = 1.00 KB, pending.
     expect(await rewardRow(orderId)).toMatchObject({ status: 'pending', amount: 1_00, rate_bps: 100, beneficiary_id: a.id, buyer_id: b.id });
@@ -233,8 +229,8 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   });
 
   it('a reward is voided when the order is refunded before it is done, and never paid after', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t, { uu: 1_000_00, invitationCode: a.invitationCode });
+    const a = await t.readyMember();
+    const b = await t.readyMember({ uu: 1_000_00, invitationCode: a.invitationCode });
     const orderId = await buy(b, goods.express, { addressId: await address(b) });
     expect(await rewardRow(orderId)).toMatchObject({ status: 'pending', amount: 2_00 });
     await operator(t, { method: 'POST', url: `/admin/orders/${orderId}/refund`, payload: { reason: '缺貨' } });
@@ -248,8 +244,8 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   });
 
   it('a member’s confirm racing the sweep pays the reward exactly once', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t, { uu: 10_000_00, invitationCode: a.invitationCode });
+    const a = await t.readyMember();
+    const b = await t.readyMember({ uu: 10_000_00, invitationCode: a.invitationCode });
     const addressId = await address(b);
     const orders: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -273,8 +269,8 @@ describe.each(dialects)('referral team on %s', (dialect) => {
   });
 
   it('virtual goods are done when paid: the reward is paid at once', async () => {
-    const a = await readyMember(t);
-    const b = await readyMember(t, { uu: 1_000_00, invitationCode: a.invitationCode });
+    const a = await t.readyMember();
+    const b = await t.readyMember({ uu: 1_000_00, invitationCode: a.invitationCode });
     const orderId = await buy(b, goods.virtual, {});
     expect(await rewardRow(orderId)).toMatchObject({ status: 'paid', amount: 3_00 });
     expect((await wallet(t, a)).balances.KB).toBe('3.00');
@@ -288,10 +284,10 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     await t.app.services.platform.set('levelThresholds', [100_00, 200_00, 300_00, 400_00, 500_00]);
     await t.app.services.platform.set('referralRewardRates', [100, 200, 300, 400, 500, 600]);
     try {
-      const top = await readyMember(t);
-      const a = await readyMember(t, { invitationCode: top.invitationCode });
-      const b = await readyMember(t, { uu: 10_000_00, invitationCode: a.invitationCode });
-      const b2 = await readyMember(t, { uu: 10_000_00, invitationCode: a.invitationCode });
+      const top = await t.readyMember();
+      const a = await t.readyMember({ invitationCode: top.invitationCode });
+      const b = await t.readyMember({ uu: 10_000_00, invitationCode: a.invitationCode });
+      const b2 = await t.readyMember({ uu: 10_000_00, invitationCode: a.invitationCode });
       // The operator puts `top` at level 4; automatic promotion must not lower it.
       expect((await operator(t, { method: 'POST', url: `/admin/member/${top.id}/level`, payload: { level: 4 } })).data.level).toBe(4);
 

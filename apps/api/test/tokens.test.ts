@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, login, registerMember, type TestApp } from './helpers';
+import { call, dialects, login, registerMember } from './helpers';
+import { useTestApp } from './suite';
 
 const DAY = 24 * 3600 * 1000;
 
 describe.each(dialects)('session tokens on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let memberId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     memberId = (await registerMember(t, 'token@example.com')).id;
   });
-  afterAll(() => t.close());
 
   const profile = (token?: string) =>
     call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: token ? { satoken: token } : {} });

@@ -2,19 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, type TestApp } from './helpers';
-import { operator, readyMember, WALLET_ENV } from './wallet-helpers';
+import { call, dialects } from './helpers';
+import { useTestApp } from './suite';
+import { operator, WALLET_ENV } from './wallet-helpers';
 
 describe.each(dialects)('versions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { env: WALLET_ENV });
 
   const publish = (payload: Record<string, unknown>) => operator(t, { method: 'POST', url: '/admin/versions', payload });
   const ask = (query: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -89,7 +84,7 @@ describe.each(dialects)('versions on %s', (dialect) => {
     const body = { platform: 3, version: '9.9.9', notes: { 'zh-Hant': 'x' }, url: '/', forced: true };
     const visitor = await call(t.app, { method: 'POST', url: '/admin/versions', payload: body });
     expect(visitor.code).toBe(Code.OPERATOR_ONLY);
-    const m = await readyMember(t, { payPassword: false, active: false });
+    const m = await t.readyMember({ payPassword: false, active: false });
     const member = await call(t.app, { method: 'POST', url: '/admin/versions', payload: body, headers: { satoken: m.token } });
     expect(member.code).toBe(Code.OPERATOR_ONLY);
     const wrongKey = await call(t.app, { method: 'POST', url: '/admin/versions', payload: body, headers: { 'x-operator-key': 'nope' } });
@@ -124,8 +119,7 @@ describe.each(dialects)('versions on %s', (dialect) => {
 });
 
 describe('the installable app (PWA files of the built member app)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp('sqlite', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -133,9 +127,8 @@ describe('the installable app (PWA files of the built member app)', () => {
     fs.writeFileSync(path.join(dir, 'sw.js'), worker);
     fs.writeFileSync(path.join(dir, 'sw.js.br'), zlib.brotliCompressSync(worker));
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"UU"}');
-    t = await createTestApp('sqlite', { env: { WEB_DIST: dir } });
+    return { env: { WEB_DIST: dir } };
   });
-  afterAll(() => t.close());
 
   it('serves the service worker revalidated on every visit, and the manifest with its type', async () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { formatAmount } from '@uu/contract/money';
-import { createTestApp, dialects, type TestApp } from './helpers';
-import { addCard, ledgerClean, operator, WALLET_ENV, pay, readyMember, wallet, type Member } from './wallet-helpers';
+import { dialects, type TestApp } from './helpers';
+import { useTestApp } from './suite';
+import { addCard, ledgerClean, operator, WALLET_ENV, pay, wallet, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 
@@ -20,15 +21,13 @@ async function memberTotals(t: TestApp): Promise<Record<string, number>> {
 }
 
 describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { env: WALLET_ENV });
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
     await t.app.services.platform.set('withdrawal', { min: UU(100), max: UU(5000), dailyCount: 1000 });
   });
-  afterAll(() => t.close());
 
   it('100 concurrent withdrawals of x against a balance of 10x: exactly 10 succeed', { timeout: 60_000 }, async () => {
-    const m = await readyMember(t, { uu: UU(1000) });
+    const m = await t.readyMember({ uu: UU(1000) });
     const card = await addCard(t, m);
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => pay(t, m, '/withdraw', { amount: '100', destinationType: 'bank', destinationId: card.id })),
@@ -44,8 +43,8 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
 
   it('200 random concurrent transfers among 20 members: totals unchanged, nobody below zero, the ledger clean', { timeout: 120_000 }, async () => {
     const members: Member[] = [];
-    for (let i = 0; i < 20; i++) members.push(await readyMember(t, { uu: UU(50) }));
-    for (const m of members) await t.app.services.wallet.adjust(m.id, 'KB', UU(20), 'test');
+    for (let i = 0; i < 20; i++) members.push(await t.readyMember({ uu: UU(50) }));
+    for (const m of members) await t.fund(m, 'KB', UU(20), 'test');
     const before = await memberTotals(t);
     const feesBefore = await platformBalance(t, 'fees', 'KB');
 
@@ -93,8 +92,8 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
         const ms: Member[] = [];
         const cards: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const m = await readyMember(t, { uu: UU(500) });
-          await t.app.services.wallet.adjust(m.id, 'KB', UU(100), 'test');
+          const m = await t.readyMember({ uu: UU(500) });
+          await t.fund(m, 'KB', UU(100), 'test');
           ms.push(m);
           cards.push((await addCard(t, m)).id);
         }
@@ -161,7 +160,7 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
   });
 
   it('ledger:verify finds a balance that does not match its entries', async () => {
-    const m = await readyMember(t, { uu: UU(5) });
+    const m = await t.readyMember({ uu: UU(5) });
     const { verifyLedger } = await import('../src/modules/wallet/ledger');
     await t.app.db.kysely.updateTable('ledger_accounts').set({ balance: UU(6) }).where('user_id', '=', m.id).where('currency', '=', 'UU').execute();
     const { problems } = await verifyLedger(t.app.db);

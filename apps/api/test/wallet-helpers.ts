@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import type { Currency } from '@uu/contract/wallet';
 import { call, digest, lastCodeFor, login, registerMember, type TestApp } from './helpers';
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
@@ -45,8 +46,13 @@ export async function readyMember(
     const res = await operator(t, { method: 'POST', url: `/admin/member/${m.id}/activate` });
     if (res.code !== 200) throw new Error(`activate: ${res.msg}`);
   }
-  if (options.uu) await t.app.services.wallet.adjust(m.id, 'UU', options.uu, 'test funds');
+  if (options.uu) await fund(t, m, 'UU', options.uu);
   return m;
+}
+
+/** Credits (or debits) the member's balance as an operator's adjustment does: the one way tests fund wallets. */
+export async function fund(t: TestApp, m: { id: number }, currency: Currency, amount: number, memo = 'test funds') {
+  await t.app.services.wallet.adjust(m.id, currency, amount, memo);
 }
 
 export function operator(t: TestApp, options: InjectOptions) {

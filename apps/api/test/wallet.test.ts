@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, digest, type TestApp } from './helpers';
-import { addCard, ledgerClean, operator, WALLET_ENV, pay, PAY, PNG, readyMember, wallet } from './wallet-helpers';
+import { call, dialects, digest } from './helpers';
+import { useTestApp } from './suite';
+import { addCard, operator, WALLET_ENV, pay, PAY, PNG, wallet } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 
 describe.each(dialects)('the wallet on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: WALLET_ENV });
-  });
-  afterAll(async () => {
-    expect(await ledgerClean(t)).toEqual([]);
-    await t.close();
-  });
+  const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
 
   const get = (token: string, url: string, query: Record<string, string> = {}) =>
     call(t.app, { method: 'GET', url, query, headers: { satoken: token } });
 
   describe('the wallet page', () => {
     it('shows five zero balances, no rate yet and the default withdrawal limits', async () => {
-      const m = await readyMember(t, { payPassword: false, active: false });
+      const m = await t.readyMember({ payPassword: false, active: false });
       const w = await wallet(t, m);
       expect(w).toMatchObject({
         balances: { UU: '0.00', U: '0.00', FB: '0.00', KB: '0.00', CRC: '0.00' },
@@ -38,7 +32,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('top-ups', () => {
     it('asks with a proof; the operator approves and the UU arrives 1:1, once', async () => {
-      const m = await readyMember(t);
+      const m = await t.readyMember();
       await operator(t, {
         method: 'POST',
         url: '/admin/wallet/topUpChannels',
@@ -70,8 +64,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('refuses a rejected top-up a credit, an unknown channel, a proof that is not the member’s, and an amount not in hundreds', async () => {
-      const m = await readyMember(t);
-      const other = await readyMember(t);
+      const m = await t.readyMember();
+      const other = await t.readyMember();
       await operator(t, {
         method: 'POST',
         url: '/admin/wallet/topUpChannels',
@@ -100,7 +94,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(none).toMatchObject({ status: 403, code: Code.OPERATOR_ONLY });
       const wrong = await call(t.app, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '2' }, headers: { 'x-operator-key': 'x'.repeat(40) } });
       expect(wrong).toMatchObject({ status: 403, code: Code.OPERATOR_ONLY });
-      const m = await readyMember(t, { payPassword: false, active: false });
+      const m = await t.readyMember({ payPassword: false, active: false });
       const asMember = await call(t.app, { method: 'POST', url: `/admin/member/${m.id}/activate`, headers: { satoken: m.token } });
       expect(asMember.code).toBe(Code.OPERATOR_ONLY);
     });
@@ -108,8 +102,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('transfers', () => {
     it('sends UU to a member found by email, nickname, phone or member number, free', async () => {
-      const a = await readyMember(t, { uu: UU(1000) });
-      const b = await readyMember(t);
+      const a = await t.readyMember({ uu: UU(1000) });
+      const b = await t.readyMember();
       for (const to of [b.email, b.nickname, b.memberNo]) {
         const found = await get(a.token, '/user/findRecipient', { account: to });
         expect(found.data).toMatchObject({ id: b.id, nickname: b.nickname, memberNo: b.memberNo });
@@ -123,10 +117,10 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('charges 10% on KB, paid by the sender on top; U moves in hundreds, free', async () => {
-      const a = await readyMember(t);
-      const b = await readyMember(t);
-      await t.app.services.wallet.adjust(a.id, 'KB', UU(110), 'test');
-      await t.app.services.wallet.adjust(a.id, 'U', UU(300), 'test');
+      const a = await t.readyMember();
+      const b = await t.readyMember();
+      await t.fund(a, 'KB', UU(110), 'test');
+      await t.fund(a, 'U', UU(300), 'test');
       const kb = await pay(t, a, '/transferUu', { to: b.email, currency: 'KB', amount: '100' });
       expect(kb.data).toMatchObject({ amount: '100.00', fee: '10.00', balance: '0.00' });
       expect((await wallet(t, b)).balances.KB).toBe('100.00');
@@ -141,10 +135,10 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('refuses, one failure at a time: inactive, no payment password, wrong one, unknown or self recipient, too much, bad amounts', async () => {
-      const a = await readyMember(t, { uu: UU(50) });
-      const b = await readyMember(t);
-      const inactive = await readyMember(t, { active: false, uu: UU(50) });
-      const unset = await readyMember(t, { payPassword: false, uu: UU(50) });
+      const a = await t.readyMember({ uu: UU(50) });
+      const b = await t.readyMember();
+      const inactive = await t.readyMember({ active: false, uu: UU(50) });
+      const unset = await t.readyMember({ payPassword: false, uu: UU(50) });
       expect((await pay(t, inactive, '/transferUu', { to: b.email, amount: '1' })).code).toBe(Code.NOT_ACTIVATED);
       expect((await pay(t, unset, '/transferUu', { to: b.email, amount: '1' })).code).toBe(Code.PAY_PASSWORD_NOT_SET);
       const wrong = await pay(t, a, '/transferUu', { to: b.email, amount: '1', payPassword: digest('000000') });
@@ -161,8 +155,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('needs an Idempotency-Key on POST; the spec’s GET form works without one', async () => {
-      const a = await readyMember(t, { uu: UU(10) });
-      const b = await readyMember(t);
+      const a = await t.readyMember({ uu: UU(10) });
+      const b = await t.readyMember();
       expect((await pay(t, a, '/transferUu', { to: b.email, amount: '1' }, null)).code).toBe(Code.IDEMPOTENCY_KEY_REQUIRED);
       expect((await pay(t, a, '/transferUu', { to: b.email, amount: '1' }, 'bad key!')).code).toBe(Code.VALIDATION);
       const viaGet = await call(t.app, {
@@ -177,8 +171,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('idempotency', () => {
     it('a repeated key answers the first answer and moves nothing again; another body with it is refused', async () => {
-      const a = await readyMember(t, { uu: UU(100) });
-      const b = await readyMember(t);
+      const a = await t.readyMember({ uu: UU(100) });
+      const b = await t.readyMember();
       const key = randomUUID();
       const first = await pay(t, a, '/transferUu', { to: b.email, amount: '5' }, key);
       const second = await pay(t, a, '/transferUu', { to: b.email, amount: '5' }, key);
@@ -192,8 +186,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('50 concurrent replays of one key: one transaction, fifty identical answers', async () => {
-      const a = await readyMember(t, { uu: UU(100) });
-      const b = await readyMember(t);
+      const a = await t.readyMember({ uu: UU(100) });
+      const b = await t.readyMember();
       const key = randomUUID();
       const answers = await Promise.all(Array.from({ length: 50 }, () => pay(t, a, '/transferUu', { to: b.email, amount: '7' }, key)));
       expect(new Set(answers.map((x) => JSON.stringify(x))).size).toBe(1);
@@ -206,8 +200,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('withdrawals', () => {
     it('needs a bank card or wallet address of the member’s own', async () => {
-      const m = await readyMember(t, { uu: UU(1000) });
-      const other = await readyMember(t);
+      const m = await t.readyMember({ uu: UU(1000) });
+      const other = await t.readyMember();
       const body = { amount: '100', destinationType: 'bank', destinationId: 1 };
       expect((await pay(t, m, '/withdraw', body)).code).toBe(Code.WALLET_ADDRESS_NOT_SET);
       const theirs = await addCard(t, other);
@@ -216,7 +210,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('takes multiples of 100 between the limits, a few a day, from what the member has', async () => {
-      const m = await readyMember(t, { uu: UU(20_000) });
+      const m = await t.readyMember({ uu: UU(20_000) });
       const card = await addCard(t, m);
       const w = (amount: string) => pay(t, m, '/withdraw', { amount, destinationType: 'bank', destinationId: card.id });
       expect((await w('150')).code).toBe(Code.VALIDATION);
@@ -236,7 +230,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('a UU withdrawal leaves at once, shows its breakdown, can be cancelled in full, and is split 1/33/66 on approval', async () => {
-      const m = await readyMember(t, { uu: UU(1000) });
+      const m = await t.readyMember({ uu: UU(1000) });
       const card = await addCard(t, m);
       const asked = await pay(t, m, '/withdraw', { amount: '500', destinationType: 'bank', destinationId: card.id });
       expect(asked.data).toMatchObject({ amount: '500.00', fee: '5.00', toFb: '165.00', toU: '330.00', status: 'pending', destination: 'Bank of Taiwan •••• 7890' });
@@ -260,13 +254,13 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
       const list = await get(m.token, '/listWithdraw');
       expect(list.data.list.map((x: { status: string }) => x.status)).toEqual(['rejected', 'approved', 'canceled']);
-      const other = await readyMember(t);
+      const other = await t.readyMember();
       expect((await pay(t, other, '/cancelWithdraw', { id: third.data.id })).code).toBe(Code.WITHDRAWAL_NOT_FOUND);
     });
 
     it('a U payout goes to a wallet address and leaves the platform when finance marks it paid', async () => {
-      const m = await readyMember(t);
-      await t.app.services.wallet.adjust(m.id, 'U', UU(300), 'test');
+      const m = await t.readyMember();
+      await t.fund(m, 'U', UU(300), 'test');
       const eft = await call(t.app, {
         method: 'POST',
         url: '/eftAddress/addEftAddress',
@@ -285,7 +279,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('exchange', () => {
     it('buys CRC at the platform rate, at least 0.01 and never more than the UU pays for', async () => {
-      const m = await readyMember(t, { uu: UU(10) });
+      const m = await t.readyMember({ uu: UU(10) });
       expect((await pay(t, m, '/exchangeCrc', { amount: '1' })).code).toBe(Code.CRC_RATE_NOT_SET);
       const set = await operator(t, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '3.33' } });
       expect(set.data.rate).toBe('3.33');
@@ -304,8 +298,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('bank cards and wallet addresses', () => {
     it('keeps the member’s own, shows numbers masked, and refuses another member’s', async () => {
-      const m = await readyMember(t);
-      const other = await readyMember(t);
+      const m = await t.readyMember();
+      const other = await t.readyMember();
       const added = await call(t.app, {
         method: 'PUT',
         url: '/bankCard/addBankCard',
@@ -338,7 +332,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('holds at most ten of each', async () => {
-      const m = await readyMember(t);
+      const m = await t.readyMember();
       for (let i = 0; i < 10; i++) await addCard(t, m, `62220212345678${String(i).padStart(2, '0')}`);
       const eleventh = await call(t.app, {
         method: 'PUT',
@@ -352,8 +346,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
 
   describe('the money log', () => {
     it('lists the member’s entries newest first, by currency and type, with sums over the whole filter', async () => {
-      const a = await readyMember(t, { uu: UU(100) });
-      const b = await readyMember(t);
+      const a = await t.readyMember({ uu: UU(100) });
+      const b = await t.readyMember();
       for (let i = 0; i < 12; i++) await pay(t, a, '/transferUu', { to: b.email, amount: '1.50' });
       const page1 = await get(a.token, '/moneyLog/questSumMoneyLog', { currency: 'UU', size: '5' });
       expect(page1.data).toMatchObject({ total: 13, page: 1, size: 5, income: '100.00', expense: '18.00' });
@@ -371,8 +365,8 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     });
 
     it('sums a period of platform days, both ends included; an impossible day is refused', async () => {
-      const a = await readyMember(t, { uu: UU(100) });
-      const b = await readyMember(t);
+      const a = await t.readyMember({ uu: UU(100) });
+      const b = await t.readyMember();
       const day = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(ms);
       const first = day(t.clock.now());
       t.clock.advance(2 * 24 * 3600 * 1000);

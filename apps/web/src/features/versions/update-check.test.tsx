@@ -46,13 +46,44 @@ function dialogOpen(title: string): boolean {
   return Boolean(node) && frame?.style.pointerEvents !== 'none';
 }
 
+/** The dialogs still taking taps (see dialogOpen). */
+const openFrames = () =>
+  [...document.querySelectorAll<HTMLElement>('.adm-center-popup-body')].filter(
+    (body) => body.parentElement?.style.pointerEvents !== 'none',
+  );
+
+/**
+ * The nodes put on the page while `work` runs. A prompt (or a toast) mounts its own node in the body
+ * synchronously when it is shown, so an empty list means nothing was shown: no need to wait and look.
+ */
+async function nodesAddedDuring(work: () => Promise<unknown>): Promise<Node[]> {
+  const added: Node[] = [];
+  const collect = (records: MutationRecord[]) => records.forEach((r) => added.push(...r.addedNodes));
+  const observer = new MutationObserver(collect);
+  observer.observe(document.body, { childList: true });
+  try {
+    await work();
+  } finally {
+    collect(observer.takeRecords());
+    observer.disconnect();
+  }
+  return added;
+}
+
+/** Resolves after `count` animation frames: long enough for a closing dialog's animation to have started. */
+const animationFrames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+    next(count);
+  });
+
 beforeEach(() => {
   session.reset();
 });
 
 afterEach(async () => {
   Dialog.clear();
-  await new Promise((r) => setTimeout(r, 50));
+  await waitFor(() => expect(openFrames()).toEqual([]));
   for (const dialog of document.querySelectorAll('.adm-dialog')) dialog.parentElement?.remove();
 });
 
@@ -80,9 +111,8 @@ describe('the start-up update check (spec §7 getNewVersion)', () => {
 
     // The next start: the same version is not offered again.
     for (const dialog of document.querySelectorAll('.adm-dialog')) dialog.parentElement?.remove();
-    await checkForUpdate(route);
+    expect(await nodesAddedDuring(() => checkForUpdate(route))).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByText('發現新版本 2.1.8')).toBeNull();
 
     // A newer one is; 'update now' opens the download page.
@@ -106,7 +136,7 @@ describe('the start-up update check (spec §7 getNewVersion)', () => {
     // A tap on the mask does nothing.
     const mask = document.querySelector('.adm-mask');
     if (mask) fireEvent.click(mask);
-    await new Promise((r) => setTimeout(r, 300));
+    await animationFrames(5);
     expect(dialogOpen('請更新至 2.2.0')).toBe(true);
 
     fireEvent.click(screen.getByText('立即更新'));
@@ -121,8 +151,7 @@ describe('the start-up update check (spec §7 getNewVersion)', () => {
 
   it('shows nothing when the check fails', async () => {
     fetchMock.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await checkForUpdate(fakeRoute());
-    await new Promise((r) => setTimeout(r, 100));
+    expect(await nodesAddedDuring(() => checkForUpdate(fakeRoute()))).toEqual([]);
     expect(document.querySelector('.adm-dialog')).toBeNull();
     expect(document.querySelector('.adm-toast-main')).toBeNull();
   });
