@@ -14,13 +14,19 @@ export type SecondInstance = { app: FastifyInstance; clock: ManualClock; dataDir
  * Another server instance on the database of `t` (its SQLite file, or its PostgreSQL schema), with a data folder
  * and a clock of its own: what a second machine behind the load balancer would be.
  */
-export async function secondInstance(t: TestApp, dialect: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<SecondInstance> {
+export async function secondInstance(
+  t: TestApp,
+  dialect: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+  options: { sameClock?: boolean } = {},
+): Promise<SecondInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-api-b-'));
   const schema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db.kysely)).rows[0]!.schema
       : undefined;
-  const clock = new ManualClock(t.clock.now());
+  // Its own clock starting at the first one's time, or (sameClock) the first one's: machines whose clocks agree.
+  const clock = options.sameClock ? t.clock : new ManualClock(t.clock.now());
   const app = await buildApp({
     env: parseEnv({
       DATABASE_URL: dialect === 'sqlite' ? `sqlite:${path.join(t.dataDir, 'app.db')}` : (process.env.DATABASE_URL_PG ?? ''),
