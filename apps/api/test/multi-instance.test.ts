@@ -343,7 +343,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
     base = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)\//)?.[1];
     return base !== undefined;
-  }, 'the server to start');
+  }, 'the server to start').catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}; its output: ${output.slice(-2000)}`);
+  });
   return { child, base: base!, exited, output: () => output };
 }
 
