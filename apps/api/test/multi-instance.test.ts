@@ -37,7 +37,7 @@ import { addCard, ledgerClean, OPERATOR_KEY, PAY, pay, readyMember, WALLET_ENV, 
 // - a kill -9 of one of two instances under transfer load loses no confirmed transfer, the other keeps serving:
 //   here, two server processes.
 // - SIGTERM under load, PostgreSQL lost/frozen/back: faults.test.ts; backups: backup.test.ts; deploy files:
-//   deploy-files.test.ts.
+//   deploy-files.test.ts; compose.yaml's topology with nginx in front, as plain processes: bench/lib/scale.ts.
 
 const PG_URL = process.env.DATABASE_URL_PG ?? '';
 const REDIS_URL = process.env.REDIS_URL_TEST ?? '';
