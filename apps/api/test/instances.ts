@@ -11,9 +11,14 @@ export type SecondInstance = { app: FastifyInstance; clock: ManualClock; dataDir
  * Another server instance on the database of `t` (its SQLite file, or its PostgreSQL schema), with a data folder
  * and a clock of its own: what a second machine behind the load balancer would be.
  */
-export async function secondInstance(t: TestApp, env: Record<string, string> = {}): Promise<SecondInstance> {
+export async function secondInstance(
+  t: TestApp,
+  env: Record<string, string> = {},
+  options: { sameClock?: boolean } = {},
+): Promise<SecondInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-api-b-'));
-  const clock = new ManualClock(t.clock.now());
+  // Its own clock starting at the first one's time, or (sameClock) the first one's: machines whose clocks agree.
+  const clock = options.sameClock ? t.clock : new ManualClock(t.clock.now());
   const app = await startApp(t.database, dataDir, clock, { env });
   return {
     app,

@@ -17,7 +17,8 @@ export interface CodeSender {
 /**
  * Development sender (architecture.md CODE_SENDER=outbox): appends `{to, code, purpose, at}` to
  * DATA_DIR/outbox.jsonl and writes the code to the log, so a developer or a test can read it.
- * It is the only place a code is ever logged.
+ * It is the only place a code is ever logged. Instances sharing DATA_DIR share the outbox: each code is one
+ * append of one line (docs/decisions.md, issue 16).
  */
 export class OutboxSender implements CodeSender {
   readonly file: string;
