@@ -18,7 +18,8 @@ import type { IdempotencyService } from '../wallet/idempotency';
 import type { CallKey } from '../wallet/wallet.service';
 import type { OrderPaymentService } from './order-payment.service';
 import { orderNumber, snapshotOf, toOrder } from './order-view';
-import { findGoodsOnSale, findPlanOnSale, insertOrder, storeOffersGoods, takeStock, updateOrder } from './orders.repository';
+import { findGoodsOnSale } from './mall.repository';
+import { findPlanOnSale, insertOrder, storeOffersGoods, takeStock, updateOrder } from './orders.repository';
 
 type SubmitInput = z.output<typeof submitOrderBodySchema>;
 

@@ -11,11 +11,6 @@ import type { GoodsRow, OrderRefundsTable, OrderRow, OrdersTable } from './mall.
 
 // ---- goods and stores, as an order sees them ----
 
-/** Goods on sale by id. */
-export async function findGoodsOnSale(db: Executor, id: number): Promise<GoodsRow | undefined> {
-  return db.selectFrom('goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
-}
-
 /** A package on sale: virtual goods with a plan. */
 export async function findPlanOnSale(db: Executor, id: number): Promise<GoodsRow | undefined> {
   return db
