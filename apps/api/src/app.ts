@@ -52,6 +52,11 @@ import { LedgerService } from './modules/wallet/ledger';
 import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { ExchangeService } from './modules/wallet/exchange.service';
+import { TopUpsService } from './modules/wallet/topups.service';
+import { TransfersService } from './modules/wallet/transfers.service';
+import { WalletReviewService } from './modules/wallet/wallet-review.service';
+import { WithdrawalsService } from './modules/wallet/withdrawals.service';
 import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SettingsBroadcast } from './modules/platform/settings-broadcast';
@@ -286,7 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const idempotency = new IdempotencyService({ db, clock });
   app.addHook('onClose', async () => idempotency.close());
   const destinations = new PayoutDestinations({ db, clock });
-  const wallet = new WalletService({
+  const walletDeps = {
     db,
     clock,
     ledger,
@@ -298,7 +303,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle,
     destinations,
     timeZone: platformTimeZone,
-  });
+  };
+  const wallet = new WalletService(walletDeps);
+  const money = {
+    wallet,
+    transfers: new TransfersService(walletDeps),
+    withdrawals: new WithdrawalsService(walletDeps),
+    exchange: new ExchangeService(walletDeps),
+    topUps: new TopUpsService(walletDeps),
+    review: new WalletReviewService(walletDeps),
+  };
   const allowance = new AllowanceService({
     db,
     clock,
@@ -417,7 +431,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAccountsRoutes(app, accounts, passwords);
   await registerFilesRoutes(app, files);
-  registerWalletRoutes(app, wallet, destinations, accounts);
+  registerWalletRoutes(app, money, destinations, accounts);
   registerChatRoutes(app, chat, checkIn);
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, mall);

@@ -7,7 +7,8 @@ import type { RouteDef } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
 import type { AdminContext } from '../admin/admin-auth.service';
 import { AdminExportsService, type XlsxFile } from './admin-exports.service';
-import { AdminFinanceService, type CsvFile } from './admin-finance.service';
+import { AdminCsvExportsService, type CsvFile } from './admin-csv-exports.service';
+import { AdminFinanceService } from './admin-finance.service';
 import { XLSX_TYPE } from './xlsx';
 
 /**
@@ -16,14 +17,15 @@ import { XLSX_TYPE } from './xlsx';
  */
 export function registerAdminFinanceRoutes(app: FastifyInstance): void {
   const finance = new AdminFinanceService({ db: app.db, clock: app.clock, audit: app.services.audit, timeZone: () => app.services.platform.timeZone() });
+  const csv = new AdminCsvExportsService({ db: app.db, finance, timeZone: () => app.services.platform.timeZone() });
 
   defineRoute(app, routes.listTopUpQueue, ({ query }) => finance.topUps(query));
   defineRoute(app, routes.listWithdrawalQueue, ({ query }) => finance.withdrawals(query));
   defineRoute(app, routes.verifyLedger, () => finance.verifyLedger());
 
-  defineCsvRoute(app, routes.exportEntries, (query, request) => finance.exportEntries(callerOf(request), query));
-  defineCsvRoute(app, routes.exportWithdrawals, (query, request) => finance.exportWithdrawals(callerOf(request), query));
-  defineCsvRoute(app, routes.exportOrders, (query, request) => finance.exportOrders(callerOf(request), query, request.locale));
+  defineCsvRoute(app, routes.exportEntries, (query, request) => csv.exportEntries(callerOf(request), query));
+  defineCsvRoute(app, routes.exportWithdrawals, (query, request) => csv.exportWithdrawals(callerOf(request), query));
+  defineCsvRoute(app, routes.exportOrders, (query, request) => csv.exportOrders(callerOf(request), query, request.locale));
 
   const sheets = new AdminExportsService({ db: app.db, finance, timeZone: () => app.services.platform.timeZone() });
   defineXlsxRoute(app, routes.exportOrdersXlsx, (query, request) => sheets.orders(callerOf(request), query, request.locale));

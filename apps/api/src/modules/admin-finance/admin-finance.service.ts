@@ -6,56 +6,33 @@ import type {
   LedgerProblemView,
   LedgerVerifyResult,
   PayoutDestination,
-  entriesExportQuerySchema,
-  ordersExportQuerySchema,
   topUpQueueQuerySchema,
   withdrawalQueueQuerySchema,
-  withdrawalsExportQuerySchema,
 } from '@uu/contract/admin-finance';
-import type { Locale } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
-import { OrderStatus } from '@uu/contract/orders';
 import { TOPUP_STATUSES, WITHDRAWAL_STATUSES } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
 import { platformDay, platformPeriodStart, toIso, type Clock } from '../../lib/clock';
-import { localized, localizedJson, type LocalizedText } from '../../lib/localized';
 import type { AdminContext } from '../admin/admin-auth.service';
 import type { AuditService } from '../admin/audit.service';
 import { verifyLedger } from '../wallet/ledger';
 import { maskCardNumber } from '../wallet/wallet.mapper';
 import type { WithdrawalRow } from '../wallet/wallet.table';
-import {
-  accountsByIds,
-  decisionsFor,
-  entriesBatch,
-  ordersBatch,
-  topUpQueue,
-  withdrawalQueue,
-  withdrawalsBatch,
-  type DecisionRow,
-  type Window,
-} from './admin-finance.repository';
-import { csvLines, isoInZone } from './csv';
+import { accountsByIds, decisionsFor, topUpQueue, withdrawalQueue, type DecisionRow, type Window } from './admin-finance.repository';
 
 type TopUpQueueInput = z.output<typeof topUpQueueQuerySchema>;
 type WithdrawalQueueInput = z.output<typeof withdrawalQueueQuerySchema>;
-type EntriesInput = z.output<typeof entriesExportQuerySchema>;
-type WithdrawalsExportInput = z.output<typeof withdrawalsExportQuerySchema>;
-type OrdersExportInput = z.output<typeof ordersExportQuerySchema>;
-
-/** A CSV file being written: its name and its lines (read from the database as they are sent). */
-export type CsvFile = { fileName: string; lines: AsyncIterable<string> };
 
 /** Who made a back-office call, for the audit row of an export. */
 export type Caller = { admin: AdminContext; ip: string };
 
 const DAY_MS = 24 * 3600 * 1000;
-const orderStatusName = new Map<number, string>(Object.entries(OrderStatus).map(([name, value]) => [value, name]));
 
 /**
  * Finance's desk (product.md "Admin console": top-up and withdrawal review queues, ledger
- * verification, exports as CSV). Who may call what is the contract's `roles`, checked by the auth
- * hook before any of this runs; the decisions themselves stay in the wallet service, so money
+ * verification; the audit rows and days of the exports, which are admin-csv-exports.service.ts and
+ * admin-exports.service.ts). Who may call what is the contract's `roles`, checked by the auth hook
+ * before any of this runs; the decisions themselves stay in the wallet service, so money
  * moves only through the ledger's postings. Nothing here writes a balance.
  */
 export class AdminFinanceService {
@@ -177,130 +154,6 @@ export class AdminFinanceService {
     };
   }
 
-  // ---- exports ----
-
-  /** Every ledger entry of the days: both sides of each movement, members' and the platform's. */
-  async exportEntries(caller: Caller, query: EntriesInput): Promise<CsvFile> {
-    await this.#audited(caller, 'exportEntries', query);
-    const window = this.#window(query);
-    const tz = this.#timeZone;
-    return {
-      fileName: fileName('entries', query),
-      lines: csvLines(
-        ['entry_id', 'time', 'transaction_id', 'transaction_type', 'account', 'member_no', 'nickname', 'currency', 'amount', 'balance_after', 'log_type', 'ref', 'memo'],
-        (after) => entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
-        (r) => [
-          r.id,
-          isoInZone(r.created_at, tz),
-          r.transaction_id,
-          r.type,
-          r.member_no ? 'member' : `platform:${r.code ?? ''}`,
-          r.member_no,
-          r.nickname,
-          r.currency,
-          formatAmount(r.amount),
-          formatAmount(r.balance_after),
-          r.log_type,
-          r.ref_type ? `${r.ref_type}:${r.ref_id ?? ''}` : '',
-          r.memo,
-        ],
-      ),
-    };
-  }
-
-  /** Withdrawals and payouts asked in the days, with their breakdown and destination (card masked). */
-  async exportWithdrawals(caller: Caller, query: WithdrawalsExportInput): Promise<CsvFile> {
-    await this.#audited(caller, 'exportWithdrawals', query);
-    const window = this.#window(query);
-    const tz = this.#timeZone;
-    return {
-      fileName: fileName('withdrawals', query),
-      lines: csvLines(
-        ['id', 'created_at', 'member_no', 'nickname', 'currency', 'amount', 'fee', 'to_fb', 'to_u', 'status', 'destination_type', 'destination', 'reason', 'decided_at', 'paid_at'],
-        (after) => withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
-        (r) => {
-          const destination = destinationOf(r);
-          return [
-            r.id,
-            isoInZone(r.created_at, tz),
-            r.member_no,
-            r.nickname,
-            r.currency,
-            formatAmount(r.amount),
-            formatAmount(r.fee),
-            formatAmount(r.to_fb),
-            formatAmount(r.to_u),
-            r.status,
-            destination.type,
-            destination.type === 'bank'
-              ? `${destination.bankName} ${destination.maskedNumber} ${destination.holder}`
-              : `${destination.network} ${destination.address}`,
-            r.reason,
-            isoInZone(r.decided_at, tz),
-            isoInZone(r.paid_at, tz),
-          ];
-        },
-      ),
-    };
-  }
-
-  /** Orders placed in the days: what was paid in UU and FB, discounts, and where each order stands. */
-  async exportOrders(caller: Caller, query: OrdersExportInput, locale: Locale): Promise<CsvFile> {
-    await this.#audited(caller, 'exportOrders', query);
-    const window = this.#window(query);
-    const tz = this.#timeZone;
-    return {
-      fileName: fileName('orders', query),
-      lines: csvLines(
-        [
-          'order_no',
-          'created_at',
-          'member_no',
-          'nickname',
-          'goods',
-          'quantity',
-          'unit_price',
-          'discount',
-          'total',
-          'paid_uu',
-          'paid_fb',
-          'status',
-          'status_name',
-          'delivery_type',
-          'store',
-          'paid_at',
-          'done_at',
-          'refunded_at',
-          'canceled_at',
-          'remark',
-        ],
-        (after) => ordersBatch(this.#db.kysely, { ...window, status: query.status }, after),
-        (r) => [
-          r.order_no,
-          isoInZone(r.created_at, tz),
-          r.member_no,
-          r.nickname,
-          goodsName(r.goods_snapshot, locale),
-          r.quantity,
-          formatAmount(r.unit_price),
-          formatAmount(r.discount),
-          formatAmount(r.total),
-          formatAmount(r.paid_uu),
-          formatAmount(r.paid_fb),
-          r.status,
-          orderStatusName.get(r.status) ?? '',
-          r.delivery_type,
-          r.store_name ? localizedJson(r.store_name, locale) : '',
-          isoInZone(r.paid_at, tz),
-          isoInZone(r.done_at, tz),
-          isoInZone(r.refunded_at, tz),
-          isoInZone(r.canceled_at, tz),
-          r.remark,
-        ],
-      ),
-    };
-  }
-
   /**
    * product.md: every action is written to the audit log. An export is a download (GET, no
    * envelope), which the audit hook leaves alone, so it is written here, before the first byte.
@@ -309,7 +162,7 @@ export class AdminFinanceService {
     await this.#audit.record({ adminId: caller.admin.id, ip: caller.ip }, { action, targetType: 'export', targetId: null, before: null, after: { filters } });
   }
 
-  /** The spreadsheets' share of the above (admin-exports.service.ts): the audit row of an export and its window. */
+  /** The exports' share (admin-csv-exports.service.ts, admin-exports.service.ts): the audit row of an export and its window. */
   async recordExport(caller: Caller, action: string, filters: object): Promise<void> {
     await this.#audited(caller, action, filters);
   }
@@ -366,7 +219,7 @@ function statusAfter(json: string | null): string | null {
 }
 
 /** The destination as the member gave it (kept whole in `destination_detail`), with a masked form of the card number too. */
-function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destination_label' | 'destination_detail'>): PayoutDestination {
+export function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destination_label' | 'destination_detail'>): PayoutDestination {
   const detail = JSON.parse(row.destination_detail) as Record<string, string | null>;
   if (row.destination_type === 'bank') {
     const number = detail.cardNumber ?? '';
@@ -382,14 +235,4 @@ function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destinatio
     };
   }
   return { type: 'eft', label: row.destination_label, network: detail.network ?? '', address: detail.address ?? '' };
-}
-
-function goodsName(snapshot: string, locale: Locale): string {
-  const goods = JSON.parse(snapshot) as { name?: LocalizedText };
-  return goods.name ? localized(goods.name, locale) : '';
-}
-
-/** `uu-entries_2026-11-01_2026-11-30.csv`: what and which days, so files of several runs sort and never collide by name. */
-function fileName(kind: string, range: { from: string; to: string }): string {
-  return `uu-${kind}_${range.from}_${range.to}.csv`;
 }

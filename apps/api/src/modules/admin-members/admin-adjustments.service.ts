@@ -14,16 +14,14 @@ type DecideInput = z.output<typeof decideAdjustmentBodySchema>;
 
 /** The one posting of an adjustment: the member against the platform's adjustments account, the reason as memo; never below zero. */
 export function postAdjustment(ledger: LedgerService, trx: Trx, input: { userId: number; currency: Currency; amount: number; reason: string }) {
-  return ledger.post(trx, {
-    type: 'adjustment',
-    userId: input.userId,
-    memo: input.reason,
-    insufficient: 'ADJUST_BELOW_ZERO',
-    legs: [
-      { owner: { platform: 'adjustments' }, currency: input.currency, amount: -input.amount, logType: 'adjustment' },
-      { owner: { userId: input.userId }, currency: input.currency, amount: input.amount, logType: 'adjustment' },
-    ],
-  });
+  const member = { userId: input.userId };
+  const platform = { platform: 'adjustments' } as const;
+  const [from, to] = input.amount >= 0 ? [platform, member] : [member, platform];
+  return ledger.move(
+    trx,
+    { type: 'adjustment', userId: input.userId, memo: input.reason, insufficient: 'ADJUST_BELOW_ZERO' },
+    { from, to, currency: input.currency, amount: Math.abs(input.amount), logType: 'adjustment' },
+  );
 }
 
 type RequestRow = Awaited<ReturnType<typeof repo.listAdjustmentRequests>>['rows'][number];

@@ -67,15 +67,11 @@ export class CheckInService {
         if (reward && 'couponId' in reward) {
           await this.#coupons.giveTo(trx, userId, reward.couponId, 'check-in');
         } else if (reward) {
-          await this.#ledger.post(trx, {
-            type: 'reward',
-            userId,
-            memo: `check-in streak ${streak}`,
-            legs: [
-              { owner: { platform: 'rewards' }, currency: reward.currency, amount: -reward.amount, logType: 'reward' },
-              { owner: { userId }, currency: reward.currency, amount: reward.amount, logType: 'reward' },
-            ],
-          });
+          await this.#ledger.move(
+            trx,
+            { type: 'reward', userId, memo: `check-in streak ${streak}` },
+            { from: { platform: 'rewards' }, to: { userId }, currency: reward.currency, amount: reward.amount, logType: 'reward' },
+          );
         }
         return { streak, reward };
       });

@@ -93,16 +93,23 @@ export class RewardsService {
       .returningAll()
       .executeTakeFirst();
     if (!reward) return false;
-    const posted = await this.#ledger.post(trx, {
-      type: 'referral_reward',
-      userId: reward.beneficiary_id,
-      ref: type === 'order' ? { type: 'order', id } : undefined,
-      memo: `${type} ${id}`,
-      legs: [
-        { owner: { platform: 'rewards' }, currency: 'KB', amount: -reward.amount, logType: 'referral_reward', counterpartyId: reward.buyer_id },
-        { owner: { userId: reward.beneficiary_id }, currency: 'KB', amount: reward.amount, logType: 'referral_reward', counterpartyId: reward.buyer_id },
-      ],
-    });
+    const posted = await this.#ledger.move(
+      trx,
+      {
+        type: 'referral_reward',
+        userId: reward.beneficiary_id,
+        ref: type === 'order' ? { type: 'order', id } : undefined,
+        memo: `${type} ${id}`,
+      },
+      {
+        from: { platform: 'rewards' },
+        to: { userId: reward.beneficiary_id },
+        currency: 'KB',
+        amount: reward.amount,
+        logType: 'referral_reward',
+        counterpartyId: reward.buyer_id,
+      },
+    );
     await trx.updateTable('referral_rewards').set({ transaction_id: posted.transactionId }).where('id', '=', reward.id).execute();
     return true;
   }

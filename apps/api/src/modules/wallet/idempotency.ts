@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { isUniqueViolation } from '../accounts/accounts.repository';
+import * as repo from './idempotency.repository';
 
 /**
  * How long a claim holds without being renewed. Its owner renews it every RENEW_MS while it works,
@@ -90,26 +91,12 @@ export class IdempotencyService {
       await checks();
       return await this.#db.transaction(async (trx) => {
         const result = await perform(trx);
-        const stored = await trx
-          .updateTable('idempotency_keys')
-          .set({ response: JSON.stringify(result) })
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .where('owner', '=', owner)
-          .where('response', 'is', null)
-          .executeTakeFirst();
         // Another request took the key over (this one was stalled past its lease): it answers; this rolls back.
-        if (Number(stored.numUpdatedRows) !== 1) throw inProgress();
+        if (!(await repo.storeResponse(trx, { userId, key, owner }, JSON.stringify(result)))) throw inProgress();
         return result;
       });
     } catch (error) {
-      await this.#db.kysely
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .where('owner', '=', owner)
-        .where('response', 'is', null)
-        .execute();
+      await repo.releaseClaim(this.#db.kysely, { userId, key, owner });
       throw error;
     } finally {
       this.#working.delete(owner);
@@ -128,14 +115,8 @@ export class IdempotencyService {
       }
       const leaseUntil = this.#clock.now() + LEASE_MS;
       for (const claim of this.#working.values()) {
-        this.#db.kysely
-          .updateTable('idempotency_keys')
-          .set({ lease_until: leaseUntil })
-          .where('user_id', '=', claim.userId)
-          .where('key', '=', claim.key)
-          .where('owner', '=', claim.owner)
-          .where('response', 'is', null)
-          .execute()
+        repo
+          .renewLease(this.#db.kysely, claim, leaseUntil)
           .catch(() => undefined); // the next renewal tries again; the lease has room for a miss
       }
     }, RENEW_MS);
@@ -148,36 +129,20 @@ export class IdempotencyService {
     for (;;) {
       const now = this.#clock.now();
       try {
-        await this.#db.kysely
-          .insertInto('idempotency_keys')
-          .values({ user_id: userId, key, scope, request_hash: hash, response: null, created_at: now, owner, lease_until: now + LEASE_MS })
-          .execute();
+        const claim = { user_id: userId, key, scope, request_hash: hash, created_at: now, owner, lease_until: now + LEASE_MS };
+        await repo.insertClaim(this.#db.kysely, claim);
         return undefined;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      const row = await this.#db.kysely
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await repo.findClaim(this.#db.kysely, userId, key);
       if (!row) continue; // the first request failed and freed the key: claim it now
       if (row.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.response !== null) return JSON.parse(row.response) as unknown;
       const leaseEnd = row.lease_until ?? row.created_at + LEASE_MS;
       if (leaseEnd <= now) {
         // Left by a process that died: take the claim over, unless another repeat just did.
-        let takeOver = this.#db.kysely
-          .updateTable('idempotency_keys')
-          .set({ owner, lease_until: now + LEASE_MS })
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .where('response', 'is', null);
-        takeOver = row.owner === null ? takeOver.where('owner', 'is', null) : takeOver.where('owner', '=', row.owner);
-        takeOver = row.lease_until === null ? takeOver.where('lease_until', 'is', null) : takeOver.where('lease_until', '=', row.lease_until);
-        const taken = await takeOver.executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 1) return undefined;
+        if (await repo.takeOver(this.#db.kysely, row, owner, now + LEASE_MS)) return undefined;
         continue;
       }
       if (Date.now() > deadline) throw inProgress();

@@ -1,44 +1,84 @@
-import { sql } from 'kysely';
 import type { CodeName } from '@uu/contract/codes';
 import type { Currency, MoneyLogType } from '@uu/contract/wallet';
 import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { PlatformAccount, TransactionType } from './wallet.table';
+import * as repo from './ledger.repository';
+import type { TransactionType } from './wallet.table';
 
-/** One side of a movement: a member's balance or a platform account, and a signed amount. */
-export type Leg = {
-  owner: { userId: number } | { platform: PlatformAccount };
-  currency: Currency;
-  /** Hundredths; negative takes out, positive puts in. */
-  amount: number;
-  /** How the member's money log calls this line (platform legs: what moved). */
-  logType: MoneyLogType;
-  /** The other member of a transfer. */
-  counterpartyId?: number | null;
-};
+/** A member's balance or a platform account. */
+export type Owner = repo.Owner;
 
-export type Posting = {
+/** What a transaction is about (shown in the member's money log). */
+export type Ref = { type: 'withdrawal' | 'topup' | 'order'; id: number };
+
+/** The transaction a posting writes: its type, the member it is about, its reference and memo. */
+export type Head = {
   type: TransactionType;
   userId: number | null;
-  ref?: { type: 'withdrawal' | 'topup' | 'order'; id: number };
+  ref?: Ref;
   memo?: string | null;
-  legs: Leg[];
   /** The code a member leg that would go below zero answers (default INSUFFICIENT_BALANCE). */
   insufficient?: CodeName;
 };
 
+/**
+ * One amount from one owner to another in one currency. `logType` names both sides (or each).
+ * When both owners are members each side's counterparty is the other; `counterpartyId` puts one
+ * member on both sides instead (a referral reward's buyer).
+ */
+export type Move = {
+  from: Owner;
+  to: Owner;
+  currency: Currency;
+  /** Hundredths, at least zero; a zero move is left out. */
+  amount: number;
+  logType: MoneyLogType | { from: MoneyLogType; to: MoneyLogType };
+  counterpartyId?: number;
+};
+
+/** One side of a movement, as written: an owner and a signed amount (only `post()`, below, takes legs). */
+export type Leg = { owner: Owner; currency: Currency; amount: number; logType: MoneyLogType; counterpartyId?: number | null };
+
+type Posting = Head & { legs: Leg[]; reverses?: number };
+
 export type Posted = { transactionId: number; balances: Map<string, number> };
 
-const legKey = (owner: Leg['owner'], currency: Currency) =>
+const legKey = (owner: Owner, currency: Currency) =>
   'userId' in owner ? `u:${owner.userId}:${currency}` : `p:${owner.platform}:${currency}`;
 
+/** The legs of some moves: two per move, one entry per account, log type and counterparty. */
+function legsOf(moves: Move[]): Leg[] {
+  const legs: Leg[] = [];
+  const add = (leg: Leg) => {
+    const key = legKey(leg.owner, leg.currency);
+    const same = legs.find(
+      (l) => legKey(l.owner, l.currency) === key && l.logType === leg.logType && l.counterpartyId === leg.counterpartyId,
+    );
+    if (same) same.amount += leg.amount;
+    else legs.push(leg);
+  };
+  for (const move of moves) {
+    if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`bad move amount ${move.amount}`);
+    if (move.amount === 0) continue;
+    const log = typeof move.logType === 'string' ? { from: move.logType, to: move.logType } : move.logType;
+    const members = 'userId' in move.from && 'userId' in move.to;
+    const fromParty = move.counterpartyId ?? (members && 'userId' in move.to ? move.to.userId : null);
+    const toParty = move.counterpartyId ?? (members && 'userId' in move.from ? move.from.userId : null);
+    add({ owner: move.from, currency: move.currency, amount: -move.amount, logType: log.from, counterpartyId: fromParty });
+    add({ owner: move.to, currency: move.currency, amount: move.amount, logType: log.to, counterpartyId: toParty });
+  }
+  return legs.filter((leg) => leg.amount !== 0);
+}
+
 /**
- * The double-entry ledger (product.md "Money", architecture.md "ledger"). A posting is one
- * transaction whose legs sum to zero per currency. Balances change only here, by conditional
- * UPDATEs inside the caller's transaction, in the order of the accounts' ids so two postings never
- * wait on each other in opposite orders; a member's balance that would go below zero stops the
- * whole transaction. Entries are only ever inserted: a correction is another posting.
+ * The double-entry ledger (product.md "Money", architecture.md "ledger"). Money moves by named
+ * operations: `move()` (one or more amounts between owners, in one transaction) and `reverse()`
+ * (the exact opposite of an earlier transaction, referring to it). Each writes one transaction
+ * whose legs sum to zero per currency. Balances change only here, by conditional UPDATEs inside the
+ * caller's transaction, in the order of the accounts' ids so two postings never wait on each other
+ * in opposite orders; a member's balance that would go below zero stops the whole transaction.
+ * Entries are only ever inserted: a correction is another posting.
  */
 export class LedgerService {
   readonly #clock: Clock;
@@ -50,7 +90,55 @@ export class LedgerService {
     this.#onPosted = deps.onPosted;
   }
 
-  async post(trx: Trx, posting: Posting): Promise<Posted> {
+  /** Moves amounts between owners in one transaction (a transfer and its fee, an exchange's two sides). */
+  async move(trx: Trx, head: Head, moves: Move | Move[]): Promise<Posted> {
+    const legs = legsOf(Array.isArray(moves) ? moves : [moves]);
+    if (legs.length === 0) throw new Error(`empty ${head.type} posting`);
+    return this.#post(trx, { ...head, legs });
+  }
+
+  /**
+   * Posts the exact opposite of an earlier transaction (same accounts, amounts negated), about the
+   * same member and reference, and records which one it reverses; a transaction is reversed once.
+   * `logType` names the reversal's lines in the money log (default: the original's).
+   */
+  async reverse(
+    trx: Trx,
+    of: number | { type: TransactionType; ref: Ref },
+    as: { type: TransactionType; logType?: MoneyLogType; memo?: string | null; insufficient?: CodeName },
+  ): Promise<Posted> {
+    const original = typeof of === 'number' ? await repo.findTransaction(trx, of) : await repo.findTransactionByRef(trx, of.type, of.ref);
+    if (!original) throw new Error(`no ledger transaction ${JSON.stringify(of)} to reverse`);
+    const earlier = await repo.findReversalOf(trx, original.id);
+    if (earlier !== undefined) throw new Error(`ledger transaction ${original.id} is already reversed (by ${earlier})`);
+    const entries = await repo.entriesOf(trx, original.id);
+    const legs: Leg[] = entries.map((e) => ({
+      owner: e.user_id !== null ? { userId: Number(e.user_id) } : { platform: e.code! },
+      currency: e.currency,
+      amount: -Number(e.amount),
+      logType: as.logType ?? e.log_type,
+      counterpartyId: e.counterparty_id === null ? null : Number(e.counterparty_id),
+    }));
+    return this.#post(trx, {
+      type: as.type,
+      userId: original.user_id === null ? null : Number(original.user_id),
+      ref: original.ref_type && original.ref_id !== null ? { type: original.ref_type, id: Number(original.ref_id) } : undefined,
+      memo: as.memo ?? null,
+      insufficient: as.insufficient,
+      legs,
+      reverses: original.id,
+    });
+  }
+
+  /**
+   * @internal Legs assembled by hand: only mall/orders.service.ts still calls it, until it moves to
+   * `move()` / `reverse()` (issue 20); then this goes private. Use `move()` or `reverse()`.
+   */
+  async post(trx: Trx, posting: Head & { legs: Leg[] }): Promise<Posted> {
+    return this.#post(trx, posting);
+  }
+
+  async #post(trx: Trx, posting: Posting): Promise<Posted> {
     const sums = new Map<Currency, number>();
     for (const leg of posting.legs) {
       if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) throw new Error(`bad leg amount ${leg.amount}`);
@@ -67,44 +155,32 @@ export class LedgerService {
     // Same order everywhere: by account id, so concurrent postings lock rows in one order.
     accounts.sort((a, b) => a.accountId - b.accountId);
 
-    const { id: transactionId } = await trx
-      .insertInto('ledger_transactions')
-      .values({
-        type: posting.type,
-        user_id: posting.userId,
-        ref_type: posting.ref?.type ?? null,
-        ref_id: posting.ref?.id ?? null,
-        memo: posting.memo ?? null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const transactionId = await repo.insertTransaction(trx, {
+      type: posting.type,
+      user_id: posting.userId,
+      ref_type: posting.ref?.type ?? null,
+      ref_id: posting.ref?.id ?? null,
+      memo: posting.memo ?? null,
+      reverses_transaction_id: posting.reverses ?? null,
+      created_at: now,
+    });
 
     const balances = new Map<string, number>();
     for (const { leg, accountId } of accounts) {
-      const isMember = 'userId' in leg.owner;
-      let query = trx
-        .updateTable('ledger_accounts')
-        .set({ balance: sql<number>`balance + cast(${leg.amount} as bigint)` })
-        .where('id', '=', accountId);
       // A member's balance never goes below zero: the update only happens when it stays at or above.
-      if (isMember && leg.amount < 0) query = query.where('balance', '>=', -leg.amount);
-      const updated = await query.returning('balance').executeTakeFirst();
-      if (!updated) throw new AppError(posting.insufficient ?? 'INSUFFICIENT_BALANCE');
-      balances.set(legKey(leg.owner, leg.currency), updated.balance);
-      await trx
-        .insertInto('ledger_entries')
-        .values({
-          transaction_id: transactionId,
-          account_id: accountId,
-          currency: leg.currency,
-          amount: leg.amount,
-          balance_after: updated.balance,
-          log_type: leg.logType,
-          counterparty_id: leg.counterpartyId ?? null,
-          created_at: now,
-        })
-        .execute();
+      const balance = await repo.addToBalance(trx, accountId, leg.amount, 'userId' in leg.owner);
+      if (balance === undefined) throw new AppError(posting.insufficient ?? 'INSUFFICIENT_BALANCE');
+      balances.set(legKey(leg.owner, leg.currency), balance);
+      await repo.insertEntry(trx, {
+        transaction_id: transactionId,
+        account_id: accountId,
+        currency: leg.currency,
+        amount: leg.amount,
+        balance_after: balance,
+        log_type: leg.logType,
+        counterparty_id: leg.counterpartyId ?? null,
+        created_at: now,
+      });
     }
     this.#onPosted?.(posting.type);
     return { transactionId, balances };
@@ -116,30 +192,19 @@ export class LedgerService {
   }
 
   /** The account of an owner and currency, made on first use. */
-  async #accountId(db: Executor, owner: Leg['owner'], currency: Currency, now: number): Promise<number> {
-    const find = () =>
-      'userId' in owner
-        ? db.selectFrom('ledger_accounts').select('id').where('user_id', '=', owner.userId).where('currency', '=', currency)
-        : db.selectFrom('ledger_accounts').select('id').where('code', '=', owner.platform).where('currency', '=', currency);
-    const found = await find().executeTakeFirst();
-    if (found) return found.id;
-    await db
-      .insertInto('ledger_accounts')
-      .values({
-        user_id: 'userId' in owner ? owner.userId : null,
-        code: 'platform' in owner ? owner.platform : null,
-        currency,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return (await find().executeTakeFirstOrThrow()).id;
+  async #accountId(db: Executor, owner: Owner, currency: Currency, now: number): Promise<number> {
+    const found = await repo.findAccountId(db, owner, currency);
+    if (found !== undefined) return found;
+    await repo.insertAccount(db, owner, currency, now);
+    const made = await repo.findAccountId(db, owner, currency);
+    if (made === undefined) throw new Error(`ledger account of ${legKey(owner, currency)} not made`);
+    return made;
   }
 }
 
 /** A member's five balances (zero where no account exists yet). */
 export async function memberBalances(db: Executor, userId: number): Promise<Record<Currency, number>> {
-  const rows = await db.selectFrom('ledger_accounts').select(['currency', 'balance']).where('user_id', '=', userId).execute();
+  const rows = await repo.memberBalanceRows(db, userId);
   const balances: Record<Currency, number> = { UU: 0, U: 0, FB: 0, KB: 0, CRC: 0 };
   for (const row of rows) balances[row.currency] = row.balance;
   return balances;
@@ -156,40 +221,22 @@ export type LedgerProblem =
  */
 export async function verifyLedger(db: Db): Promise<{ problems: LedgerProblem[]; transactions: number; accounts: number }> {
   const k = db.kysely;
-  const unbalanced = await k
-    .selectFrom('ledger_entries')
-    .select(['transaction_id', 'currency', sql<number>`sum(amount)`.as('sum')])
-    .groupBy(['transaction_id', 'currency'])
-    .having(sql`sum(amount)`, '<>', 0)
-    .execute();
-  const mismatched = await k
-    .selectFrom('ledger_accounts as a')
-    .leftJoin(
-      k.selectFrom('ledger_entries').select(['account_id', sql<number>`sum(amount)`.as('total')]).groupBy('account_id').as('e'),
-      'e.account_id',
-      'a.id',
-    )
-    .select(['a.id', 'a.balance', sql<number>`coalesce(e.total, 0)`.as('entries')])
-    .where(sql`a.balance`, '<>', sql`coalesce(e.total, 0)`)
-    .execute();
-  const negative = await k
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance'])
-    .where('user_id', 'is not', null)
-    .where('balance', '<', 0)
-    .execute();
-  const counts = await k
-    .selectFrom('ledger_transactions')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  const accounts = await k.selectFrom('ledger_accounts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const unbalanced = await repo.unbalancedTransactions(k);
+  const mismatched = await repo.mismatchedAccounts(k);
+  const negative = await repo.negativeMemberAccounts(k);
+  const { transactions, accounts } = await repo.countLedger(k);
   return {
     problems: [
-      ...unbalanced.map((r) => ({ kind: 'unbalanced' as const, transactionId: r.transaction_id, currency: r.currency, sum: Number(r.sum) })),
+      ...unbalanced.map((r) => ({
+        kind: 'unbalanced' as const,
+        transactionId: r.transaction_id,
+        currency: r.currency,
+        sum: Number(r.sum),
+      })),
       ...mismatched.map((r) => ({ kind: 'balance' as const, accountId: r.id, balance: r.balance, entries: Number(r.entries) })),
       ...negative.map((r) => ({ kind: 'negative' as const, accountId: r.id, balance: r.balance })),
     ],
-    transactions: Number(counts.n),
-    accounts: Number(accounts.n),
+    transactions,
+    accounts,
   };
 }

@@ -6,31 +6,46 @@ import { userRowToUserInfo } from '../accounts/accounts.mapper';
 import { findUserById } from '../accounts/accounts.repository';
 import { AppError } from '../../lib/app-error';
 import type { PayoutDestinations } from './payout-destinations.service';
+import type { ExchangeService } from './exchange.service';
+import type { TopUpsService } from './topups.service';
+import type { TransfersService } from './transfers.service';
+import type { WalletReviewService } from './wallet-review.service';
 import type { CallKey, WalletService } from './wallet.service';
+import type { WithdrawalsService } from './withdrawals.service';
+
+/** The wallet's services: the member's reads, one per value-moving action, and the operators' reviews. */
+export type WalletServices = {
+  wallet: WalletService;
+  transfers: TransfersService;
+  withdrawals: WithdrawalsService;
+  exchange: ExchangeService;
+  topUps: TopUpsService;
+  review: WalletReviewService;
+};
 
 const call = (ctx: { idempotencyKey: string | null }, scope: string): CallKey => ({ key: ctx.idempotencyKey, scope });
 
 export function registerWalletRoutes(
   app: FastifyInstance,
-  wallet: WalletService,
+  { wallet, transfers, withdrawals, exchange, topUps, review }: WalletServices,
   destinations: PayoutDestinations,
   accounts: AccountsService,
 ) {
   defineRoute(app, routes.selectMyWallet, ({ auth }) => wallet.wallet(auth));
   defineRoute(app, routes.queryPlatformRate, ({ query }) => wallet.rate(query.limit));
   defineRoute(app, routes.moneyLog, ({ auth, query }) => wallet.moneyLog(auth, query));
-  defineRoute(app, routes.findRecipient, ({ auth, query }) => wallet.findRecipient(auth, query.account));
-  defineRoute(app, routes.transferUu, (ctx) => wallet.transfer(ctx.auth, ctx.body, call(ctx, 'transferUu')));
+  defineRoute(app, routes.findRecipient, ({ auth, query }) => transfers.findRecipient(auth, query.account));
+  defineRoute(app, routes.transferUu, (ctx) => transfers.transfer(ctx.auth, ctx.body, call(ctx, 'transferUu')));
   defineRoute(app, routes.transferCash, (ctx) =>
-    wallet.transfer(ctx.auth, { ...ctx.body, currency: 'U' }, call(ctx, 'transferCash')),
+    transfers.transfer(ctx.auth, { ...ctx.body, currency: 'U' }, call(ctx, 'transferCash')),
   );
-  defineRoute(app, routes.withdraw, (ctx) => wallet.withdraw(ctx.auth, ctx.body, call(ctx, 'withdraw')));
-  defineRoute(app, routes.listWithdraw, ({ auth, query }) => wallet.listWithdrawals(auth, query));
-  defineRoute(app, routes.cancelWithdraw, (ctx) => wallet.cancelWithdrawal(ctx.auth, ctx.body.id, call(ctx, 'cancelWithdraw')));
-  defineRoute(app, routes.exchangeCrc, (ctx) => wallet.exchange(ctx.auth, ctx.body, call(ctx, 'exchangeCrc')));
+  defineRoute(app, routes.withdraw, (ctx) => withdrawals.withdraw(ctx.auth, ctx.body, call(ctx, 'withdraw')));
+  defineRoute(app, routes.listWithdraw, ({ auth, query }) => withdrawals.listWithdrawals(auth, query));
+  defineRoute(app, routes.cancelWithdraw, (ctx) => withdrawals.cancelWithdrawal(ctx.auth, ctx.body.id, call(ctx, 'cancelWithdraw')));
+  defineRoute(app, routes.exchangeCrc, (ctx) => exchange.exchange(ctx.auth, ctx.body, call(ctx, 'exchangeCrc')));
   defineRoute(app, routes.topUpChannels, () => wallet.topUpChannels());
-  defineRoute(app, routes.createTopUp, (ctx) => wallet.createTopUp(ctx.auth, ctx.body, call(ctx, 'createTopUp')));
-  defineRoute(app, routes.listTopUp, ({ auth, query }) => wallet.listTopUps(auth, query));
+  defineRoute(app, routes.createTopUp, (ctx) => topUps.createTopUp(ctx.auth, ctx.body, call(ctx, 'createTopUp')));
+  defineRoute(app, routes.listTopUp, ({ auth, query }) => topUps.listTopUps(auth, query));
 
   defineRoute(app, routes.getBankCard, ({ auth }) => destinations.listCards(auth));
   defineRoute(app, routes.addBankCard, ({ auth, body }) => destinations.addCard(auth, body));
@@ -41,8 +56,8 @@ export function registerWalletRoutes(
   defineRoute(app, routes.delEftAddress, ({ auth, params }) => destinations.deleteEft(auth, params.id));
 
   // Back-office calls (the admin console's, issue 9).
-  defineRoute(app, routes.reviewTopUp, ({ params, body }) => wallet.reviewTopUp(params.id, body));
-  defineRoute(app, routes.reviewWithdrawal, ({ params, body }) => wallet.reviewWithdrawal(params.id, body));
+  defineRoute(app, routes.reviewTopUp, ({ params, body }) => review.reviewTopUp(params.id, body));
+  defineRoute(app, routes.reviewWithdrawal, ({ params, body }) => review.reviewWithdrawal(params.id, body));
   defineRoute(app, routes.setTopUpChannels, ({ body }) => wallet.setTopUpChannels(body.list));
   defineRoute(app, routes.setCrcRate, ({ body }) => wallet.setRate(body.rate));
   defineRoute(app, routes.activateMember, async ({ params }) => {

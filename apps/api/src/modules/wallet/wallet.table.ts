@@ -52,6 +52,8 @@ export interface LedgerTransactionsTable {
   ref_type: 'withdrawal' | 'topup' | 'order' | null;
   ref_id: number | null;
   memo: string | null;
+  /** The transaction this one reverses (`LedgerService.reverse`); each is reversed at most once. */
+  reverses_transaction_id: number | null;
   created_at: number;
 }
 

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Currency, MoneyLogType } from '@uu/contract/wallet';
+import type { Executor } from '../../db/database';
+import type { LedgerTransactionsTable, PlatformAccount } from './wallet.table';
+
+/*
+ * The ledger's SQL (ledger.ts holds the rules). Every function runs on the executor it is given:
+ * the caller's transaction when it moves money. PostgreSQL answers SUM and COUNT of BIGINT as
+ * strings: those go through Number().
+ */
+
+export type Owner = { userId: number } | { platform: PlatformAccount };
+
+export type NewTransaction = Pick<LedgerTransactionsTable, 'type' | 'user_id' | 'ref_type' | 'ref_id' | 'memo' | 'created_at'> & {
+  reverses_transaction_id?: number | null;
+};
+
+export type NewEntry = {
+  transaction_id: number;
+  account_id: number;
+  currency: Currency;
+  amount: number;
+  balance_after: number;
+  log_type: MoneyLogType;
+  counterparty_id: number | null;
+  created_at: number;
+};
+
+export async function findAccountId(db: Executor, owner: Owner, currency: Currency): Promise<number | undefined> {
+  const base = db.selectFrom('ledger_accounts').select('id').where('currency', '=', currency);
+  const mine = 'userId' in owner ? base.where('user_id', '=', owner.userId) : base.where('code', '=', owner.platform);
+  const row = await mine.executeTakeFirst();
+  return row?.id;
+}
+
+/** Makes the account unless it exists (a concurrent first use makes it once). */
+export async function insertAccount(db: Executor, owner: Owner, currency: Currency, now: number): Promise<void> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({
+      user_id: 'userId' in owner ? owner.userId : null,
+      code: 'platform' in owner ? owner.platform : null,
+      currency,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function insertTransaction(db: Executor, values: NewTransaction): Promise<number> {
+  const row = await db.insertInto('ledger_transactions').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Adds `amount` to an account's balance; with `floor`, only while the balance stays at or above
+ * zero. The new balance, or undefined when the floor stopped it.
+ */
+export async function addToBalance(db: Executor, accountId: number, amount: number, floor: boolean): Promise<number | undefined> {
+  let query = db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql<number>`balance + cast(${amount} as bigint)` })
+    .where('id', '=', accountId);
+  if (floor && amount < 0) query = query.where('balance', '>=', -amount);
+  return (await query.returning('balance').executeTakeFirst())?.balance;
+}
+
+export async function insertEntry(db: Executor, values: NewEntry): Promise<void> {
+  await db.insertInto('ledger_entries').values(values).execute();
+}
+
+export async function findTransaction(db: Executor, id: number) {
+  return db.selectFrom('ledger_transactions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The latest transaction of a type about a withdrawal, top-up or order. */
+export async function findTransactionByRef(
+  db: Executor,
+  type: LedgerTransactionsTable['type'],
+  ref: { type: NonNullable<LedgerTransactionsTable['ref_type']>; id: number },
+) {
+  return db
+    .selectFrom('ledger_transactions')
+    .selectAll()
+    .where('type', '=', type)
+    .where('ref_type', '=', ref.type)
+    .where('ref_id', '=', ref.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findReversalOf(db: Executor, transactionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('reverses_transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A transaction's entries with their owners, in the order they were written. */
+export async function entriesOf(db: Executor, transactionId: number) {
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['e.currency', 'e.amount', 'e.log_type', 'e.counterparty_id', 'a.user_id', 'a.code'])
+    .where('e.transaction_id', '=', transactionId)
+    .orderBy('e.id')
+    .execute();
+}
+
+/** A member's balances, one row per currency that has an account. */
+export async function memberBalanceRows(db: Executor, userId: number) {
+  return db.selectFrom('ledger_accounts').select(['currency', 'balance']).where('user_id', '=', userId).execute();
+}
+
+// ---- ledger:verify ----
+
+/** Transactions whose entries do not sum to zero in some currency. */
+export async function unbalancedTransactions(db: Executor) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', 'currency', sql<number>`sum(amount)`.as('sum')])
+    .groupBy(['transaction_id', 'currency'])
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+}
+
+/** Accounts whose stored balance is not the sum of their entries. */
+export async function mismatchedAccounts(db: Executor) {
+  return db
+    .selectFrom('ledger_accounts as a')
+    .leftJoin(
+      db.selectFrom('ledger_entries').select(['account_id', sql<number>`sum(amount)`.as('total')]).groupBy('account_id').as('e'),
+      'e.account_id',
+      'a.id',
+    )
+    .select(['a.id', 'a.balance', sql<number>`coalesce(e.total, 0)`.as('entries')])
+    .where(sql`a.balance`, '<>', sql`coalesce(e.total, 0)`)
+    .execute();
+}
+
+export async function negativeMemberAccounts(db: Executor) {
+  return db.selectFrom('ledger_accounts').select(['id', 'balance']).where('user_id', 'is not', null).where('balance', '<', 0).execute();
+}
+
+export async function countLedger(db: Executor): Promise<{ transactions: number; accounts: number }> {
+  const transactions = await db.selectFrom('ledger_transactions').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const accounts = await db.selectFrom('ledger_accounts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { transactions: Number(transactions.n), accounts: Number(accounts.n) };
+}

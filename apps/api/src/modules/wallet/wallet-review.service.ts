@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { TopUp, Withdrawal, reviewBodySchema } from '@uu/contract/wallet';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { LedgerService } from './ledger';
+import { topupRowToTopUp, withdrawalRowToWithdrawal } from './wallet.mapper';
+import * as repo from './wallet.repository';
+import { refundWithdrawal } from './withdrawals.service';
+
+type ReviewInput = z.output<typeof reviewBodySchema>;
+
+/** The operators' decisions on members' top-ups and withdrawals (the console's finance pages, issue 9). */
+export class WalletReviewService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #ledger: LedgerService;
+
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#ledger = deps.ledger;
+  }
+
+  /**
+   * The operator's decision on a withdrawal. UU: approve keeps the fee and credits 33% as FB and
+   * 66% as U; reject refunds. U payouts: approve (optional) then paid sends the cash out; reject refunds.
+   */
+  async reviewWithdrawal(id: number, input: ReviewInput): Promise<Withdrawal> {
+    return this.#db.transaction(async (trx) => {
+      const row = await repo.findWithdrawal(trx, id);
+      if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+      const now = this.#clock.now();
+      if (input.decision === 'reject') {
+        return withdrawalRowToWithdrawal(await refundWithdrawal(this.#ledger, trx, row, { status: 'rejected', reason: input.reason, now }));
+      }
+      if (input.decision === 'approve') {
+        const updated = await repo.moveWithdrawal(trx, id, ['pending'], { status: 'approved', decided_at: now });
+        if (!updated) throw new AppError('WITHDRAWAL_NOT_PENDING');
+        if (row.currency === 'UU') {
+          const held = { platform: 'withdrawals' } as const;
+          const conversion = { platform: 'conversion' } as const;
+          const member = { userId: row.user_id };
+          // The held UU goes to conversion (and the fee to fees); conversion pays the member FB and U.
+          await this.#ledger.move(trx, { type: 'withdraw_approve', userId: row.user_id, ref: { type: 'withdrawal', id } }, [
+            { from: held, to: conversion, currency: 'UU', amount: row.to_fb + row.to_u, logType: 'withdraw' },
+            { from: conversion, to: member, currency: 'FB', amount: row.to_fb, logType: 'withdraw_credit' },
+            { from: conversion, to: member, currency: 'U', amount: row.to_u, logType: 'withdraw_credit' },
+            { from: held, to: { platform: 'fees' }, currency: 'UU', amount: row.fee, logType: 'withdraw' },
+          ]);
+        }
+        return withdrawalRowToWithdrawal(updated);
+      }
+      // paid: a U payout's cash left the platform (after approval, or straight from pending).
+      if (row.currency !== 'U') throw new AppError('WITHDRAWAL_NOT_PENDING');
+      const paid = { status: 'paid', paid_at: now, decided_at: row.decided_at ?? now } as const;
+      const updated = await repo.moveWithdrawal(trx, id, ['pending', 'approved'], paid);
+      if (!updated) throw new AppError('WITHDRAWAL_NOT_PENDING');
+      await this.#ledger.move(
+        trx,
+        { type: 'payout_paid', userId: row.user_id, ref: { type: 'withdrawal', id } },
+        { from: { platform: 'withdrawals' }, to: { platform: 'payouts' }, currency: 'U', amount: row.amount, logType: 'withdraw' },
+      );
+      return withdrawalRowToWithdrawal(updated);
+    });
+  }
+
+  /** The operator's decision on a top-up: approve credits the UU 1:1, reject only records why. */
+  async reviewTopUp(id: number, input: ReviewInput): Promise<TopUp> {
+    if (input.decision === 'paid') throw new AppError('TOPUP_NOT_PENDING');
+    return this.#db.transaction(async (trx) => {
+      const updated = await repo.decideTopUp(trx, id, {
+        status: input.decision === 'approve' ? 'approved' : 'rejected',
+        reason: input.decision === 'reject' ? input.reason : null,
+        decided_at: this.#clock.now(),
+      });
+      if (!updated) throw new AppError((await repo.topUpExists(trx, id)) ? 'TOPUP_NOT_PENDING' : 'TOPUP_NOT_FOUND');
+      if (input.decision === 'approve') {
+        await this.#ledger.move(
+          trx,
+          { type: 'topup', userId: updated.user_id, ref: { type: 'topup', id } },
+          { from: { platform: 'topup' }, to: { userId: updated.user_id }, currency: 'UU', amount: updated.amount, logType: 'topup' },
+        );
+      }
+      return topupRowToTopUp(updated);
+    });
+  }
+}
