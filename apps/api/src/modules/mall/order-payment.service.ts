@@ -11,7 +11,7 @@ import type { PackagesService } from '../packages/packages.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { RewardsService } from '../team/rewards.service';
 import type { IdempotencyService } from '../wallet/idempotency';
-import { memberBalances, type LedgerService, type Leg } from '../wallet/ledger';
+import { memberBalances, type LedgerService } from '../wallet/ledger';
 import type { CallKey } from '../wallet/wallet.service';
 import type { OrderRow } from './mall.table';
 import { toOrder, writeOffCode } from './order-view';
@@ -94,21 +94,13 @@ export class OrderPaymentService {
 
   /** The payment through the ledger; the first paid purchase activates an inactive account (product.md "Activation"). */
   async charge(trx: Trx, userId: number, orderId: number, uu: number, fb: number): Promise<void> {
-    const legs: Leg[] = [];
-    if (uu > 0) {
-      legs.push(
-        { owner: { userId }, currency: 'UU', amount: -uu, logType: 'order' },
-        { owner: { platform: 'mall' }, currency: 'UU', amount: uu, logType: 'order' },
-      );
-    }
-    if (fb > 0) {
-      legs.push(
-        { owner: { userId }, currency: 'FB', amount: -fb, logType: 'order' },
-        { owner: { platform: 'mall' }, currency: 'FB', amount: fb, logType: 'order' },
-      );
-    }
-    const ref = { type: 'order', id: orderId } as const;
-    await this.#ledger.post(trx, { type: 'order', userId, ref, legs, insufficient: 'INSUFFICIENT_UU_TO_PAY' });
+    // A zero amount (no FB used) is left out by the ledger.
+    const payer = { userId };
+    const mall = { platform: 'mall' } as const;
+    await this.#ledger.move(trx, { type: 'order', userId, ref: { type: 'order', id: orderId }, insufficient: 'INSUFFICIENT_UU_TO_PAY' }, [
+      { from: payer, to: mall, currency: 'UU', amount: uu, logType: 'order' },
+      { from: payer, to: mall, currency: 'FB', amount: fb, logType: 'order' },
+    ]);
     await this.#accounts.activate(userId, trx);
   }
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { RewardsService } from '../team/rewards.service';
-import type { LedgerService, Leg } from '../wallet/ledger';
+import type { LedgerService } from '../wallet/ledger';
 import type { OrderRow } from './mall.table';
 import { toOrder } from './order-view';
 import { findOrder, insertRefund, moveOrder, orderStatus, putBackStock } from './orders.repository';
@@ -54,21 +54,11 @@ export class OrderRefundService {
         created_at: now,
       });
       if (!goodsLost) await putBackStock(trx, row.goods_id, row.quantity);
-      const legs: Leg[] = [];
-      if (row.paid_uu > 0) {
-        legs.push(
-          { owner: { platform: 'mall' }, currency: 'UU', amount: -row.paid_uu, logType: 'refund' },
-          { owner: { userId: row.user_id }, currency: 'UU', amount: row.paid_uu, logType: 'refund' },
-        );
+      // The payment's ledger transaction, reversed (the same accounts, the amounts back), with the reason as its memo.
+      if (row.paid_uu > 0 || row.paid_fb > 0) {
+        const payment = { type: 'order', ref: { type: 'order', id: row.id } } as const;
+        await this.#ledger.reverse(trx, payment, { type: 'refund', logType: 'refund', memo: reason });
       }
-      if (row.paid_fb > 0) {
-        legs.push(
-          { owner: { platform: 'mall' }, currency: 'FB', amount: -row.paid_fb, logType: 'refund' },
-          { owner: { userId: row.user_id }, currency: 'FB', amount: row.paid_fb, logType: 'refund' },
-        );
-      }
-      const ref = { type: 'order', id: row.id } as const;
-      if (legs.length) await this.#ledger.post(trx, { type: 'refund', userId: row.user_id, ref, memo: reason, legs });
       await this.#coupons.releaseFromOrder(trx, row.id);
       await this.#rewards.refunded(trx, { type: 'order', id: row.id, buyerId: row.user_id, amount: row.total });
       return toOrder(trx, row, locale);
