@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { ADDRESSES_MAX, type Address, type Region, type saveAddressBodySchema, type updateAddressBodySchema } from '@uu/contract/addresses';
 import type { Locale } from '@uu/contract/locales';
 import { COORDINATE_DECIMALS } from '@uu/contract/places';
-import type { Db, Executor } from '../../db/database';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { platformDay, toIso, type Clock } from '../../lib/clock';
 import type { FilesService } from '../files/files.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { AddressRow, RegionRow } from './addresses.table';
+import * as repo from './addresses.repository';
 import regionData from './regions.json';
 
 type SaveInput = z.output<typeof saveAddressBodySchema>;
@@ -48,9 +49,7 @@ export class AddressesService {
 
   /** Loads the region tree (modules/addresses/regions.json) into an empty table; run at start. */
   async ensureRegions(): Promise<void> {
-    const k = this.#db.kysely;
-    const present = await k.selectFrom('regions').select('code').limit(1).executeTakeFirst();
-    if (present) return;
+    if (await repo.anyRegion(this.#db.kysely)) return;
     const rows = (regionData as unknown as { rows: RegionTuple[] }).rows;
     const parents = new Set(rows.map((r) => r[1]).filter((p): p is string => p !== null));
     const sort = new Map<string | null, number>();
@@ -62,26 +61,18 @@ export class AddressesService {
     await this.#db.transaction(async (trx) => {
       // A twin instance starting at the same moment may have written them: skip those (issue 16 #6).
       for (let i = 0; i < values.length; i += 200) {
-        await trx.insertInto('regions').values(values.slice(i, i + 200)).onConflict((oc) => oc.column('code').doNothing()).execute();
+        await repo.insertRegions(trx, values.slice(i, i + 200));
       }
     });
   }
 
   async regions(parent: string | undefined, locale: Locale): Promise<{ list: Region[] }> {
-    let query = this.#db.kysely.selectFrom('regions').selectAll();
-    query = parent ? query.where('parent_code', '=', parent) : query.where('parent_code', 'is', null);
-    const rows = await query.orderBy('sort').execute();
+    const rows = await repo.childRegions(this.#db.kysely, parent);
     return { list: rows.map((r) => ({ code: r.code, name: regionName(r, locale), hasChildren: r.has_children === 1 })) };
   }
 
   async list(auth: AuthContext, locale: Locale) {
-    const rows = await this.#db.kysely
-      .selectFrom('addresses')
-      .selectAll()
-      .where('user_id', '=', auth.user.id)
-      .orderBy('is_default', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await repo.listAddresses(this.#db.kysely, auth.user.id);
     return { list: await Promise.all(rows.map((r) => this.#toAddress(r, locale))), max: ADDRESSES_MAX };
   }
 
@@ -89,15 +80,13 @@ export class AddressesService {
     await this.#check(auth.user.id, input);
     const now = this.#clock.now();
     const row = await this.#db.transaction(async (trx) => {
-      const held = await trx.selectFrom('addresses').select(['id', 'is_default']).where('user_id', '=', auth.user.id).execute();
-      if (held.length >= ADDRESSES_MAX) throw new AppError('ADDRESS_LIMIT', { params: { max: ADDRESSES_MAX } });
-      const makeDefault = input.isDefault || held.length === 0;
-      if (makeDefault) await this.#clearDefault(trx, auth.user.id);
-      return trx
-        .insertInto('addresses')
-        .values({ user_id: auth.user.id, ...this.#columns(input), is_default: makeDefault ? 1 : 0, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const held = await repo.countAddresses(trx, auth.user.id);
+      if (held >= ADDRESSES_MAX) throw new AppError('ADDRESS_LIMIT', { params: { max: ADDRESSES_MAX } });
+      const makeDefault = input.isDefault || held === 0;
+      if (makeDefault) await repo.clearDefaultAddress(trx, auth.user.id);
+      const isDefault = makeDefault ? 1 : 0;
+      const values = { user_id: auth.user.id, ...this.#columns(input), is_default: isDefault, created_at: now, updated_at: now };
+      return repo.insertAddress(trx, values);
     });
     return this.#toAddress(row, locale);
   }
@@ -107,16 +96,12 @@ export class AddressesService {
     // An installation date already kept is not re-judged (marking an old address default must work).
     await this.#check(auth.user.id, input, before.installation_time);
     const row = await this.#db.transaction(async (trx) => {
-      const current = await trx.selectFrom('addresses').selectAll().where('id', '=', input.id).where('user_id', '=', auth.user.id).executeTakeFirst();
+      const current = await repo.findAddress(trx, auth.user.id, input.id);
       if (!current) throw new AppError('ADDRESS_NOT_FOUND');
       // The default moves only by marking another one: unmarking the default keeps it the default.
-      if (input.isDefault && !current.is_default) await this.#clearDefault(trx, auth.user.id);
-      return trx
-        .updateTable('addresses')
-        .set({ ...this.#columns(input), is_default: input.isDefault || current.is_default ? 1 : 0, updated_at: this.#clock.now() })
-        .where('id', '=', input.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (input.isDefault && !current.is_default) await repo.clearDefaultAddress(trx, auth.user.id);
+      const isDefault = input.isDefault || current.is_default ? 1 : 0;
+      return repo.updateAddress(trx, input.id, { ...this.#columns(input), is_default: isDefault, updated_at: this.#clock.now() });
     });
     return this.#toAddress(row, locale);
   }
@@ -124,21 +109,16 @@ export class AddressesService {
   /** Deletes the member's addresses among `ids` (others' ids are ignored); the newest left becomes default if needed. */
   async remove(auth: AuthContext, ids: number[]): Promise<{ deleted: number }> {
     return this.#db.transaction(async (trx) => {
-      const result = await trx.deleteFrom('addresses').where('user_id', '=', auth.user.id).where('id', 'in', ids).executeTakeFirst();
-      const deleted = Number(result.numDeletedRows);
+      const deleted = await repo.deleteAddresses(trx, auth.user.id, ids);
       if (deleted === 0) throw new AppError('ADDRESS_NOT_FOUND');
-      const hasDefault = await trx.selectFrom('addresses').select('id').where('user_id', '=', auth.user.id).where('is_default', '=', 1).executeTakeFirst();
-      if (!hasDefault) {
-        const newest = await trx.selectFrom('addresses').select('id').where('user_id', '=', auth.user.id).orderBy('id', 'desc').executeTakeFirst();
-        if (newest) await trx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', newest.id).execute();
-      }
+      if (!(await repo.hasDefaultAddress(trx, auth.user.id))) await repo.defaultNewestAddress(trx, auth.user.id);
       return { deleted };
     });
   }
 
   /** The member's own address, for orders (issue 5). */
   async own(userId: number, id: number): Promise<AddressRow> {
-    const row = await this.#db.kysely.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await repo.findAddress(this.#db.kysely, userId, id);
     if (!row) throw new AppError('ADDRESS_NOT_FOUND');
     return row;
   }
@@ -177,10 +157,6 @@ export class AddressesService {
     };
   }
 
-  async #clearDefault(db: Executor, userId: number): Promise<void> {
-    await db.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute();
-  }
-
   async #toAddress(row: AddressRow, locale: Locale): Promise<Address> {
     return {
       id: row.id,
@@ -215,10 +191,8 @@ export class AddressesService {
   #treeLoad: Promise<Map<string, RegionRow>> | undefined;
 
   #tree(): Promise<Map<string, RegionRow>> {
-    this.#treeLoad ??= this.#db.kysely
-      .selectFrom('regions')
-      .selectAll()
-      .execute()
+    this.#treeLoad ??= repo
+      .allRegions(this.#db.kysely)
       .then((rows) => new Map(rows.map((r) => [r.code, r])))
       .catch((error: unknown) => {
         this.#treeLoad = undefined;

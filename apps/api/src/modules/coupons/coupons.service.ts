@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   couponPackageSchema,
@@ -16,12 +15,31 @@ import type { Locale } from '@uu/contract/locales';
 import type { LocalizedText } from '@uu/contract/mall';
 import { formatAmount } from '@uu/contract/money';
 import { couponDiscount } from '@uu/domain/coupon-rules';
-import type { Db, Trx } from '../../db/database';
+import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import {
+  activeMemberExists,
+  claimedCouponIds,
+  countIssued,
+  countMemberCoupons,
+  findClaimableCoupon,
+  findCoupon,
+  findMemberCoupon,
+  insertChatPackage,
+  insertCoupon,
+  insertMemberCoupon,
+  issueToMembers,
+  listClaimableCoupons,
+  listCoupons,
+  listMemberCoupons,
+  releaseOrderCoupon,
+  takeMemberCoupon,
+  updateCoupon,
+} from './coupons.repository';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
 import { localizedJson } from '../../lib/localized';
 
@@ -51,32 +69,9 @@ export class CouponsService {
 
   async list(auth: AuthContext, input: ListInput, locale: Locale) {
     const now = this.#clock.now();
-    const mine = this.#db.kysely.selectFrom('member_coupons as mc').where('mc.user_id', '=', auth.user.id);
-    let base = mine;
-    if (input.status === 'available') base = base.where('mc.status', '=', 'available').where('mc.expires_at', '>', now);
-    else if (input.status === 'expired') base = base.where('mc.status', '=', 'available').where('mc.expires_at', '<=', now);
-    else base = base.where('mc.status', '=', 'used');
-    const order = input.status === 'available' ? ('asc' as const) : ('desc' as const);
     const [rows, counts] = await Promise.all([
-      base
-        .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
-        .selectAll('mc')
-        .select(['c.name', 'c.kind', 'c.discount_type', 'c.amount', 'c.percent', 'c.min_spend', 'c.package_spec'])
-        // Available: the soonest to expire first; used and expired: the latest first.
-        .orderBy(input.status === 'used' ? 'mc.used_at' : 'mc.expires_at', order)
-        .orderBy('mc.id', order)
-        .limit(input.size)
-        .offset((input.page - 1) * input.size)
-        .execute(),
-      mine
-        .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
-        .select([
-          sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} then 1 else 0 end)`.as('available'),
-          sql<number>`sum(case when mc.status = 'used' then 1 else 0 end)`.as('used'),
-          sql<number>`sum(case when mc.status = 'available' and mc.expires_at <= ${now} then 1 else 0 end)`.as('expired'),
-          sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} and c.kind = 'mall' then 1 else 0 end)`.as('forOrders'),
-        ])
-        .executeTakeFirstOrThrow(),
+      listMemberCoupons(this.#db.kysely, auth.user.id, input.status, now, input.page, input.size),
+      countMemberCoupons(this.#db.kysely, auth.user.id, now),
     ]);
     const total = Number(counts[input.status] ?? 0);
     return {
@@ -103,7 +98,8 @@ export class CouponsService {
       const now = this.#clock.now();
       const used = await this.#take(trx, userId, copy.id, now, null);
       const ends = now + spec.days * DAY;
-      await trx.insertInto('chat_packages').values({ user_id: userId, questions_per_day: spec.questionsPerDay, starts_at: now, ends_at: ends, created_at: now }).execute();
+      const chatPackage = { user_id: userId, questions_per_day: spec.questionsPerDay, starts_at: now, ends_at: ends, created_at: now };
+      await insertChatPackage(trx, chatPackage);
       return {
         coupon: toMemberCoupon(used, coupon, locale, now),
         package: { type: spec.type, questionsPerDay: spec.questionsPerDay, startsAt: toIso(now), endsAt: toIso(ends) },
@@ -132,30 +128,13 @@ export class CouponsService {
 
   /** An order canceled or refunded gives its coupon back (expired by now or not: its day is kept). */
   async releaseFromOrder(trx: Trx, orderId: number): Promise<void> {
-    await trx
-      .updateTable('member_coupons')
-      .set({ status: 'available', used_at: null, order_id: null })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'used')
-      .execute();
+    await releaseOrderCoupon(trx, orderId);
   }
 
   /** The coupons offered for members to claim (home page), newest first; `claimed` for a signed-in member. */
   async listClaimable(auth: AuthContext | null, locale: Locale): Promise<{ list: ClaimableCoupon[] }> {
-    const rows = await this.#db.kysely.selectFrom('coupons').selectAll().where('claimable', '=', 1).where('active', '=', 1).orderBy('id', 'desc').limit(20).execute();
-    const claimed = auth && rows.length
-      ? new Set(
-          (
-            await this.#db.kysely
-              .selectFrom('member_coupons')
-              .select('coupon_id')
-              .where('user_id', '=', auth.user.id)
-              .where('source', '=', 'claim')
-              .where('coupon_id', 'in', rows.map((r) => r.id))
-              .execute()
-          ).map((r) => r.coupon_id),
-        )
-      : new Set<number>();
+    const rows = await listClaimableCoupons(this.#db.kysely, 20);
+    const claimed = new Set(auth && rows.length ? await claimedCouponIds(this.#db.kysely, auth.user.id, rows.map((r) => r.id)) : []);
     return {
       list: rows.map((row) => ({ ...termsOf(row.id, row, locale), validDays: row.valid_days, claimed: claimed.has(row.id) })),
     };
@@ -163,15 +142,18 @@ export class CouponsService {
 
   /** Claims an offered coupon, once per member (a unique index decides between two taps at once). */
   async claim(auth: AuthContext, couponId: number, locale: Locale): Promise<MemberCoupon> {
-    const coupon = await this.#db.kysely.selectFrom('coupons').selectAll().where('id', '=', couponId).where('claimable', '=', 1).where('active', '=', 1).executeTakeFirst();
+    const coupon = await findClaimableCoupon(this.#db.kysely, couponId);
     if (!coupon) throw new AppError('COUPON_NOT_FOUND');
     const now = this.#clock.now();
     try {
-      const copy = await this.#db.kysely
-        .insertInto('member_coupons')
-        .values({ coupon_id: coupon.id, user_id: auth.user.id, source: 'claim', issued_at: now, expires_at: now + coupon.valid_days * DAY })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const expires = now + coupon.valid_days * DAY;
+      const copy = await insertMemberCoupon(this.#db.kysely, {
+        coupon_id: coupon.id,
+        user_id: auth.user.id,
+        source: 'claim',
+        issued_at: now,
+        expires_at: expires,
+      });
       return toMemberCoupon(copy, coupon, locale, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('COUPON_ALREADY_CLAIMED');
@@ -196,49 +178,27 @@ export class CouponsService {
     };
     let row: CouponRow | undefined;
     if (input.id) {
-      row = await this.#db.kysely.updateTable('coupons').set(values).where('id', '=', input.id).returningAll().executeTakeFirst();
+      row = await updateCoupon(this.#db.kysely, input.id, values);
       if (!row) throw new AppError('COUPON_NOT_FOUND');
     } else {
-      row = await this.#db.kysely.insertInto('coupons').values({ ...values, created_at: this.#clock.now() }).returningAll().executeTakeFirstOrThrow();
+      row = await insertCoupon(this.#db.kysely, { ...values, created_at: this.#clock.now() });
     }
     return this.#toCoupon(row);
   }
 
   async listDefinitions(): Promise<{ list: Coupon[] }> {
-    const rows = await this.#db.kysely.selectFrom('coupons').selectAll().orderBy('id', 'desc').execute();
+    const rows = await listCoupons(this.#db.kysely);
     return { list: await Promise.all(rows.map((r) => this.#toCoupon(r))) };
   }
 
   /** Gives a copy to every member (not disabled), to one level, or to one member. */
   async issue(couponId: number, target: IssueInput): Promise<{ issued: number }> {
-    const coupon = await this.#db.kysely.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirst();
+    const coupon = await findCoupon(this.#db.kysely, couponId);
     if (!coupon || !coupon.active) throw new AppError('COUPON_NOT_FOUND');
     const now = this.#clock.now();
-    if (target.to === 'member') {
-      const user = await this.#db.kysely.selectFrom('users').select('id').where('id', '=', target.userId).where('status', '!=', 'disabled').executeTakeFirst();
-      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-    }
-    const result = await this.#db.kysely
-      .insertInto('member_coupons')
-      .columns(['coupon_id', 'user_id', 'status', 'source', 'issued_at', 'expires_at'])
-      .expression((eb) => {
-        let users = eb
-          .selectFrom('users')
-          .select([
-            sql.lit(coupon.id).as('coupon_id'),
-            'id as user_id',
-            sql.lit('available').as('status'),
-            sql.lit('operator').as('source'),
-            sql.lit(now).as('issued_at'),
-            sql.lit(now + coupon.valid_days * DAY).as('expires_at'),
-          ])
-          .where('status', '!=', 'disabled');
-        if (target.to === 'level') users = users.where('level', '=', target.level);
-        if (target.to === 'member') users = users.where('id', '=', target.userId);
-        return users;
-      })
-      .executeTakeFirst();
-    return { issued: Number(result.numInsertedOrUpdatedRows ?? 0) };
+    if (target.to === 'member' && !(await activeMemberExists(this.#db.kysely, target.userId))) throw new AppError('ACCOUNT_NOT_FOUND');
+    const issued = await issueToMembers(this.#db.kysely, coupon, target, now, now + coupon.valid_days * DAY);
+    return { issued };
   }
 
   /** The operator's welcome coupons (setting `registrationCoupons`) for a new member. */
@@ -252,44 +212,31 @@ export class CouponsService {
 
   /** The platform's own gifts (registration, a check-in streak), inside the caller's transaction. */
   async giveTo(trx: Trx, userId: number, couponId: number, source: 'registration' | 'check-in'): Promise<boolean> {
-    const coupon = await trx.selectFrom('coupons').select(['id', 'valid_days', 'active']).where('id', '=', couponId).executeTakeFirst();
+    const coupon = await findCoupon(trx, couponId);
     if (!coupon || !coupon.active) return false;
     const now = this.#clock.now();
-    await trx
-      .insertInto('member_coupons')
-      .values({ coupon_id: coupon.id, user_id: userId, source, issued_at: now, expires_at: now + coupon.valid_days * DAY })
-      .execute();
+    const expires = now + coupon.valid_days * DAY;
+    await insertMemberCoupon(trx, { coupon_id: coupon.id, user_id: userId, source, issued_at: now, expires_at: expires });
     return true;
   }
 
-  async #own(userId: number, copyId: number, db: Trx | Db['kysely'] = this.#db.kysely): Promise<{ copy: MemberCouponRow; coupon: CouponRow }> {
-    const copy = await db.selectFrom('member_coupons').selectAll().where('id', '=', copyId).where('user_id', '=', userId).executeTakeFirst();
+  async #own(userId: number, copyId: number, db: Executor = this.#db.kysely): Promise<{ copy: MemberCouponRow; coupon: CouponRow }> {
+    const copy = await findMemberCoupon(db, userId, copyId);
     if (!copy) throw new AppError('COUPON_NOT_FOUND');
-    const coupon = await db.selectFrom('coupons').selectAll().where('id', '=', copy.coupon_id).executeTakeFirstOrThrow();
+    const coupon = await findCoupon(db, copy.coupon_id);
+    if (!coupon) throw new Error(`coupon ${copy.coupon_id} of copy ${copy.id} is missing`);
     return { copy, coupon };
   }
 
   /** One conditional update: an available, unexpired copy becomes used, or nothing happens. */
   async #take(trx: Trx, userId: number, copyId: number, now: number, orderId: number | null): Promise<MemberCouponRow> {
-    const row = await trx
-      .updateTable('member_coupons')
-      .set({ status: 'used', used_at: now, order_id: orderId })
-      .where('id', '=', copyId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'available')
-      .where('expires_at', '>', now)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await takeMemberCoupon(trx, userId, copyId, now, orderId);
     if (!row) throw new AppError('COUPON_NOT_USABLE');
     return row;
   }
 
   async #toCoupon(row: CouponRow): Promise<Coupon> {
-    const issued = await this.#db.kysely
-      .selectFrom('member_coupons')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('coupon_id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const issued = await countIssued(this.#db.kysely, row.id);
     return {
       id: row.id,
       name: JSON.parse(row.name) as LocalizedText,
@@ -302,7 +249,7 @@ export class CouponsService {
       validDays: row.valid_days,
       active: row.active === 1,
       claimable: row.claimable === 1,
-      issued: Number(issued.n),
+      issued,
       createdAt: toIso(row.created_at),
     };
   }

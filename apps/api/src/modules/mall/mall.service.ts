@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
 import {
@@ -18,6 +17,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import * as repo from './mall.repository';
 import type { CategoryRow, GoodsRow, StoreRow } from './mall.table';
 import { localizedJson } from '../../lib/localized';
 
@@ -40,35 +40,23 @@ export class MallService {
   }
 
   async categories(locale: Locale): Promise<{ list: Category[] }> {
-    const rows = await this.#db.kysely.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
+    const rows = await repo.listCategories(this.#db.kysely);
     return { list: rows.map((r) => categoryOf(r, locale)) };
   }
 
   async goods(query: GoodsQuery, locale: Locale) {
-    let base = this.#db.kysely.selectFrom('goods').where('on_sale', '=', 1);
-    if (query.categoryId) base = base.where('category_id', '=', query.categoryId);
-    if (query.q) {
-      // Any of the name's languages; LIKE's wildcards in the words are taken literally.
-      const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base = base.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-    }
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map((r) => summaryOf(r, locale)), total: Number(count.n), page: query.page, size: query.size };
+    const { rows, total } = await repo.listGoodsOnSale(this.#db.kysely, query, query.page, query.size);
+    return { list: rows.map((r) => summaryOf(r, locale)), total, page: query.page, size: query.size };
   }
 
   async goodsDetail(id: number, locale: Locale): Promise<Goods> {
-    const row = await this.#db.kysely.selectFrom('goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
+    const row = await repo.findGoodsOnSale(this.#db.kysely, id);
     if (!row) throw new AppError('GOODS_NOT_FOUND');
     return this.#detailOf(row, locale);
   }
 
   async stores(goodsId: number | undefined, locale: Locale): Promise<{ list: Store[] }> {
-    let query = this.#db.kysely.selectFrom('stores').selectAll('stores');
-    if (goodsId) query = query.innerJoin('goods_stores', 'goods_stores.store_id', 'stores.id').where('goods_stores.goods_id', '=', goodsId);
-    const rows = await query.orderBy('stores.id').execute();
+    const rows = await repo.listStores(this.#db.kysely, goodsId);
     return { list: rows.map((r) => storeOf(r, locale)) };
   }
 
@@ -76,22 +64,16 @@ export class MallService {
 
   async saveCategory(input: SaveCategory, locale: Locale): Promise<Category> {
     const values = { name: JSON.stringify(input.name), icon: input.icon, sort: input.sort };
-    const k = this.#db.kysely;
-    const row = input.id
-      ? await k.updateTable('categories').set(values).where('id', '=', input.id).returningAll().executeTakeFirst()
-      : await k.insertInto('categories').values({ ...values, created_at: this.#clock.now() }).returningAll().executeTakeFirst();
+    const row = await repo.saveCategory(this.#db.kysely, input.id, values, this.#clock.now());
     if (!row) throw new AppError('CATEGORY_NOT_FOUND');
     return categoryOf(row, locale);
   }
 
   async saveGoods(input: SaveGoods, locale: Locale): Promise<Goods> {
     const k = this.#db.kysely;
-    if (!(await k.selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst())) {
-      throw new AppError('CATEGORY_NOT_FOUND');
-    }
-    if (input.storeIds.length) {
-      const found = await k.selectFrom('stores').select('id').where('id', 'in', input.storeIds).execute();
-      if (found.length !== new Set(input.storeIds).size) throw new AppError('STORE_NOT_FOUND');
+    if (!(await repo.categoryExists(k, input.categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+    if (input.storeIds.length && (await repo.countStores(k, input.storeIds)) !== new Set(input.storeIds).size) {
+      throw new AppError('STORE_NOT_FOUND');
     }
     const description = Object.fromEntries(
       Object.entries(input.description).map(([l, html]) => [l, sanitizeRichText(html ?? '')]),
@@ -113,12 +95,9 @@ export class MallService {
       updated_at: now,
     };
     const row = await this.#db.transaction(async (trx) => {
-      const saved = input.id
-        ? await trx.updateTable('goods').set(values).where('id', '=', input.id).returningAll().executeTakeFirst()
-        : await trx.insertInto('goods').values({ ...values, created_at: now }).returningAll().executeTakeFirst();
+      const saved = input.id ? await repo.updateGoods(trx, input.id, values) : await repo.insertGoods(trx, { ...values, created_at: now });
       if (!saved) throw new AppError('GOODS_NOT_FOUND');
-      await trx.deleteFrom('goods_stores').where('goods_id', '=', saved.id).execute();
-      for (const storeId of new Set(input.storeIds)) await trx.insertInto('goods_stores').values({ goods_id: saved.id, store_id: storeId }).execute();
+      await repo.setGoodsStores(trx, saved.id, new Set(input.storeIds));
       return saved;
     });
     return this.#detailOf(row, locale);
@@ -133,21 +112,18 @@ export class MallService {
       latitude: input.latitude,
       longitude: input.longitude,
     };
-    const k = this.#db.kysely;
-    const row = input.id
-      ? await k.updateTable('stores').set(values).where('id', '=', input.id).returningAll().executeTakeFirst()
-      : await k.insertInto('stores').values({ ...values, created_at: this.#clock.now() }).returningAll().executeTakeFirst();
+    const row = await repo.saveStore(this.#db.kysely, input.id, values, this.#clock.now());
     if (!row) throw new AppError('STORE_NOT_FOUND');
     return storeOf(row, locale);
   }
 
   async #detailOf(row: GoodsRow, locale: Locale): Promise<Goods> {
-    const stores = await this.#db.kysely.selectFrom('goods_stores').select('store_id').where('goods_id', '=', row.id).orderBy('store_id').execute();
+    const storeIds = await repo.goodsStoreIds(this.#db.kysely, row.id);
     return {
       ...summaryOf(row, locale),
       images: JSON.parse(row.images) as string[],
       description: localizedJson(row.description, locale),
-      storeIds: stores.map((s) => s.store_id),
+      storeIds,
       plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
     };
   }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
 import { errorMessage } from '@uu/i18n/server';
@@ -17,6 +16,7 @@ import { toIso, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { AuthContext } from '../sessions/sessions.service';
 import { localizedJson } from '../../lib/localized';
+import * as repo from './packages.repository';
 
 type UsageInput = z.output<typeof flowUsageBodySchema>;
 
@@ -45,15 +45,7 @@ export class PackagesService {
 
   /** The packages on sale, cheapest first. */
   async listPlans(type: Plan['type'] | undefined, locale: Locale): Promise<{ list: PlanGoods[] }> {
-    const rows = await this.#db.kysely
-      .selectFrom('goods')
-      .selectAll()
-      .where('delivery_type', '=', 'virtual')
-      .where('on_sale', '=', 1)
-      .where('plan_spec', 'is not', null)
-      .orderBy('price')
-      .orderBy('id')
-      .execute();
+    const rows = await repo.listPlanGoods(this.#db.kysely);
     const list: PlanGoods[] = [];
     for (const row of rows) {
       const plan = planSchema.safeParse(JSON.parse(row.plan_spec ?? 'null'));
@@ -84,18 +76,27 @@ export class PackagesService {
     const ends = now + plan.days * DAY;
     const name = JSON.stringify(snapshot.name);
     if (plan.type === 'flow') {
-      const row = await trx
-        .insertInto('flow_packages')
-        .values({ user_id: order.user_id, order_id: order.id, name, data_mb: plan.dataMb * order.quantity, starts_at: now, ends_at: ends, created_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const dataMb = plan.dataMb * order.quantity;
+      const row = await repo.insertFlowPackage(trx, {
+        user_id: order.user_id,
+        order_id: order.id,
+        name,
+        data_mb: dataMb,
+        starts_at: now,
+        ends_at: ends,
+        created_at: now,
+      });
       return flowOf(row, locale);
     }
-    const row = await trx
-      .insertInto('chat_packages')
-      .values({ user_id: order.user_id, order_id: order.id, questions_per_day: plan.questionsPerDay * order.quantity, starts_at: now, ends_at: ends, created_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const questionsPerDay = plan.questionsPerDay * order.quantity;
+    const row = await repo.insertChatPackage(trx, {
+      user_id: order.user_id,
+      order_id: order.id,
+      questions_per_day: questionsPerDay,
+      starts_at: now,
+      ends_at: ends,
+      created_at: now,
+    });
     return {
       id: row.id,
       type: 'chat',
@@ -112,15 +113,7 @@ export class PackagesService {
   /** selectMyFlow: total, used and remaining over the active flow packages, and each of them. */
   async myFlow(auth: AuthContext, locale: Locale): Promise<MyFlow> {
     const now = this.#clock.now();
-    const rows = await this.#db.kysely
-      .selectFrom('flow_packages')
-      .selectAll()
-      .where('user_id', '=', auth.user.id)
-      .where('starts_at', '<=', now)
-      .where('ends_at', '>', now)
-      .orderBy('ends_at')
-      .orderBy('id')
-      .execute();
+    const rows = await repo.activeFlowPackages(this.#db.kysely, auth.user.id, now);
     const totalMb = rows.reduce((sum, r) => sum + Number(r.data_mb), 0);
     const usedMb = rows.reduce((sum, r) => sum + Number(r.used_mb), 0);
     return { totalMb, usedMb, remainingMb: totalMb - usedMb, packages: rows.map((r) => flowOf(r, locale)) };
@@ -128,40 +121,24 @@ export class PackagesService {
 
   /** One usage report (the operator call), counted once by its ref. */
   async reportUsage(input: UsageInput, source: 'call' | 'import' = 'call'): Promise<{ ref: string; appliedMb: number; overMb: number }> {
-    const user = await this.#db.kysely.selectFrom('users').select('id').where('member_no', '=', input.memberNo).executeTakeFirst();
-    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    const userId = await repo.memberIdByNumber(this.#db.kysely, input.memberNo);
+    if (userId === undefined) throw new AppError('ACCOUNT_NOT_FOUND');
     const usedAt = input.at ? Date.parse(input.at) : this.#clock.now();
     try {
       return await this.#db.transaction(async (trx) => {
-        if (await trx.selectFrom('flow_usage').select('id').where('ref', '=', input.ref).executeTakeFirst()) throw new AppError('FLOW_USAGE_DUPLICATE');
-        const active = await trx
-          .selectFrom('flow_packages')
-          .select(['id', 'data_mb', 'used_mb'])
-          .where('user_id', '=', user.id)
-          .where('starts_at', '<=', usedAt)
-          .where('ends_at', '>', usedAt)
-          .orderBy('ends_at')
-          .orderBy('id')
-          .execute();
+        if (await repo.usageReported(trx, input.ref)) throw new AppError('FLOW_USAGE_DUPLICATE');
+        const active = await repo.activeFlowPackages(trx, userId, usedAt);
         if (active.length === 0) throw new AppError('FLOW_NO_PACKAGE');
         let left = input.usedMb;
         for (const pkg of active) {
           if (left === 0) break;
           const take = Math.min(left, Number(pkg.data_mb) - Number(pkg.used_mb));
           if (take <= 0) continue;
-          const done = await trx
-            .updateTable('flow_packages')
-            .set({ used_mb: sql<number>`used_mb + ${take}` })
-            .where('id', '=', pkg.id)
-            .where(sql<boolean>`used_mb + ${take} <= data_mb`)
-            .executeTakeFirst();
-          if (done.numUpdatedRows > 0n) left -= take;
+          if (await repo.useFlow(trx, pkg.id, take)) left -= take;
         }
         const appliedMb = input.usedMb - left;
-        await trx
-          .insertInto('flow_usage')
-          .values({ ref: input.ref, user_id: user.id, used_mb: input.usedMb, applied_mb: appliedMb, used_at: usedAt, source, created_at: this.#clock.now() })
-          .execute();
+        const usage = { ref: input.ref, user_id: userId, used_mb: input.usedMb, applied_mb: appliedMb, used_at: usedAt, source };
+        await repo.insertUsage(trx, { ...usage, created_at: this.#clock.now() });
         return { ref: input.ref, appliedMb, overMb: left };
       });
     } catch (error) {

@@ -2,29 +2,28 @@ import { Alert, App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Typ
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@uu/contract/admin-orders';
 import type { AdminRole } from '@uu/contract/admin';
-import { OrderStatus } from '@uu/contract/orders';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
+import { actionsFor, needsAfterSales } from '@uu/domain/order-states';
 import { mayOpen } from '@/config/pages';
 import { useHandOverOrder, useMarkInstalled, useRefundOrder, useShipOrder, useTrackOrder } from '../api/order-actions';
 
-/** Paid and the goods have not left: the console refunds these (the server checks again). */
-const REFUNDABLE: number[] = [OrderStatus.waitingDelivery, OrderStatus.waitingPickup, OrderStatus.pendingWriteOff, OrderStatus.pendingInstallation];
-/** Shipped or done: after-sales, not the refund here. */
-const AFTER_SALES: number[] = [OrderStatus.waitingReceipt, OrderStatus.done];
-
-/** Who may do what: the contract's roles for the call, and the state the order is in (the server checks both again). */
+/**
+ * Who may do what: the contract's roles for the call, and what the order state machine (@uu/domain) allows in the
+ * order's state and delivery type (the server checks both again).
+ */
 function allowed(role: AdminRole, order: AdminOrderDetail) {
   const may = (def: RouteDef) => mayOpen(role, { roles: def.roles ?? [] });
-  const express = order.deliveryType === 'express';
+  const offered = new Set(actionsFor(order, 'operator'));
   return {
-    ship: may(routes.shipOrder) && express && order.status === OrderStatus.waitingDelivery,
+    ship: may(routes.shipOrder) && offered.has('ship'),
     // Carrier notes while the parcel is under way or after it arrived (not once refunded).
-    track: may(routes.trackOrder) && express && order.deliveredAt !== null && order.status !== OrderStatus.refunded,
-    handOver: may(routes.handOverOrder) && order.status === OrderStatus.waitingPickup,
-    installed: may(routes.installedOrder) && order.status === OrderStatus.pendingInstallation,
-    refund: may(routes.refundOrder) && REFUNDABLE.includes(order.status),
-    afterSales: may(routes.refundOrder) && AFTER_SALES.includes(order.status),
+    track: may(routes.trackOrder) && offered.has('track'),
+    handOver: may(routes.handOverOrder) && offered.has('handOver'),
+    installed: may(routes.installedOrder) && offered.has('installed'),
+    // Paid and the goods have not left: the console refunds these; shipped or done: after-sales, not the refund here.
+    refund: may(routes.refundOrder) && offered.has('refund'),
+    afterSales: may(routes.refundOrder) && needsAfterSales(order.status),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DeliveryType } from '@uu/contract/mall';
-import { OrderStatus, type ORDER_TABS } from '@uu/contract/orders';
+import type { ORDER_TABS } from '@uu/contract/orders';
+import { actionsFor as memberActionsFor, type MemberOrderAction } from '@uu/domain/order-states';
 
 export type OrderTab = (typeof ORDER_TABS)[number];
 export type OrderList = 'mall' | 'installation';
@@ -24,28 +25,15 @@ export const TAB_SLOTS: Record<OrderList, readonly TabSlot[]> = {
   installation: [{ tab: 'all' }, { tab: 'installation' }, { tab: 'done' }],
 };
 
-export type OrderAction = 'cancel' | 'pay' | 'confirm' | 'logistics' | 'writeoff' | 'delete';
+export type OrderAction = MemberOrderAction;
 
 /**
  * What the member may do in each state (product.md): cancel and pay now while unpaid (0), confirm
  * receipt and check logistics once shipped (3), enter the store's write-off code (4), delete a
- * done, refunded or canceled order (6, 7, 8).
+ * done, refunded or canceled order (6, 7, 8). The rules are the order state machine's (@uu/domain).
  */
 export function actionsFor(status: number): OrderAction[] {
-  switch (status) {
-    case OrderStatus.pendingPayment:
-      return ['cancel', 'pay'];
-    case OrderStatus.waitingReceipt:
-      return ['logistics', 'confirm'];
-    case OrderStatus.pendingWriteOff:
-      return ['writeoff'];
-    case OrderStatus.done:
-    case OrderStatus.refunded:
-    case OrderStatus.canceled:
-      return ['delete'];
-    default:
-      return [];
-  }
+  return memberActionsFor({ status }, 'member');
 }
 
 export const needsAddress = (type: DeliveryType) => type === 'express' || type === 'installation';

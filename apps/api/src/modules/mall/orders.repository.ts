@@ -1,0 +1,188 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { OrderTrackingTable } from '../coupons/coupons.table';
+import type { GoodsRow, OrderRefundsTable, OrderRow, OrdersTable } from './mall.table';
+
+/**
+ * The orders' queries (product.md "Mall, orders and coupons"). A state change is one conditional
+ * update on the states it leaves, so an action the current state does not allow changes nothing,
+ * and two actions racing cannot both happen. The caller owns the transaction.
+ */
+
+// ---- goods and stores, as an order sees them ----
+
+/** A package on sale: virtual goods with a plan. */
+export async function findPlanOnSale(db: Executor, id: number): Promise<GoodsRow | undefined> {
+  return db
+    .selectFrom('goods')
+    .selectAll()
+    .where('id', '=', id)
+    .where('on_sale', '=', 1)
+    .where('delivery_type', '=', 'virtual')
+    .where('plan_spec', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** Whether the goods are offered at the store (pickup and write-off goods). */
+export async function storeOffersGoods(db: Executor, goodsId: number, storeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('goods_stores')
+    .select('store_id')
+    .where('goods_id', '=', goodsId)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes `quantity` from the stock of goods on sale, by one conditional update: false when there is not that much. */
+export async function takeStock(db: Executor, goodsId: number, quantity: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('goods')
+    .set({ stock: sql<number>`stock - ${quantity}`, sold: sql<number>`sold + ${quantity}` })
+    .where('id', '=', goodsId)
+    .where('on_sale', '=', 1)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return taken.numUpdatedRows !== 0n;
+}
+
+/** Puts `quantity` back on the shelf (cancel, refund). */
+export async function putBackStock(db: Executor, goodsId: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('goods')
+    .set({ stock: sql<number>`stock + ${quantity}`, sold: sql<number>`sold - ${quantity}` })
+    .where('id', '=', goodsId)
+    .execute();
+}
+
+export type StoreBrief = { id: number; name: string; address: string };
+
+export async function findStore(db: Executor, id: number): Promise<StoreBrief | undefined> {
+  return db.selectFrom('stores').select(['id', 'name', 'address']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Several stores in one query. */
+export async function findStores(db: Executor, ids: number[]): Promise<StoreBrief[]> {
+  return ids.length ? db.selectFrom('stores').select(['id', 'name', 'address']).where('id', 'in', ids).execute() : [];
+}
+
+// ---- orders ----
+
+export async function insertOrder(db: Executor, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets an order's columns whatever its state (the order was just made in this transaction). */
+export async function updateOrder(db: Executor, id: number, set: Updateable<OrdersTable>): Promise<OrderRow> {
+  return db.updateTable('orders').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets the order's columns if it is in one of the `from` states; undefined when it is not (nothing changed). */
+export async function moveOrder(
+  db: Executor,
+  id: number,
+  from: readonly number[],
+  set: Updateable<OrdersTable>,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Hides a member's order in one of the `from` states, once. */
+export async function hideOrder(db: Executor, id: number, from: readonly number[], now: number): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A member's own order, unless hidden. */
+export async function findMemberOrder(db: Executor, userId: number, id: number): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findOrderByWriteOffCode(db: Executor, code: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('writeoff_code', '=', code).executeTakeFirst();
+}
+
+export async function orderStatus(db: Executor, id: number): Promise<number> {
+  const row = await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.status;
+}
+
+/** A member's orders (not hidden) of one list (installation or the mall's), in some states or all, newest first. */
+export async function listMemberOrders(
+  db: Executor,
+  filter: { userId: number; installation: boolean; states: number[] | null },
+  page: number,
+  size: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  let base = db.selectFrom('orders').where('user_id', '=', filter.userId).where('deleted_at', 'is', null);
+  base = filter.installation ? base.where('delivery_type', '=', 'installation') : base.where('delivery_type', '!=', 'installation');
+  if (filter.states) base = base.where('status', 'in', filter.states);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Unpaid orders past their time to pay, a batch at most. */
+export async function expiredUnpaid(db: Executor, unpaid: number, now: number, limit: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('status', '=', unpaid).where('pay_by', '<=', now).limit(limit).execute();
+}
+
+/** Moves every order in the `from` states delivered at or before `deliveredBy` to `to`: how many moved. */
+export async function moveDelivered(
+  db: Executor,
+  from: readonly number[],
+  to: number,
+  deliveredBy: number,
+  set: Updateable<OrdersTable>,
+): Promise<number> {
+  const moved = await db
+    .updateTable('orders')
+    .set({ status: to, ...set })
+    .where('status', 'in', [...from])
+    .where('delivered_at', '<=', deliveredBy)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}
+
+// ---- tracking notes and refunds ----
+
+export async function insertTracking(db: Executor, values: Insertable<OrderTrackingTable>): Promise<void> {
+  await db.insertInto('order_tracking').values(values).execute();
+}
+
+export async function trackingOf(db: Executor, orderId: number): Promise<{ at: number; text: string }[]> {
+  return db.selectFrom('order_tracking').select(['at', 'text']).where('order_id', '=', orderId).execute();
+}
+
+export async function insertRefund(db: Executor, values: Insertable<OrderRefundsTable>): Promise<void> {
+  await db.insertInto('order_refunds').values(values).execute();
+}
