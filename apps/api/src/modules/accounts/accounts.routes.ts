@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { AccountsService } from './accounts.service';
-import type { PasswordsService } from './passwords.service';
 
-export function registerAccountsRoutes(app: FastifyInstance, accounts: AccountsService, passwords: PasswordsService) {
+export function registerAccountsRoutes(app: FastifyInstance) {
+  const { accounts, passwords } = app.services;
   defineRoute(app, routes.register, ({ body }) => accounts.register(body));
   defineRoute(app, routes.inviter, ({ query }) => accounts.inviter(query.code));
   defineRoute(app, routes.login, ({ body, ip, clientType }) => accounts.login(body, { ip, clientType }));
