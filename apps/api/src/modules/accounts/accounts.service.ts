@@ -26,7 +26,9 @@ import {
   findUserByNickname,
   insertUser,
   isUniqueViolation,
+  patchUser,
   personOf,
+  setUserStatusIf,
   updateUser,
 } from './accounts.repository';
 import { userRowToMyUser, userRowToUserInfo } from './accounts.mapper';
@@ -262,7 +264,7 @@ export class AccountsService {
         const created = await this.#db.transaction(async (trx) => {
           // Touching the person's row takes its lock (PostgreSQL) inside the write transaction (SQLite):
           // a second add waits here, then counts the first one's account.
-          await trx.updateTable('users').set({ updated_at: this.#clock.now() }).where('id', '=', personId).execute();
+          await patchUser(trx, personId, { updated_at: this.#clock.now() });
           const held = await findAccountsOfPerson(trx, personId);
           if (held.length >= Limits.accountsPerPerson) {
             throw new AppError('ACCOUNT_LIMIT', { params: { max: Limits.accountsPerPerson } });
@@ -306,13 +308,7 @@ export class AccountsService {
    * Answers whether this call activated it.
    */
   async activate(userId: number, db: Executor = this.#db.kysely): Promise<boolean> {
-    const result = await db
-      .updateTable('users')
-      .set({ status: 'active', updated_at: this.#clock.now() })
-      .where('id', '=', userId)
-      .where('status', '=', 'inactive')
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return setUserStatusIf(db, userId, 'inactive', 'active', this.#clock.now());
   }
 
   /**
