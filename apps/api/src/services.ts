@@ -3,6 +3,7 @@ import { OrderStatus } from '@uu/contract/orders';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { LoginService } from './modules/accounts/login.service';
 import { PaidActionGuard } from './modules/accounts/paid-action-guard';
 import { PasswordsService } from './modules/accounts/passwords.service';
 import { AdminAuthService } from './modules/admin/admin-auth.service';
@@ -51,6 +52,8 @@ import { createMetrics, type Metrics } from './plugins/metrics';
 
 export type Services = {
   accounts: AccountsService;
+  /** Members' sign-in, sign-out and switching between a person's accounts. */
+  logins: LoginService;
   /** Operator accounts and their sessions (the admin console). */
   admins: AdminAuthService;
   audit: AuditService;
@@ -159,7 +162,8 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   });
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
   const coupons = new CouponsService({ db, clock, platform });
-  const accounts = new AccountsService({ db, clock, codes, sessions, throttle, platform, files, onRegistered: (id) => coupons.welcome(id), log: app.log });
+  const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
+  const logins = new LoginService({ db, sessions, throttle, accounts, log: app.log });
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
@@ -260,6 +264,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
 
   const services: Services = {
     accounts,
+    logins,
     admins,
     audit,
     addresses,
