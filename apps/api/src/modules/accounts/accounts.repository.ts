@@ -70,7 +70,12 @@ export async function setUserStatusIf(
   to: UserRow['status'],
   now: number,
 ): Promise<boolean> {
-  const result = await db.updateTable('users').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -213,7 +213,8 @@ export class AdminMembersService {
   async revokeSessions(id: number, sessionId: number | undefined): Promise<{ revoked: number }> {
     await this.#member(id);
     if (sessionId === undefined) return { revoked: await this.#sessions.revokeAllOf(id, 'operator') };
-    if (!(await revokeSessionOf(this.#db.kysely, id, sessionId, 'operator', this.#clock.now()))) throw new AppError('MEMBER_SESSION_NOT_FOUND');
+    const revoked = await revokeSessionOf(this.#db.kysely, id, sessionId, 'operator', this.#clock.now());
+    if (!revoked) throw new AppError('MEMBER_SESSION_NOT_FOUND');
     return { revoked: 1 };
   }
 

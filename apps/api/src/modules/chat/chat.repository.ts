@@ -62,7 +62,10 @@ export async function streakOn(db: Executor, userId: number, day: string): Promi
 }
 
 /** Records a check-in; a second one for the same (member, day) is a unique violation. */
-export async function insertSignLog(db: Executor, row: { user_id: number; day: string; streak: number; created_at: number }): Promise<void> {
+export async function insertSignLog(
+  db: Executor,
+  row: { user_id: number; day: string; streak: number; created_at: number },
+): Promise<void> {
   await db.insertInto('sign_logs').values(row).execute();
 }
 

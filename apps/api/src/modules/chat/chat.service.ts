@@ -150,6 +150,7 @@ export class ChatService {
   }
 
   async #save(id: number, answer: string, status: ChatLogRow['status']): Promise<void> {
-    await repo.updateChatLog(this.#db.kysely, id, { answer, status, ...(status === 'streaming' ? {} : { finished_at: this.#clock.now() }) });
+    const finished = status === 'streaming' ? {} : { finished_at: this.#clock.now() };
+    await repo.updateChatLog(this.#db.kysely, id, { answer, status, ...finished });
   }
 }
