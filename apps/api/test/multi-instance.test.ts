@@ -428,10 +428,11 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
       env: parseEnv({ ...WALLET_ENV, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') }),
       clock,
     });
-    setup = { app, clock, dataDir, close: () => app.close() };
+    const local: TestApp = { app, clock, dataDir, database: { url: databaseUrl }, close: () => app.close() };
+    setup = local;
     const senders: Member[] = [];
-    for (let i = 0; i < 4; i++) senders.push(await readyMember(setup, { uu: UU(1000) }));
-    const recipient = await readyMember(setup);
+    for (let i = 0; i < 4; i++) senders.push(await readyMember(local, { uu: UU(1000) }));
+    const recipient = await readyMember(local);
 
     type Sent = { key: string; from: Member; answer: Envelope | null };
     const sent: Sent[] = [];
@@ -478,14 +479,14 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
     // Every confirmed transfer moved its money exactly once, and a replay gives the same answer.
     for (const from of senders) {
       const mine = confirmed.filter((s) => s.from === from).length;
-      const wallet = await call(setup.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: from.token } });
+      const wallet = await call(local.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: from.token } });
       expect((wallet.data as { balances: Record<string, string> }).balances.UU).toBe(`${1000 - mine}.00`);
     }
     for (const s of confirmed.slice(0, 10)) {
       const replay = await post(survivor.base, '/transferUu', s.from.token, s.key, { payPassword: digest(PAY), to: recipient.memberNo, amount: '1.00', currency: 'UU' });
       expect(replay).toEqual(s.answer);
     }
-    expect(await ledgerClean(setup)).toEqual([]);
+    expect(await ledgerClean(local)).toEqual([]);
     expect((await fetch(`${survivor.base}/ready`)).status).toBe(200);
   });
 });

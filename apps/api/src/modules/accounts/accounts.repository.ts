@@ -57,6 +57,39 @@ export async function updateUser(db: Executor, id: number, patch: UserUpdate): P
   return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** Changes a member's row without reading it back. */
+export async function patchUser(db: Executor, id: number, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+/** Sets the status from `from` to `to` (one conditional UPDATE); false when the status was not `from`. */
+export async function setUserStatusIf(
+  db: Executor,
+  id: number,
+  from: UserRow['status'],
+  to: UserRow['status'],
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets a first payment password: only where none is set (two racing sets: the second finds one). */
+export async function setFirstPayPassword(db: Executor, id: number, hash: string, now: number): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ pay_password_hash: hash, pay_failures: 0, pay_locked_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('pay_password_hash', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** In-flight checks older than this are taken to have died with their process. */
 const INFLIGHT_STALE_MS = 30_000;
 

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { AccountsService } from './accounts.service';
-import type { PasswordsService } from './passwords.service';
 
-export function registerAccountsRoutes(app: FastifyInstance, accounts: AccountsService, passwords: PasswordsService) {
+export function registerAccountsRoutes(app: FastifyInstance) {
+  const { accounts, logins, passwords } = app.services;
   defineRoute(app, routes.register, ({ body }) => accounts.register(body));
   defineRoute(app, routes.inviter, ({ query }) => accounts.inviter(query.code));
-  defineRoute(app, routes.login, ({ body, ip, clientType }) => accounts.login(body, { ip, clientType }));
-  defineRoute(app, routes.logout, ({ auth }) => accounts.logout(auth));
+  defineRoute(app, routes.login, ({ body, ip, clientType }) => logins.login(body, { ip, clientType }));
+  defineRoute(app, routes.logout, ({ auth }) => logins.logout(auth));
   defineRoute(app, routes.getUserInfo, ({ auth }) => accounts.profile(auth));
   defineRoute(app, routes.updateUserInfo, ({ auth, body }) => accounts.updateProfile(auth, body));
   defineRoute(app, routes.listMyUsers, ({ auth }) => accounts.listMyUsers(auth));
   defineRoute(app, routes.addUser, ({ auth, body }) => accounts.addSibling(auth, body));
   defineRoute(app, routes.switchUser, ({ auth, body, ip, clientType }) =>
-    accounts.switchUser(auth, body.userId, { ip, clientType }),
+    logins.switchUser(auth, body.userId, { ip, clientType }),
   );
 
   defineRoute(app, routes.resetPassword, ({ body }) => passwords.reset(body));

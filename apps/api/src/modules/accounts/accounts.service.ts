@@ -1,21 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Inviter, LoginBody, LoginResult, UserInfo, registerBodySchema } from '@uu/contract/accounts';
+import type { Inviter, UserInfo, registerBodySchema } from '@uu/contract/accounts';
 import type { MyUser, MyUsers, addUserBodySchema, updateUserInfoBodySchema } from '@uu/contract/profile';
 import { Limits } from '@uu/contract/limits';
 import { defaultNickname, makeInvitationCode, makeMemberNo } from '@uu/domain/identity';
 import { classifyLoginIdentifier } from '@uu/domain/login-identifier';
 import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { toIso, type Clock } from '../../lib/clock';
-import { hashPassword, secureRandomInt, sha256Hex, verifyPassword } from '../../lib/crypto';
-import { maskIdentifier } from '../../lib/mask';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, secureRandomInt } from '../../lib/crypto';
 import type { CodesService } from '../codes/codes.service';
 import type { FilesService } from '../files/files.service';
 import type { PlatformService } from '../platform/platform.service';
-import type { AuthContext, SessionsService } from '../sessions/sessions.service';
-import type { ThrottleService, ThrottleResult } from '../throttle/throttle.service';
+import type { AuthContext } from '../sessions/sessions.service';
 import { insertTeamPaths } from '../team/team.repository';
 import {
   findAccountsOfPerson,
@@ -26,7 +22,9 @@ import {
   findUserByNickname,
   insertUser,
   isUniqueViolation,
+  patchUser,
   personOf,
+  setUserStatusIf,
   updateUser,
 } from './accounts.repository';
 import { userRowToMyUser, userRowToUserInfo } from './accounts.mapper';
@@ -35,46 +33,28 @@ import type { UserRow, UserUpdate } from './accounts.table';
 type RegisterInput = z.output<typeof registerBodySchema>;
 type UpdateUserInfoInput = z.output<typeof updateUserInfoBodySchema>;
 type AddUserInput = z.output<typeof addUserBodySchema>;
-type RequestMeta = { ip: string; clientType: number | null };
-
-const LOGIN_WINDOW_MS = Limits.loginWindowSeconds * 1000;
-
-function throttled(result: ThrottleResult): AppError {
-  return new AppError('LOGIN_THROTTLED', { params: { minutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) } });
-}
 
 export class AccountsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #codes: CodesService;
-  readonly #sessions: SessionsService;
-  readonly #throttle: ThrottleService;
   readonly #platform: PlatformService;
   readonly #files: FilesService;
   readonly #onRegistered: ((userId: number) => Promise<void>) | undefined;
-  readonly #log: FastifyBaseLogger | undefined;
-  #dummyHash: Promise<string> | undefined;
 
   constructor(deps: {
     db: Db;
     clock: Clock;
     codes: CodesService;
-    sessions: SessionsService;
-    throttle: ThrottleService;
     platform: PlatformService;
     files: FilesService;
     /** What else a registration starts (the welcome coupons); the account stands whatever it does. */
     onRegistered?: (userId: number) => Promise<void>;
-    /** Where a failed sign-in is noted (identifier masked). */
-    log?: FastifyBaseLogger;
   }) {
-    this.#log = deps.log;
     this.#onRegistered = deps.onRegistered;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#codes = deps.codes;
-    this.#sessions = deps.sessions;
-    this.#throttle = deps.throttle;
     this.#platform = deps.platform;
     this.#files = deps.files;
   }
@@ -169,49 +149,6 @@ export class AccountsService {
     return user;
   }
 
-  /**
-   * spec §7 doLogin. The answer is the same 'account or password is incorrect' whether the account
-   * exists or not, and an unknown account still costs one argon2 verification, so neither the words
-   * nor the timing tell an attacker which accounts exist.
-   */
-  async login(body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
-    // Every attempt is counted per address first (one conditional update), so a parallel burst
-    // cannot pass the limit before its failures are counted; a right password takes its hit back.
-    const ipKey = `login:ip:${meta.ip}`;
-    const ipState = await this.#throttle.consume(ipKey, Limits.loginAttemptsPerIp, LOGIN_WINDOW_MS);
-    if (!ipState.allowed) {
-      this.#log?.warn({ event: 'memberLoginThrottled', account: maskIdentifier(body.account), ip: meta.ip }, 'member sign-in throttled');
-      throw throttled(ipState);
-    }
-
-    const user = await this.findByIdentifier(body.account);
-    // Attempts are counted per account, before the password is checked, so parallel guesses cannot
-    // outrun the limit; any identifier of the account (email, phone, number, nickname) counts alike.
-    const accountKey = user ? `login:user:${user.id}` : `login:name:${body.account.trim().toLowerCase()}`;
-    const accountState = await this.#throttle.consume(accountKey, Limits.loginAttemptsPerAccount, LOGIN_WINDOW_MS);
-    if (!accountState.allowed) {
-      this.#log?.warn({ event: 'memberLoginThrottled', account: maskIdentifier(body.account), ip: meta.ip }, 'member sign-in throttled');
-      throw throttled(accountState);
-    }
-
-    const valid = await verifyPassword(user?.password_hash ?? (await this.#dummy()), body.password);
-    if (!user || !valid) {
-      this.#log?.warn({ event: 'memberLoginFailed', account: maskIdentifier(body.account), userId: user?.id ?? null, ip: meta.ip }, 'member sign-in failed');
-      throw new AppError('LOGIN_FAILED');
-    }
-    await this.#throttle.reset(accountKey);
-    await this.#throttle.giveBack(ipKey);
-    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-
-    const session = await this.#sessions.open(user.id, meta);
-    return { token: session.token, expiresAt: toIso(session.expiresAt), user: userRowToUserInfo(user) };
-  }
-
-  async logout(auth: AuthContext): Promise<null> {
-    await this.#sessions.revoke(auth, 'logout');
-    return null;
-  }
-
   async profile(auth: AuthContext): Promise<UserInfo> {
     return userRowToUserInfo(auth.user);
   }
@@ -262,7 +199,7 @@ export class AccountsService {
         const created = await this.#db.transaction(async (trx) => {
           // Touching the person's row takes its lock (PostgreSQL) inside the write transaction (SQLite):
           // a second add waits here, then counts the first one's account.
-          await trx.updateTable('users').set({ updated_at: this.#clock.now() }).where('id', '=', personId).execute();
+          await patchUser(trx, personId, { updated_at: this.#clock.now() });
           const held = await findAccountsOfPerson(trx, personId);
           if (held.length >= Limits.accountsPerPerson) {
             throw new AppError('ACCOUNT_LIMIT', { params: { max: Limits.accountsPerPerson } });
@@ -283,36 +220,12 @@ export class AccountsService {
   }
 
   /**
-   * switchUser: a fresh session for another account of the same person. The calling token is
-   * revoked as 'replaced' (it answers 601 afterwards), in the same transaction as the new session.
-   */
-  async switchUser(auth: AuthContext, userId: number, meta: RequestMeta): Promise<LoginResult> {
-    const target = await findUserById(this.#db.kysely, userId);
-    if (!target || target.id === auth.user.id || personOf(target) !== personOf(auth.user)) {
-      throw new AppError('NOT_MY_ACCOUNT');
-    }
-    if (target.status === 'disabled') throw new AppError('SWITCH_TARGET_DISABLED');
-    const session = await this.#db.transaction(async (trx) => {
-      // A second switch racing on the same token finds it revoked: one token per switch.
-      if (!(await this.#sessions.revoke(auth, 'replaced', trx))) throw new AppError('TOKEN_REPLACED');
-      return this.#sessions.open(target.id, meta, trx);
-    });
-    return { token: session.token, expiresAt: toIso(session.expiresAt), user: userRowToUserInfo(target) };
-  }
-
-  /**
    * product.md "Activation": the first paid purchase (mall order, flow package) or an operator
    * makes an account active. Only an inactive account changes: a disabled one stays disabled.
    * Answers whether this call activated it.
    */
   async activate(userId: number, db: Executor = this.#db.kysely): Promise<boolean> {
-    const result = await db
-      .updateTable('users')
-      .set({ status: 'active', updated_at: this.#clock.now() })
-      .where('id', '=', userId)
-      .where('status', '=', 'inactive')
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return setUserStatusIf(db, userId, 'inactive', 'active', this.#clock.now());
   }
 
   /**
@@ -332,10 +245,5 @@ export class AccountsService {
       if (user) return user;
     }
     return lookup.nickname ? findUserByNickname(db, lookup.nickname) : undefined;
-  }
-
-  #dummy(): Promise<string> {
-    this.#dummyHash ??= hashPassword(sha256Hex(randomBytes(16).toString('hex')));
-    return this.#dummyHash;
   }
 }

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { CodesService } from '../codes/codes.service';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleService } from '../throttle/throttle.service';
-import { findUserByContact, findUserById } from './accounts.repository';
+import { findUserByContact, findUserById, patchUser, setFirstPayPassword } from './accounts.repository';
 import { userRowToUserInfo } from './accounts.mapper';
 import type { UserRow } from './accounts.table';
 import type { PaidActionGuard } from './paid-action-guard';
@@ -94,13 +94,7 @@ export class PasswordsService {
     if (user.pay_password_hash !== null) throw new AppError('PAY_PASSWORD_ALREADY_SET');
     await this.#codes.consume(await this.#codes.contactOf(user), 'pay', input.code);
     const hash = await hashPassword(input.payPassword);
-    const updated = await this.#db.kysely
-      .updateTable('users')
-      .set({ pay_password_hash: hash, pay_failures: 0, pay_locked_until: null, updated_at: this.#clock.now() })
-      .where('id', '=', user.id)
-      .where('pay_password_hash', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await setFirstPayPassword(this.#db.kysely, user.id, hash, this.#clock.now());
     // Two first-time sets racing: the second finds one set already.
     if (!updated) throw new AppError('PAY_PASSWORD_ALREADY_SET');
     return userRowToUserInfo(updated);
@@ -124,16 +118,14 @@ export class PasswordsService {
     const hash = await hashPassword(digest);
     const now = this.#clock.now();
     await this.#db.transaction(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set(
-          kind === PasswordKind.login
-            ? { password_hash: hash, updated_at: now }
-            : // A payment password replaced by code is also how a locked member gets back in.
-              { pay_password_hash: hash, pay_failures: 0, pay_locked_until: null, updated_at: now },
-        )
-        .where('id', '=', userId)
-        .execute();
+      await patchUser(
+        trx,
+        userId,
+        kind === PasswordKind.login
+          ? { password_hash: hash, updated_at: now }
+          : // A payment password replaced by code is also how a locked member gets back in.
+            { pay_password_hash: hash, pay_failures: 0, pay_locked_until: null, updated_at: now },
+      );
       await this.#sessions.revokeAllOf(userId, 'password', trx);
     });
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/all-routes';
 import { defineRoute } from '../../lib/route';
-import { AdminCatalogueService } from './admin-catalogue.service';
 
 /**
  * The back office's calls for goods, categories, stores and coupons (contract admin-catalogue-routes.ts).
@@ -9,7 +8,7 @@ import { AdminCatalogueService } from './admin-catalogue.service';
  * coupons' and uploads' operator routes; these are the console's reads and targeted changes.
  */
 export function registerAdminCatalogueRoutes(app: FastifyInstance): void {
-  const catalogue = new AdminCatalogueService({ db: app.db, clock: app.clock });
+  const { catalogue } = app.services;
   defineRoute(app, routes.adminCategories, () => catalogue.categories());
   defineRoute(app, routes.deleteCategory, ({ params }) => catalogue.deleteCategory(params.id));
   defineRoute(app, routes.adminGoods, ({ query }) => catalogue.goods(query));

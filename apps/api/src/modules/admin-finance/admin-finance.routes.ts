@@ -6,18 +6,16 @@ import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
 import type { AdminContext } from '../admin/admin-auth.service';
-import { AdminExportsService, type XlsxFile } from './admin-exports.service';
-import { AdminCsvExportsService, type CsvFile } from './admin-csv-exports.service';
-import { AdminFinanceService } from './admin-finance.service';
+import type { XlsxFile } from './admin-exports.service';
+import type { CsvFile } from './admin-csv-exports.service';
 import { XLSX_TYPE } from './xlsx';
 
 /**
  * The back office's calls for top-up and withdrawal queues, the ledger and exports (contract
- * admin-finance-routes.ts). Services come from `app.services`, `app.db` and `app.clock`.
+ * admin-finance-routes.ts). Services come from `app.services`.
  */
 export function registerAdminFinanceRoutes(app: FastifyInstance): void {
-  const finance = new AdminFinanceService({ db: app.db, clock: app.clock, audit: app.services.audit, timeZone: () => app.services.platform.timeZone() });
-  const csv = new AdminCsvExportsService({ db: app.db, finance, timeZone: () => app.services.platform.timeZone() });
+  const { finance, csvExports: csv, exports: sheets } = app.services;
 
   defineRoute(app, routes.listTopUpQueue, ({ query }) => finance.topUps(query));
   defineRoute(app, routes.listWithdrawalQueue, ({ query }) => finance.withdrawals(query));
@@ -27,7 +25,6 @@ export function registerAdminFinanceRoutes(app: FastifyInstance): void {
   defineCsvRoute(app, routes.exportWithdrawals, (query, request) => csv.exportWithdrawals(callerOf(request), query));
   defineCsvRoute(app, routes.exportOrders, (query, request) => csv.exportOrders(callerOf(request), query, request.locale));
 
-  const sheets = new AdminExportsService({ db: app.db, finance, timeZone: () => app.services.platform.timeZone() });
   defineXlsxRoute(app, routes.exportOrdersXlsx, (query, request) => sheets.orders(callerOf(request), query, request.locale));
   defineXlsxRoute(app, routes.exportMembersXlsx, (query, request) => sheets.members(callerOf(request), query, request.locale));
   defineXlsxRoute(app, routes.exportTopupsXlsx, (query, request) => sheets.topups(callerOf(request), query, request.locale));

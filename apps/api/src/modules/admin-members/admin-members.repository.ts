@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { AccountStatus } from '@uu/contract/enums';
 import type { Currency } from '@uu/contract/wallet';
 import type { Executor } from '../../db/database';
+import type { MemberStatusChangesTable } from './admin-members.table';
 
 /*
  * The back office's reads of members and the dashboard's figures. PostgreSQL answers COUNT and
@@ -321,4 +322,9 @@ export async function listAdjustmentRequests(db: Executor, filter: { status?: st
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The record of an operator's disabling or enabling of a member. */
+export async function insertStatusChange(db: Executor, row: Insertable<MemberStatusChangesTable>): Promise<void> {
+  await db.insertInto('member_status_changes').values(row).execute();
 }

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/all-routes';
 import { defineRoute } from '../../lib/route';
-import { IdempotencyService } from '../wallet/idempotency';
-import { AdminAdjustmentsService } from './admin-adjustments.service';
-import { AdminMembersService } from './admin-members.service';
 
 /**
  * The back office's calls for members and the dashboard (contract admin-members-routes.ts). Services come from
- * `app.services`, `app.db` and `app.clock`.
+ * `app.services` (built in services.ts).
  */
 export function registerAdminMembersRoutes(app: FastifyInstance): void {
-  const members = new AdminMembersService({
-    db: app.db,
-    clock: app.clock,
-    ledger: app.services.ledger,
-    // Keys live in the database: this instance shares them with the wallet's.
-    idempotency: new IdempotencyService({ db: app.db, clock: app.clock }),
-    sessions: app.services.sessions,
-    timeZone: () => app.services.platform.timeZone(),
-  });
+  const { adminMembers: members, adjustments } = app.services;
+
   defineRoute(app, routes.adminDashboard, ({ query }) => members.dashboard(query.days));
   defineRoute(app, routes.adminListMembers, ({ query }) => members.list(query));
   defineRoute(app, routes.adminMemberDetail, ({ params, locale }) => members.detail(params.id, locale));
@@ -26,7 +16,6 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.adminSetMemberStatus, ({ admin, params, body }) => members.setStatus(admin, params.id, body));
   defineRoute(app, routes.adminRevokeMemberSessions, ({ params, body }) => members.revokeSessions(params.id, body.sessionId));
   defineRoute(app, routes.adminAdjustMember, ({ admin, params, body, idempotencyKey }) => members.adjust(params.id, body, idempotencyKey, admin));
-  const adjustments = new AdminAdjustmentsService({ db: app.db, clock: app.clock, ledger: app.services.ledger });
   defineRoute(app, routes.listAdjustmentRequests, ({ query }) => adjustments.list(query));
   defineRoute(app, routes.decideAdjustmentRequest, ({ admin, params, body }) => adjustments.decide(admin, params.id, body));
 }

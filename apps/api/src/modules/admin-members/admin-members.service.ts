@@ -22,6 +22,8 @@ import type { SessionsService } from '../sessions/sessions.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { LedgerService, memberBalances } from '../wallet/ledger';
 import { postAdjustment } from './admin-adjustments.service';
+import { setUserStatusIf } from '../accounts/accounts.repository';
+import { revokeSessionOf } from '../sessions/sessions.repository';
 import * as repo from './admin-members.repository';
 
 type ListInput = z.output<typeof memberListQuerySchema>;
@@ -192,17 +194,15 @@ export class AdminMembersService {
         const now = this.#clock.now();
         const next = input.disabled ? 'disabled' : ((await repo.statusBeforeDisable(trx, id)) ?? 'inactive');
         // Conditional on the status read: two operators acting at once change it once.
-        const changed = await trx
-          .updateTable('users')
-          .set({ status: next, updated_at: now })
-          .where('id', '=', id)
-          .where('status', '=', member.status)
-          .executeTakeFirst();
-        if (changed.numUpdatedRows === 0n) return;
-        await trx
-          .insertInto('member_status_changes')
-          .values({ user_id: id, disabled: input.disabled ? 1 : 0, previous_status: member.status, reason: input.reason, admin_id: admin.id, created_at: now })
-          .execute();
+        if (!(await setUserStatusIf(trx, id, member.status, next, now))) return;
+        await repo.insertStatusChange(trx, {
+          user_id: id,
+          disabled: input.disabled ? 1 : 0,
+          previous_status: member.status,
+          reason: input.reason,
+          admin_id: admin.id,
+          created_at: now,
+        });
         if (input.disabled) await this.#sessions.revokeAllOf(id, 'operator', trx);
       });
     }
@@ -213,14 +213,8 @@ export class AdminMembersService {
   async revokeSessions(id: number, sessionId: number | undefined): Promise<{ revoked: number }> {
     await this.#member(id);
     if (sessionId === undefined) return { revoked: await this.#sessions.revokeAllOf(id, 'operator') };
-    const result = await this.#db.kysely
-      .updateTable('sessions')
-      .set({ revoked_at: this.#clock.now(), revoke_reason: 'operator' })
-      .where('id', '=', sessionId)
-      .where('user_id', '=', id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new AppError('MEMBER_SESSION_NOT_FOUND');
+    const revoked = await revokeSessionOf(this.#db.kysely, id, sessionId, 'operator', this.#clock.now());
+    if (!revoked) throw new AppError('MEMBER_SESSION_NOT_FOUND');
     return { revoked: 1 };
   }
 

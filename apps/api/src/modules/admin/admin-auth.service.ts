@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
 import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
-import { withStartLock } from '../../db/start-lock';
 import { localizedJson } from '../../lib/localized';
 import { maskIdentifier } from '../../lib/mask';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +13,6 @@ import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { ThrottleResult, ThrottleService } from '../throttle/throttle.service';
 import {
   countActiveAdmins,
-  countAdmins,
   findAdminByEmail,
   findAdminById,
   findAdminSession,
@@ -30,8 +26,10 @@ import {
   touchAdminSession,
   updateAdmin,
 } from './admin.repository';
+import { adminUserOf } from './admin.mapper';
 import type { AdminUserRow } from './admin.table';
 import type { AuditService } from './audit.service';
+import { createFirstAdmin, removeFirstAdminPasswordFile, type FirstAdmin } from './first-admin';
 
 /** Who is calling a back-office route: a signed-in operator, or the integrations' key (an admin). */
 export type AdminContext = {
@@ -63,7 +61,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const PER_EMAIL = 5;
 const PER_IP = 20;
-export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
 
 function signInLocked(state: ThrottleResult): AppError {
   return new AppError('ADMIN_SIGN_IN_LOCKED', { status: 429, params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / 60_000)) } });
@@ -101,38 +98,8 @@ export class AdminAuthService {
    * Instances starting together create one: under the start lock (PostgreSQL), and the check and
    * the insert in one transaction (SQLite's BEGIN IMMEDIATE).
    */
-  async ensureFirstAdmin(email: string | undefined, password: string | undefined) {
-    return withStartLock(this.#db, async () => {
-      if ((await countAdmins(this.#db.kysely)) > 0) return null;
-      // The default must pass the sign-in schema's email check (a dotted domain), or nobody could sign in.
-      const chosen = { email: (email ?? 'admin@uu.example').toLowerCase(), password: password ?? randomBytes(12).toString('base64url') };
-      const generated = password === undefined;
-      const passwordHash = await hashPassword(chosen.password);
-      const created = await this.#db.transaction(async (trx) => {
-        if ((await countAdmins(trx)) > 0) return false;
-        await insertAdmin(trx, {
-          email: chosen.email,
-          name: 'Admin',
-          password_hash: passwordHash,
-          role: 'admin',
-          store_id: null,
-          disabled: 0,
-          must_change_password: generated ? 1 : 0,
-          created_at: this.#clock.now(),
-          last_login_at: null,
-        });
-        return true;
-      });
-      if (!created) return null;
-      let passwordFile: string | null = null;
-      if (generated && this.#dataDir) {
-        passwordFile = path.join(this.#dataDir, FIRST_ADMIN_PASSWORD_FILE);
-        fs.mkdirSync(this.#dataDir, { recursive: true });
-        fs.writeFileSync(passwordFile, `${chosen.email}\n${chosen.password}\n`, { mode: 0o600 });
-        fs.chmodSync(passwordFile, 0o600);
-      }
-      return { email: chosen.email, generated, passwordFile };
-    });
+  async ensureFirstAdmin(email: string | undefined, password: string | undefined): Promise<FirstAdmin | null> {
+    return createFirstAdmin({ db: this.#db, clock: this.#clock, dataDir: this.#dataDir }, email, password);
   }
 
   /** The signed-in operator sets a new password (the current one first); their other sessions end. */
@@ -145,7 +112,7 @@ export class AdminAuthService {
       await updateAdmin(trx, admin.id!, { password_hash: await hashPassword(newPassword), must_change_password: 0 });
       await revokeOtherAdminSessions(trx, admin.id!, admin.sessionId, now);
     });
-    if (row.must_change_password && this.#dataDir) fs.rmSync(path.join(this.#dataDir, FIRST_ADMIN_PASSWORD_FILE), { force: true });
+    if (row.must_change_password && this.#dataDir) removeFirstAdminPasswordFile(this.#dataDir);
     return null;
   }
 
@@ -235,7 +202,7 @@ export class AdminAuthService {
   async list(locale: Locale = DEFAULT_LOCALE): Promise<AdminUser[]> {
     const rows = await listAdmins(this.#db.kysely);
     const locked = await this.#lockouts(rows.map((r) => r.email));
-    return rows.map((r) => ({ ...this.#user(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null, lockedUntil: locked.get(r.email) ?? null }));
+    return rows.map((r) => ({ ...adminUserOf(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null, lockedUntil: locked.get(r.email) ?? null }));
   }
 
   // ---- the sign-in lockout, shown and lifted (the counting itself is login's) ----
@@ -314,19 +281,6 @@ export class AdminAuthService {
       storeId,
       storeName: await storeName(this.#db.kysely, storeId, locale),
       mustChangePassword: Boolean(row.must_change_password),
-    };
-  }
-
-  #user(row: AdminUserRow): Omit<AdminUser, 'storeName' | 'lockedUntil'> {
-    return {
-      id: Number(row.id),
-      email: row.email,
-      name: row.name,
-      role: row.role,
-      storeId: row.store_id === null ? null : Number(row.store_id),
-      disabled: Boolean(row.disabled),
-      createdAt: Number(row.created_at),
-      lastLoginAt: row.last_login_at === null ? null : Number(row.last_login_at),
     };
   }
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/all-routes';
 import { defineRoute } from '../../lib/route';
-import type { AdminAuthService } from './admin-auth.service';
-import type { AuditService } from './audit.service';
 
-export function registerAdminRoutes(app: FastifyInstance, admins: AdminAuthService, audit: AuditService) {
+export function registerAdminRoutes(app: FastifyInstance) {
+  const { admins, audit } = app.services;
   defineRoute(app, routes.adminLogin, ({ body, ip, locale }) => admins.login(body, ip, locale));
   defineRoute(app, routes.adminLogout, ({ admin }) => admins.logout(admin));
   defineRoute(app, routes.adminMe, ({ admin, locale }) => admins.me(admin, locale));

@@ -1,6 +1,7 @@
 import type { AuditTarget } from '@uu/contract/admin';
 import type { Db } from '../../db/database';
 import { memberBalances } from '../wallet/ledger';
+import { agreementTexts, contentPageRow, rowById, settingRows, type AuditedTable } from './audit.repository';
 
 /** Reads a target's row as it stands, for the audit log's before and after (secrets are scrubbed on write). */
 export type AuditLoader = (id: string | null) => Promise<unknown>;
@@ -14,13 +15,11 @@ const numeric = (id: string | null) => (id !== null && /^\d+$/.test(id) ? Number
 export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> {
   const k = db.kysely;
   const byId =
-    <T extends 'users' | 'orders' | 'topups' | 'withdrawals' | 'goods' | 'categories' | 'stores' | 'coupons' | 'versions' | 'faq_items' | 'admin_users'>(
-      table: T,
-    ): AuditLoader =>
+    (table: AuditedTable): AuditLoader =>
     async (id) => {
       const n = numeric(id);
       if (n === null) return null;
-      return (await k.selectFrom(table as 'users').selectAll().where('id', '=', n).executeTakeFirst()) ?? null;
+      return (await rowById(k, table, n)) ?? null;
     };
   return {
     admin: byId('admin_users'),
@@ -42,13 +41,13 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
     content: async (slug) => {
       const id = numeric(slug);
       if (id !== null) {
-        const texts = await k.selectFrom('agreement_translations').select(['locale', 'title', 'content']).where('agreement_id', '=', id).orderBy('locale').execute();
+        const texts = await agreementTexts(k, id);
         return texts.length ? { agreementId: id, texts } : null;
       }
-      return slug ? ((await k.selectFrom('content_pages').selectAll().where('slug', '=', slug).executeTakeFirst()) ?? null) : null;
+      return slug ? ((await contentPageRow(k, slug)) ?? null) : null;
     },
     settings: async () => {
-      const rows = await k.selectFrom('settings').select(['key', 'value']).execute();
+      const rows = await settingRows(k);
       return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
     },
   };

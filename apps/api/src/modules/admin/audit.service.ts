@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuditEntry, auditQuerySchema } from '@uu/contract/admin';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { auditPage, insertAuditEntry } from './audit.repository';
 
 export type AuditActor = { adminId: number | null; ip: string | null };
 export type AuditRecord = {
@@ -43,41 +44,22 @@ export class AuditService {
   }
 
   async record(actor: AuditActor, entry: AuditRecord, db: Executor = this.#db.kysely): Promise<void> {
-    await db
-      .insertInto('audit_log')
-      .values({
-        at: this.#clock.now(),
-        admin_id: actor.adminId,
-        action: entry.action,
-        target_type: entry.targetType ?? null,
-        target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-        before_json: toJson(entry.before),
-        after_json: toJson(entry.after),
-        ip: actor.ip,
-      })
-      .execute();
+    await insertAuditEntry(db, {
+      at: this.#clock.now(),
+      admin_id: actor.adminId,
+      action: entry.action,
+      target_type: entry.targetType ?? null,
+      target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+      before_json: toJson(entry.before),
+      after_json: toJson(entry.after),
+      ip: actor.ip,
+    });
   }
 
   async list(query: z.output<typeof auditQuerySchema>): Promise<{ list: AuditEntry[]; total: number; page: number; size: number }> {
-    let q = this.#db.kysely.selectFrom('audit_log').leftJoin('admin_users', 'admin_users.id', 'audit_log.admin_id');
-    if (query.adminId !== undefined) q = q.where('audit_log.admin_id', '=', query.adminId);
-    if (query.action) q = q.where('audit_log.action', '=', query.action);
-    if (query.targetType) q = q.where('audit_log.target_type', '=', query.targetType);
-    if (query.targetId) q = q.where('audit_log.target_id', '=', query.targetId);
-    if (query.from !== undefined) q = q.where('audit_log.at', '>=', query.from);
-    if (query.to !== undefined) q = q.where('audit_log.at', '<=', query.to);
-    const [count, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll('audit_log')
-        .select('admin_users.email as admin_email')
-        .orderBy('audit_log.id', 'desc')
-        .limit(query.size)
-        .offset((query.page - 1) * query.size)
-        .execute(),
-    ]);
+    const { rows, total } = await auditPage(this.#db.kysely, query, { limit: query.size, offset: (query.page - 1) * query.size });
     return {
-      total: Number(count.n),
+      total,
       page: query.page,
       size: query.size,
       list: rows.map((r) => ({

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Allowance } from '@uu/contract/chat';
 import type { Db } from '../../db/database';
 import { platformDay, type Clock } from '../../lib/clock';
 import type { UserRow } from '../accounts/accounts.table';
 import type { PlatformService } from '../platform/platform.service';
+import * as repo from './chat.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -39,18 +39,9 @@ export class AllowanceService {
     const k = this.#db.kysely;
     const [perLevel, signed, packages, usage] = await Promise.all([
       this.#platform.get('chatDailyQuestions'),
-      k.selectFrom('sign_logs').select('day').where('user_id', '=', user.id).where('day', '=', day).executeTakeFirst(),
-      k
-        .selectFrom('chat_packages')
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>('questions_per_day'), eb.lit(0)).as('questions'),
-          eb.fn.max('ends_at').as('ends'),
-        ])
-        .where('user_id', '=', user.id)
-        .where('starts_at', '<=', now)
-        .where('ends_at', '>', now)
-        .executeTakeFirstOrThrow(),
-      k.selectFrom('chat_usage').select('used').where('user_id', '=', user.id).where('day', '=', day).executeTakeFirst(),
+      repo.signedOn(k, user.id, day),
+      repo.activePackages(k, user.id, now),
+      repo.usageOn(k, user.id, day),
     ]);
     const levelQuestions = (perLevel ?? this.#defaultPerLevel)[user.level] ?? 0;
     const checkInBonus = signed ? 1 : 0;
@@ -72,31 +63,11 @@ export class AllowanceService {
   /** Counts one question against today's limit; false when none remain. */
   async take(userId: number, allowance: Allowance): Promise<boolean> {
     const limit = allowance.levelQuestions + allowance.checkInBonus + allowance.packageQuestions;
-    const k = this.#db.kysely;
-    await k
-      .insertInto('chat_usage')
-      .values({ user_id: userId, day: allowance.day, used: 0 })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const row = await k
-      .updateTable('chat_usage')
-      .set({ used: sql<number>`used + 1` })
-      .where('user_id', '=', userId)
-      .where('day', '=', allowance.day)
-      .where('used', '<', limit)
-      .returning('used')
-      .executeTakeFirst();
-    return row !== undefined;
+    return repo.countQuestion(this.#db.kysely, userId, allowance.day, limit);
   }
 
   /** Gives a question back to the day it was counted on. */
   async giveBack(userId: number, day: string): Promise<void> {
-    await this.#db.kysely
-      .updateTable('chat_usage')
-      .set({ used: sql<number>`used - 1` })
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .where('used', '>', 0)
-      .execute();
+    await repo.uncountQuestion(this.#db.kysely, userId, day);
   }
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { ChatService } from './chat.service';
-import type { CheckInService } from './check-in.service';
 
-export function registerChatRoutes(app: FastifyInstance, chat: ChatService, checkIn: CheckInService) {
+export function registerChatRoutes(app: FastifyInstance) {
+  const { chat, checkIn } = app.services;
   defineRoute(app, routes.chatAllowance, ({ auth }) => chat.allowance(auth.user));
   defineRoute(app, routes.listChatLog, ({ auth, body }) => chat.list(auth.user.id, body));
   defineRoute(app, routes.clearChatLog, ({ auth }) => chat.clear(auth.user.id));

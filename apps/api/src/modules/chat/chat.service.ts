@@ -10,6 +10,7 @@ import { toIso, type Clock } from '../../lib/clock';
 import type { UserRow } from '../accounts/accounts.table';
 import type { AllowanceService } from './allowance.service';
 import type { AnswerSource, Turn } from './answer-sources';
+import * as repo from './chat.repository';
 import type { ChatLogRow } from './chat.table';
 
 type ChatLogQuery = z.output<typeof chatLogQuerySchema>;
@@ -60,12 +61,15 @@ export class ChatService {
       return;
     }
     const history = await this.#history(user.id);
-    const row = await this.#db.kysely
-      .insertInto('chat_logs')
-      .values({ user_id: user.id, question: input.question, status: 'streaming', source: this.#source.kind, day: allowance.day, created_at: this.#clock.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    emit({ type: 'start', id, logId: row.id, source: this.#source.kind, allowance: await this.#allowance.of(user) });
+    const logId = await repo.insertChatLog(this.#db.kysely, {
+      user_id: user.id,
+      question: input.question,
+      status: 'streaming',
+      source: this.#source.kind,
+      day: allowance.day,
+      created_at: this.#clock.now(),
+    });
+    emit({ type: 'start', id, logId, source: this.#source.kind, allowance: await this.#allowance.of(user) });
 
     // The source stops on the member's stop, or when it goes quiet for too long.
     const controller = new AbortController();
@@ -87,27 +91,27 @@ export class ChatService {
         answer += piece;
         emit({ type: 'delta', id, text: piece });
         if (answer.length - saved >= SAVE_EVERY) {
-          await this.#save(row.id, answer, 'streaming');
+          await this.#save(logId, answer, 'streaming');
           saved = answer.length;
         }
       }
       if (controller.signal.reason instanceof IdleTimeout) throw controller.signal.reason;
       if (input.stop.aborted) {
-        await this.#save(row.id, answer, 'stopped');
-        emit({ type: 'stopped', id, logId: row.id });
+        await this.#save(logId, answer, 'stopped');
+        emit({ type: 'stopped', id, logId: logId });
         return;
       }
-      await this.#save(row.id, answer, 'done');
-      emit({ type: 'done', id, logId: row.id });
+      await this.#save(logId, answer, 'done');
+      emit({ type: 'done', id, logId: logId });
     } catch (error) {
       if (input.stop.aborted && !(controller.signal.reason instanceof IdleTimeout)) {
-        await this.#save(row.id, answer, 'stopped');
-        emit({ type: 'stopped', id, logId: row.id });
+        await this.#save(logId, answer, 'stopped');
+        emit({ type: 'stopped', id, logId: logId });
         return;
       }
       const timedOut = error instanceof IdleTimeout || controller.signal.reason instanceof IdleTimeout;
       this.#log.warn({ err: timedOut ? undefined : error, source: this.#source.kind, timedOut }, 'chat answer failed');
-      await this.#save(row.id, answer, 'failed');
+      await this.#save(logId, answer, 'failed');
       await this.#allowance.giveBack(user.id, allowance.day);
       emit({
         type: 'error',
@@ -127,41 +131,26 @@ export class ChatService {
   }
 
   async list(userId: number, query: ChatLogQuery) {
-    let base = this.#db.kysely.selectFrom('chat_logs').where('user_id', '=', userId);
     // The total counts the whole history; `before` only moves the window.
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (query.before) base = base.where('id', '<', query.before);
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.size)
-      .offset(query.before ? 0 : (query.page - 1) * query.size)
-      .execute();
-    return { list: rows.map(logRowToChatLog), total: Number(count.n), page: query.page, size: query.size };
+    const { rows, total } = await repo.chatLogPage(this.#db.kysely, userId, {
+      before: query.before,
+      limit: query.size,
+      offset: query.before ? 0 : (query.page - 1) * query.size,
+    });
+    return { list: rows.map(logRowToChatLog), total, page: query.page, size: query.size };
   }
 
   async clear(userId: number): Promise<{ deleted: number }> {
-    const result = await this.#db.kysely.deleteFrom('chat_logs').where('user_id', '=', userId).executeTakeFirst();
-    return { deleted: Number(result.numDeletedRows) };
+    return { deleted: await repo.deleteChatLogs(this.#db.kysely, userId) };
   }
 
   async #history(userId: number): Promise<Turn[]> {
-    const rows = await this.#db.kysely
-      .selectFrom('chat_logs')
-      .select(['question', 'answer'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'done')
-      .orderBy('id', 'desc')
-      .limit(CONTEXT_TURNS)
-      .execute();
+    const rows = await repo.lastAnsweredTurns(this.#db.kysely, userId, CONTEXT_TURNS);
     return rows.reverse();
   }
 
   async #save(id: number, answer: string, status: ChatLogRow['status']): Promise<void> {
-    await this.#db.kysely
-      .updateTable('chat_logs')
-      .set({ answer, status, ...(status === 'streaming' ? {} : { finished_at: this.#clock.now() }) })
-      .where('id', '=', id)
-      .execute();
+    const finished = status === 'streaming' ? {} : { finished_at: this.#clock.now() };
+    await repo.updateChatLog(this.#db.kysely, id, { answer, status, ...finished });
   }
 }

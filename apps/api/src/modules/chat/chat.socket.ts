@@ -6,9 +6,6 @@ import { Code, LOGIN_CODES } from '@uu/contract/codes';
 import type { Locale } from '@uu/contract/locales';
 import { errorMessage, validationMessage } from '@uu/i18n/server';
 import { AppError } from '../../lib/app-error';
-import type { MaintenanceService } from '../platform/maintenance.service';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { ChatService } from './chat.service';
 
 /** A socket closed for a login code (spec §8) uses this close code; the app then goes to login. */
 export const CLOSE_SIGNED_OUT = 4001;
@@ -24,7 +21,8 @@ const MAX_FRAME_BYTES = 32 * 1024;
  * session token (never in the URL); every question checks the session again, so a logout, a
  * password change or an expiry ends the socket with the login code. One answer at a time.
  */
-export async function registerChatSocket(app: FastifyInstance, sessions: SessionsService, chat: ChatService, maintenance: MaintenanceService) {
+export async function registerChatSocket(app: FastifyInstance) {
+  const { sessions, chat, maintenance } = app.services;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {

@@ -10,6 +10,7 @@ import type { AuthContext } from '../sessions/sessions.service';
 import type { PlatformService, Settings } from '../platform/platform.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { AllowanceService } from './allowance.service';
+import * as repo from './chat.repository';
 import { addDays } from './days';
 import { localizedJson } from '../../lib/localized';
 
@@ -55,14 +56,9 @@ export class CheckInService {
     let outcome: { streak: number; reward: (typeof rewards)[number] | undefined };
     try {
       outcome = await this.#db.transaction(async (trx) => {
-        const previous = await trx
-          .selectFrom('sign_logs')
-          .select('streak')
-          .where('user_id', '=', userId)
-          .where('day', '=', addDays(day, -1))
-          .executeTakeFirst();
+        const previous = await repo.streakOn(trx, userId, addDays(day, -1));
         const streak = (previous?.streak ?? 0) + 1;
-        await trx.insertInto('sign_logs').values({ user_id: userId, day, streak, created_at: now }).execute();
+        await repo.insertSignLog(trx, { user_id: userId, day, streak, created_at: now });
         const reward = rewards.find((r) => r.streak === streak);
         if (reward && 'couponId' in reward) {
           await this.#coupons.giveTo(trx, userId, reward.couponId, 'check-in');
@@ -93,14 +89,8 @@ export class CheckInService {
     const wanted = month ?? today.slice(0, 7);
     const k = this.#db.kysely;
     const [rows, latest, rewards] = await Promise.all([
-      k.selectFrom('sign_logs').select('day').where('user_id', '=', auth.user.id).where('day', 'like', `${wanted}-%`).orderBy('day').execute(),
-      k
-        .selectFrom('sign_logs')
-        .select(['day', 'streak'])
-        .where('user_id', '=', auth.user.id)
-        .where('day', 'in', [today, addDays(today, -1)])
-        .orderBy('day', 'desc')
-        .executeTakeFirst(),
+      repo.signedDaysOfMonth(k, auth.user.id, wanted),
+      repo.latestSignOf(k, auth.user.id, [today, addDays(today, -1)]),
       this.#platform.get('checkInRewards'),
     ]);
     return {
@@ -116,9 +106,7 @@ export class CheckInService {
   /** The rewards as the member sees them: an amount and currency, or a coupon's name. */
   async #describe(rewards: Settings['checkInRewards'], locale: Locale): Promise<SignLog['rewards']> {
     const couponIds = rewards.flatMap((r) => ('couponId' in r ? [r.couponId] : []));
-    const coupons = couponIds.length
-      ? await this.#db.kysely.selectFrom('coupons').select(['id', 'name']).where('id', 'in', couponIds).execute()
-      : [];
+    const coupons = couponIds.length ? await repo.couponNames(this.#db.kysely, couponIds) : [];
     const names = new Map(coupons.map((c) => [c.id, c.name]));
     return rewards.map((r) => {
       if (!('couponId' in r)) return { streak: r.streak, currency: r.currency, amount: formatAmount(r.amount), coupon: null };

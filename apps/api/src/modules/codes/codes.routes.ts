@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { CodesService } from './codes.service';
 
-export function registerCodesRoutes(app: FastifyInstance, codes: CodesService) {
+export function registerCodesRoutes(app: FastifyInstance) {
+  const { codes } = app.services;
   defineRoute(app, routes.sendCode, ({ query, auth, ip, locale }) => codes.send(query, { auth, ip, locale }));
 }

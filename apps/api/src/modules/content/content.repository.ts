@@ -102,3 +102,12 @@ export async function insertContentPageIfAbsent(db: Executor, values: { slug: st
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Every agreement's text in the given languages. */
+export async function agreementTextsIn(db: Executor, locales: string[]) {
+  return db
+    .selectFrom('agreement_translations')
+    .select(['agreement_id', 'title', 'content', 'locale'])
+    .where('locale', 'in', locales)
+    .execute();
+}

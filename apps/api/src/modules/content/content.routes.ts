@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { MaintenanceService } from '../platform/maintenance.service';
-import type { ContentService } from './content.service';
 
-export function registerContentRoutes(app: FastifyInstance, content: ContentService, maintenance: MaintenanceService) {
+export function registerContentRoutes(app: FastifyInstance) {
+  const { content, maintenance } = app.services;
   defineRoute(app, routes.getAgreement, ({ params, locale }) => content.getAgreement(params.id, locale));
   defineRoute(app, routes.listAgreements, ({ locale }) => content.listAgreements(locale));
   defineRoute(app, routes.getCustomerService, ({ locale }) => content.getCustomerService(locale));

@@ -19,6 +19,7 @@ import { toIso, type Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import {
   agreementExists,
+  agreementTextsIn,
   deleteFaqRow,
   findAgreementText,
   findContentPage,
@@ -91,11 +92,7 @@ export class ContentService {
    * from the guide, the agreements and the FAQ), in the member's language or zh-Hant.
    */
   async assistantPassages(locale: Locale): Promise<{ id: string; title: string; text: string }[]> {
-    const rows = await this.#db.kysely
-      .selectFrom('agreement_translations')
-      .select(['agreement_id', 'title', 'content', 'locale'])
-      .where('locale', 'in', [locale, DEFAULT_LOCALE])
-      .execute();
+    const rows = await agreementTextsIn(this.#db.kysely, [locale, DEFAULT_LOCALE]);
     const chosen = new Map<number, (typeof rows)[number]>();
     for (const row of rows) if (!chosen.has(row.agreement_id) || row.locale === locale) chosen.set(row.agreement_id, row);
     const documents = [...chosen.values()].map((row) => ({ id: `agreement-${row.agreement_id}`, title: row.title, html: row.content }));

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { NewUploadRow, UploadRow } from './files.table';
+import type { AdminUploadsTable, NewUploadRow, UploadRow } from './files.table';
 
 export async function insertUpload(db: Executor, row: NewUploadRow): Promise<void> {
   await db.insertInto('uploads').values(row).execute();
@@ -7,4 +8,9 @@ export async function insertUpload(db: Executor, row: NewUploadRow): Promise<voi
 
 export async function findUpload(db: Executor, name: string): Promise<UploadRow | undefined> {
   return db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+/** An operator's upload (spec §7's admin upload: the model and record it was for). */
+export async function insertAdminUpload(db: Executor, row: Insertable<AdminUploadsTable>): Promise<void> {
+  await db.insertInto('admin_uploads').values(row).execute();
 }

@@ -5,7 +5,6 @@ import { FILES_PATH } from '@uu/contract/profile';
 import { routes } from '@uu/contract/routes';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
-import type { FilesService } from './files.service';
 
 /** Files are named by the server and never change: cached for a year, and never run as a document. */
 const FILE_HEADERS = {
@@ -15,7 +14,8 @@ const FILE_HEADERS = {
   'content-disposition': 'inline',
 };
 
-export async function registerFilesRoutes(app: FastifyInstance, files: FilesService) {
+export async function registerFilesRoutes(app: FastifyInstance) {
+  const { files } = app.services;
   await app.register(multipart, {
     // One file part; anything past 1 MB is cut off and refused rather than buffered.
     limits: { fileSize: Limits.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ThrottleService } from '../throttle/throttle.service';
-import { findUpload, insertUpload } from './files.repository';
+import { findUpload, insertAdminUpload, insertUpload } from './files.repository';
 import type { FileStorage } from './storage';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -51,10 +51,7 @@ export class FilesService {
   async saveAdminImage(bytes: Buffer, model: string, pid: number | null): Promise<AdminUploadResult> {
     const type = checkImage(bytes);
     const name = await this.#write(bytes, type);
-    await this.#db.kysely
-      .insertInto('admin_uploads')
-      .values({ name, model, pid, content_type: type, size: bytes.length, created_at: this.#clock.now() })
-      .execute();
+    await insertAdminUpload(this.#db.kysely, { name, model, pid, content_type: type, size: bytes.length, created_at: this.#clock.now() });
     const url = `${FILES_PATH}/${name}`;
     return { url, name, size: bytes.length, contentType: type, model, pid, localPath: url };
   }

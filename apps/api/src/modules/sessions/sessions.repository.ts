@@ -100,6 +100,18 @@ export async function revokeSession(db: Executor, id: number, reason: RevokeReas
   return result.numUpdatedRows > 0n;
 }
 
+/** Revokes one live session of a member; false when the member has no such live session. */
+export async function revokeSessionOf(db: Executor, userId: number, id: number, reason: RevokeReason, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function revokeUserSessions(
   db: Executor,
   userId: number,

@@ -1,10 +1,20 @@
-import { sql } from 'kysely';
 import { promotedLevel, rewardAmount } from '@uu/domain/team-rules';
 import type { Db, Trx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { LedgerService } from '../wallet/ledger';
 import type { TeamSettings } from './team.service';
-import { addTeamPerformance, ancestorsWithPerformance, raiseLevel } from './team.repository';
+import {
+  addTeamPerformance,
+  ancestorsWithPerformance,
+  insertRewardOnce,
+  levelOf,
+  pendingRewardsOfDoneOrders,
+  raiseLevel,
+  referrerOf,
+  setRewardTransaction,
+  settleReward,
+  voidPendingReward,
+} from './team.repository';
 import type { RewardSourceType } from './team.table';
 
 /** A purchase that counts for the team: a mall order now, a package with issue 7. */
@@ -51,47 +61,31 @@ export class RewardsService {
       if (level > a.level) await raiseLevel(trx, a.id, level, now);
     }
 
-    const referrer = await trx
-      .selectFrom('users as b')
-      .innerJoin('users as r', 'r.id', 'b.referrer_id')
-      .select(['r.id', 'r.level'])
-      .where('b.id', '=', purchase.buyerId)
-      .executeTakeFirst();
+    const referrer = await referrerOf(trx, purchase.buyerId);
     if (!referrer) return;
     // The rate of the referrer's level when the purchase is paid (after this payment's promotion).
-    const level = (await trx.selectFrom('users').select('level').where('id', '=', referrer.id).executeTakeFirstOrThrow()).level;
+    const level = await levelOf(trx, referrer.id);
     const rateBps = ratesBps[level] ?? 0;
     const amount = rewardAmount(purchase.amount, rateBps);
     if (amount <= 0) return;
-    await trx
-      .insertInto('referral_rewards')
-      .values({
-        source_type: purchase.type,
-        source_id: purchase.id,
-        beneficiary_id: referrer.id,
-        buyer_id: purchase.buyerId,
-        base_amount: purchase.amount,
-        rate_bps: rateBps,
-        amount,
-        status: 'pending',
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['source_type', 'source_id']).doNothing())
-      .execute();
+    await insertRewardOnce(trx, {
+      source_type: purchase.type,
+      source_id: purchase.id,
+      beneficiary_id: referrer.id,
+      buyer_id: purchase.buyerId,
+      base_amount: purchase.amount,
+      rate_bps: rateBps,
+      amount,
+      status: 'pending',
+      created_at: now,
+    });
     if (purchase.done) await this.done(trx, purchase.type, purchase.id);
   }
 
   /** Pays the pending reward of a done purchase, once; nothing when there is none or it is settled. */
   async done(trx: Trx, type: RewardSourceType, id: number): Promise<boolean> {
     const now = this.#clock.now();
-    const reward = await trx
-      .updateTable('referral_rewards')
-      .set({ status: 'paid', settled_at: now })
-      .where('source_type', '=', type)
-      .where('source_id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const reward = await settleReward(trx, type, id, 'paid', now);
     if (!reward) return false;
     const posted = await this.#ledger.move(
       trx,
@@ -110,7 +104,7 @@ export class RewardsService {
         counterpartyId: reward.buyer_id,
       },
     );
-    await trx.updateTable('referral_rewards').set({ transaction_id: posted.transactionId }).where('id', '=', reward.id).execute();
+    await setRewardTransaction(trx, reward.id, posted.transactionId);
     return true;
   }
 
@@ -120,13 +114,7 @@ export class RewardsService {
    */
   async refunded(trx: Trx, purchase: Omit<Purchase, 'done'>): Promise<void> {
     await addTeamPerformance(trx, purchase.buyerId, -purchase.amount);
-    await trx
-      .updateTable('referral_rewards')
-      .set({ status: 'void', settled_at: this.#clock.now() })
-      .where('source_type', '=', purchase.type)
-      .where('source_id', '=', purchase.id)
-      .where('status', '=', 'pending')
-      .execute();
+    await voidPendingReward(trx, purchase.type, purchase.id, this.#clock.now());
   }
 
   /**
@@ -134,15 +122,7 @@ export class RewardsService {
    * and any left by a process that stopped between the two steps. Each in its own transaction.
    */
   async settleDoneOrders(limit = 500): Promise<number> {
-    const due = await this.#db.kysely
-      .selectFrom('referral_rewards as r')
-      .innerJoin('orders as o', (j) => j.on(sql`o.id`, '=', sql`r.source_id`))
-      .select('r.source_id')
-      .where('r.status', '=', 'pending')
-      .where('r.source_type', '=', 'order')
-      .where('o.status', '=', 6)
-      .limit(limit)
-      .execute();
+    const due = await pendingRewardsOfDoneOrders(this.#db.kysely, limit);
     let paid = 0;
     for (const { source_id } of due) {
       if (await this.#db.transaction((trx) => this.done(trx, 'order', Number(source_id)))) paid++;

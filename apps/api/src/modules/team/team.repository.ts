@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor, Trx } from '../../db/database';
 import type { UserRow } from '../accounts/accounts.table';
+import type { ReferralRewardRow, ReferralRewardsTable, RewardSourceType } from './team.table';
 
 /** Orders that count as performance: paid (states 1-6); refunded (7) and canceled (8) do not. */
 export const PERFORMANCE_STATES = [1, 2, 3, 4, 5, 6];
@@ -157,4 +158,92 @@ export async function countInvited(db: Executor, userId: number, since: number |
   let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId);
   if (since !== null) query = query.where('created_at', '>=', since);
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+// ---- referral rewards
+
+/** The member's rewards still pending and already paid, summed by status. */
+export async function rewardTotals(db: Executor, beneficiaryId: number) {
+  return db
+    .selectFrom('referral_rewards')
+    .select(['status', (eb) => eb.fn.sum<number>('amount').as('total')])
+    .where('beneficiary_id', '=', beneficiaryId)
+    .where('status', 'in', ['pending', 'paid'])
+    .groupBy('status')
+    .execute();
+}
+
+/** The buyer's referrer, if any. */
+export async function referrerOf(db: Executor, buyerId: number): Promise<{ id: number; level: number } | undefined> {
+  return db
+    .selectFrom('users as b')
+    .innerJoin('users as r', 'r.id', 'b.referrer_id')
+    .select(['r.id', 'r.level'])
+    .where('b.id', '=', buyerId)
+    .executeTakeFirst();
+}
+
+/** A member's level as the transaction sees it now. */
+export async function levelOf(db: Executor, userId: number): Promise<number> {
+  return (await db.selectFrom('users').select('level').where('id', '=', userId).executeTakeFirstOrThrow()).level;
+}
+
+/** Records a purchase's reward; nothing when the purchase has one already (one per purchase). */
+export async function insertRewardOnce(trx: Trx, row: Insertable<ReferralRewardsTable>): Promise<void> {
+  await trx
+    .insertInto('referral_rewards')
+    .values(row)
+    .onConflict((oc) => oc.columns(['source_type', 'source_id']).doNothing())
+    .execute();
+}
+
+/** Moves a purchase's pending reward to `status` (one conditional UPDATE); the reward when it was pending. */
+export async function settleReward(
+  trx: Trx,
+  type: RewardSourceType,
+  sourceId: number,
+  status: 'paid' | 'void',
+  now: number,
+): Promise<ReferralRewardRow | undefined> {
+  return trx
+    .updateTable('referral_rewards')
+    .set({ status, settled_at: now })
+    .where('source_type', '=', type)
+    .where('source_id', '=', sourceId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Voids a purchase's reward if it is still pending. */
+export async function voidPendingReward(trx: Trx, type: RewardSourceType, sourceId: number, now: number): Promise<void> {
+  await trx
+    .updateTable('referral_rewards')
+    .set({ status: 'void', settled_at: now })
+    .where('source_type', '=', type)
+    .where('source_id', '=', sourceId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function setRewardTransaction(trx: Trx, rewardId: number, transactionId: number): Promise<void> {
+  await trx.updateTable('referral_rewards').set({ transaction_id: transactionId }).where('id', '=', rewardId).execute();
+}
+
+/** Pending order rewards whose order is done (state 6), up to `limit`. */
+export async function pendingRewardsOfDoneOrders(db: Executor, limit: number): Promise<{ source_id: number }[]> {
+  return db
+    .selectFrom('referral_rewards as r')
+    .innerJoin('orders as o', (j) => j.on(sql`o.id`, '=', sql`r.source_id`))
+    .select('r.source_id')
+    .where('r.status', '=', 'pending')
+    .where('r.source_type', '=', 'order')
+    .where('o.status', '=', 6)
+    .limit(limit)
+    .execute();
+}
+
+/** An operator's level for a member; the member's row, or undefined when there is none. */
+export async function setUserLevel(db: Executor, userId: number, level: number, now: number): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ level, updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { TeamService } from './team.service';
 
-export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
+export function registerTeamRoutes(app: FastifyInstance) {
+  const { team } = app.services;
   defineRoute(app, routes.myTeamInfo, ({ auth, query }) => team.myTeamInfo(auth, query));
   defineRoute(app, routes.selectPromotionPersonNumber, ({ auth }) => team.promotionPersonNumber(auth));
   defineRoute(app, routes.sixDegrees, ({ auth, query }) => team.sixDegrees(auth, query));

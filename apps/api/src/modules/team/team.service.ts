@@ -29,6 +29,8 @@ import {
   membersAtDepth,
   performanceOf,
   raiseLevel,
+  rewardTotals,
+  setUserLevel,
   storedPerformance,
   storedPerformances,
   teamSizes,
@@ -102,13 +104,7 @@ export class TeamService {
       storedPerformance(db, userId),
       since === null ? Promise.resolve(null) : performanceOf(db, [userId], 1, since),
       membersAtDepth(db, userId, 1, input.size, (input.page - 1) * input.size),
-      db
-        .selectFrom('referral_rewards')
-        .select(['status', (eb) => eb.fn.sum<number>('amount').as('total')])
-        .where('beneficiary_id', '=', userId)
-        .where('status', 'in', ['pending', 'paid'])
-        .groupBy('status')
-        .execute(),
+      rewardTotals(db, userId),
     ]);
     // Thresholds may have been lowered since the last payment below: the member's own level catches up on reading.
     let level = auth.user.level;
@@ -176,12 +172,7 @@ export class TeamService {
 
   /** An operator sets a level (up or down); automatic promotion never lowers what is set here. */
   async setLevel(userId: number, level: number): Promise<UserInfo> {
-    const row = await this.#db.kysely
-      .updateTable('users')
-      .set({ level, updated_at: this.#clock.now() })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await setUserLevel(this.#db.kysely, userId, level, this.#clock.now());
     if (!row) throw new AppError('NOT_FOUND', { status: 404 });
     return userRowToUserInfo(row);
   }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Header } from '@uu/contract/headers';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
-import type { VersionsService } from './versions.service';
 
-export function registerVersionsRoutes(app: FastifyInstance, versions: VersionsService) {
+export function registerVersionsRoutes(app: FastifyInstance) {
+  const { versions } = app.services;
   defineRoute(app, routes.getNewVersion, ({ query, locale, request }) => {
     const header = request.headers[Header.clientVersion];
     return versions.getNewVersion(query.platform, query.version ?? (typeof header === 'string' ? header : null), locale);

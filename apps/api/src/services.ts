@@ -1,0 +1,328 @@
+import type { FastifyInstance } from 'fastify';
+import { OrderStatus } from '@uu/contract/orders';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { LoginService } from './modules/accounts/login.service';
+import { PaidActionGuard } from './modules/accounts/paid-action-guard';
+import { PasswordsService } from './modules/accounts/passwords.service';
+import { AdminAuthService } from './modules/admin/admin-auth.service';
+import { AuditService } from './modules/admin/audit.service';
+import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service';
+import { AdminConfigService } from './modules/admin-config/admin-config.service';
+import { AdminExportsService } from './modules/admin-finance/admin-exports.service';
+import { AdminFinanceService } from './modules/admin-finance/admin-finance.service';
+import { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
+import { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
+import { pendingReviews } from './modules/admin-members/admin-members.repository';
+import { AdminMembersService } from './modules/admin-members/admin-members.service';
+import { countByStatus } from './modules/admin-orders/admin-orders.repository';
+import { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
+import { AddressesService } from './modules/addresses/addresses.service';
+import { AllowanceService } from './modules/chat/allowance.service';
+import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
+import { ChatService } from './modules/chat/chat.service';
+import { CheckInService } from './modules/chat/check-in.service';
+import { OutboxSender, SmtpSmsSender, type CodeSender } from './modules/codes/code-sender';
+import { CodesService } from './modules/codes/codes.service';
+import { ContentService } from './modules/content/content.service';
+import { CouponsService } from './modules/coupons/coupons.service';
+import { FilesService } from './modules/files/files.service';
+import { createStorage } from './modules/files/storage';
+import { HomeService } from './modules/home/home.service';
+import { LeaseService } from './modules/jobs/lease.service';
+import { MallService } from './modules/mall/mall.service';
+import { OrdersService } from './modules/mall/orders.service';
+import { PackagesService } from './modules/packages/packages.service';
+import { PlacesService } from './modules/places/places.service';
+import { MaintenanceService } from './modules/platform/maintenance.service';
+import { PlatformService } from './modules/platform/platform.service';
+import { SettingsBroadcast } from './modules/platform/settings-broadcast';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { StoreCodesService } from './modules/store-codes/store-codes.service';
+import { RewardsService } from './modules/team/rewards.service';
+import { TeamService } from './modules/team/team.service';
+import { ThrottleService } from './modules/throttle/throttle.service';
+import { VersionsService } from './modules/versions/versions.service';
+import { IdempotencyService } from './modules/wallet/idempotency';
+import { LedgerService } from './modules/wallet/ledger';
+import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
+import { WalletService } from './modules/wallet/wallet.service';
+import { ExchangeService } from './modules/wallet/exchange.service';
+import { TopUpsService } from './modules/wallet/topups.service';
+import { TransfersService } from './modules/wallet/transfers.service';
+import { WalletReviewService } from './modules/wallet/wallet-review.service';
+import { WithdrawalsService } from './modules/wallet/withdrawals.service';
+import type { Env } from './plugins/env';
+import { createMetrics, type Metrics } from './plugins/metrics';
+
+export type Services = {
+  accounts: AccountsService;
+  /** Members' sign-in, sign-out and switching between a person's accounts. */
+  logins: LoginService;
+  /** Operator accounts and their sessions (the admin console). */
+  admins: AdminAuthService;
+  audit: AuditService;
+  codes: CodesService;
+  content: ContentService;
+  files: FilesService;
+  /** The activation and payment-password checks every value-moving call makes first. */
+  paidActions: PaidActionGuard;
+  passwords: PasswordsService;
+  ledger: LedgerService;
+  /** Idempotency keys of value-moving calls (the wallet's, the orders' and the operators' adjustments). */
+  idempotency: IdempotencyService;
+  /** The member's balances, rate and money log; one service per value-moving action; the operators' reviews. */
+  wallet: WalletService;
+  transfers: TransfersService;
+  withdrawals: WithdrawalsService;
+  exchange: ExchangeService;
+  topUps: TopUpsService;
+  walletReview: WalletReviewService;
+  allowance: AllowanceService;
+  addresses: AddressesService;
+  mall: MallService;
+  orders: OrdersService;
+  coupons: CouponsService;
+  packages: PackagesService;
+  home: HomeService;
+  chat: ChatService;
+  checkIn: CheckInService;
+  destinations: PayoutDestinations;
+  platform: PlatformService;
+  places: PlacesService;
+  /** Team performance, promotion and referral rewards: what sells calls it (orders; packages with issue 7). */
+  rewards: RewardsService;
+  /** The maintenance switch, cached briefly: every member request reads it. */
+  maintenance: MaintenanceService;
+  sessions: SessionsService;
+  team: TeamService;
+  throttle: ThrottleService;
+  versions: VersionsService;
+  /** The stores' rotating self-service write-off codes. */
+  storeCodes: StoreCodesService;
+  /** The background jobs' leases (one holder across instances). */
+  leases: LeaseService;
+  /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */
+  adminMembers: AdminMembersService;
+  adjustments: AdminAdjustmentsService;
+  adminConfig: AdminConfigService;
+  catalogue: AdminCatalogueService;
+  adminOrders: AdminOrdersService;
+  finance: AdminFinanceService;
+  csvExports: AdminCsvExportsService;
+  exports: AdminExportsService;
+};
+
+export type ServiceDeps = {
+  app: FastifyInstance;
+  env: Env;
+  db: Db;
+  clock: Clock;
+  /** Tests pass a sender that fails, to see that nothing is stored. */
+  codeSender?: CodeSender;
+};
+
+/**
+ * The composition root: every service of the API is built here, once, and reaches the routes as `app.services`.
+ * Also builds the metrics (the ledger counts its postings there) and hooks the closing of what holds resources.
+ */
+export async function buildServices({ app, env, db, clock, codeSender }: ServiceDeps): Promise<{ services: Services; metrics: Metrics }> {
+  const sender =
+    codeSender ??
+    (env.CODE_SENDER === 'smtp'
+      ? new SmtpSmsSender({
+          smtpUrl: env.SMTP_URL ?? '',
+          from: env.SMTP_FROM,
+          smsUrl: env.SMS_GATEWAY_URL,
+          smsKey: env.SMS_GATEWAY_KEY,
+        })
+      : new OutboxSender(env.DATA_DIR, app.log));
+  const throttle = new ThrottleService({ db, clock });
+  const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
+  const platform = new PlatformService({
+    db,
+    clock,
+    defaults: { timeZone: env.TIME_ZONE, orderPayMinutes: env.ORDER_PAY_MINUTES, orderConfirmDays: env.ORDER_CONFIRM_DAYS },
+  });
+  // The operator may change these at run time (admin console, platform config): services read them at each use.
+  await platform.loadRuntime();
+  const platformTimeZone = () => platform.timeZone();
+  const maintenance = new MaintenanceService({ platform, clock });
+  if (env.REDIS_URL) {
+    // An operator's change reaches the other instances at once, not after their 5 s caches (issue 16 #9).
+    const broadcast = new SettingsBroadcast({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      log: app.log,
+      onRemoteChange: (keys) => {
+        if (keys.includes('maintenance')) maintenance.invalidate();
+        platform.invalidate(keys);
+      },
+    });
+    platform.onChange((keys) => broadcast.announce(keys));
+    app.addHook('onClose', async () => broadcast.close());
+    await broadcast.ready();
+  }
+  const codes = new CodesService({
+    db,
+    clock,
+    sender,
+    throttle,
+    timeZone: platformTimeZone,
+    perIpPerDay: env.CODES_PER_IP_PER_DAY,
+    log: app.log,
+  });
+  const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
+  const coupons = new CouponsService({ db, clock, platform });
+  const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
+  const logins = new LoginService({ db, sessions, throttle, accounts, log: app.log });
+  const paidActions = new PaidActionGuard({ db, clock });
+  const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
+  const content = new ContentService({ db, clock, platform });
+  const metrics = createMetrics({
+    pool: () => db.poolStats?.(),
+    sockets: () => app.websocketServer?.clients.size ?? 0,
+    queues: async () => {
+      const [reviews, orderCounts] = await Promise.all([pendingReviews(db.kysely), countByStatus(db.kysely, {})]);
+      return { topups: reviews.topUps, withdrawals: reviews.withdrawals, orders_to_ship: orderCounts[OrderStatus.waitingDelivery] ?? 0 };
+    },
+  });
+  const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type) });
+  // Keys live in the database: one instance serves the wallet, the orders and the operators' adjustments.
+  const idempotency = new IdempotencyService({ db, clock });
+  app.addHook('onClose', async () => idempotency.close());
+  const destinations = new PayoutDestinations({ db, clock });
+  const walletDeps = {
+    db,
+    clock,
+    ledger,
+    idempotency,
+    guard: paidActions,
+    accounts,
+    platform,
+    files,
+    throttle,
+    destinations,
+    timeZone: platformTimeZone,
+  };
+  const wallet = new WalletService(walletDeps);
+  const allowance = new AllowanceService({
+    db,
+    clock,
+    platform,
+    timeZone: platformTimeZone,
+    defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
+  });
+  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: platformTimeZone });
+  const source =
+    env.AI_BASE_URL && env.AI_MODEL
+      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
+      : new BuiltinSource({ extraPassages: (locale) => content.assistantPassages(locale) });
+  const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
+  const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
+  const mall = new MallService({ db, clock });
+  const packages = new PackagesService({ db, clock });
+  const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
+  const team = new TeamService({
+    db,
+    clock,
+    platform,
+    timeZone: platformTimeZone,
+    defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
+  });
+  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
+  const storeCodes = new StoreCodesService({ db, clock });
+  const orders = new OrdersService({
+    db,
+    clock,
+    throttle,
+    storeCodes,
+    ledger,
+    idempotency,
+    guard: paidActions,
+    accounts,
+    addresses,
+    files,
+    coupons,
+    packages,
+    rewards,
+    timeZone: platformTimeZone,
+    payWithinMinutes: () => platform.runtime().orderPayMinutes,
+    confirmAfterDays: () => platform.runtime().orderConfirmDays,
+  });
+  const home = new HomeService({ platform, packages, coupons, wallet });
+  const versions = new VersionsService({ db, clock });
+  const audit = new AuditService({ db, clock });
+  const admins = new AdminAuthService({ db, clock, throttle, audit, log: app.log, dataDir: env.DATA_DIR });
+  const leases = new LeaseService({ db, clock });
+
+  // The back office.
+  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions, timeZone: platformTimeZone });
+  const adjustments = new AdminAdjustmentsService({ db, clock, ledger });
+  const adminConfig = new AdminConfigService({
+    db,
+    clock,
+    platform,
+    wallet,
+    defaults: {
+      chatDailyQuestions: env.CHAT_DAILY_QUESTIONS,
+      levelThresholds: env.LEVEL_THRESHOLDS,
+      referralRewardRates: env.REFERRAL_REWARD_RATES,
+    },
+  });
+  const catalogue = new AdminCatalogueService({ db, clock });
+  const adminOrders = new AdminOrdersService({ db, orders });
+  const finance = new AdminFinanceService({ db, clock, audit, timeZone: platformTimeZone });
+  const csvExports = new AdminCsvExportsService({ db, finance, timeZone: platformTimeZone });
+  const exports = new AdminExportsService({ db, finance, timeZone: platformTimeZone });
+
+  const services: Services = {
+    accounts,
+    logins,
+    admins,
+    audit,
+    addresses,
+    allowance,
+    chat,
+    checkIn,
+    mall,
+    orders,
+    coupons,
+    packages,
+    home,
+    codes,
+    content,
+    destinations,
+    files,
+    idempotency,
+    ledger,
+    paidActions,
+    passwords,
+    platform,
+    places,
+    rewards,
+    maintenance,
+    sessions,
+    team,
+    throttle,
+    versions,
+    wallet,
+    transfers: new TransfersService(walletDeps),
+    withdrawals: new WithdrawalsService(walletDeps),
+    exchange: new ExchangeService(walletDeps),
+    topUps: new TopUpsService(walletDeps),
+    walletReview: new WalletReviewService(walletDeps),
+    storeCodes,
+    leases,
+    adminMembers,
+    adjustments,
+    adminConfig,
+    catalogue,
+    adminOrders,
+    finance,
+    csvExports,
+    exports,
+  };
+  return { services, metrics };
+}
