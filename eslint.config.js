@@ -109,6 +109,10 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only the extensions listed here when it follows imports (no-cycle walks the graph through them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': importX.flatConfigs.typescript.settings['import-x/external-module-folders'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
