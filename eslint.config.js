@@ -177,6 +177,7 @@ export default defineConfig(
   },
   {
     files: ['apps/web/sw/**/*.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
+    // vite.config.ts writes the precache list and the version into dist/sw.js in place of these two names.
+    languageOptions: { globals: { ...globals.serviceworker, __UU_PRECACHE__: 'readonly', __UU_VERSION__: 'readonly' } },
   },
 );
