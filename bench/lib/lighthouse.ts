@@ -29,7 +29,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       cls: audit('cumulative-layout-shift'),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

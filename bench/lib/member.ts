@@ -5,7 +5,10 @@ import path from 'node:path';
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  // Headers, not an object spread: init.headers may be a Headers object or an array of pairs.
+  const headers = new Headers(init?.headers);
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  const res = await fetch(url, { ...init, headers });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
   return body.data;

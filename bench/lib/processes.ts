@@ -77,7 +77,10 @@ function stop(child: ChildProcess, dataDir?: string): Promise<void> {
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       resolve();
     };
-    if (child.exitCode !== null) return done();
+    if (child.exitCode !== null) {
+      done();
+      return;
+    }
     child.once('exit', done);
     child.kill('SIGTERM');
   });

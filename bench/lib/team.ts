@@ -4,7 +4,10 @@ import Database from 'better-sqlite3';
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const send = () => fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  // Headers, not an object spread: init.headers may be a Headers object or an array of pairs.
+  const headers = new Headers(init.headers);
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  const send = () => fetch(url, { ...init, headers });
   // The first read after the long build may find its kept-alive socket closed by the server: once more on a new one.
   const res = await send().catch(send);
   const body = (await res.json()) as { code: number; msg: string; data: T };

@@ -14,7 +14,9 @@ const PNG = Buffer.from(
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   // JSON bodies say so; FormData sets its own boundary; no body, no content type (Fastify refuses an empty JSON body).
-  const headers = typeof init.body === 'string' ? { 'content-type': 'application/json', ...init.headers } : init.headers;
+  // Headers, not an object spread: init.headers may be a Headers object or an array of pairs.
+  const headers = new Headers(init.headers);
+  if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const res = await fetch(url, { ...init, headers });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);

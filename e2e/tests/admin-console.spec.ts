@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/api';
 
 test.use(desktop);
 
-test('the first admin signs in through the form, adds a clerk, and finds the change in the audit log', async ({ page, request }) => {
+test('the first admin signs in through the form, adds a clerk, and finds the change in the audit log', async ({ page }) => {
   // A long walk (sign-in, a second tab, an account, the audit log, the language): more than the default minute on a busy machine.
   test.setTimeout(150_000);
   await page.goto('/admin/');

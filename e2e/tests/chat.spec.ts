@@ -34,8 +34,7 @@ async function watchAnswerLengths(page: Page) {
   return () => page.evaluate(() => (window as unknown as { answerLengths: number[] }).answerLengths);
 }
 
-test('a member asks and watches the built-in assistant’s answer stream in; it stays in the history', async ({ page, signedIn }) => {
-  void signedIn;
+test('a member asks and watches the built-in assistant’s answer stream in; it stays in the history', async ({ page, signedIn: _signedIn }) => {
   await page.goto(CHAT);
   await expect(page.getByTestId('chat-remaining')).toHaveText('2');
   await expect(page.getByTestId('chat-package-days')).toHaveText('無方案');
@@ -113,8 +112,7 @@ test('out of questions: the check-in gives one more, asked at once; then only a 
   await expect(page).toHaveURL(/#\/pages\/financialWorld\/index/);
 });
 
-test('the history is cleared only after the confirmation', async ({ page, signedIn }) => {
-  void signedIn;
+test('the history is cleared only after the confirmation', async ({ page, signedIn: _signedIn }) => {
   await page.goto(CHAT);
   await ask(page, '客服怎麼聯絡？');
   await answered(page);
@@ -137,8 +135,7 @@ test('the history is cleared only after the confirmation', async ({ page, signed
   await expect(page.getByTestId('chat-message-question')).toHaveCount(0);
 });
 
-test('Mine leads to the check-in page', async ({ page, signedIn }) => {
-  void signedIn;
+test('Mine leads to the check-in page', async ({ page, signedIn: _signedIn }) => {
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-entry-signIn').click();
   await expect(page).toHaveURL(/#\/subpackage\/signIn\/index/);

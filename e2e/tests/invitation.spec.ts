@@ -24,7 +24,7 @@ test('an invited newcomer registers from the shared link with the code already f
 
   // The account exists and signs in (the referral link itself is asserted by the API tests).
   const res = await request.post('/auth/doLogin', { data: { account: email, password: digest(PASSWORD) } });
-  expect((await res.json()).code).toBe(200);
+  expect(((await res.json()) as { code: number }).code).toBe(200);
 });
 
 test('the agreements open from registration, in the chosen language', async ({ page }) => {

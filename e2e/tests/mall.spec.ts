@@ -139,7 +139,7 @@ test('a visitor sees where to pick up self-pickup goods; buying keeps the choice
   await page.getByTestId('goods-buy').click();
   // submitOrder needs a member: the visitor signs in first, and comes back to it.
   await expect(page).toHaveURL(/#\/pages\/login\/index\?redirect=%2Fsubpackage%2FsubmitOrder%2Findex/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('uu.selectGoodsDetail') ?? 'null'))).toEqual({
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('uu.selectGoodsDetail') ?? 'null') as unknown)).toEqual({
     goodsId: pickup.id,
     quantity: 2,
   });

@@ -63,10 +63,8 @@ test('a member shares the invitation, saves both posters, and the newcomer appea
   await other.getByTestId('register-submit').click();
   await expect(other.getByTestId('h5-register-success')).toBeVisible();
   await visitor.close();
-  const newcomer = (await (await request.post('/auth/doLogin', { data: { account: email, password: digest(PASSWORD) } })).json()).data.user as {
-    nickname: string;
-    memberNo: string;
-  };
+  const signIn = await request.post('/auth/doLogin', { data: { account: email, password: digest(PASSWORD) } });
+  const newcomer = ((await signIn.json()) as { data: { user: { nickname: string; memberNo: string } } }).data.user;
 
   // The inviter's team hub shows them, with their level.
   await page.goto('/#/subpackage/navTeam/index');

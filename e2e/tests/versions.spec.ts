@@ -13,7 +13,7 @@ test.describe('the forced-update prompt', () => {
 
   test('appears for an old client, cannot be dismissed, and leads to the download page', async ({ page, request }) => {
     // The real server: a fresh installation tells this client (h5 2.1.7) it is up to date.
-    const real = await (await request.get('/version/getNewVersion?platform=3&version=2.1.7')).json();
+    const real = (await (await request.get('/version/getNewVersion?platform=3&version=2.1.7')).json()) as { data: unknown };
     expect(real.data).toMatchObject({ latest: { version: '2.1.7' }, hasUpdate: false, forced: false });
 
     const asked: string[] = [];
@@ -102,12 +102,14 @@ test('the download page shows every platform with its link and QR code, and a fi
 test('the service worker registers, never keeps API answers, and the app shell opens offline', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByTestId('tab-bar')).toBeVisible();
+  // The DOM types say serviceWorker is always there; outside a secure context it is not.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   // The worker keeps the shell and the scripts this first visit loaded.
   await expect
     .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length)))[0] ?? 0), { timeout: 15_000 })
     .toBeGreaterThan(5);
-  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<unknown>);
   expect(manifest).toMatchObject({ short_name: 'UU', display: 'standalone', start_url: './', theme_color: '#ff5b37' });
 
   await context.setOffline(true);

@@ -15,7 +15,7 @@ export function makeMemberNo(randomInt: RandomInt): string {
 
 export function makeInvitationCode(randomInt: RandomInt): string {
   let code = '';
-  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET.charAt(randomInt(INVITE_ALPHABET.length));
   return code;
 }
 

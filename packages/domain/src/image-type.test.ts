@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extensionOf, sniffImageType, typeOfExtension } from './image-type';
 
 const bytes = (...parts: (number[] | string)[]) =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? Array.from({ length: p.length }, (_, i) => p.charCodeAt(i)) : p)));
 
 describe('image type by its bytes', () => {
   it('knows png, jpeg, gif and webp', () => {

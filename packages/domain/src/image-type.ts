@@ -20,7 +20,7 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): b
 }
 
 function ascii(text: string): number[] {
-  return [...text].map((c) => c.charCodeAt(0));
+  return Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
 }
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

@@ -15,8 +15,8 @@ export function terms(text: string): string[] {
   for (const word of lower.match(/[a-z0-9]+/g) ?? []) if (word.length > 1 || /\d/.test(word)) out.push(word);
   for (const run of lower.match(/[\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
     for (let i = 0; i < run.length; i++) {
-      out.push(run[i]!);
-      if (i + 1 < run.length && CJK.test(run[i + 1]!)) out.push(run.slice(i, i + 2));
+      out.push(run.charAt(i));
+      if (i + 1 < run.length && CJK.test(run.charAt(i + 1))) out.push(run.slice(i, i + 2));
     }
   }
   return out;
