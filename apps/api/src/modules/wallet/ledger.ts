@@ -130,14 +130,6 @@ export class LedgerService {
     });
   }
 
-  /**
-   * @internal Legs assembled by hand: only mall/orders.service.ts still calls it, until it moves to
-   * `move()` / `reverse()` (issue 20); then this goes private. Use `move()` or `reverse()`.
-   */
-  async post(trx: Trx, posting: Head & { legs: Leg[] }): Promise<Posted> {
-    return this.#post(trx, posting);
-  }
-
   async #post(trx: Trx, posting: Posting): Promise<Posted> {
     const sums = new Map<Currency, number>();
     for (const leg of posting.legs) {
