@@ -57,7 +57,7 @@ const boundaryZones = [
       target: `./apps/${app}/src/features/${feature}`,
       from: `./apps/${app}/src/features`,
       except: [`./${feature}`],
-      message: "A feature never imports another feature: share through components/ or lib/, compose in app/.",
+      message: 'A feature never imports another feature: share through components/ or lib/, compose in app/.',
     })),
     {
       target: `./apps/${app}/src/features`,
@@ -72,25 +72,10 @@ const boundaryZones = [
   ]),
 ];
 
-const testFiles = [
-  '**/*.test.{ts,tsx}',
-  '**/*.fixture.{ts,tsx}',
-  'apps/*/test/**',
-  'apps/*/src/test/**',
-  'e2e/**',
-  'bench/**',
-];
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', 'apps/*/test/**', 'apps/*/src/test/**', 'e2e/**', 'bench/**'];
 
 export default defineConfig(
-  globalIgnores([
-    '**/node_modules/',
-    '**/dist/',
-    '**/coverage/',
-    '**/test-results/',
-    '**/playwright-report/',
-    '**/.vite/',
-    '**/data/',
-  ]),
+  globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.vite/', '**/data/']),
 
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

@@ -27,7 +27,12 @@ async function authenticatedRead(database: string, env: Record<string, string>) 
   const api = await startApi(env);
   try {
     const token = await signedInMember(api.url, api.dataDir);
-    const read = await load(`${api.url}/personInfo/getUserInfo`, { satoken: token, 'client-type': '3', 'accept-language': 'zh-TW' }, seconds, connections);
+    const read = await load(
+      `${api.url}/personInfo/getUserInfo`,
+      { satoken: token, 'client-type': '3', 'accept-language': 'zh-TW' },
+      seconds,
+      connections,
+    );
     const bad = read.errors + read.non2xx + yardstick.errors + yardstick.non2xx;
     console.log(
       `getUserInfo (authenticated, ${database}): ${fmt(read.rps)} req/s, p99 ${read.p99} ms | ` +

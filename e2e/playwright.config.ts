@@ -74,7 +74,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       // Without these, Chromium keeps trying to reach Google's services from a closed network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [

@@ -12,12 +12,32 @@ type OutputChunk = Rolldown.OutputChunk;
 // The API prefixes of spec §7 served by apps/api in development; in production one server
 // serves the app and the API on the same origin, so the client's base URL stays ''.
 const API_PREFIXES = [
-  '/auth', '/user', '/sms', '/personInfo', '/agreement', '/file/', '/files/', '/sysConfig', '/health', '/docs',
+  '/auth',
+  '/user',
+  '/sms',
+  '/personInfo',
+  '/agreement',
+  '/file/',
+  '/files/',
+  '/sysConfig',
+  '/health',
+  '/docs',
   // The wallet (issue 4)
-  '/moneyLog', '/crcRate', '/transferUu', '/transferCash', '/withdraw', '/listWithdraw', '/cancelWithdraw',
-  '/exchangeCrc', '/topUp/', '/eftAddress', '/bankCard',
+  '/moneyLog',
+  '/crcRate',
+  '/transferUu',
+  '/transferCash',
+  '/withdraw',
+  '/listWithdraw',
+  '/cancelWithdraw',
+  '/exchangeCrc',
+  '/topUp/',
+  '/eftAddress',
+  '/bankCard',
   // The chat and check-in (issue 6); the chat socket is proxied below
-  '/chat/', '/chatLog', '/SignLog',
+  '/chat/',
+  '/chatLog',
+  '/SignLog',
   // Addresses (issue 5)
   '/address',
   // The mall's catalogue (issue 5)
@@ -120,7 +140,9 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!TEXT.test(file)) continue;
         const data = fs.readFileSync(file);

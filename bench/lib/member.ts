@@ -19,7 +19,10 @@ export async function signedInMember(baseUrl: string, dataDir: string): Promise<
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   await call(`${baseUrl}/sms/sendCode?account=${encodeURIComponent(email)}&purpose=register`);
   const lines = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean);
-  const code = lines.map((l) => JSON.parse(l) as { to: string; code: string }).filter((e) => e.to === email).at(-1)?.code;
+  const code = lines
+    .map((l) => JSON.parse(l) as { to: string; code: string })
+    .filter((e) => e.to === email)
+    .at(-1)?.code;
   if (!code) throw new Error('no code in the outbox');
   const password = digest('bench-password');
   await call(`${baseUrl}/user/register`, {

@@ -42,7 +42,9 @@ export function buildTree(dataDir: string, rootId: number, goodsId: number, size
      values (?, ?, ?, 'x', ?, ?, 'active', ?, ?) returning id`,
   );
   const selfPath = db.prepare('insert into team_paths (ancestor_id, descendant_id, depth) values (?, ?, 0)');
-  const copyPaths = db.prepare('insert into team_paths (ancestor_id, descendant_id, depth) select ancestor_id, ?, depth + 1 from team_paths where descendant_id = ?');
+  const copyPaths = db.prepare(
+    'insert into team_paths (ancestor_id, descendant_id, depth) select ancestor_id, ?, depth + 1 from team_paths where descendant_id = ?',
+  );
   const insertOrder = db.prepare(
     `insert into orders (order_no, user_id, status, delivery_type, goods_id, goods_snapshot, quantity, unit_price, fb_percent, total, paid_uu, created_at, paid_at, done_at)
      values (?, ?, 6, 'virtual', ?, '{"name":{},"cover":null}', 1, ?, 0, ?, ?, ?, ?, ?)`,
@@ -92,11 +94,24 @@ async function time(url: string, token: string, count: number): Promise<{ p50: n
 export async function teamBench(api: { url: string; dataDir: string }, token: string, operatorKey: string, size = 100_000) {
   const me = await call<{ id: number }>(`${api.url}/personInfo/getUserInfo`, { headers: { satoken: token } });
   const op = { 'x-operator-key': operatorKey };
-  const category = await call<{ id: number }>(`${api.url}/admin/mall/category`, { method: 'POST', headers: op, body: JSON.stringify({ name: { 'zh-Hant': 'bench' } }) });
+  const category = await call<{ id: number }>(`${api.url}/admin/mall/category`, {
+    method: 'POST',
+    headers: op,
+    body: JSON.stringify({ name: { 'zh-Hant': 'bench' } }),
+  });
   const goods = await call<{ id: number }>(`${api.url}/admin/mall/goods`, {
     method: 'POST',
     headers: op,
-    body: JSON.stringify({ categoryId: category.id, name: { 'zh-Hant': 'bench' }, description: { 'zh-Hant': '' }, price: '1', fbPercent: 0, deliveryType: 'virtual', stock: 1, plan: { type: 'chat', questionsPerDay: 1, days: 30 } }),
+    body: JSON.stringify({
+      categoryId: category.id,
+      name: { 'zh-Hant': 'bench' },
+      description: { 'zh-Hant': '' },
+      price: '1',
+      fbPercent: 0,
+      deliveryType: 'virtual',
+      stock: 1,
+      plan: { type: 'chat', questionsPerDay: 1, days: 30 },
+    }),
   });
   const tree = buildTree(api.dataDir, me.id, goods.id, size);
   const info = await call<{ teamMembers: number }>(`${api.url}/team/myTeamInfo?period=all`, { headers: { satoken: token } });

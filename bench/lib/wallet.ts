@@ -7,10 +7,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 export const BENCH_OPERATOR_KEY = 'bench-operator-key-0123456789abcdef';
 const PAY = '135790';
 /** A real 1×1 PNG: the payment proof of the top-ups that fund the senders. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   // JSON bodies say so; FormData sets its own boundary; no body, no content type (Fastify refuses an empty JSON body).
@@ -25,7 +22,10 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
 
 function lastCode(dataDir: string, to: string): string {
   const lines = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').split('\n').filter(Boolean);
-  const code = lines.map((l) => JSON.parse(l) as { to: string; code: string }).filter((e) => e.to === to).at(-1)?.code;
+  const code = lines
+    .map((l) => JSON.parse(l) as { to: string; code: string })
+    .filter((e) => e.to === to)
+    .at(-1)?.code;
   if (!code) throw new Error(`no code for ${to}`);
   return code;
 }
@@ -42,9 +42,19 @@ async function fundedMember(base: string, dataDir: string, uu: string): Promise<
   const password = digest('bench-password');
   const user = await call<{ id: number; memberNo: string }>(`${base}/user/register`, {
     method: 'POST',
-    body: JSON.stringify({ account: email, code: lastCode(dataDir, email), password, confirmPassword: password, agreeService: true, agreePrivacy: true }),
+    body: JSON.stringify({
+      account: email,
+      code: lastCode(dataDir, email),
+      password,
+      confirmPassword: password,
+      agreeService: true,
+      agreePrivacy: true,
+    }),
   });
-  const { token } = await call<{ token: string }>(`${base}/auth/doLogin`, { method: 'POST', body: JSON.stringify({ account: email, password }) });
+  const { token } = await call<{ token: string }>(`${base}/auth/doLogin`, {
+    method: 'POST',
+    body: JSON.stringify({ account: email, password }),
+  });
   const auth = { satoken: token };
   await call(`${base}/personInfo/applyModifyPassword?updateType=2`, { headers: auth });
   await call(`${base}/personInfo/setPayPassword`, {
@@ -62,7 +72,11 @@ async function fundedMember(base: string, dataDir: string, uu: string): Promise<
     headers: { ...auth, 'idempotency-key': randomUUID() },
     body: JSON.stringify({ amount: uu, channel: 'bench', proof: proof.url }),
   });
-  await call(`${base}/admin/wallet/topUp/${topUp.id}/review`, { method: 'POST', headers: op, body: JSON.stringify({ decision: 'approve' }) });
+  await call(`${base}/admin/wallet/topUp/${topUp.id}/review`, {
+    method: 'POST',
+    headers: op,
+    body: JSON.stringify({ decision: 'approve' }),
+  });
   return { token, memberNo: user.memberNo };
 }
 

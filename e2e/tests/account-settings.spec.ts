@@ -13,10 +13,7 @@ const PAY_PASSWORD = '135790';
 const NEW_PAY_PASSWORD = '246801';
 
 /** A real 1×1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
@@ -78,10 +75,7 @@ test('a member changes the login password, lands on login asked to sign in again
   await expect(page.getByTestId('mine-nickname')).toHaveText(signedIn.nickname);
 });
 
-test('a member sets a payment password with a code, changes it, and lands on login asked to sign in again', async ({
-  page,
-  signedIn,
-}) => {
+test('a member sets a payment password with a code, changes it, and lands on login asked to sign in again', async ({ page, signedIn }) => {
   await page.goto('/#/subpackage/settingUp/index');
   await expect(page.getByTestId('settings-pay-password')).toContainText('未設定');
   await page.getByTestId('settings-pay-password').click();

@@ -21,16 +21,25 @@ async function pickRegion(page: Page, names: string[]) {
   const confirm = page.getByTestId('address-region-confirm');
   for (const name of names) {
     await expect(confirm).toBeDisabled();
-    await page.getByTestId('address-region-option').filter({ hasText: new RegExp(`^${name}$`) }).click();
+    await page
+      .getByTestId('address-region-option')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
   }
   await expect(confirm).toBeEnabled();
   await confirm.click();
   await expect(page.getByTestId('address-region')).toHaveText(names.join(' / '));
 }
 
-type Listed = { list: { id: number; consignee: string; isDefault: boolean; installationPicture: string | null; installationTime: string | null }[] };
+type Listed = {
+  list: { id: number; consignee: string; isDefault: boolean; installationPicture: string | null; installationTime: string | null }[];
+};
 
-test('a member adds an address picking 臺灣 → 臺北市 → 中正區; it is the default; a 6-character detail is refused', async ({ page, request, signedIn }) => {
+test('a member adds an address picking 臺灣 → 臺北市 → 中正區; it is the default; a 6-character detail is refused', async ({
+  page,
+  request,
+  signedIn,
+}) => {
   // From Mine, where the address book is linked.
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-entry-selectAddress').click();
@@ -141,7 +150,9 @@ test('opened to choose an address, tapping one keeps it on the device and goes b
   await page.goto(`${BOOK}?select=1`);
   await page.getByTestId('address-item').filter({ hasText: '李小龍' }).getByTestId('address-item-body').click();
   await expect(page).toHaveURL(/#\/pages\/mine\/index/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('uu.addressDetail') ?? 'null') as { consignee: string; region: { name: string }[] });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('uu.addressDetail') ?? 'null') as { consignee: string; region: { name: string }[] },
+  );
   expect(stored.consignee).toBe('李小龍');
   expect(stored.region.map((r) => r.name)).toEqual(['臺灣', '臺北市', '信義區']);
 });

@@ -14,7 +14,11 @@ async function memberGet<T>(request: APIRequestContext, url: string): Promise<T>
   return body.data;
 }
 
-test('an operator creates a category and goods with an image and a formatted description; members see them, and a price change', async ({ page, request, browser }) => {
+test('an operator creates a category and goods with an image and a formatted description; members see them, and a price change', async ({
+  page,
+  request,
+  browser,
+}) => {
   // The whole round trip through two apps; the machine running it may be shared.
   test.setTimeout(150_000);
   const run = randomBytes(3).toString('hex');
@@ -109,7 +113,11 @@ test('an operator creates a category and goods with an image and a formatted des
   await expect(categoryRow).toContainText('1（上架 0）');
 });
 
-test('an operator sets a store with coordinates and a write-off code, and issues a coupon to one member found by number', async ({ page, request, member }) => {
+test('an operator sets a store with coordinates and a write-off code, and issues a coupon to one member found by number', async ({
+  page,
+  request,
+  member,
+}) => {
   const run = randomBytes(3).toString('hex');
   const operator = await adminAccountOverApi(request, 'operator');
   await openConsoleAs(page, request, operator, 'stores');

@@ -41,11 +41,17 @@ test('an admin changes the customer-service contacts in the console, and the mem
   }
 
   // The change is in the audit log, with the contacts after it.
-  const log = await adminApi<{ list: { action: string; after: unknown }[] }>(request, admin, 'GET', '/admin/audit', { action: 'savePlatformConfig' });
+  const log = await adminApi<{ list: { action: string; after: unknown }[] }>(request, admin, 'GET', '/admin/audit', {
+    action: 'savePlatformConfig',
+  });
   expect(JSON.stringify(log.list[0]?.after)).toContain(`help-${run}@uu.test`);
 });
 
-test('an operator publishes a popup notice in the console, a member sees it on home, and it can be taken down', async ({ page, request, browser }) => {
+test('an operator publishes a popup notice in the console, a member sees it on home, and it can be taken down', async ({
+  page,
+  request,
+  browser,
+}) => {
   const run = randomBytes(3).toString('hex');
   const operator = await adminAccountOverApi(request, 'operator');
   await openConsoleAs(page, request, operator, 'home');
@@ -85,7 +91,10 @@ const withoutDefaults = ({ defaults: _defaults, ...config }: Config) => config;
 // The settings page is long: on a loaded machine it may take a while to render after each save.
 const RENDER = { timeout: 45_000 };
 
-test('every settings card saved unchanged leaves the platform config identical, and typed limits are saved as typed', async ({ page, request }) => {
+test('every settings card saved unchanged leaves the platform config identical, and typed limits are saved as typed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const admin = await adminAccountOverApi(request, 'admin');
   // Amounts with decimals and rates that are not whole percents, so any conversion shows.
@@ -121,7 +130,10 @@ test('every settings card saved unchanged leaves the platform config identical, 
   expect(saved.withdrawal).toEqual({ min: '100.00', max: '5000.00', dailyCount: 2 });
 });
 
-test('a new CRC rate is refused at 0, and set only after a dialog shows the old and new rate and what members can exchange', async ({ page, request }) => {
+test('a new CRC rate is refused at 0, and set only after a dialog shows the old and new rate and what members can exchange', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminAccountOverApi(request, 'admin');
   await adminApi(request, admin, 'POST', '/admin/wallet/crcRate', { rate: '1.30' });
@@ -166,7 +178,10 @@ for (const [locale, empty, start, end] of [
   });
 }
 
-test('turning maintenance on and publishing a version each ask first, saying what members will see; cancelled, nothing changes', async ({ page, request }) => {
+test('turning maintenance on and publishing a version each ask first, saying what members will see; cancelled, nothing changes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminAccountOverApi(request, 'admin');
   await openConsoleAs(page, request, admin, 'settings');

@@ -34,7 +34,10 @@ test('the first admin signs in through the form, adds a clerk, and finds the cha
   await page.getByRole('menuitem', { name: '操作紀錄' }).click();
   await page.getByPlaceholder('對象編號').fill(id);
   // The action is chosen and shown in words, not by its internal name; the row opens on the fields that changed.
-  await page.locator('.ant-select').filter({ hasText: /^所有操作$/ }).click();
+  await page
+    .locator('.ant-select')
+    .filter({ hasText: /^所有操作$/ })
+    .click();
   await page.keyboard.type('儲存操作員帳號');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '搜尋' }).click();

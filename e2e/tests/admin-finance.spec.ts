@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { adminAccountOverApi, adminApi, desktop, openConsoleAs } from '../fixtures/admin';
-import { digest, E2E_CHANNEL, expect, fundOverApi, memberApi, PAY_PASSWORD, setTopUpChannelsOverApi, test, TINY_PNG } from '../fixtures/api';
+import {
+  digest,
+  E2E_CHANNEL,
+  expect,
+  fundOverApi,
+  memberApi,
+  PAY_PASSWORD,
+  setTopUpChannelsOverApi,
+  test,
+  TINY_PNG,
+} from '../fixtures/api';
 
 // The operators work in the platform's time zone: the console's days are the server's days.
 test.use({ ...desktop, timezoneId: 'Asia/Taipei' });
@@ -16,9 +26,16 @@ test('finance sees a pending top-up with its proof, approves it, and the member 
     multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG } },
   });
   const proof = ((await upload.json()) as { data: { url: string } }).data.url;
-  const topUp = await memberApi<{ id: number }>(request, payer.token, 'POST', '/topUp/create', { amount: '300', channel: E2E_CHANNEL.id, proof }, {
-    'idempotency-key': randomBytes(16).toString('hex'),
-  });
+  const topUp = await memberApi<{ id: number }>(
+    request,
+    payer.token,
+    'POST',
+    '/topUp/create',
+    { amount: '300', channel: E2E_CHANNEL.id, proof },
+    {
+      'idempotency-key': randomBytes(16).toString('hex'),
+    },
+  );
 
   const finance = await adminAccountOverApi(request, 'finance');
   await openConsoleAs(page, request, finance, 'topups');
@@ -52,7 +69,11 @@ test('finance sees a pending top-up with its proof, approves it, and the member 
 
 test('finance rejects a withdrawal with a reason in the console, and the member gets the UU back', async ({ page, request, payer }) => {
   await fundOverApi(request, payer.token, '500');
-  const card = await memberApi<{ id: number }>(request, payer.token, 'PUT', '/bankCard/addBankCard', { holder: '陳美', bankName: '臺灣銀行', cardNumber: '6222021234567890' });
+  const card = await memberApi<{ id: number }>(request, payer.token, 'PUT', '/bankCard/addBankCard', {
+    holder: '陳美',
+    bankName: '臺灣銀行',
+    cardNumber: '6222021234567890',
+  });
   const asked = await memberApi<{ id: number }>(
     request,
     payer.token,
@@ -88,7 +109,13 @@ test('finance rejects a withdrawal with a reason in the console, and the member 
   await page.getByRole('tab', { name: '已駁回' }).click();
   await expect(page.getByRole('row', { name: new RegExp(payer.nickname) })).toContainText('戶名與會員資料不符');
 
-  const rejected = await adminApi<{ list: { id: number; status: string; reason: string }[] }>(request, finance, 'GET', '/admin/wallet/withdrawals', { q: payer.memberNo });
+  const rejected = await adminApi<{ list: { id: number; status: string; reason: string }[] }>(
+    request,
+    finance,
+    'GET',
+    '/admin/wallet/withdrawals',
+    { q: payer.memberNo },
+  );
   expect(rejected.list[0]).toMatchObject({ id: asked.id, status: 'rejected', reason: '戶名與會員資料不符' });
   expect((await memberApi<Wallet>(request, payer.token, 'GET', '/personInfo/selectMyWallet')).balances.UU).toBe('500.00');
 });

@@ -51,10 +51,16 @@ test('an admin finds a member by number, adjusts their UU with a reason, and dis
   expect(await walletCode(request, payer.token)).toBe(401);
 
   // The audit log has the adjustment with the balances before and after.
-  const audit = await adminApi<{ list: { before: { balances: { UU: number } }; after: { balances: { UU: number } } }[] }>(request, admin, 'GET', '/admin/audit', {
-    action: 'adminAdjustMember',
-    targetId: String(payer.id),
-  });
+  const audit = await adminApi<{ list: { before: { balances: { UU: number } }; after: { balances: { UU: number } } }[] }>(
+    request,
+    admin,
+    'GET',
+    '/admin/audit',
+    {
+      action: 'adminAdjustMember',
+      targetId: String(payer.id),
+    },
+  );
   expect(audit.list[0]?.before.balances.UU).toBe(10000);
   expect(audit.list[0]?.after.balances.UU).toBe(12550);
 });

@@ -40,13 +40,29 @@ async function seed(request: APIRequestContext, deliveryType: 'express' | 'write
 async function paidOrder(request: APIRequestContext, token: string, payload: Record<string, unknown>): Promise<Order> {
   const key = () => ({ 'idempotency-key': randomBytes(16).toString('hex') });
   const order = await memberApi<Order>(request, token, 'POST', '/planHistory/submitOrder', payload, key());
-  return memberApi<Order>(request, token, 'POST', '/planHistory/updatePlanHistory', { action: 'pay', id: order.id, payPassword: digest(PAY_PASSWORD) }, key());
+  return memberApi<Order>(
+    request,
+    token,
+    'POST',
+    '/planHistory/updatePlanHistory',
+    { action: 'pay', id: order.id, payPassword: digest(PAY_PASSWORD) },
+    key(),
+  );
 }
 
-test('an operator finds a paid express order and ships it; the member then sees it waiting for receipt with the number', async ({ page, request, payer }) => {
+test('an operator finds a paid express order and ships it; the member then sees it waiting for receipt with the number', async ({
+  page,
+  request,
+  payer,
+}) => {
   const { goods } = await seed(request, 'express');
   await fundOverApi(request, payer.token, '500.00');
-  const address = await memberApi<{ id: number }>(request, payer.token, 'POST', '/address/save', { consignee: '王小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段122號' });
+  const address = await memberApi<{ id: number }>(request, payer.token, 'POST', '/address/save', {
+    consignee: '王小明',
+    phone: '+886912345678',
+    regionCode: 'TW-100',
+    detail: '重慶南路一段122號',
+  });
   const order = await paidOrder(request, payer.token, { goodsId: goods.id, quantity: 2, addressId: address.id });
   expect(order.status).toBe(1);
 
@@ -93,7 +109,11 @@ test('an operator finds a paid express order and ships it; the member then sees 
   expect(mine).toMatchObject({ status: 3, logistics: { company: '黑貓宅急便', number: 'TC-E2E-2468' } });
 });
 
-test('a clerk redeems a member’s write-off code at the desk; the same code again says it was already redeemed', async ({ page, request, payer }) => {
+test('a clerk redeems a member’s write-off code at the desk; the same code again says it was already redeemed', async ({
+  page,
+  request,
+  payer,
+}) => {
   const { store, goods } = await seed(request, 'writeoff');
   await fundOverApi(request, payer.token, '500.00');
   const order = await paidOrder(request, payer.token, { goodsId: goods.id, quantity: 2, storeId: store.id });

@@ -34,7 +34,10 @@ async function watchAnswerLengths(page: Page) {
   return () => page.evaluate(() => (window as unknown as { answerLengths: number[] }).answerLengths);
 }
 
-test('a member asks and watches the built-in assistant’s answer stream in; it stays in the history', async ({ page, signedIn: _signedIn }) => {
+test('a member asks and watches the built-in assistant’s answer stream in; it stays in the history', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   await page.goto(CHAT);
   await expect(page.getByTestId('chat-remaining')).toHaveText('2');
   await expect(page.getByTestId('chat-package-days')).toHaveText('無方案');

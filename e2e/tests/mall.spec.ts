@@ -65,7 +65,8 @@ async function seedCatalogue(request: APIRequestContext): Promise<Catalogue> {
   return { run, category, store, express, pickup };
 }
 
-const cardIds = (page: Page) => page.getByTestId('mall-goods-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-goods-id'))));
+const cardIds = (page: Page) =>
+  page.getByTestId('mall-goods-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-goods-id'))));
 
 test('a visitor browses the mall, filters by category, searches by name and opens the goods', async ({ page, request }) => {
   const { run, category, express, pickup } = await seedCatalogue(request);

@@ -85,7 +85,11 @@ async function orderIdFromUrl(page: Page): Promise<number> {
 const card = (page: Page, id: number) => page.locator(`[data-testid="order-card"][data-order-id="${id}"]`);
 const confirmModal = (page: Page) => page.getByRole('button', { name: '確定', exact: true }).click();
 
-test('a member orders express goods with a coupon and pays; the operator ships; the member checks logistics and confirms receipt', async ({ page, request, payer }) => {
+test('a member orders express goods with a coupon and pays; the operator ships; the member checks logistics and confirms receipt', async ({
+  page,
+  request,
+  payer,
+}) => {
   const { express, run } = await seedCatalogue(request);
   await fundOverApi(request, payer.token, '1000.00');
   await saveAddress(request, payer.token);
@@ -112,7 +116,10 @@ test('a member orders express goods with a coupon and pays; the operator ships; 
   await page.getByTestId('submit-quantity').getByRole('button').last().click();
   await expect(page.getByTestId('submit-total')).toHaveText('240.00 UU');
   await page.getByTestId('submit-coupon').click();
-  await page.getByTestId('coupon-card').filter({ hasText: `滿 200 減 25 ${run}` }).click();
+  await page
+    .getByTestId('coupon-card')
+    .filter({ hasText: `滿 200 減 25 ${run}` })
+    .click();
   await expect(page).toHaveURL(/#\/subpackage\/submitOrder\/index$/);
   await expect(page.getByTestId('submit-coupon')).toContainText('-25.00 UU');
   await expect(page.getByTestId('submit-discount')).toHaveText('-25.00 UU');
@@ -188,12 +195,18 @@ test('an unpaid order is left for later, then canceled from myOrder', async ({ p
   await page.getByTestId('order-tab-canceled').click();
   await expect(card(page, id)).toBeVisible();
 
-  const { list } = await memberApi<{ list: { id: number; status: number }[] }>(request, payer.token, 'POST', '/planHistory/listPlanHistoryVO', {
-    list: 'mall',
-    tab: 'canceled',
-    page: 1,
-    size: 10,
-  });
+  const { list } = await memberApi<{ list: { id: number; status: number }[] }>(
+    request,
+    payer.token,
+    'POST',
+    '/planHistory/listPlanHistoryVO',
+    {
+      list: 'mall',
+      tab: 'canceled',
+      page: 1,
+      size: 10,
+    },
+  );
   expect(list.map((o) => o.id)).toContain(id);
 });
 

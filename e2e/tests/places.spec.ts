@@ -39,7 +39,10 @@ async function seedStore(request: APIRequestContext) {
   return { store, goods };
 }
 
-test('a visitor opens a pickup store’s location from goodsDetails and sees its name, address and coordinates without tiles', async ({ page, request }) => {
+test('a visitor opens a pickup store’s location from goodsDetails and sees its name, address and coordinates without tiles', async ({
+  page,
+  request,
+}) => {
   const { store, goods } = await seedStore(request);
   await noTiles(page);
 
@@ -64,12 +67,23 @@ test('a visitor opens a pickup store’s location from goodsDetails and sees its
   await expect(page).toHaveURL(new RegExp(`goodsDetails/index\\?id=${goods.id}`));
 });
 
-test('a member opens the store of a self-pickup order from orderDetails; its coordinates are looked up by the store', async ({ page, request, signedIn }) => {
+test('a member opens the store of a self-pickup order from orderDetails; its coordinates are looked up by the store', async ({
+  page,
+  request,
+  signedIn,
+}) => {
   const { store, goods } = await seedStore(request);
   const token = await tokenOverApi(request, signedIn.email);
-  const order = await memberApi<Order>(request, token, 'POST', '/planHistory/submitOrder', { goodsId: goods.id, quantity: 1, storeId: store.id }, {
-    'idempotency-key': randomBytes(16).toString('hex'),
-  });
+  const order = await memberApi<Order>(
+    request,
+    token,
+    'POST',
+    '/planHistory/submitOrder',
+    { goodsId: goods.id, quantity: 1, storeId: store.id },
+    {
+      'idempotency-key': randomBytes(16).toString('hex'),
+    },
+  );
   await noTiles(page);
 
   await page.goto(`/#/subpackage/orderDetails/index?id=${order.id}`);
@@ -82,7 +96,11 @@ test('a member opens the store of a self-pickup order from orderDetails; its coo
   await expect(page.getByTestId('place-map-notice')).toHaveAttribute('data-kind', 'failed');
 });
 
-test('a member chooses an address’s installation site on the map page by coordinates and sees it saved', async ({ page, request, signedIn }) => {
+test('a member chooses an address’s installation site on the map page by coordinates and sees it saved', async ({
+  page,
+  request,
+  signedIn,
+}) => {
   const token = await tokenOverApi(request, signedIn.email);
   const saved = await memberApi<Address>(request, token, 'POST', '/address/save', {
     consignee: '王小明',

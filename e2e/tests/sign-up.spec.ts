@@ -1,7 +1,9 @@
 import { codeFromOutbox, expect, PASSWORD, test, uniqueEmail } from '../fixtures/api';
 
 // The one test that goes through registration and sign-in in the UI (style.md 15): the rest sign in over the API.
-test('a newcomer registers with the code from the outbox, is signed in at once, sees Mine in English and back, signs out and in again', async ({ page }) => {
+test('a newcomer registers with the code from the outbox, is signed in at once, sees Mine in English and back, signs out and in again', async ({
+  page,
+}) => {
   const email = uniqueEmail('newcomer');
   const input = (testId: string) => page.getByTestId(testId).locator('input');
 

@@ -9,7 +9,12 @@ function pngSize(file: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('a member shares the invitation, saves both posters, and the newcomer appears in the team and in sixDegrees', async ({ page, browser, request, signedIn }) => {
+test('a member shares the invitation, saves both posters, and the newcomer appears in the team and in sixDegrees', async ({
+  page,
+  browser,
+  request,
+  signedIn,
+}) => {
   // Mine → the team hub: nobody yet.
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-entry-navTeam').click();

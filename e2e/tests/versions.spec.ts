@@ -45,11 +45,14 @@ test.describe('the forced-update prompt', () => {
     // A tap beside it does not close it.
     await page.mouse.click(10, 10);
     // A few painted frames: a dialog that closes stops taking taps (pointer-events: none) on the first frames of its animation.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      let left = 5;
-      const next = () => (left-- === 0 ? resolve() : requestAnimationFrame(next));
-      requestAnimationFrame(next);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let left = 5;
+          const next = () => (left-- === 0 ? resolve() : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
     await expect(prompt.locator('..')).not.toHaveCSS('pointer-events', 'none');
     await expect(prompt).toBeVisible();
 
@@ -65,7 +68,10 @@ test.describe('the forced-update prompt', () => {
   });
 });
 
-test('the download page shows every platform with its link and QR code, and a file downloads with its progress', async ({ page, request }) => {
+test('the download page shows every platform with its link and QR code, and a file downloads with its progress', async ({
+  page,
+  request,
+}) => {
   // A same-origin file with a Content-Length stands in for the android package.
   await operatorApi(request, 'POST', '/admin/versions', {
     platform: 1,
@@ -107,7 +113,13 @@ test('the service worker registers, never keeps API answers, and the app shell o
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   // The worker keeps the shell and the scripts this first visit loaded.
   await expect
-    .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length)))[0] ?? 0), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length)))[0] ?? 0,
+        ),
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(5);
   const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<unknown>);
   expect(manifest).toMatchObject({ short_name: 'UU', display: 'standalone', start_url: './', theme_color: '#ff5b37' });
@@ -125,7 +137,15 @@ test('the service worker registers, never keeps API answers, and the app shell o
     }
   });
   expect(api).toBe('failed');
-  const cached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat());
-  expect(cached.filter((p) => !p.startsWith('/assets/') && !['/index.html', '/manifest.webmanifest', '/favicon.svg'].includes(p) && !p.startsWith('/icons/'))).toEqual([]);
+  const cached = await page.evaluate(async () =>
+    (
+      await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))
+    ).flat(),
+  );
+  expect(
+    cached.filter(
+      (p) => !p.startsWith('/assets/') && !['/index.html', '/manifest.webmanifest', '/favicon.svg'].includes(p) && !p.startsWith('/icons/'),
+    ),
+  ).toEqual([]);
   await context.setOffline(false);
 });

@@ -178,7 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminAudit(app, audit, auditLoaders(db));
 
   // Liveness only: a database that is away is /ready's business (a restart would not bring it back).
-  defineRoute(app, routes.health, async () => ({ status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()) }));
+  defineRoute(app, routes.health, async () => ({
+    status: 'ok' as const,
+    database: db.dialect,
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
   defineRoute(app, routes.ready, async () => {
     const pending = await pendingMigrations(db).catch((err: unknown) => {
       app.log.warn({ err }, 'readiness: database unreachable');

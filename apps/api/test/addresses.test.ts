@@ -12,7 +12,8 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     call(t.app, { method: 'GET', url: '/address/region', query: parent ? { parent } : {}, headers: { 'accept-language': lang } });
   const save = (token: string, payload: Record<string, unknown>) =>
     call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token }, payload });
-  const list = (token: string, lang = 'zh-TW') => call(t.app, { method: 'PUT', url: '/address/list', headers: { satoken: token, 'accept-language': lang } });
+  const list = (token: string, lang = 'zh-TW') =>
+    call(t.app, { method: 'PUT', url: '/address/list', headers: { satoken: token, 'accept-language': lang } });
   const good = { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' };
 
   it('serves the region tree level by level, in the request language', async () => {
@@ -32,7 +33,10 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     expect(hk.data.list.map((r: { name: string }) => r.name)).toEqual(['香港島', '九龍', '新界']);
     const beijing = (await regions('CN')).data.list[0];
     expect(beijing).toMatchObject({ code: 'CN-11', name: '北京市', hasChildren: true });
-    const count = await t.app.db.kysely.selectFrom('regions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.app.db.kysely
+      .selectFrom('regions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThan(3800);
   });
 
@@ -57,12 +61,22 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     ]);
     expect(listed.data.list[0].region.at(-1)).toEqual({ code: 'TW-100', name: 'Zhongzheng District' });
 
-    const updated = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: first.data.id, detail: '中山南路 21 號三樓', isDefault: true } });
+    const updated = await call(t.app, {
+      method: 'POST',
+      url: '/address/update',
+      headers: { satoken: token },
+      payload: { ...good, id: first.data.id, detail: '中山南路 21 號三樓', isDefault: true },
+    });
     expect(updated.data).toMatchObject({ detail: '中山南路 21 號三樓', isDefault: true });
     expect((await list(token)).data.list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
 
     // Deleting the default makes the newest left the default.
-    const del = await call(t.app, { method: 'DELETE', url: '/address', query: { ids: String(first.data.id) }, headers: { satoken: token } });
+    const del = await call(t.app, {
+      method: 'DELETE',
+      url: '/address',
+      query: { ids: String(first.data.id) },
+      headers: { satoken: token },
+    });
     expect(del.data).toEqual({ deleted: 1 });
     expect((await list(token)).data.list).toMatchObject([{ id: second.data.id, isDefault: true }]);
   });
@@ -87,9 +101,19 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     // A date already kept is not judged again: an old address can still be marked default.
     const kept = await save(token, { ...good, installationTime: '2026-11-25' });
     t.clock.advance(5 * 24 * 3600 * 1000);
-    const marked = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: kept.data.id, installationTime: '2026-11-25', isDefault: true } });
+    const marked = await call(t.app, {
+      method: 'POST',
+      url: '/address/update',
+      headers: { satoken: token },
+      payload: { ...good, id: kept.data.id, installationTime: '2026-11-25', isDefault: true },
+    });
     expect(marked.data).toMatchObject({ isDefault: true, installationTime: '2026-11-25' });
-    const moved = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: kept.data.id, installationTime: '2026-11-26' } });
+    const moved = await call(t.app, {
+      method: 'POST',
+      url: '/address/update',
+      headers: { satoken: token },
+      payload: { ...good, id: kept.data.id, installationTime: '2026-11-26' },
+    });
     expect(moved.code).toBe(Code.INSTALLATION_DATE_NOT_LATER);
     const message = await save(token, { ...good, detail: 'short' });
     expect(message.msg).toBe('詳細地址須多於 6 個字');
@@ -98,12 +122,22 @@ describe.each(dialects)('addresses on %s', (dialect) => {
   it('refuses an installation date that is not on the calendar, in the member’s language, and stores nothing', async () => {
     const token = await member();
     for (const installationTime of ['2030-02-30', '2030-13-01', '2030-04-31', '2031-02-29', '2030-00-10']) {
-      const res = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token, 'accept-language': 'en-US' }, payload: { ...good, installationTime } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: token, 'accept-language': 'en-US' },
+        payload: { ...good, installationTime },
+      });
       expect(res.code, installationTime).toBe(Code.VALIDATION);
       expect(res.msg).toBe('This date does not exist on the calendar.');
       expect(res.data.issues.map((i: { path: string }) => i.path)).toEqual(['installationTime']);
     }
-    const zh = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token, 'accept-language': 'zh-CN' }, payload: { ...good, installationTime: '2030-02-30' } });
+    const zh = await call(t.app, {
+      method: 'POST',
+      url: '/address/save',
+      headers: { satoken: token, 'accept-language': 'zh-CN' },
+      payload: { ...good, installationTime: '2030-02-30' },
+    });
     expect(zh.msg).toBe('日历上没有这一天');
     expect((await list(token)).data.list).toEqual([]);
     // A leap day is a real day.
@@ -119,7 +153,12 @@ describe.each(dialects)('addresses on %s', (dialect) => {
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const upload = await call(t.app, { method: 'POST', url: '/file/file/upload', payload, headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const upload = await call(t.app, {
+      method: 'POST',
+      url: '/file/file/upload',
+      payload,
+      headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect((await save(other, { ...good, installationPicture: upload.data.url })).code).toBe(Code.INSTALLATION_PICTURE_NOT_FOUND);
     expect((await save(token, { ...good, installationPicture: upload.data.url, installationTime: '2026-12-01' })).data).toMatchObject({
       installationPicture: upload.data.url,
@@ -132,12 +171,24 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     const theirs = await member();
     const address = await save(theirs, good);
     expect((await list(mine)).data.list).toEqual([]);
-    const update = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: mine }, payload: { ...good, id: address.data.id } });
+    const update = await call(t.app, {
+      method: 'POST',
+      url: '/address/update',
+      headers: { satoken: mine },
+      payload: { ...good, id: address.data.id },
+    });
     expect(update.code).toBe(Code.ADDRESS_NOT_FOUND);
-    const del = await call(t.app, { method: 'DELETE', url: '/address', query: { ids: String(address.data.id) }, headers: { satoken: mine } });
+    const del = await call(t.app, {
+      method: 'DELETE',
+      url: '/address',
+      query: { ids: String(address.data.id) },
+      headers: { satoken: mine },
+    });
     expect(del.code).toBe(Code.ADDRESS_NOT_FOUND);
     expect((await list(theirs)).data.list).toHaveLength(1);
-    expect((await call(t.app, { method: 'DELETE', url: '/address', query: { ids: 'x' }, headers: { satoken: mine } })).code).toBe(Code.VALIDATION);
+    expect((await call(t.app, { method: 'DELETE', url: '/address', query: { ids: 'x' }, headers: { satoken: mine } })).code).toBe(
+      Code.VALIDATION,
+    );
   });
   it('keeps an installation site on the map: saved, changed, cleared and listed, rounded to six decimals', async () => {
     const token = await member();
@@ -161,9 +212,18 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     expect(listed.data.list.find((a: { id: number }) => a.id === plain.data.id)).toMatchObject({ latitude: null, longitude: null });
 
     // An update without the pair clears it (the form always sends the whole address).
-    const cleared = await call(t.app, { method: 'POST', url: '/address/update', headers: { satoken: token }, payload: { ...good, id: site.data.id } });
+    const cleared = await call(t.app, {
+      method: 'POST',
+      url: '/address/update',
+      headers: { satoken: token },
+      payload: { ...good, id: site.data.id },
+    });
     expect(cleared.data).toMatchObject({ latitude: null, longitude: null });
-    const row = await t.app.db.kysely.selectFrom('addresses').select(['latitude', 'longitude']).where('id', '=', site.data.id).executeTakeFirstOrThrow();
+    const row = await t.app.db.kysely
+      .selectFrom('addresses')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', site.data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ latitude: null, longitude: null });
   });
 
@@ -191,9 +251,17 @@ describe.each(dialects)('addresses on %s', (dialect) => {
     const kept = await save(token, { ...good, latitude: 22.3, longitude: 114.17 });
     expect((await issues({ ...good, latitude: 22.3 }, kept.data.id)).paths).toEqual(['longitude']);
     expect((await issues({ ...good, latitude: 22.3, longitude: 200 }, kept.data.id)).paths).toEqual(['longitude']);
-    expect((await list(token)).data.list.find((a: { id: number }) => a.id === kept.data.id)).toMatchObject({ latitude: 22.3, longitude: 114.17 });
+    expect((await list(token)).data.list.find((a: { id: number }) => a.id === kept.data.id)).toMatchObject({
+      latitude: 22.3,
+      longitude: 114.17,
+    });
     // The English message follows accept-language.
-    const en = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: token, 'accept-language': 'en-US' }, payload: { ...good, longitude: 1 } });
+    const en = await call(t.app, {
+      method: 'POST',
+      url: '/address/save',
+      headers: { satoken: token, 'accept-language': 'en-US' },
+      payload: { ...good, longitude: 1 },
+    });
     expect(en.msg).toBe('Please enter both the latitude and the longitude.');
   });
 });

@@ -19,10 +19,19 @@ describe.each(dialects)('balance adjustments over the limit on %s', (dialect) =>
 
   const adjust = (id: number, payload: Record<string, unknown>, session = maker) =>
     asAdmin(t, session, { method: 'POST', url: `/admin/members/${id}/adjust`, payload, headers: { 'idempotency-key': randomUUID() } });
-  const decide = (id: number, payload: Record<string, unknown>, session: Session) => asAdmin(t, session, { method: 'POST', url: `/admin/adjustments/${id}/decide`, payload });
-  const pending = (query: Record<string, string> = {}, session = checker) => asAdmin(t, session, { method: 'GET', url: '/admin/adjustments', query: { status: 'pending', ...query } });
+  const decide = (id: number, payload: Record<string, unknown>, session: Session) =>
+    asAdmin(t, session, { method: 'POST', url: `/admin/adjustments/${id}/decide`, payload });
+  const pending = (query: Record<string, string> = {}, session = checker) =>
+    asAdmin(t, session, { method: 'GET', url: '/admin/adjustments', query: { status: 'pending', ...query } });
   const adjustments = async (userId: number) =>
-    (await t.app.db.kysely.selectFrom('ledger_transactions').select('id').where('type', '=', 'adjustment').where('user_id', '=', userId).execute()).length;
+    (
+      await t.app.db.kysely
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('type', '=', 'adjustment')
+        .where('user_id', '=', userId)
+        .execute()
+    ).length;
 
   beforeAll(async () => {
     maker = await t.operator('finance');
@@ -43,7 +52,16 @@ describe.each(dialects)('balance adjustments over the limit on %s', (dialect) =>
     expect((await wallet(t, m)).balances.UU).toBe('1000.00');
     expect(await adjustments(m.id)).toBe(1);
     const listed = await pending({ memberId: String(m.id) });
-    expect(listed.data.list).toEqual([expect.objectContaining({ id: requestId, currency: 'UU', amount: '1000.01', reason: 'migration from the old system', status: 'pending', maker: expect.objectContaining({ id: maker.id }) })]);
+    expect(listed.data.list).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        currency: 'UU',
+        amount: '1000.01',
+        reason: 'migration from the old system',
+        status: 'pending',
+        maker: expect.objectContaining({ id: maker.id }),
+      }),
+    ]);
 
     // The maker cannot approve their own.
     const own = await decide(requestId, { approve: true }, maker);
@@ -56,7 +74,11 @@ describe.each(dialects)('balance adjustments over the limit on %s', (dialect) =>
     expect(await adjustments(m.id)).toBe(2);
     expect((await wallet(t, m)).balances.UU).toBe('2000.01');
     expect((await pending({ memberId: String(m.id) })).data.list).toEqual([]);
-    expect((await pending({ memberId: String(m.id), status: 'approved' })).data.list[0]).toMatchObject({ id: requestId, status: 'approved', checker: expect.objectContaining({ id: expect.any(Number) }) });
+    expect((await pending({ memberId: String(m.id), status: 'approved' })).data.list[0]).toMatchObject({
+      id: requestId,
+      status: 'approved',
+      checker: expect.objectContaining({ id: expect.any(Number) }),
+    });
   });
 
   it('a refused request moves nothing and needs a reason; an over-limit debit is still never below zero', async () => {

@@ -13,7 +13,8 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
   let clerk: Session;
   const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     asAdmin(t, op, { method, url, ...(payload ? { payload } : {}) });
-  const category = async (name: Record<string, string>, sort = 0) => (await as('POST', '/admin/mall/category', { name, sort })).data.id as number;
+  const category = async (name: Record<string, string>, sort = 0) =>
+    (await as('POST', '/admin/mall/category', { name, sort })).data.id as number;
   const goodsBody = (categoryId: number, over: Record<string, unknown> = {}) => ({
     categoryId,
     name: { 'zh-Hant': '茶葉禮盒', 'zh-Hans': '茶叶礼盒', en: 'Tea gift box' },
@@ -26,7 +27,9 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
 
   beforeAll(async () => {
     op = await t.operator('operator');
-    const store = (await as('POST', '/admin/mall/store', { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 })).data.id as number;
+    const store = (
+      await as('POST', '/admin/mall/store', { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 })
+    ).data.id as number;
     clerk = await t.operator('clerk', store);
   });
 
@@ -37,12 +40,21 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
     await as('POST', '/admin/mall/goods', goodsBody(full, { onSale: false }));
     const list = (await as('GET', '/admin/mall/categories')).data.list as { id: number }[];
     const byId = new Map(list.map((c) => [c.id, c]));
-    expect(byId.get(full)).toMatchObject({ name: { 'zh-Hant': '茶品', 'zh-Hans': '茶品', en: 'Tea' }, sort: 2, goodsCount: 2, onSaleCount: 1 });
+    expect(byId.get(full)).toMatchObject({
+      name: { 'zh-Hant': '茶品', 'zh-Hans': '茶品', en: 'Tea' },
+      sort: 2,
+      goodsCount: 2,
+      onSaleCount: 1,
+    });
     expect(byId.get(empty)).toMatchObject({ name: { 'zh-Hant': '空的' }, sort: 1, goodsCount: 0, onSaleCount: 0 });
     // Sorted by the operator's sort first.
     expect(list.findIndex((c) => c.id === empty)).toBeLessThan(list.findIndex((c) => c.id === full));
 
-    const inUse = await asAdmin(t, op, { method: 'DELETE', url: `/admin/mall/categories/${full}`, headers: { 'accept-language': 'en-US' } });
+    const inUse = await asAdmin(t, op, {
+      method: 'DELETE',
+      url: `/admin/mall/categories/${full}`,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(inUse.code).toBe(Code.CATEGORY_IN_USE);
     expect(inUse.msg).toMatch(/still holds goods/);
     expect((await as('DELETE', `/admin/mall/categories/${empty}`)).code).toBe(200);
@@ -54,18 +66,30 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
   it('saves goods with an uploaded image and answers the stored form: every language, sanitized description, stores', async () => {
     const cat = await category({ 'zh-Hant': '圖片' });
     const body = multipart([{ name: 'pics', filename: 'cover.png', type: 'image/png', data: PNG }]);
-    const upload = await asAdmin(t, op, { method: 'POST', url: '/admin/upload/image?model=goods&pid=0', payload: body.payload, headers: body.headers });
+    const upload = await asAdmin(t, op, {
+      method: 'POST',
+      url: '/admin/upload/image?model=goods&pid=0',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(upload.code).toBe(200);
     const image = upload.data.localPath as string;
     const stores = (await as('GET', '/admin/mall/stores')).data.list as { id: number }[];
-    const saved = await as('POST', '/admin/mall/goods', goodsBody(cat, {
-      images: [image],
-      deliveryType: 'pickup',
-      storeIds: [stores[0]!.id],
-      fbPercent: 30,
-      referencePrice: '12.50',
-      description: { 'zh-Hant': '<h2>介紹</h2><p onclick="x()">好<script>alert(1)</script></p><img src="' + image + '">', 'zh-Hans': '<ul><li>一</li></ul>' },
-    }));
+    const saved = await as(
+      'POST',
+      '/admin/mall/goods',
+      goodsBody(cat, {
+        images: [image],
+        deliveryType: 'pickup',
+        storeIds: [stores[0]!.id],
+        fbPercent: 30,
+        referencePrice: '12.50',
+        description: {
+          'zh-Hant': '<h2>介紹</h2><p onclick="x()">好<script>alert(1)</script></p><img src="' + image + '">',
+          'zh-Hans': '<ul><li>一</li></ul>',
+        },
+      }),
+    );
     expect(saved.code).toBe(200);
     const detail = await as('GET', `/admin/mall/goods/${saved.data.id}`);
     expect(detail.data).toMatchObject({
@@ -94,9 +118,13 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
 
   it('lists goods off the shelf and sold out for the operator, by filters; members see only what is on the shelf', async () => {
     const cat = await category({ 'zh-Hant': '篩選' });
-    const onShelf = (await as('POST', '/admin/mall/goods', goodsBody(cat, { name: { 'zh-Hant': '上架甲', en: 'Alpha on' } }))).data.id as number;
-    const off = (await as('POST', '/admin/mall/goods', goodsBody(cat, { name: { 'zh-Hant': '下架乙', en: 'Beta off' }, onSale: false }))).data.id as number;
-    const soldOut = (await as('POST', '/admin/mall/goods', goodsBody(cat, { name: { 'zh-Hant': '售完丙' }, stock: 0, deliveryType: 'installation' }))).data.id as number;
+    const onShelf = (await as('POST', '/admin/mall/goods', goodsBody(cat, { name: { 'zh-Hant': '上架甲', en: 'Alpha on' } }))).data
+      .id as number;
+    const off = (await as('POST', '/admin/mall/goods', goodsBody(cat, { name: { 'zh-Hant': '下架乙', en: 'Beta off' }, onSale: false })))
+      .data.id as number;
+    const soldOut = (
+      await as('POST', '/admin/mall/goods', goodsBody(cat, { name: { 'zh-Hant': '售完丙' }, stock: 0, deliveryType: 'installation' }))
+    ).data.id as number;
     const ids = async (query: string) => ((await as('GET', `/admin/mall/goods?${query}`)).data.list as { id: number }[]).map((g) => g.id);
 
     const all = await as('GET', `/admin/mall/goods?categoryId=${cat}`);
@@ -141,7 +169,12 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
     await as('POST', `/admin/mall/goods/${id}/shelf`, { onSale: false });
     const admin = await t.operator('admin');
     const log = await asAdmin(t, admin, { method: 'GET', url: `/admin/audit?targetType=goods&targetId=${id}` });
-    const [shelf, change, create] = log.data.list as { action: string; adminId: number; before: { price: number; on_sale: number } | null; after: { price: number; on_sale: number } }[];
+    const [shelf, change, create] = log.data.list as {
+      action: string;
+      adminId: number;
+      before: { price: number; on_sale: number } | null;
+      after: { price: number; on_sale: number };
+    }[];
     expect(create).toMatchObject({ action: 'saveGoods', adminId: op.id, before: null, after: { price: 1000 } });
     expect(change).toMatchObject({ action: 'saveGoods', adminId: op.id, before: { price: 1000 }, after: { price: 1550 } });
     expect(shelf).toMatchObject({ action: 'setGoodsShelf', before: { on_sale: 1 }, after: { on_sale: 0 } });
@@ -179,22 +212,41 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
 
   it('issues a coupon to one level only, and finds one member by number or id', async () => {
     const [a, b, c] = [await t.readyMember(), await t.readyMember(), await t.readyMember()];
-    for (const [m, level] of [[a, 2], [b, 2], [c, 3]] as const) {
+    for (const [m, level] of [
+      [a, 2],
+      [b, 2],
+      [c, 3],
+    ] as const) {
       expect((await as('POST', `/admin/member/${m.id}/level`, { level })).code).toBe(200);
     }
-    const coupon = await as('POST', '/admin/coupons', { name: { 'zh-Hant': '二級禮', en: 'Level 2 gift' }, kind: 'mall', discountType: 'amount', amount: '5', minSpend: '20', validDays: 30 });
+    const coupon = await as('POST', '/admin/coupons', {
+      name: { 'zh-Hant': '二級禮', en: 'Level 2 gift' },
+      kind: 'mall',
+      discountType: 'amount',
+      amount: '5',
+      minSpend: '20',
+      validDays: 30,
+    });
     expect(coupon.code).toBe(200);
     const issued = await as('POST', `/admin/coupons/${coupon.data.id}/issue`, { to: 'level', level: 2 });
     expect(issued.data.issued).toBeGreaterThanOrEqual(2);
     const held = async (m: { token: string }) =>
-      ((await call(t.app, { method: 'GET', url: '/coupon/listCoupon', headers: { satoken: m.token } })).data.list as { couponId: number }[]).filter((x) => x.couponId === coupon.data.id).length;
+      (
+        (await call(t.app, { method: 'GET', url: '/coupon/listCoupon', headers: { satoken: m.token } })).data.list as { couponId: number }[]
+      ).filter((x) => x.couponId === coupon.data.id).length;
     expect([await held(a), await held(b), await held(c)]).toEqual([1, 1, 0]);
     const level2 = await t.app.db.kysely.selectFrom('users').select('id').where('level', '=', 2).execute();
     expect(issued.data.issued).toBe(level2.length);
     const listed = (await as('GET', '/admin/coupons')).data.list as { id: number; issued: number }[];
     expect(listed.find((x) => x.id === coupon.data.id)?.issued).toBe(level2.length);
 
-    expect((await as('GET', `/admin/coupons/recipient?who=${c.memberNo}`)).data).toEqual({ id: c.id, memberNo: c.memberNo, nickname: c.nickname, level: 3, status: 'active' });
+    expect((await as('GET', `/admin/coupons/recipient?who=${c.memberNo}`)).data).toEqual({
+      id: c.id,
+      memberNo: c.memberNo,
+      nickname: c.nickname,
+      level: 3,
+      status: 'active',
+    });
     expect((await as('GET', `/admin/coupons/recipient?who=${c.id}`)).data.id).toBe(c.id);
     expect((await as('GET', '/admin/coupons/recipient?who=99999999')).code).toBe(Code.ACCOUNT_NOT_FOUND);
     expect((await as('GET', '/admin/coupons/recipient?who=abc')).code).toBe(Code.VALIDATION);
@@ -204,6 +256,8 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
     const refused = await asAdmin(t, clerk, { method: 'GET', url: '/admin/mall/goods' });
     expect([refused.status, refused.code]).toEqual([403, Code.ROLE_FORBIDDEN]);
     const m = await t.readyMember();
-    expect((await call(t.app, { method: 'GET', url: '/admin/mall/categories', headers: { satoken: m.token } })).code).toBe(Code.OPERATOR_ONLY);
+    expect((await call(t.app, { method: 'GET', url: '/admin/mall/categories', headers: { satoken: m.token } })).code).toBe(
+      Code.OPERATOR_ONLY,
+    );
   });
 });

@@ -21,8 +21,13 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     op = await t.operator('operator');
   });
 
-  const as = (s: { token: string }, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    asAdmin(t, s, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+  const as = (
+    s: { token: string },
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => asAdmin(t, s, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
   const putConfig = (payload: unknown, s = admin, headers: Record<string, string> = {}) => as(s, 'PUT', '/admin/config', payload, headers);
   const member = () => t.member({ prefix: 'cfg' });
 
@@ -64,7 +69,9 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     expect(en.data).toMatchObject({ title: '隱私政策 v2', locale: 'zh-Hant' });
     expect(hans.data).toMatchObject({ title: '隐私政策 v2', locale: 'zh-Hans' });
 
-    expect((await as(op, 'PUT', '/admin/content/agreements/99', { title: { 'zh-Hant': 'x' }, content: { 'zh-Hant': '<p>x</p>' } })).code).toBe(Code.AGREEMENT_NOT_FOUND);
+    expect(
+      (await as(op, 'PUT', '/admin/content/agreements/99', { title: { 'zh-Hant': 'x' }, content: { 'zh-Hant': '<p>x</p>' } })).code,
+    ).toBe(Code.AGREEMENT_NOT_FOUND);
     const log = await as(admin, 'GET', '/admin/audit', undefined);
     const row = log.data.list.find((r: { action: string }) => r.action === 'saveAgreement');
     expect(row).toMatchObject({ adminId: op.id, targetType: 'content', targetId: '2' });
@@ -82,7 +89,10 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     expect((await as(op, 'POST', '/admin/home/banners', { banners })).code).toBe(200);
     expect((await as(op, 'GET', '/admin/home/banners')).data).toEqual({ banners });
 
-    const notice = { title: { 'zh-Hant': '公告', 'zh-Hans': '公告', en: 'Notice' }, content: { 'zh-Hant': '系統升級', 'zh-Hans': '系统升级', en: 'Upgrade tonight' } };
+    const notice = {
+      title: { 'zh-Hant': '公告', 'zh-Hans': '公告', en: 'Notice' },
+      content: { 'zh-Hant': '系統升級', 'zh-Hans': '系统升级', en: 'Upgrade tonight' },
+    };
     const published = await as(op, 'POST', '/admin/home/notice', { notice });
     expect((await as(op, 'GET', '/admin/home/notice')).data).toEqual({ notice: { id: published.data.id, ...notice } });
     const home = await call(t.app, { method: 'GET', url: '/home/index', headers: { 'accept-language': 'en-US' } });
@@ -127,7 +137,10 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
       expect(res.code).toBe(Code.VALIDATION);
       return { paths: res.data.issues.map((i: { path: string }) => i.path), msg: res.msg };
     };
-    expect(await issue({ timeZone: 'Mars/Olympus' })).toEqual({ paths: ['timeZone'], msg: 'Choose a valid time zone (an IANA name such as Asia/Taipei).' });
+    expect(await issue({ timeZone: 'Mars/Olympus' })).toEqual({
+      paths: ['timeZone'],
+      msg: 'Choose a valid time zone (an IANA name such as Asia/Taipei).',
+    });
     expect((await issue({ orderPayMinutes: -5 })).paths).toEqual(['orderPayMinutes']);
     expect((await issue({ orderConfirmDays: 0 })).paths).toEqual(['orderConfirmDays']);
     expect((await issue({ chatDailyQuestions: [3, 5, -1, 10, 15, 20] })).paths).toEqual(['chatDailyQuestions.2']);
@@ -144,7 +157,10 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
   it('writes only the keys sent, and audits the settings before and after', async () => {
     const saved = await putConfig({
       requireInvite: true,
-      customerService: { contacts: [{ kind: 'line', value: '@uu-help', label: 'LINE' }], hours: { 'zh-Hant': '每日 9:00-18:00', en: 'Daily 9-18', 'zh-Hans': '' } },
+      customerService: {
+        contacts: [{ kind: 'line', value: '@uu-help', label: 'LINE' }],
+        hours: { 'zh-Hant': '每日 9:00-18:00', en: 'Daily 9-18', 'zh-Hans': '' },
+      },
       withdrawal: { min: '200', max: '3000', dailyCount: 2 },
       levelThresholds: ['500', '1000', '2000', '4000', '8000.50'],
       referralRewardRates: [0, 100, 200, 300, 400, 550],
@@ -154,7 +170,10 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     expect(saved.code).toBe(200);
     expect(saved.data).toMatchObject({
       requireInvite: true,
-      customerService: { contacts: [{ kind: 'line', value: '@uu-help', label: 'LINE' }], hours: { 'zh-Hant': '每日 9:00-18:00', en: 'Daily 9-18' } },
+      customerService: {
+        contacts: [{ kind: 'line', value: '@uu-help', label: 'LINE' }],
+        hours: { 'zh-Hant': '每日 9:00-18:00', en: 'Daily 9-18' },
+      },
       withdrawal: { min: '200.00', max: '3000.00', dailyCount: 2 },
       levelThresholds: ['500.00', '1000.00', '2000.00', '4000.00', '8000.50'],
       referralRewardRates: [0, 100, 200, 300, 400, 550],
@@ -191,15 +210,33 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
       await operator(t, {
         method: 'POST',
         url: '/admin/mall/goods',
-        payload: { categoryId: category, name: { 'zh-Hant': '設定商品' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'express', stock: 100 },
+        payload: {
+          categoryId: category,
+          name: { 'zh-Hant': '設定商品' },
+          description: { 'zh-Hant': '' },
+          price: '10',
+          fbPercent: 0,
+          deliveryType: 'express',
+          stock: 100,
+        },
       })
     ).data.id;
     const m = await t.readyMember({ uu: 0 });
     const addressId = (
-      await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })
+      await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: m.token },
+        payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+      })
     ).data.id;
     const submit = () =>
-      call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods, quantity: 1, addressId } });
+      call(t.app, {
+        method: 'POST',
+        url: '/planHistory/submitOrder',
+        headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+        payload: { goodsId: goods, quantity: 1, addressId },
+      });
 
     const before = await submit();
     expect(before.data.payBy).toBe(new Date(t.clock.now() + 30 * MINUTE).toISOString());
@@ -210,7 +247,8 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     t.clock.advance(6 * MINUTE);
     await t.app.services.orders.sweep();
     const status = async (id: number) =>
-      (await call(t.app, { method: 'GET', url: '/planHistory/getPlanHistory', query: { id: String(id) }, headers: { satoken: m.token } })).data.status;
+      (await call(t.app, { method: 'GET', url: '/planHistory/getPlanHistory', query: { id: String(id) }, headers: { satoken: m.token } }))
+        .data.status;
     expect(await status(after.data.id)).toBe(OrderStatus.canceled);
     expect(await status(before.data.id)).toBe(OrderStatus.pendingPayment);
     expect((await putConfig({ orderPayMinutes: 30 })).code).toBe(200);
@@ -250,7 +288,7 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     const all = (await impact('1.30')).data;
     expect(cents(all.exchangeableAtNew)).toBe(cents(after.data.exchangeableAtCurrent));
     // The members' CRC at the new rate, in UU, rounded up like an exchange's cost.
-    expect(after.data.crcWorthAtNew).toBe((cents(after.data.totalCRC) * 3 / 100).toFixed(2));
+    expect(after.data.crcWorthAtNew).toBe(((cents(after.data.totalCRC) * 3) / 100).toFixed(2));
 
     // A rate of 0 or below is refused with a clear message, here and when it is set.
     const zero = await impact('0');

@@ -22,7 +22,12 @@ describe.each(dialects)('spreadsheet exports on %s', (dialect) => {
   const today = () => platformDay(t.clock.now(), 'Asia/Taipei');
 
   async function sheet(session: Session, path: string, query: Record<string, string>, language = 'zh-TW') {
-    const res = await t.app.inject({ method: 'GET', url: path, query, headers: { 'x-admin-token': session.token, 'accept-language': language } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: path,
+      query,
+      headers: { 'x-admin-token': session.token, 'accept-language': language },
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const book = new ExcelJS.Workbook();
@@ -41,13 +46,40 @@ describe.each(dialects)('spreadsheet exports on %s', (dialect) => {
     const goods = await operator(t, {
       method: 'POST',
       url: '/admin/mall/goods',
-      payload: { categoryId: category, name: { 'zh-Hant': '保溫杯', en: 'Thermos' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'express', stock: 10 },
+      payload: {
+        categoryId: category,
+        name: { 'zh-Hant': '保溫杯', en: 'Thermos' },
+        description: { 'zh-Hant': '' },
+        price: '100',
+        fbPercent: 0,
+        deliveryType: 'express',
+        stock: 10,
+      },
     });
     m = await t.readyMember({ uu: 500_00 });
-    const address = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } });
-    const submitted = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods.data.id, quantity: 2, addressId: address.data.id } });
-    await call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { action: 'pay', id: submitted.data.id, payPassword: digest(PAY) } });
-    const shipped = await asAdmin(t, op, { method: 'POST', url: `/admin/orders/${submitted.data.id}/ship`, payload: { company: '黑貓宅急便', number: '0012345678901234' } });
+    const address = await call(t.app, {
+      method: 'POST',
+      url: '/address/save',
+      headers: { satoken: m.token },
+      payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+    });
+    const submitted = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/submitOrder',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload: { goodsId: goods.data.id, quantity: 2, addressId: address.data.id },
+    });
+    await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/updatePlanHistory',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload: { action: 'pay', id: submitted.data.id, payPassword: digest(PAY) },
+    });
+    const shipped = await asAdmin(t, op, {
+      method: 'POST',
+      url: `/admin/orders/${submitted.data.id}/ship`,
+      payload: { company: '黑貓宅急便', number: '0012345678901234' },
+    });
     expect(shipped.data.status).toBe(OrderStatus.waitingReceipt);
     order = submitted.data;
   });
@@ -56,7 +88,20 @@ describe.each(dialects)('spreadsheet exports on %s', (dialect) => {
     const day = today();
     const { rows, header, disposition } = await sheet(finance, '/admin/exports/orders.xlsx', { from: day, to: day });
     expect(disposition).toBe(`attachment; filename="uu-orders_${day}_${day}.xlsx"`);
-    expect(header).toEqual(expect.arrayContaining(['訂單編號', '建立時間', '會員編號', '商品', '狀態', '收件人', '收件電話', '收件地址', '物流公司', '物流單號']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        '訂單編號',
+        '建立時間',
+        '會員編號',
+        '商品',
+        '狀態',
+        '收件人',
+        '收件電話',
+        '收件地址',
+        '物流公司',
+        '物流單號',
+      ]),
+    );
     const col = (name: string) => header.indexOf(name) + 1;
     const row = rows.find((r) => r.getCell(col('訂單編號')).value === order.orderNo)!;
     expect(row).toBeDefined();
@@ -93,9 +138,19 @@ describe.each(dialects)('spreadsheet exports on %s', (dialect) => {
     const entries = await sheet(finance, '/admin/exports/entries.xlsx', { from: day, to: day });
     expect(entries.rows.length).toBeGreaterThan(1);
 
-    const refused = await t.app.inject({ method: 'GET', url: '/admin/exports/orders.xlsx', query: { from: day, to: '2020-01-01' }, headers: { 'x-admin-token': finance.token } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/admin/exports/orders.xlsx',
+      query: { from: day, to: '2020-01-01' },
+      headers: { 'x-admin-token': finance.token },
+    });
     expect(JSON.parse(refused.body).code).toBe(Code.VALIDATION);
-    const forbidden = await t.app.inject({ method: 'GET', url: '/admin/exports/entries.xlsx', query: { from: day, to: day }, headers: { 'x-admin-token': op.token } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/admin/exports/entries.xlsx',
+      query: { from: day, to: day },
+      headers: { 'x-admin-token': op.token },
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -38,27 +38,44 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await call(t.app, { method: 'POST', url: '/file/file/upload', payload, headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/file/file/upload',
+      payload,
+      headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     return res.data.url as string;
   }
 
   /** A pending top-up the member asked for with an uploaded proof. */
   async function askTopUp(m: Member, amount: string): Promise<number> {
     const proof = await uploadProof(m.token);
-    const res = await call(t.app, { method: 'POST', url: '/topUp/create', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { amount, channel: 'bank-1', proof } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/topUp/create',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload: { amount, channel: 'bank-1', proof },
+    });
     expect(res.code).toBe(200);
     return res.data.id as number;
   }
 
-  const topUps = (session: Session, query: Record<string, string> = {}) => asAdmin(t, session, { method: 'GET', url: '/admin/wallet/topUps', query });
-  const withdrawals = (session: Session, query: Record<string, string> = {}) => asAdmin(t, session, { method: 'GET', url: '/admin/wallet/withdrawals', query });
+  const topUps = (session: Session, query: Record<string, string> = {}) =>
+    asAdmin(t, session, { method: 'GET', url: '/admin/wallet/topUps', query });
+  const withdrawals = (session: Session, query: Record<string, string> = {}) =>
+    asAdmin(t, session, { method: 'GET', url: '/admin/wallet/withdrawals', query });
   const review = (kind: 'topUp' | 'withdrawal', id: number, payload: object) =>
     asAdmin(t, finance, { method: 'POST', url: `/admin/wallet/${kind}/${id}/review`, payload });
 
   /** A CSV download as an operator: the raw answer (no envelope on success). */
   async function download(session: Session | null, path: string, query: Record<string, string>) {
     const res = await t.app.inject({ method: 'GET', url: path, query, headers: session ? { 'x-admin-token': session.token } : {} });
-    return { status: res.statusCode, type: String(res.headers['content-type']), disposition: String(res.headers['content-disposition'] ?? ''), text: res.body };
+    return {
+      status: res.statusCode,
+      type: String(res.headers['content-type']),
+      disposition: String(res.headers['content-disposition'] ?? ''),
+      text: res.body,
+    };
   }
 
   it('lists top-ups to review oldest first, by status, member and platform day; finance approves and the UU arrives', async () => {
@@ -76,7 +93,14 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(ours(pending.data.list)).toEqual([first, second, third]);
     expect(pending.data.counts.pending).toBeGreaterThanOrEqual(3);
     const row = pending.data.list.find((x: { id: number }) => x.id === first);
-    expect(row).toMatchObject({ member: { id: a.id, memberNo: a.memberNo, nickname: a.nickname }, amount: '100.00', channel: 'bank-1', channelName: '銀行轉帳', status: 'pending', reviewedBy: null });
+    expect(row).toMatchObject({
+      member: { id: a.id, memberNo: a.memberNo, nickname: a.nickname },
+      amount: '100.00',
+      channel: 'bank-1',
+      channelName: '銀行轉帳',
+      status: 'pending',
+      reviewedBy: null,
+    });
 
     // The proof is served to the console without the member's token (a random name, same origin).
     expect(row.proof).toMatch(/^\/files\/[0-9a-f]+\.png$/);
@@ -117,7 +141,12 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(ours((await topUps(finance, { to: day })).data.list)).toHaveLength(3);
 
     // Bad filters are told in the operator's language; other roles are refused.
-    const badDay = await asAdmin(t, finance, { method: 'GET', url: '/admin/wallet/topUps', query: { from: '2026-02-30' }, headers: { 'accept-language': 'en-US' } });
+    const badDay = await asAdmin(t, finance, {
+      method: 'GET',
+      url: '/admin/wallet/topUps',
+      query: { from: '2026-02-30' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect([badDay.code, badDay.msg]).toEqual([Code.VALIDATION, 'This date does not exist on the calendar.']);
     const backwards = await topUps(finance, { from: next, to: day });
     expect([backwards.code, backwards.msg]).toEqual([Code.VALIDATION, '結束日期不可早於開始日期']);
@@ -145,12 +174,21 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
       toU: '330.00',
       status: 'pending',
       // Whole, since finance pays to it; the CSV (a file that travels) has it masked.
-      destination: { type: 'bank', holder: 'Chen Mei', bankName: 'Bank of Taiwan', maskedNumber: '•••• •••• •••• 7890', last4: '7890', cardNumber: '6222021234567890' },
+      destination: {
+        type: 'bank',
+        holder: 'Chen Mei',
+        bankName: 'Bank of Taiwan',
+        maskedNumber: '•••• •••• •••• 7890',
+        last4: '7890',
+        cardNumber: '6222021234567890',
+      },
     });
     expect(pending.data.counts).toMatchObject({ pending: 2, approved: 0 });
 
     // Reject: the whole amount back. Approve: fee kept, 33% FB, 66% U.
-    expect((await review('withdrawal', small.data.id, { decision: 'reject', reason: '戶名不符' })).data).toMatchObject({ status: 'rejected' });
+    expect((await review('withdrawal', small.data.id, { decision: 'reject', reason: '戶名不符' })).data).toMatchObject({
+      status: 'rejected',
+    });
     expect((await wallet(t, m)).balances.UU).toBe('500.00');
     expect((await review('withdrawal', big.data.id, { decision: 'approve' })).data).toMatchObject({ status: 'approved' });
     expect((await wallet(t, m)).balances).toMatchObject({ UU: '500.00', FB: '165.00', U: '330.00' });
@@ -163,7 +201,12 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(decided.data.list[0]).toMatchObject({ reason: '戶名不符', reviewedBy: { id: finance.id }, paidBy: null });
 
     // A U payout to a wallet address: approved, then marked paid once the cash left.
-    const eft = await call(t.app, { method: 'POST', url: '/eftAddress/addEftAddress', headers: { satoken: m.token }, payload: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } });
+    const eft = await call(t.app, {
+      method: 'POST',
+      url: '/eftAddress/addEftAddress',
+      headers: { satoken: m.token },
+      payload: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+    });
     const payout = await pay(t, m, '/withdraw', { currency: 'U', amount: '300', destinationType: 'eft', destinationId: eft.data.id });
     expect(payout.code).toBe(200);
     expect((await review('withdrawal', payout.data.id, { decision: 'approve' })).data).toMatchObject({ status: 'approved' });
@@ -196,13 +239,29 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(clean.data.accounts).toBeGreaterThan(0);
 
     // A deliberate corruption: a balance changed behind the ledger's back (never done by the app).
-    const account = await t.app.db.kysely.selectFrom('ledger_accounts').select(['id', 'balance']).where('user_id', '=', m.id).where('currency', '=', 'UU').executeTakeFirstOrThrow();
-    await t.app.db.kysely.updateTable('ledger_accounts').set({ balance: account.balance + 1 }).where('id', '=', account.id).execute();
+    const account = await t.app.db.kysely
+      .selectFrom('ledger_accounts')
+      .select(['id', 'balance'])
+      .where('user_id', '=', m.id)
+      .where('currency', '=', 'UU')
+      .executeTakeFirstOrThrow();
+    await t.app.db.kysely
+      .updateTable('ledger_accounts')
+      .set({ balance: account.balance + 1 })
+      .where('id', '=', account.id)
+      .execute();
     try {
       const found = await verify(finance);
       expect(found.data.ok).toBe(false);
       expect(found.data.problems).toEqual([
-        { kind: 'balance', accountId: account.id, owner: { kind: 'member', member: { id: m.id, memberNo: m.memberNo, nickname: m.nickname } }, currency: 'UU', balance: '50.01', entries: '50.00' },
+        {
+          kind: 'balance',
+          accountId: account.id,
+          owner: { kind: 'member', member: { id: m.id, memberNo: m.memberNo, nickname: m.nickname } },
+          currency: 'UU',
+          balance: '50.01',
+          entries: '50.00',
+        },
       ]);
     } finally {
       await t.app.db.kysely.updateTable('ledger_accounts').set({ balance: account.balance }).where('id', '=', account.id).execute();
@@ -210,7 +269,11 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect((await verify(finance)).data.ok).toBe(true);
     expect((await verify(op)).code).toBe(Code.ROLE_FORBIDDEN);
 
-    const log = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'verifyLedger', adminId: String(finance.id) } });
+    const log = await asAdmin(t, admin, {
+      method: 'GET',
+      url: '/admin/audit',
+      query: { action: 'verifyLedger', adminId: String(finance.id) },
+    });
     expect(log.data.total).toBe(3);
     expect(log.data.list[1]).toMatchObject({ targetType: 'ledger', after: { result: { ok: false } } });
   });
@@ -226,9 +289,15 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(file.disposition).toBe(`attachment; filename="uu-entries_${day}_${day}.csv"`);
     expect(file.text.startsWith('\uFEFF')).toBe(true);
     const lines = file.text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('entry_id,time,transaction_id,transaction_type,account,member_no,nickname,currency,amount,balance_after,log_type,ref,memo');
+    expect(lines[0]).toBe(
+      'entry_id,time,transaction_id,transaction_type,account,member_no,nickname,currency,amount,balance_after,log_type,ref,memo',
+    );
     const mine = lines.find((l) => l.includes(`,member,${m.memberNo},`) && l.includes(`,topup:${id},`));
-    expect(mine).toMatch(new RegExp(`^\\d+,${day}T\\d\\d:\\d\\d:\\d\\d\\+08:00,\\d+,topup,member,${m.memberNo},${m.nickname},UU,700\\.00,700\\.00,topup,topup:${id},$`));
+    expect(mine).toMatch(
+      new RegExp(
+        `^\\d+,${day}T\\d\\d:\\d\\d:\\d\\d\\+08:00,\\d+,topup,member,${m.memberNo},${m.nickname},UU,700\\.00,700\\.00,topup,topup:${id},$`,
+      ),
+    );
     // The platform's side of the same movement, negative and left a number (no injection prefix).
     expect(lines.some((l) => /,platform:topup,,,UU,-700\.00,/.test(l) && l.includes(`topup:${id}`))).toBe(true);
     expect(file.text.endsWith('\r\n')).toBe(true);
@@ -245,13 +314,21 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect([anonymous.status, JSON.parse(anonymous.text).code]).toEqual([403, Code.OPERATOR_ONLY]);
     const noRange = await download(finance, '/admin/exports/entries.csv', { from: day });
     expect(JSON.parse(noRange.text).code).toBe(Code.VALIDATION);
-    expect(JSON.parse((await download(finance, '/admin/exports/entries.csv', { from: day, to: '2020-01-01' })).text).code).toBe(Code.VALIDATION);
+    expect(JSON.parse((await download(finance, '/admin/exports/entries.csv', { from: day, to: '2020-01-01' })).text).code).toBe(
+      Code.VALIDATION,
+    );
 
     const log = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'exportEntries', targetType: 'export' } });
     expect(log.data.total).toBe(3);
-    expect(log.data.list[2]).toMatchObject({ adminId: finance.id, targetType: 'export', after: { filters: { from: day, to: day, currency: 'UU' } } });
+    expect(log.data.list[2]).toMatchObject({
+      adminId: finance.id,
+      targetType: 'export',
+      after: { filters: { from: day, to: day, currency: 'UU' } },
+    });
     // The downloads are on the API's OpenAPI page like every other call.
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, { get?: { produces?: string[] } }> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, { get?: { produces?: string[] } }>;
+    };
     expect(doc.paths['/admin/exports/entries.csv']?.get).toBeDefined();
   });
 
@@ -266,9 +343,13 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(file.disposition).toBe(`attachment; filename="uu-withdrawals_${day}_${day}.csv"`);
     expect(file.text.startsWith('\uFEFF')).toBe(true);
     const lines = file.text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('id,created_at,member_no,nickname,currency,amount,fee,to_fb,to_u,status,destination_type,destination,reason,decided_at,paid_at');
+    expect(lines[0]).toBe(
+      'id,created_at,member_no,nickname,currency,amount,fee,to_fb,to_u,status,destination_type,destination,reason,decided_at,paid_at',
+    );
     const mine = lines.find((l) => l.startsWith(`${w.data.id},`));
-    expect(mine).toContain(`,${m.memberNo},${m.nickname},UU,200.00,2.00,66.00,132.00,rejected,bank,Bank of Taiwan •••• •••• •••• 3210 Chen Mei,`);
+    expect(mine).toContain(
+      `,${m.memberNo},${m.nickname},UU,200.00,2.00,66.00,132.00,rejected,bank,Bank of Taiwan •••• •••• •••• 3210 Chen Mei,`,
+    );
     // Prefixed with ' so no spreadsheet runs it; the quotes inside doubled.
     expect(mine).toContain(`,"'=HYPERLINK(""http://evil.test"",""點此"")",`);
     expect(file.text).not.toContain('6222029876543210');
@@ -276,9 +357,15 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     for (const line of lines.slice(1).filter(Boolean)) expect(line.split(',')[9]).toBe('rejected');
 
     expect((await download(op, '/admin/exports/withdrawals.csv', { from: day, to: day })).status).toBe(403);
-    expect(JSON.parse((await download(finance, '/admin/exports/withdrawals.csv', { from: day, to: day, status: 'lost' })).text).code).toBe(Code.VALIDATION);
+    expect(JSON.parse((await download(finance, '/admin/exports/withdrawals.csv', { from: day, to: day, status: 'lost' })).text).code).toBe(
+      Code.VALIDATION,
+    );
     const log = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'exportWithdrawals' } });
-    expect(log.data.list[0]).toMatchObject({ adminId: finance.id, targetType: 'export', after: { filters: { from: day, to: day, status: 'rejected' } } });
+    expect(log.data.list[0]).toMatchObject({
+      adminId: finance.id,
+      targetType: 'export',
+      after: { filters: { from: day, to: day, status: 'rejected' } },
+    });
   });
 
   it('exports orders as CSV: paid amounts, goods name in the operator’s language, state filter', async () => {
@@ -286,11 +373,24 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     const goods = await operator(t, {
       method: 'POST',
       url: '/admin/mall/goods',
-      payload: { categoryId: category, name: { 'zh-Hant': '保溫杯', en: 'Thermos' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'express', stock: 10 },
+      payload: {
+        categoryId: category,
+        name: { 'zh-Hant': '保溫杯', en: 'Thermos' },
+        description: { 'zh-Hant': '' },
+        price: '100',
+        fbPercent: 0,
+        deliveryType: 'express',
+        stock: 10,
+      },
     });
     expect(goods.code).toBe(200);
     const m = await t.readyMember({ uu: UU(500) });
-    const address = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } });
+    const address = await call(t.app, {
+      method: 'POST',
+      url: '/address/save',
+      headers: { satoken: m.token },
+      payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+    });
     const order = await call(t.app, {
       method: 'POST',
       url: '/planHistory/submitOrder',
@@ -315,12 +415,23 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
       'order_no,created_at,member_no,nickname,goods,quantity,unit_price,discount,total,paid_uu,paid_fb,status,status_name,delivery_type,store,paid_at,done_at,refunded_at,canceled_at,remark',
     );
     const mine = lines.find((l) => l.startsWith(`${order.data.orderNo},`));
-    expect(mine).toMatch(new RegExp(`,${m.memberNo},${m.nickname},保溫杯,2,100\\.00,0\\.00,200\\.00,200\\.00,0\\.00,1,waitingDelivery,express,,${day}T[\\d:]+\\+08:00,,,,'\\+請下午送$`));
-    const english = await t.app.inject({ method: 'GET', url: '/admin/exports/orders.csv', query: { from: day, to: day }, headers: { 'x-admin-token': finance.token, 'accept-language': 'en-US' } });
+    expect(mine).toMatch(
+      new RegExp(
+        `,${m.memberNo},${m.nickname},保溫杯,2,100\\.00,0\\.00,200\\.00,200\\.00,0\\.00,1,waitingDelivery,express,,${day}T[\\d:]+\\+08:00,,,,'\\+請下午送$`,
+      ),
+    );
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/admin/exports/orders.csv',
+      query: { from: day, to: day },
+      headers: { 'x-admin-token': finance.token, 'accept-language': 'en-US' },
+    });
     expect(english.body).toContain(',Thermos,');
     const done = await download(finance, '/admin/exports/orders.csv', { from: day, to: day, status: String(OrderStatus.done) });
     expect(done.text).not.toContain(order.data.orderNo);
-    expect(JSON.parse((await download(finance, '/admin/exports/orders.csv', { from: day, to: day, status: '9' })).text).code).toBe(Code.VALIDATION);
+    expect(JSON.parse((await download(finance, '/admin/exports/orders.csv', { from: day, to: day, status: '9' })).text).code).toBe(
+      Code.VALIDATION,
+    );
     expect((await download(op, '/admin/exports/orders.csv', { from: day, to: day })).status).toBe(403);
     const log = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'exportOrders' } });
     expect(log.data.total).toBe(3);

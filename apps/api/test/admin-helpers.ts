@@ -10,10 +10,26 @@ let counter = 0;
  * A back-office account of the role, created through the service an admin's console call uses,
  * and signed in over the API: its session token for `x-admin-token`.
  */
-export async function adminSession(t: TestApp, role: AdminRole, storeId: number | null = null): Promise<{ id: number; email: string; token: string }> {
+export async function adminSession(
+  t: TestApp,
+  role: AdminRole,
+  storeId: number | null = null,
+): Promise<{ id: number; email: string; token: string }> {
   const email = `${role}-${++counter}@back.office`;
-  const saved = await t.app.services.admins.save({ email, name: `${role} ${counter}`, role, storeId, password: ADMIN_PASSWORD, disabled: false });
-  const res = await call(t.app, { method: 'POST', url: '/admin/auth/login', payload: { email, password: ADMIN_PASSWORD }, remoteAddress: `10.9.${counter % 250}.1` });
+  const saved = await t.app.services.admins.save({
+    email,
+    name: `${role} ${counter}`,
+    role,
+    storeId,
+    password: ADMIN_PASSWORD,
+    disabled: false,
+  });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/admin/auth/login',
+    payload: { email, password: ADMIN_PASSWORD },
+    remoteAddress: `10.9.${counter % 250}.1`,
+  });
   if (res.code !== 200) throw new Error(`admin login: ${res.msg}`);
   return { id: saved.id, email, token: res.data.token as string };
 }

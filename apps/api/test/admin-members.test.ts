@@ -12,7 +12,8 @@ const DAY = 24 * 3600 * 1000;
 type Session = { id: number; email: string; token: string };
 
 /** A member's own call with their token (an auth-required read). */
-const walletCall = (t: TestApp, token: string) => call(t.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: token } });
+const walletCall = (t: TestApp, token: string) =>
+  call(t.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: token } });
 
 describe.each(dialects)('back-office members on %s', (dialect) => {
   const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
@@ -26,7 +27,11 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   });
 
   const search = (query: Record<string, string | number>, session = operatorSession) =>
-    asAdmin(t, session, { method: 'GET', url: '/admin/members', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    asAdmin(t, session, {
+      method: 'GET',
+      url: '/admin/members',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
   const detail = (id: number, session = operatorSession) => asAdmin(t, session, { method: 'GET', url: `/admin/members/${id}` });
   const setStatus = (id: number, disabled: boolean, reason = 'fraud report #12') =>
     asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${id}/status`, payload: { disabled, reason } });
@@ -84,10 +89,22 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
     const res = await detail(m.id);
     expect(res.code).toBe(200);
     const d = res.data;
-    expect(d.member).toMatchObject({ id: m.id, memberNo: m.memberNo, email: m.email, status: 'active', level: 0, payPasswordSet: true, payLockedUntil: null, referrer: null, owner: null });
+    expect(d.member).toMatchObject({
+      id: m.id,
+      memberNo: m.memberNo,
+      email: m.email,
+      status: 'active',
+      level: 0,
+      payPasswordSet: true,
+      payLockedUntil: null,
+      referrer: null,
+      owner: null,
+    });
     expect(d.balances).toEqual({ UU: '1000.00', U: '0.00', FB: '0.00', KB: '2.50', CRC: '0.00' });
     expect(d.team).toEqual({ direct: 1, total: 2, performance: '0.00' });
-    expect(d.recentEntries.map((e: { currency: string; amount: string; memo: string; type: string }) => [e.currency, e.amount, e.memo, e.type])).toEqual([
+    expect(
+      d.recentEntries.map((e: { currency: string; amount: string; memo: string; type: string }) => [e.currency, e.amount, e.memo, e.type]),
+    ).toEqual([
       ['KB', '2.50', 'welcome KB', 'adjustment'],
       ['UU', '1000.00', 'test funds', 'adjustment'],
     ]);
@@ -99,7 +116,11 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
 
     const uuOnly = await asAdmin(t, operatorSession, { method: 'GET', url: `/admin/members/${m.id}/entries`, query: { currency: 'UU' } });
     expect(uuOnly.data).toMatchObject({ total: 1, page: 1, list: [{ currency: 'UU', amount: '1000.00', balanceAfter: '1000.00' }] });
-    const all = await asAdmin(t, operatorSession, { method: 'GET', url: `/admin/members/${m.id}/entries`, query: { size: '1', page: '2' } });
+    const all = await asAdmin(t, operatorSession, {
+      method: 'GET',
+      url: `/admin/members/${m.id}/entries`,
+      query: { size: '1', page: '2' },
+    });
     expect(all.data).toMatchObject({ total: 2, list: [{ currency: 'UU' }] });
 
     const missing = await detail(999_999);
@@ -137,7 +158,11 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
     expect((await setStatus(fresh.id, false)).data.status).toBe('inactive');
 
     // A reason is required.
-    const noReason = await asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${m.id}/status`, payload: { disabled: true, reason: '  ' } });
+    const noReason = await asAdmin(t, operatorSession, {
+      method: 'POST',
+      url: `/admin/members/${m.id}/status`,
+      payload: { disabled: true, reason: '  ' },
+    });
     expect(noReason.code).toBe(Code.VALIDATION);
     expect((await detail(m.id)).data.member.status).toBe('active');
   });
@@ -151,17 +176,29 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
 
     // The newest session is the third token's.
     const newest = Math.max(...sessions.map((s) => s.id));
-    const one = await asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${m.id}/sessions/revoke`, payload: { sessionId: newest } });
+    const one = await asAdmin(t, operatorSession, {
+      method: 'POST',
+      url: `/admin/members/${m.id}/sessions/revoke`,
+      payload: { sessionId: newest },
+    });
     expect(one.data).toEqual({ revoked: 1 });
     expect((await walletCall(t, third)).code).toBe(Code.SESSION_REVOKED);
     expect((await walletCall(t, second)).code).toBe(200);
     expect((await detail(m.id)).data.sessions).toHaveLength(2);
 
-    const twice = await asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${m.id}/sessions/revoke`, payload: { sessionId: newest } });
+    const twice = await asAdmin(t, operatorSession, {
+      method: 'POST',
+      url: `/admin/members/${m.id}/sessions/revoke`,
+      payload: { sessionId: newest },
+    });
     expect(twice.code).toBe(Code.MEMBER_SESSION_NOT_FOUND);
     const other = await t.readyMember();
     const otherSession = (await detail(other.id)).data.sessions[0].id as number;
-    const foreign = await asAdmin(t, operatorSession, { method: 'POST', url: `/admin/members/${m.id}/sessions/revoke`, payload: { sessionId: otherSession } });
+    const foreign = await asAdmin(t, operatorSession, {
+      method: 'POST',
+      url: `/admin/members/${m.id}/sessions/revoke`,
+      payload: { sessionId: otherSession },
+    });
     expect(foreign.code).toBe(Code.MEMBER_SESSION_NOT_FOUND);
     expect((await walletCall(t, other.token)).code).toBe(200);
 
@@ -176,12 +213,16 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
   it('adjustments fired at once: debits stop at zero, one key moves once, and the ledger stays clean', async () => {
     const m = await t.readyMember({ uu: UU(500) });
     // Ten debits of 100 against 500: exactly five pass, the rest are refused and change nothing.
-    const debits = await Promise.all(Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '-100', reason: 'chargeback' })));
+    const debits = await Promise.all(
+      Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '-100', reason: 'chargeback' })),
+    );
     expect(debits.filter((r) => r.code === 200)).toHaveLength(5);
     expect(debits.filter((r) => r.code === Code.ADJUST_BELOW_ZERO)).toHaveLength(5);
     // Ten credits with one key: one credit, the others answer it.
     const key = randomUUID();
-    const credits = await Promise.all(Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '30', reason: 'goodwill' }, key)));
+    const credits = await Promise.all(
+      Array.from({ length: 10 }, () => adjust(m.id, { currency: 'UU', amount: '30', reason: 'goodwill' }, key)),
+    );
     expect(credits.map((r) => r.code)).toEqual(Array(10).fill(200));
     expect((await wallet(t, m)).balances.UU).toBe('30.00');
     expect(await ledgerClean(t)).toEqual([]);
@@ -198,7 +239,9 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
     expect(repeat.data).toEqual(credit.data);
     expect((await wallet(t, m)).balances.UU).toBe('120.50');
     // The same key with another body is refused.
-    expect((await adjust(m.id, { currency: 'UU', amount: '21', reason: 'goodwill for ticket 881' }, key)).code).toBe(Code.IDEMPOTENCY_KEY_REUSED);
+    expect((await adjust(m.id, { currency: 'UU', amount: '21', reason: 'goodwill for ticket 881' }, key)).code).toBe(
+      Code.IDEMPOTENCY_KEY_REUSED,
+    );
 
     const debit = await adjust(m.id, { currency: 'UU', amount: '-0.50', reason: 'rounding correction' });
     expect(debit.data).toMatchObject({ amount: '-0.50', balance: '120.00' });
@@ -219,20 +262,28 @@ describe.each(dialects)('back-office members on %s', (dialect) => {
       expect((await adjust(m.id, payload)).code, JSON.stringify(payload)).toBe(Code.VALIDATION);
     }
     expect((await adjust(m.id, { currency: 'UU', amount: '1', reason: 'x' }, null)).code).toBe(Code.IDEMPOTENCY_KEY_REQUIRED);
-    expect((await adjust(m.id, { currency: 'UU', amount: '1', reason: 'x' }, randomUUID(), operatorSession)).code).toBe(Code.ROLE_FORBIDDEN);
+    expect((await adjust(m.id, { currency: 'UU', amount: '1', reason: 'x' }, randomUUID(), operatorSession)).code).toBe(
+      Code.ROLE_FORBIDDEN,
+    );
     expect((await adjust(999_999, { currency: 'UU', amount: '1', reason: 'x' })).code).toBe(Code.MEMBER_NOT_FOUND);
     // Admin may too.
     expect((await adjust(m.id, { currency: 'FB', amount: '3', reason: 'promo' }, randomUUID(), admin)).data.balance).toBe('3.00');
 
     const entries = await asAdmin(t, finance, { method: 'GET', url: `/admin/members/${m.id}/entries`, query: { currency: 'UU' } });
-    expect(entries.data.list.map((e: { amount: string; balanceAfter: string; memo: string }) => [e.amount, e.balanceAfter, e.memo])).toEqual([
+    expect(
+      entries.data.list.map((e: { amount: string; balanceAfter: string; memo: string }) => [e.amount, e.balanceAfter, e.memo]),
+    ).toEqual([
       ['-0.50', '120.00', 'rounding correction'],
       ['20.50', '120.50', 'goodwill for ticket 881'],
       ['100.00', '100.00', 'test funds'],
     ]);
 
     // The audit row holds the member's balances before and after.
-    const audit = await asAdmin(t, admin, { method: 'GET', url: '/admin/audit', query: { action: 'adminAdjustMember', targetId: String(m.id) } });
+    const audit = await asAdmin(t, admin, {
+      method: 'GET',
+      url: '/admin/audit',
+      query: { action: 'adminAdjustMember', targetId: String(m.id) },
+    });
     // Four successful calls (the repeat answered too, moving nothing: before equals after).
     expect(audit.data.total).toBe(4);
     const first = audit.data.list.at(-1);
@@ -249,21 +300,38 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
 
   async function proof(m: Member): Promise<string> {
     const body = multipart([{ name: 'file', filename: 'proof.png', type: 'image/png', data: PNG }]);
-    const res = await call(t.app, { method: 'POST', url: '/file/file/upload', headers: { satoken: m.token, ...body.headers }, payload: body.payload });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/file/file/upload',
+      headers: { satoken: m.token, ...body.headers },
+      payload: body.payload,
+    });
     if (res.code !== 200) throw new Error(`upload: ${res.msg}`);
     return res.data.url as string;
   }
   const topUp = async (m: Member, amount: string) => {
-    const res = await call(t.app, { method: 'POST', url: '/topUp/create', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { amount, channel: 'bank-1', proof: await proof(m) } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/topUp/create',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload: { amount, channel: 'bank-1', proof: await proof(m) },
+    });
     if (res.code !== 200) throw new Error(`topUp: ${res.msg}`);
     return res.data.id as number;
   };
   // A fresh session per look: the test moves the clock by days, past a back-office session's life.
-  const dashboard = async (days?: number) => asAdmin(t, await t.operator('finance'), { method: 'GET', url: '/admin/dashboard', query: days ? { days: String(days) } : {} });
+  const dashboard = async (days?: number) =>
+    asAdmin(t, await t.operator('finance'), { method: 'GET', url: '/admin/dashboard', query: days ? { days: String(days) } : {} });
 
   it('counts what happened, sums what members hold, and buckets the days in the platform time zone', async () => {
     const empty = await dashboard();
-    expect(empty.data).toMatchObject({ days: 30, timeZone: 'Asia/Taipei', members: { total: 0 }, orders: { total: 0 }, circulation: { UU: '0.00' } });
+    expect(empty.data).toMatchObject({
+      days: 30,
+      timeZone: 'Asia/Taipei',
+      members: { total: 0 },
+      orders: { total: 0 },
+      circulation: { UU: '0.00' },
+    });
     expect(empty.data.series).toHaveLength(30);
 
     // Day 1 (2026-11-22 in Taipei): one active member with 1000 UU.
@@ -272,20 +340,54 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     t.clock.advance(2 * DAY);
     const m2 = await t.readyMember({ active: false });
     const m3 = await t.readyMember();
-    await operator(t, { method: 'POST', url: '/admin/wallet/topUpChannels', payload: { list: [{ id: 'bank-1', kind: 'bank', name: 'Bank', account: '000-1', holder: 'UU Ltd' }] } });
+    await operator(t, {
+      method: 'POST',
+      url: '/admin/wallet/topUpChannels',
+      payload: { list: [{ id: 'bank-1', kind: 'bank', name: 'Bank', account: '000-1', holder: 'UU Ltd' }] },
+    });
     const approved = await topUp(m2, '300');
-    expect((await operator(t, { method: 'POST', url: `/admin/wallet/topUp/${approved}/review`, payload: { decision: 'approve' } })).code).toBe(200);
+    expect(
+      (await operator(t, { method: 'POST', url: `/admin/wallet/topUp/${approved}/review`, payload: { decision: 'approve' } })).code,
+    ).toBe(200);
     await topUp(m3, '100');
     const card = await addCard(t, m1);
     expect((await pay(t, m1, '/withdraw', { amount: '500', destinationType: 'bank', destinationId: card.id })).code).toBe(200);
     // An order waiting for payment.
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
-    const store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
-    const goods = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '自提商品', en: 'Pickup goods' }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 0, deliveryType: 'pickup', stock: 10, storeIds: [store] } })).data.id;
-    const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m1.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods, quantity: 1, storeId: store } });
+    const store = (
+      await operator(t, {
+        method: 'POST',
+        url: '/admin/mall/store',
+        payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 },
+      })
+    ).data.id;
+    const goods = (
+      await operator(t, {
+        method: 'POST',
+        url: '/admin/mall/goods',
+        payload: {
+          categoryId: category,
+          name: { 'zh-Hant': '自提商品', en: 'Pickup goods' },
+          description: { 'zh-Hant': '' },
+          price: '100',
+          fbPercent: 0,
+          deliveryType: 'pickup',
+          stock: 10,
+          storeIds: [store],
+        },
+      })
+    ).data.id;
+    const order = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/submitOrder',
+      headers: { satoken: m1.token, 'idempotency-key': randomUUID() },
+      payload: { goodsId: goods, quantity: 1, storeId: store },
+    });
     expect(order.code).toBe(200);
     const op = await t.operator('operator');
-    expect((await asAdmin(t, op, { method: 'POST', url: `/admin/members/${m3.id}/status`, payload: { disabled: true, reason: 'test' } })).code).toBe(200);
+    expect(
+      (await asAdmin(t, op, { method: 'POST', url: `/admin/members/${m3.id}/status`, payload: { disabled: true, reason: 'test' } })).code,
+    ).toBe(200);
 
     const res = await dashboard(7);
     expect(res.code).toBe(200);
@@ -298,7 +400,15 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
     // 1000 − 500 withdrawn (held by the platform) + 300 topped up.
     expect(d.circulation).toEqual({ UU: '800.00', U: '0.00', FB: '0.00', KB: '0.00', CRC: '0.00' });
     expect(d.pending).toEqual({ topUps: 1, withdrawals: 1 });
-    expect(d.series.map((s: { day: string }) => s.day)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(d.series.map((s: { day: string }) => s.day)).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
     expect(d.series[4]).toEqual({ day: '2026-11-22', newMembers: 1, orders: 0, topUpApproved: '0.00', withdrawalsRequested: 0 });
     expect(d.series[5]).toEqual({ day: '2026-11-23', newMembers: 0, orders: 0, topUpApproved: '0.00', withdrawalsRequested: 0 });
     expect(d.series[6]).toEqual({ day: '2026-11-24', newMembers: 2, orders: 1, topUpApproved: '300.00', withdrawalsRequested: 1 });

@@ -26,9 +26,19 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
   const s = {} as Record<'admin' | 'operator' | 'finance' | 'clerkA' | 'clerkB', Session>;
 
   const submit = (m: Member, payload: Record<string, unknown>) =>
-    call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload });
+    call(t.app, {
+      method: 'POST',
+      url: '/planHistory/submitOrder',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload,
+    });
   const pay = (m: Member, id: number) =>
-    call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { action: 'pay', id, payPassword: digest(PAY) } });
+    call(t.app, {
+      method: 'POST',
+      url: '/planHistory/updatePlanHistory',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload: { action: 'pay', id, payPassword: digest(PAY) },
+    });
   async function order(m: Member, payload: Record<string, unknown>, paid = true): Promise<Order> {
     const submitted = await submit(m, payload);
     if (submitted.code !== 200) throw new Error(`submit: ${submitted.msg}`);
@@ -37,18 +47,45 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     if (res.code !== 200) throw new Error(`pay: ${res.msg}`);
     return res.data as Order;
   }
-  const list = (session: Session, query: Record<string, string | number> = {}) => asAdmin(t, session, { method: 'GET', url: '/admin/orders', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const list = (session: Session, query: Record<string, string | number> = {}) =>
+    asAdmin(t, session, {
+      method: 'GET',
+      url: '/admin/orders',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
   const detail = (session: Session, id: number) => asAdmin(t, session, { method: 'GET', url: `/admin/orders/${id}` });
   const ids = (answer: { data: { list: { id: number }[] } }) => answer.data.list.map((o) => o.id);
 
   beforeAll(async () => {
-    const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '後台訂單' } } })).data.id;
+    const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '後台訂單' } } })).data
+      .id;
     const store = async (name: string) =>
-      (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': name, en: `${name} EN` }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id as number;
+      (
+        await operator(t, {
+          method: 'POST',
+          url: '/admin/mall/store',
+          payload: { name: { 'zh-Hant': name, en: `${name} EN` }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 },
+        })
+      ).data.id as number;
     stores.a = await store('甲門市');
     stores.b = await store('乙門市');
     const make = async (deliveryType: string, name: string, extra: Record<string, unknown> = {}) =>
-      (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': name, en: `${name} EN` }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 20, deliveryType, stock: 1000, ...extra } })).data.id as number;
+      (
+        await operator(t, {
+          method: 'POST',
+          url: '/admin/mall/goods',
+          payload: {
+            categoryId: category,
+            name: { 'zh-Hant': name, en: `${name} EN` },
+            description: { 'zh-Hant': '' },
+            price: '100',
+            fbPercent: 20,
+            deliveryType,
+            stock: 1000,
+            ...extra,
+          },
+        })
+      ).data.id as number;
     goods.express = await make('express', '快遞保溫杯');
     goods.pickup = await make('pickup', '自取禮盒', { storeIds: [stores.a] });
     goods.writeoff = await make('writeoff', '咖啡券', { storeIds: [stores.a, stores.b] });
@@ -56,8 +93,22 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     buyer = await t.readyMember({ uu: UU(2000) });
     other = await t.readyMember({ uu: UU(2000) });
     await t.fund(buyer, 'FB', UU(10), 'test');
-    const address = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: buyer.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
-    const otherAddress = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: other.token }, payload: { consignee: '林美', phone: '+886922333444', regionCode: 'TW-100', detail: '忠孝東路 1 號' } })).data.id;
+    const address = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: buyer.token },
+        payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+      })
+    ).data.id;
+    const otherAddress = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: other.token },
+        payload: { consignee: '林美', phone: '+886922333444', regionCode: 'TW-100', detail: '忠孝東路 1 號' },
+      })
+    ).data.id;
     orders.unpaid = await order(buyer, { goodsId: goods.express, quantity: 1, addressId: address }, false);
     orders.express = await order(buyer, { goodsId: goods.express, quantity: 2, addressId: address });
     orders.pickupA = await order(buyer, { goodsId: goods.pickup, quantity: 1, storeId: stores.a });
@@ -78,7 +129,9 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     const all = await list(s.operator, { size: 100 });
     expect(all.code).toBe(200);
     expect(all.data.total).toBe(6);
-    expect(ids(all)).toEqual([orders.laterExpress, orders.writeoffB, orders.writeoffA, orders.pickupA, orders.express, orders.unpaid].map((o) => o.id));
+    expect(ids(all)).toEqual(
+      [orders.laterExpress, orders.writeoffB, orders.writeoffA, orders.pickupA, orders.express, orders.unpaid].map((o) => o.id),
+    );
     const express = all.data.list.find((o: { id: number }) => o.id === orders.express.id);
     // 2 × 100.00; FB pays up to 20% and the buyer holds 10.00 of it.
     expect(express).toMatchObject({
@@ -98,7 +151,12 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(all.data.list.find((o: { id: number }) => o.id === orders.unpaid.id).paidAt).toBeNull();
     expect(all.data.counts).toEqual([1, 2, 1, 0, 2, 0, 0, 0, 0]);
     // The goods and store names follow the operator's language.
-    const en = await asAdmin(t, s.operator, { method: 'GET', url: '/admin/orders', query: { status: '2' }, headers: { 'accept-language': 'en-US' } });
+    const en = await asAdmin(t, s.operator, {
+      method: 'GET',
+      url: '/admin/orders',
+      query: { status: '2' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(en.data.list[0]).toMatchObject({ goods: { name: '自取禮盒 EN' }, store: { name: '甲門市 EN' } });
     // Pages.
     const second = await list(s.operator, { page: 2, size: 4 });
@@ -118,8 +176,14 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(ids(await list(s.operator, { q: orders.pickupA.orderNo.slice(0, 8), size: 100 }))).toHaveLength(6);
     expect(ids(await list(s.operator, { q: String(orders.writeoffB.id) }))).toContain(orders.writeoffB.id);
     expect(ids(await list(s.operator, { q: other.memberNo }))).toEqual([orders.laterExpress.id, orders.writeoffB.id]);
-    expect(ids(await list(s.operator, { q: buyer.email.toUpperCase() }))).toEqual([orders.writeoffA, orders.pickupA, orders.express, orders.unpaid].map((o) => o.id));
-    expect((await list(s.operator, { q: 'nobody@example.com' })).data).toMatchObject({ total: 0, list: [], counts: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    expect(ids(await list(s.operator, { q: buyer.email.toUpperCase() }))).toEqual(
+      [orders.writeoffA, orders.pickupA, orders.express, orders.unpaid].map((o) => o.id),
+    );
+    expect((await list(s.operator, { q: 'nobody@example.com' })).data).toMatchObject({
+      total: 0,
+      list: [],
+      counts: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    });
     // A wildcard is searched for as text, not as a pattern; a long number is no id, on either database.
     expect((await list(s.operator, { q: '%' })).data.total).toBe(0);
     expect((await list(s.operator, { q: '_' })).data.total).toBe(0);
@@ -179,17 +243,37 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
 
   it('roles: finance reads and refunds but does not ship; a clerk does not refund; the desk is not finance’s', async () => {
     expect((await list(s.finance)).code).toBe(200);
-    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${orders.express.id}/ship`, payload: { company: 'x', number: '1' } })).code).toBe(Code.ROLE_FORBIDDEN);
-    expect((await asAdmin(t, s.clerkA, { method: 'POST', url: `/admin/orders/${orders.pickupA.id}/refund`, payload: { reason: 'x' } })).code).toBe(Code.ROLE_FORBIDDEN);
-    expect((await asAdmin(t, s.finance, { method: 'GET', url: '/admin/orders/write-off', query: { code: '1234567890' } })).code).toBe(Code.ROLE_FORBIDDEN);
+    expect(
+      (
+        await asAdmin(t, s.finance, {
+          method: 'POST',
+          url: `/admin/orders/${orders.express.id}/ship`,
+          payload: { company: 'x', number: '1' },
+        })
+      ).code,
+    ).toBe(Code.ROLE_FORBIDDEN);
+    expect(
+      (await asAdmin(t, s.clerkA, { method: 'POST', url: `/admin/orders/${orders.pickupA.id}/refund`, payload: { reason: 'x' } })).code,
+    ).toBe(Code.ROLE_FORBIDDEN);
+    expect((await asAdmin(t, s.finance, { method: 'GET', url: '/admin/orders/write-off', query: { code: '1234567890' } })).code).toBe(
+      Code.ROLE_FORBIDDEN,
+    );
     expect((await call(t.app, { method: 'GET', url: '/admin/orders' })).code).toBe(Code.OPERATOR_ONLY);
   });
 
   it('ships an express order: the detail shows the address, logistics and timeline, and the audit log has who and what changed', async () => {
-    const shipped = await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${orders.express.id}/ship`, payload: { company: '黑貓宅急便', number: 'TC123456789' } });
+    const shipped = await asAdmin(t, s.operator, {
+      method: 'POST',
+      url: `/admin/orders/${orders.express.id}/ship`,
+      payload: { company: '黑貓宅急便', number: 'TC123456789' },
+    });
     expect(shipped.data.status).toBe(OrderStatus.waitingReceipt);
     t.clock.advance(60_000);
-    const tracked = await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${orders.express.id}/tracking`, payload: { text: '已到達臺北轉運中心' } });
+    const tracked = await asAdmin(t, s.operator, {
+      method: 'POST',
+      url: `/admin/orders/${orders.express.id}/tracking`,
+      payload: { text: '已到達臺北轉運中心' },
+    });
     expect(tracked.code).toBe(200);
 
     const full = await detail(s.operator, orders.express.id);
@@ -206,7 +290,11 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(full.data.timeline[0].text).toBe('已到達臺北轉運中心');
     expect(full.data.timeline[1].text).toBe('黑貓宅急便 TC123456789');
 
-    const audit = await asAdmin(t, s.admin, { method: 'GET', url: '/admin/audit', query: { action: 'shipOrder', targetId: String(orders.express.id) } });
+    const audit = await asAdmin(t, s.admin, {
+      method: 'GET',
+      url: '/admin/audit',
+      query: { action: 'shipOrder', targetId: String(orders.express.id) },
+    });
     expect(audit.data.total).toBe(1);
     expect(audit.data.list[0]).toMatchObject({
       adminId: s.operator.id,
@@ -216,7 +304,11 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
       after: { status: OrderStatus.waitingReceipt, logistics_company: '黑貓宅急便', logistics_number: 'TC123456789' },
     });
     // Reads are not actions: listing and opening orders writes nothing.
-    expect((await asAdmin(t, s.admin, { method: 'GET', url: '/admin/audit', query: { targetType: 'order', size: '100' } })).data.list.map((e: { action: string }) => e.action)).not.toContain('listAdminOrders');
+    expect(
+      (await asAdmin(t, s.admin, { method: 'GET', url: '/admin/audit', query: { targetType: 'order', size: '100' } })).data.list.map(
+        (e: { action: string }) => e.action,
+      ),
+    ).not.toContain('listAdminOrders');
   });
 
   it('the desk redeems a code once: a repeat is refused, changes nothing, and the lookup says when it was redeemed', async () => {
@@ -225,11 +317,22 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     // The operators never see the member's code: it proves the member is at the counter.
     expect((await detail(s.clerkA, orders.writeoffA.id)).data.writeOffCode).toBeNull();
     const pending = await asAdmin(t, s.clerkA, { method: 'GET', url: '/admin/orders/write-off', query: { code } });
-    expect(pending.data).toMatchObject({ id: orders.writeoffA.id, status: OrderStatus.pendingWriteOff, doneAt: null, goods: { name: '咖啡券' }, quantity: 3, member: { memberNo: buyer.memberNo } });
+    expect(pending.data).toMatchObject({
+      id: orders.writeoffA.id,
+      status: OrderStatus.pendingWriteOff,
+      doneAt: null,
+      goods: { name: '咖啡券' },
+      quantity: 3,
+      member: { memberNo: buyer.memberNo },
+    });
 
     // Another store's clerk may neither redeem nor look it up.
-    expect((await asAdmin(t, s.clerkB, { method: 'POST', url: '/admin/orders/redeem', payload: { code } })).code).toBe(Code.STORE_FORBIDDEN);
-    expect((await asAdmin(t, s.clerkB, { method: 'GET', url: '/admin/orders/write-off', query: { code } })).code).toBe(Code.STORE_FORBIDDEN);
+    expect((await asAdmin(t, s.clerkB, { method: 'POST', url: '/admin/orders/redeem', payload: { code } })).code).toBe(
+      Code.STORE_FORBIDDEN,
+    );
+    expect((await asAdmin(t, s.clerkB, { method: 'GET', url: '/admin/orders/write-off', query: { code } })).code).toBe(
+      Code.STORE_FORBIDDEN,
+    );
 
     const first = await asAdmin(t, s.clerkA, { method: 'POST', url: '/admin/orders/redeem', payload: { code } });
     expect(first.data).toMatchObject({ id: orders.writeoffA.id, status: OrderStatus.done, quantity: 3 });
@@ -241,19 +344,30 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     expect(await row()).toEqual(afterFirst);
     const redeemed = await asAdmin(t, s.clerkA, { method: 'GET', url: '/admin/orders/write-off', query: { code } });
     expect(redeemed.data).toMatchObject({ status: OrderStatus.done, doneAt: new Date(afterFirst.done_at!).toISOString() });
-    expect((await asAdmin(t, s.clerkA, { method: 'GET', url: '/admin/orders/write-off', query: { code: '0000000000' } })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
+    expect((await asAdmin(t, s.clerkA, { method: 'GET', url: '/admin/orders/write-off', query: { code: '0000000000' } })).code).toBe(
+      Code.WRITE_OFF_CODE_WRONG,
+    );
     // One audit row: the refused repeat is not an action.
     const audit = await asAdmin(t, s.admin, { method: 'GET', url: '/admin/audit', query: { action: 'redeemOrder' } });
     expect(audit.data.list.filter((e: { targetId: string }) => e.targetId === String(orders.writeoffA.id))).toHaveLength(1);
     // The member's order is done.
-    const mine = await call(t.app, { method: 'GET', url: '/planHistory/getPlanHistory', query: { id: String(orders.writeoffA.id) }, headers: { satoken: buyer.token } });
+    const mine = await call(t.app, {
+      method: 'GET',
+      url: '/planHistory/getPlanHistory',
+      query: { id: String(orders.writeoffA.id) },
+      headers: { satoken: buyer.token },
+    });
     expect(mine.data.status).toBe(OrderStatus.done);
   });
 
   it('a clerk hands over their store’s pickup order; the waiting-pickup list empties', async () => {
     expect(ids(await list(s.clerkA, { status: OrderStatus.waitingPickup }))).toEqual([orders.pickupA.id]);
-    expect((await asAdmin(t, s.clerkB, { method: 'POST', url: `/admin/orders/${orders.pickupA.id}/handover` })).code).toBe(Code.STORE_FORBIDDEN);
-    expect((await asAdmin(t, s.clerkA, { method: 'POST', url: `/admin/orders/${orders.pickupA.id}/handover` })).data.status).toBe(OrderStatus.done);
+    expect((await asAdmin(t, s.clerkB, { method: 'POST', url: `/admin/orders/${orders.pickupA.id}/handover` })).code).toBe(
+      Code.STORE_FORBIDDEN,
+    );
+    expect((await asAdmin(t, s.clerkA, { method: 'POST', url: `/admin/orders/${orders.pickupA.id}/handover` })).data.status).toBe(
+      OrderStatus.done,
+    );
     expect(ids(await list(s.clerkA, { status: OrderStatus.waitingPickup }))).toEqual([]);
     const timeline = (await detail(s.clerkA, orders.pickupA.id)).data.timeline.map((e: { kind: string }) => e.kind);
     expect(timeline).toEqual(['done', 'delivered', 'paid', 'created']);
@@ -261,14 +375,23 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
 
   it('a refund gives the UU and FB back through the ledger, shows in the list with its state, and keeps its reason', async () => {
     const before = (await wallet(t, other)).balances;
-    const refunded = await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${orders.laterExpress.id}/refund`, payload: { reason: '缺貨，無法出貨' } });
+    const refunded = await asAdmin(t, s.finance, {
+      method: 'POST',
+      url: `/admin/orders/${orders.laterExpress.id}/refund`,
+      payload: { reason: '缺貨，無法出貨' },
+    });
     expect(refunded.data.status).toBe(OrderStatus.refunded);
-    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${orders.laterExpress.id}/refund`, payload: { reason: 'again' } })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    expect(
+      (await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${orders.laterExpress.id}/refund`, payload: { reason: 'again' } }))
+        .code,
+    ).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
     const after = (await wallet(t, other)).balances;
     expect(Number(after.UU) - Number(before.UU)).toBeCloseTo(100, 2);
 
     const listed = await list(s.finance, { status: OrderStatus.refunded });
-    expect(listed.data.list).toEqual([expect.objectContaining({ id: orders.laterExpress.id, status: OrderStatus.refunded, paidUU: '100.00' })]);
+    expect(listed.data.list).toEqual([
+      expect.objectContaining({ id: orders.laterExpress.id, status: OrderStatus.refunded, paidUU: '100.00' }),
+    ]);
     expect(listed.data.counts[OrderStatus.refunded]).toBe(1);
     const full = await detail(s.finance, orders.laterExpress.id);
     expect(full.data).toMatchObject({ status: OrderStatus.refunded, refundReason: '缺貨，無法出貨' });
@@ -277,40 +400,82 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
   });
 
   it('a refund puts the stock and sold count back unless the goods are lost, keeps its reason on the refund (not in the member’s note), and refuses shipped or done orders', async () => {
-    const addressId = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: buyer.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
-    const stock = async () => t.app.db.kysely.selectFrom('goods').select(['stock', 'sold']).where('id', '=', goods.express).executeTakeFirstOrThrow();
+    const addressId = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: buyer.token },
+        payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+      })
+    ).data.id;
+    const stock = async () =>
+      t.app.db.kysely.selectFrom('goods').select(['stock', 'sold']).where('id', '=', goods.express).executeTakeFirstOrThrow();
     const withNote = await order(buyer, { goodsId: goods.express, quantity: 3, addressId, remark: '請下午送' });
     const lost = await order(buyer, { goodsId: goods.express, quantity: 2, addressId });
     const before = await stock();
 
     // No reason, no refund.
-    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${withNote.id}/refund`, payload: { reason: ' ' } })).code).toBe(Code.VALIDATION);
-    const refunded = await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${withNote.id}/refund`, payload: { reason: '缺貨，無法出貨' } });
+    expect(
+      (await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${withNote.id}/refund`, payload: { reason: ' ' } })).code,
+    ).toBe(Code.VALIDATION);
+    const refunded = await asAdmin(t, s.finance, {
+      method: 'POST',
+      url: `/admin/orders/${withNote.id}/refund`,
+      payload: { reason: '缺貨，無法出貨' },
+    });
     expect(refunded.data).toMatchObject({ status: OrderStatus.refunded, remark: '請下午送' });
     expect(await stock()).toEqual({ stock: before.stock + 3, sold: before.sold - 3 });
     const full = await detail(s.finance, withNote.id);
-    expect(full.data).toMatchObject({ remark: '請下午送', refundReason: '缺貨，無法出貨', refund: { reason: '缺貨，無法出貨', goodsLost: false } });
+    expect(full.data).toMatchObject({
+      remark: '請下午送',
+      refundReason: '缺貨，無法出貨',
+      refund: { reason: '缺貨，無法出貨', goodsLost: false },
+    });
     expect(Number(full.data.refund.uu) + Number(full.data.refund.fb)).toBe(300);
     // The member reads their own note only.
-    const mine = await call(t.app, { method: 'GET', url: '/planHistory/getPlanHistory', headers: { satoken: buyer.token }, query: { id: String(withNote.id) } });
+    const mine = await call(t.app, {
+      method: 'GET',
+      url: '/planHistory/getPlanHistory',
+      headers: { satoken: buyer.token },
+      query: { id: String(withNote.id) },
+    });
     expect(mine.data.remark).toBe('請下午送');
     expect(JSON.stringify(mine.data)).not.toContain('缺貨');
 
     // Goods lost in transit: the money goes back, the stock does not.
-    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${lost.id}/refund`, payload: { reason: '包裹遺失', goodsLost: true } })).data.status).toBe(OrderStatus.refunded);
+    expect(
+      (
+        await asAdmin(t, s.finance, {
+          method: 'POST',
+          url: `/admin/orders/${lost.id}/refund`,
+          payload: { reason: '包裹遺失', goodsLost: true },
+        })
+      ).data.status,
+    ).toBe(OrderStatus.refunded);
     expect(await stock()).toEqual({ stock: before.stock + 3, sold: before.sold - 3 });
     expect((await detail(s.finance, lost.id)).data.refund).toMatchObject({ reason: '包裹遺失', goodsLost: true });
 
     // Shipped, or done: after-sales, not this button.
     const shipped = await order(buyer, { goodsId: goods.express, quantity: 1, addressId });
-    await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${shipped.id}/ship`, payload: { company: '黑貓宅急便', number: 'TC1' } });
+    await asAdmin(t, s.operator, {
+      method: 'POST',
+      url: `/admin/orders/${shipped.id}/ship`,
+      payload: { company: '黑貓宅急便', number: 'TC1' },
+    });
     const afterShip = await stock();
-    const refused = await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${shipped.id}/refund`, payload: { reason: 'x' }, headers: { 'accept-language': 'en' } });
+    const refused = await asAdmin(t, s.finance, {
+      method: 'POST',
+      url: `/admin/orders/${shipped.id}/refund`,
+      payload: { reason: 'x' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(refused.code).toBe(Code.ORDER_REFUND_AFTER_SALES);
     expect(refused.msg).toMatch(/after-sales/i);
     const handedOver = await order(buyer, { goodsId: goods.pickup, quantity: 1, storeId: stores.a });
     await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${handedOver.id}/handover` });
-    expect((await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${handedOver.id}/refund`, payload: { reason: 'x' } })).code).toBe(Code.ORDER_REFUND_AFTER_SALES);
+    expect(
+      (await asAdmin(t, s.finance, { method: 'POST', url: `/admin/orders/${handedOver.id}/refund`, payload: { reason: 'x' } })).code,
+    ).toBe(Code.ORDER_REFUND_AFTER_SALES);
     expect((await detail(s.finance, shipped.id)).data).toMatchObject({ status: OrderStatus.waitingReceipt, refund: null });
     expect(await stock()).toEqual(afterShip);
     expect(await ledgerClean(t)).toEqual([]);

@@ -28,45 +28,45 @@ describe.each(dialects)('backup and restore (%s)', (dialect) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a backup taken under transfer load restores to a clean ledger holding every transfer confirmed before it', { timeout: 120_000 }, async () => {
-    const members: Member[] = [];
-    for (let i = 0; i < 4; i++) members.push(await t.readyMember({ uu: UU(1000) }));
+  it(
+    'a backup taken under transfer load restores to a clean ledger holding every transfer confirmed before it',
+    { timeout: 120_000 },
+    async () => {
+      const members: Member[] = [];
+      for (let i = 0; i < 4; i++) members.push(await t.readyMember({ uu: UU(1000) }));
 
-    // Transfers in four parallel lanes, each recording its confirmation as it arrives.
-    const confirmed: number[] = [];
-    let stop = false;
-    const lanes = members.map(async (sender, i) => {
-      const recipient = members[(i + 1) % members.length]!;
-      for (let n = 0; n < 60 && !stop; n++) {
-        const res = await pay(t, sender, '/transferUu', { to: recipient.memberNo, amount: formatAmount(100 + n), currency: 'UU' });
-        if (res.code !== 200) throw new Error(`transfer: ${res.code} ${res.msg}`);
-        confirmed.push((res.data as { transactionId: number }).transactionId);
-      }
-    });
-    while (confirmed.length < 20) await new Promise((resolve) => setImmediate(resolve));
+      // Transfers in four parallel lanes, each recording its confirmation as it arrives.
+      const confirmed: number[] = [];
+      let stop = false;
+      const lanes = members.map(async (sender, i) => {
+        const recipient = members[(i + 1) % members.length]!;
+        for (let n = 0; n < 60 && !stop; n++) {
+          const res = await pay(t, sender, '/transferUu', { to: recipient.memberNo, amount: formatAmount(100 + n), currency: 'UU' });
+          if (res.code !== 200) throw new Error(`transfer: ${res.code} ${res.msg}`);
+          confirmed.push((res.data as { transactionId: number }).transactionId);
+        }
+      });
+      while (confirmed.length < 20) await new Promise((resolve) => setImmediate(resolve));
 
-    const confirmedBefore = [...confirmed];
-    const { schema, url } = await source(t, dialect);
-    const backup = await backupDatabase(url, path.join(dir, dialect === 'sqlite' ? 'copy.db' : 'copy.dump'), { schema });
-    stop = true;
-    await Promise.all(lanes);
-    expect(backup.bytes).toBeGreaterThan(0);
-    // The load went on while the backup ran: some transfers are newer than it.
-    expect(confirmed.length).toBeGreaterThan(confirmedBefore.length);
+      const confirmedBefore = [...confirmed];
+      const { schema, url } = await source(t, dialect);
+      const backup = await backupDatabase(url, path.join(dir, dialect === 'sqlite' ? 'copy.db' : 'copy.dump'), { schema });
+      stop = true;
+      await Promise.all(lanes);
+      expect(backup.bytes).toBeGreaterThan(0);
+      // The load went on while the backup ran: some transfers are newer than it.
+      expect(confirmed.length).toBeGreaterThan(confirmedBefore.length);
 
-    const target = await freshDatabase(dialect, dir, cleanups);
-    await restoreDatabase(backup.file, target.url);
-    const restored = connect({ url: target.url, schema });
-    cleanups.unshift(() => restored.close());
+      const target = await freshDatabase(dialect, dir, cleanups);
+      await restoreDatabase(backup.file, target.url);
+      const restored = connect({ url: target.url, schema });
+      cleanups.unshift(() => restored.close());
 
-    expect((await verifyLedger(restored)).problems).toEqual([]);
-    const present = await restored.kysely
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('id', 'in', confirmedBefore)
-      .execute();
-    expect(present.map((row) => row.id).sort((a, b) => a - b)).toEqual([...confirmedBefore].sort((a, b) => a - b));
-  });
+      expect((await verifyLedger(restored)).problems).toEqual([]);
+      const present = await restored.kysely.selectFrom('ledger_transactions').select('id').where('id', 'in', confirmedBefore).execute();
+      expect(present.map((row) => row.id).sort((a, b) => a - b)).toEqual([...confirmedBefore].sort((a, b) => a - b));
+    },
+  );
 
   it('never overwrites an existing backup or an existing SQLite database', async () => {
     const { schema, url } = await source(t, dialect);

@@ -30,10 +30,11 @@ async function connect(t: TestApp, token: string | null) {
   ws.on('message', (raw) => {
     const message = JSON.parse(String(raw)) as ChatServerMessage;
     received.push(message);
-    for (const w of [...waiters]) if (w.test(message)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
-    }
+    for (const w of [...waiters])
+      if (w.test(message)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(message);
+      }
   });
   ws.on('close', (code) => (closed = { code }));
   const until = (test: (m: ChatServerMessage) => boolean, timeoutMs = 10_000) =>
@@ -64,7 +65,14 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
   });
   afterAll(() => fake.close());
   const t = useTestApp(dialect, () => ({
-    env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '1000', CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', CODES_PER_IP_PER_DAY: '100000' },
+    env: {
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'test-key',
+      AI_TIMEOUT_MS: '1000',
+      CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20',
+      CODES_PER_IP_PER_DAY: '100000',
+    },
   }));
   const member = () => t.member({ prefix: 'chat' });
 
@@ -75,14 +83,30 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     expect(s.received[0]).toMatchObject({ type: 'ready', allowance: { remaining: 3, levelQuestions: 3 } });
     const { frames, end } = await s.ask('Say hello');
     expect(frames.map((f) => f.type)).toEqual(['start', 'delta', 'delta', 'delta', 'delta', 'done']);
-    expect(frames.filter((f) => f.type === 'delta').map((f) => (f as { text: string }).text).join('')).toBe('Hello there.');
+    expect(
+      frames
+        .filter((f) => f.type === 'delta')
+        .map((f) => (f as { text: string }).text)
+        .join(''),
+    ).toBe('Hello there.');
     expect(frames[0]).toMatchObject({ source: 'model', allowance: { used: 1, remaining: 2 } });
     expect(fake.requests.at(-1)).toMatchObject({ model: 'fake-model' });
     expect(fake.requests.at(-1)!.messages.at(-1)).toEqual({ role: 'user', content: 'Say hello' });
     s.close();
 
-    const history = await call(t.app, { method: 'POST', url: '/chatLog/listGPTCharLogByUserId', headers: { satoken: m.token, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'page=1&size=10' });
-    expect(history.data.list[0]).toMatchObject({ id: (end as { logId: number }).logId, question: 'Say hello', answer: 'Hello there.', status: 'done', source: 'model' });
+    const history = await call(t.app, {
+      method: 'POST',
+      url: '/chatLog/listGPTCharLogByUserId',
+      headers: { satoken: m.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'page=1&size=10',
+    });
+    expect(history.data.list[0]).toMatchObject({
+      id: (end as { logId: number }).logId,
+      question: 'Say hello',
+      answer: 'Hello there.',
+      status: 'done',
+      source: 'model',
+    });
   });
 
   it('stops on the member’s word: what was written stays, the question stays counted', async () => {
@@ -96,7 +120,11 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     const stopped = await s.until((f) => f.type === 'stopped' && f.id === id);
     const allowance = await call(t.app, { method: 'GET', url: '/chat/allowance', headers: { satoken: m.token } });
     expect(allowance.data).toMatchObject({ used: 1, remaining: 2 });
-    const log = await t.app.db.kysely.selectFrom('chat_logs').selectAll().where('id', '=', (stopped as { logId: number }).logId).executeTakeFirstOrThrow();
+    const log = await t.app.db.kysely
+      .selectFrom('chat_logs')
+      .selectAll()
+      .where('id', '=', (stopped as { logId: number }).logId)
+      .executeTakeFirstOrThrow();
     expect(log.status).toBe('stopped');
     expect(log.answer.length).toBeGreaterThan(0);
     expect(log.answer.split(' ').length).toBeLessThan(200);
@@ -108,12 +136,22 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     const s = await connect(t, m.token);
     fake.setMode({ kind: 'error' });
     const failed = await s.ask('Break please');
-    expect(failed.end).toMatchObject({ type: 'error', code: Code.AI_FAILED, msg: 'The assistant could not answer. Your question was given back.', allowance: { used: 0, remaining: 3 } });
+    expect(failed.end).toMatchObject({
+      type: 'error',
+      code: Code.AI_FAILED,
+      msg: 'The assistant could not answer. Your question was given back.',
+      allowance: { used: 0, remaining: 3 },
+    });
 
     fake.setMode({ kind: 'stall', first: 'Thinking' });
     const stalled = await s.ask('Stall please');
     expect(stalled.end).toMatchObject({ type: 'error', code: Code.AI_TIMEOUT, allowance: { used: 0, remaining: 3 } });
-    const rows = await t.app.db.kysely.selectFrom('chat_logs').select(['status', 'answer']).where('user_id', '=', m.id).orderBy('id').execute();
+    const rows = await t.app.db.kysely
+      .selectFrom('chat_logs')
+      .select(['status', 'answer'])
+      .where('user_id', '=', m.id)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { status: 'failed', answer: '' },
       { status: 'failed', answer: 'Thinking' },
@@ -191,20 +229,38 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     for (let i = 0; i < 12; i++) await s.ask(`question ${i}`);
     s.close();
     const list = (token: string, form: string) =>
-      call(t.app, { method: 'POST', url: '/chatLog/listGPTCharLogByUserId', headers: { satoken: token, 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+      call(t.app, {
+        method: 'POST',
+        url: '/chatLog/listGPTCharLogByUserId',
+        headers: { satoken: token, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
     const first = await list(m.token, 'page=1&size=5');
     expect(first.data.total).toBe(12);
-    expect(first.data.list.map((e: { question: string }) => e.question)).toEqual(['question 11', 'question 10', 'question 9', 'question 8', 'question 7']);
+    expect(first.data.list.map((e: { question: string }) => e.question)).toEqual([
+      'question 11',
+      'question 10',
+      'question 9',
+      'question 8',
+      'question 7',
+    ]);
     const older = await list(m.token, `size=5&before=${first.data.list.at(-1).id}`);
     expect(older.data.list[0].question).toBe('question 6');
-    const viaGet = await call(t.app, { method: 'GET', url: '/chatLog/listGPTCharLogByUserId', query: { size: '2' }, headers: { satoken: m.token } });
+    const viaGet = await call(t.app, {
+      method: 'GET',
+      url: '/chatLog/listGPTCharLogByUserId',
+      query: { size: '2' },
+      headers: { satoken: m.token },
+    });
     expect(viaGet.data.list).toHaveLength(2);
     expect((await list(other.token, 'page=1&size=50')).data.total).toBe(0);
 
     const cleared = await call(t.app, { method: 'GET', url: '/chatLog/deleteAllGPTCharLog', headers: { satoken: other.token } });
     expect(cleared.data).toEqual({ deleted: 0 });
     expect((await list(m.token, 'page=1')).data.total).toBe(12);
-    expect((await call(t.app, { method: 'POST', url: '/chatLog/deleteAllGPTCharLog', headers: { satoken: m.token } })).data).toEqual({ deleted: 12 });
+    expect((await call(t.app, { method: 'POST', url: '/chatLog/deleteAllGPTCharLog', headers: { satoken: m.token } })).data).toEqual({
+      deleted: 12,
+    });
     expect((await list(m.token, 'page=1')).data.total).toBe(0);
   });
 
@@ -229,7 +285,10 @@ describe.each(dialects)('the built-in assistant on %s', (dialect) => {
     const { frames, end } = await s.ask('How do I withdraw?');
     expect(end.type).toBe('done');
     expect(frames[0]).toMatchObject({ type: 'start', source: 'builtin' });
-    const text = frames.filter((f) => f.type === 'delta').map((f) => (f as { text: string }).text).join('');
+    const text = frames
+      .filter((f) => f.type === 'delta')
+      .map((f) => (f as { text: string }).text)
+      .join('');
     expect(text).toContain('built-in assistant');
     expect(text).toContain('multiples of 100');
     s.close();

@@ -9,14 +9,20 @@ describe.each(dialects)('daily check-in on %s', (dialect) => {
   const t = useTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20', CODES_PER_IP_PER_DAY: '100000' }, ledgerClean: true });
 
   const member = () => t.member({ prefix: 'sign' });
-  const sign = (token: string, method: 'GET' | 'POST' = 'POST') => call(t.app, { method, url: '/SignLog/sign', headers: { satoken: token } });
+  const sign = (token: string, method: 'GET' | 'POST' = 'POST') =>
+    call(t.app, { method, url: '/SignLog/sign', headers: { satoken: token } });
   const calendar = (token: string, month?: string) =>
     call(t.app, { method: 'GET', url: '/SignLog/listSignLog', query: month ? { month } : {}, headers: { satoken: token } });
 
   it('once per platform day, giving one more question today', async () => {
     const m = await member();
     const first = await sign(m.token);
-    expect(first.data).toMatchObject({ streak: 1, bonusQuestions: 1, reward: null, allowance: { checkInBonus: 1, remaining: 4, signedToday: true } });
+    expect(first.data).toMatchObject({
+      streak: 1,
+      bonusQuestions: 1,
+      reward: null,
+      allowance: { checkInBonus: 1, remaining: 4, signedToday: true },
+    });
     expect((await sign(m.token, 'GET')).code).toBe(Code.ALREADY_SIGNED);
     const allowance = await call(t.app, { method: 'GET', url: '/chat/allowance', headers: { satoken: m.token } });
     expect(allowance.data).toMatchObject({ remaining: 4 });

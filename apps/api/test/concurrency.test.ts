@@ -30,7 +30,11 @@ describe.each(dialects)('concurrent requests on %s', (dialect) => {
     const code = lastCodeFor(t.dataDir, account);
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     await Promise.all(guesses.map((g) => call(t.app, { method: 'POST', url: '/user/register', payload: registerBody(account, g) })));
-    const row = await t.app.db.kysely.selectFrom('verification_codes').select('attempts').where('destination', '=', account).executeTakeFirstOrThrow();
+    const row = await t.app.db.kysely
+      .selectFrom('verification_codes')
+      .select('attempts')
+      .where('destination', '=', account)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(Limits.codeMaxTries);
     expect((await call(t.app, { method: 'POST', url: '/user/register', payload: registerBody(account, code) })).code).toBe(Code.CODE_VOID);
   });

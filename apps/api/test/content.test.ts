@@ -76,17 +76,33 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
       const saved = await operator(t, {
         method: 'PUT',
         url: '/admin/content/page/companyOverview',
-        payload: { title: { 'zh-Hant': '關於 UU', en: 'About UU' }, content: { 'zh-Hant': '<p>繁體</p>', en: '<p>English</p>', 'zh-Hans': '  ' } },
+        payload: {
+          title: { 'zh-Hant': '關於 UU', en: 'About UU' },
+          content: { 'zh-Hant': '<p>繁體</p>', en: '<p>English</p>', 'zh-Hans': '  ' },
+        },
       });
       expect(saved.code).toBe(200);
       expect(saved.data.content).toEqual({ 'zh-Hant': '<p>繁體</p>', en: '<p>English</p>' });
-      expect((await get('/content/companyOverview', LANG.en)).data).toMatchObject({ title: 'About UU', content: '<p>English</p>', locale: 'en' });
-      expect((await get('/content/companyOverview', LANG['zh-Hans'])).data).toMatchObject({ title: '關於 UU', content: '<p>繁體</p>', locale: 'zh-Hant' });
+      expect((await get('/content/companyOverview', LANG.en)).data).toMatchObject({
+        title: 'About UU',
+        content: '<p>English</p>',
+        locale: 'en',
+      });
+      expect((await get('/content/companyOverview', LANG['zh-Hans'])).data).toMatchObject({
+        title: '關於 UU',
+        content: '<p>繁體</p>',
+        locale: 'zh-Hant',
+      });
     });
 
     it('sanitize the HTML they write: no script, no event handlers, no javascript: links', async () => {
-      const dirty = '<p onclick="x()">指南<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">a</a><a href="https://uu.example/help">b</a></p><iframe src="https://evil.example"></iframe>';
-      const page = await operator(t, { method: 'PUT', url: '/admin/content/page/guide', payload: { title: { 'zh-Hant': '指南' }, content: { 'zh-Hant': dirty, en: '<script>only()</script>' } } });
+      const dirty =
+        '<p onclick="x()">指南<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">a</a><a href="https://uu.example/help">b</a></p><iframe src="https://evil.example"></iframe>';
+      const page = await operator(t, {
+        method: 'PUT',
+        url: '/admin/content/page/guide',
+        payload: { title: { 'zh-Hant': '指南' }, content: { 'zh-Hant': dirty, en: '<script>only()</script>' } },
+      });
       expect(page.code).toBe(200);
       const read = await get('/content/guide');
       expect(read.data.content).toBe(
@@ -96,22 +112,42 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
       // A translation that is nothing once cleaned is no translation: English readers get zh-Hant.
       expect((await get('/content/guide', LANG.en)).data.locale).toBe('zh-Hant');
 
-      const faq = await operator(t, { method: 'POST', url: '/admin/content/faq', payload: { question: { 'zh-Hant': '安全嗎？' }, answer: { 'zh-Hant': '<p>是<img src=x onerror=alert(1)></p><script>x</script>' }, sort: 1 } });
+      const faq = await operator(t, {
+        method: 'POST',
+        url: '/admin/content/faq',
+        payload: {
+          question: { 'zh-Hant': '安全嗎？' },
+          answer: { 'zh-Hant': '<p>是<img src=x onerror=alert(1)></p><script>x</script>' },
+          sort: 1,
+        },
+      });
       expect(faq.data.answer['zh-Hant']).toBe('<p>是<img src="x" /></p>');
       // zh-Hant that sanitizes to nothing is refused: every page needs its source text.
-      const empty = await operator(t, { method: 'PUT', url: '/admin/content/page/guide', payload: { title: { 'zh-Hant': '指南' }, content: { 'zh-Hant': '<script>x</script>' } } });
+      const empty = await operator(t, {
+        method: 'PUT',
+        url: '/admin/content/page/guide',
+        payload: { title: { 'zh-Hant': '指南' }, content: { 'zh-Hant': '<script>x</script>' } },
+      });
       expect(empty.code).toBe(Code.VALIDATION);
     });
 
     it('keep the FAQ in its order; change and remove questions', async () => {
-      const first = await operator(t, { method: 'POST', url: '/admin/content/faq', payload: { question: { 'zh-Hant': '最前面', en: 'First' }, answer: { 'zh-Hant': '<p>一</p>', en: '<p>one</p>' }, sort: 0 } });
+      const first = await operator(t, {
+        method: 'POST',
+        url: '/admin/content/faq',
+        payload: { question: { 'zh-Hant': '最前面', en: 'First' }, answer: { 'zh-Hant': '<p>一</p>', en: '<p>one</p>' }, sort: 0 },
+      });
       let list = (await get('/content/faq', LANG.en)).data.list as { id: number; question: string; answer: string }[];
       expect(list[0]).toEqual({ id: first.data.id, question: 'First', answer: '<p>one</p>', sort: 0 });
       // zh-Hans has no translation: question and answer both come in zh-Hant, never mixed.
       list = (await get('/content/faq', LANG['zh-Hans'])).data.list;
       expect(list[0]).toMatchObject({ question: '最前面', answer: '<p>一</p>' });
 
-      const moved = await operator(t, { method: 'POST', url: '/admin/content/faq', payload: { id: first.data.id, question: { 'zh-Hant': '最後' }, answer: { 'zh-Hant': '<p>尾</p>' }, sort: 99_999 } });
+      const moved = await operator(t, {
+        method: 'POST',
+        url: '/admin/content/faq',
+        payload: { id: first.data.id, question: { 'zh-Hant': '最後' }, answer: { 'zh-Hant': '<p>尾</p>' }, sort: 99_999 },
+      });
       expect(moved.code).toBe(200);
       list = (await get('/content/faq')).data.list;
       expect(list.at(-1)).toMatchObject({ id: first.data.id, question: '最後' });
@@ -119,14 +155,30 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
       expect((await operator(t, { method: 'DELETE', url: `/admin/content/faq/${first.data.id}` })).code).toBe(200);
       expect(((await get('/content/faq')).data.list as { id: number }[]).some((q) => q.id === first.data.id)).toBe(false);
       expect((await operator(t, { method: 'DELETE', url: `/admin/content/faq/${first.data.id}` })).code).toBe(Code.FAQ_NOT_FOUND);
-      expect((await operator(t, { method: 'POST', url: '/admin/content/faq', payload: { id: 999_999, question: { 'zh-Hant': '?' }, answer: { 'zh-Hant': '<p>?</p>' } } })).code).toBe(Code.FAQ_NOT_FOUND);
+      expect(
+        (
+          await operator(t, {
+            method: 'POST',
+            url: '/admin/content/faq',
+            payload: { id: 999_999, question: { 'zh-Hant': '?' }, answer: { 'zh-Hant': '<p>?</p>' } },
+          })
+        ).code,
+      ).toBe(Code.FAQ_NOT_FOUND);
     });
 
     it('are refused to members and visitors, and change nothing', async () => {
       const before = (await get('/content/guide')).data.content;
       const attempts = [
-        { method: 'PUT' as const, url: '/admin/content/page/guide', payload: { title: { 'zh-Hant': 'x' }, content: { 'zh-Hant': '<p>hacked</p>' } } },
-        { method: 'POST' as const, url: '/admin/content/faq', payload: { question: { 'zh-Hant': 'x' }, answer: { 'zh-Hant': '<p>x</p>' } } },
+        {
+          method: 'PUT' as const,
+          url: '/admin/content/page/guide',
+          payload: { title: { 'zh-Hant': 'x' }, content: { 'zh-Hant': '<p>hacked</p>' } },
+        },
+        {
+          method: 'POST' as const,
+          url: '/admin/content/faq',
+          payload: { question: { 'zh-Hant': 'x' }, answer: { 'zh-Hant': '<p>x</p>' } },
+        },
         { method: 'DELETE' as const, url: '/admin/content/faq/1' },
         { method: 'PUT' as const, url: '/admin/maintenance', payload: { on: true } },
         { method: 'GET' as const, url: '/admin/content/faq' },
@@ -143,14 +195,38 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
     });
 
     it('validate their bodies with the contract', async () => {
-      expect((await operator(t, { method: 'PUT', url: '/admin/content/page/banner', payload: { title: { 'zh-Hant': 'x' }, content: { 'zh-Hant': '<p>x</p>' } } })).code).toBe(Code.VALIDATION);
-      expect((await operator(t, { method: 'PUT', url: '/admin/content/page/guide', payload: { title: { en: 'x' }, content: { en: '<p>x</p>' } } })).code).toBe(Code.VALIDATION);
+      expect(
+        (
+          await operator(t, {
+            method: 'PUT',
+            url: '/admin/content/page/banner',
+            payload: { title: { 'zh-Hant': 'x' }, content: { 'zh-Hant': '<p>x</p>' } },
+          })
+        ).code,
+      ).toBe(Code.VALIDATION);
+      expect(
+        (
+          await operator(t, {
+            method: 'PUT',
+            url: '/admin/content/page/guide',
+            payload: { title: { en: 'x' }, content: { en: '<p>x</p>' } },
+          })
+        ).code,
+      ).toBe(Code.VALIDATION);
       expect((await operator(t, { method: 'PUT', url: '/admin/maintenance', payload: { on: 'yes' } })).code).toBe(Code.VALIDATION);
     });
   });
 
   it('feeds the built-in assistant: it answers from what the operator wrote in the FAQ', async () => {
-    await operator(t, { method: 'POST', url: '/admin/content/faq', payload: { question: { 'zh-Hant': '吉祥物？', en: 'What is the platform mascot?' }, answer: { 'zh-Hant': '<p>藍色貓頭鷹</p>', en: '<p>The mascot is a blue owl called Hoot.</p>' }, sort: 5 } });
+    await operator(t, {
+      method: 'POST',
+      url: '/admin/content/faq',
+      payload: {
+        question: { 'zh-Hant': '吉祥物？', en: 'What is the platform mascot?' },
+        answer: { 'zh-Hant': '<p>藍色貓頭鷹</p>', en: '<p>The mascot is a blue owl called Hoot.</p>' },
+        sort: 5,
+      },
+    });
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
@@ -165,7 +241,12 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
     ws.send(JSON.stringify({ type: 'ask', id: 'mascot-1', question: 'Who is the mascot, the owl?' }));
     await expect.poll(() => frames.some((f) => f.type === 'done'), { timeout: 10_000 }).toBe(true);
     ws.terminate();
-    expect(frames.filter((f) => f.type === 'delta').map((f) => f.text).join('')).toContain('blue owl called Hoot');
+    expect(
+      frames
+        .filter((f) => f.type === 'delta')
+        .map((f) => f.text)
+        .join(''),
+    ).toContain('blue owl called Hoot');
   });
 
   describe('maintenance', () => {
@@ -183,12 +264,22 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
         // No operator text in zh-Hans: the catalogue's message in zh-Hans.
         expect(await get('/content/guide', LANG['zh-Hans'])).toMatchObject({ code: Code.MAINTENANCE, msg: '平台维护中，请稍后再来' });
         expect(await get('/sms/sendCode?account=a@example.com&purpose=register', LANG.en)).toMatchObject({ code: Code.MAINTENANCE });
-        const signIn = await call(t.app, { method: 'POST', url: '/auth/doLogin', payload: { account: 'reader@example.com', password: 'x'.repeat(64) } });
+        const signIn = await call(t.app, {
+          method: 'POST',
+          url: '/auth/doLogin',
+          payload: { account: 'reader@example.com', password: 'x'.repeat(64) },
+        });
         expect(signIn).toMatchObject({ status: 503, code: Code.MAINTENANCE });
 
         // What still passes: the status call, health, operators, unknown paths, uploaded files.
-        expect(await get('/sysConfig/maintenance', LANG.en)).toMatchObject({ code: 200, data: { on: true, message: 'Upgrading until 06:00' } });
-        expect(await get('/sysConfig/maintenance', LANG['zh-Hans'])).toMatchObject({ code: 200, data: { on: true, message: '平台维护中，请稍后再来' } });
+        expect(await get('/sysConfig/maintenance', LANG.en)).toMatchObject({
+          code: 200,
+          data: { on: true, message: 'Upgrading until 06:00' },
+        });
+        expect(await get('/sysConfig/maintenance', LANG['zh-Hans'])).toMatchObject({
+          code: 200,
+          data: { on: true, message: '平台维护中，请稍后再来' },
+        });
         expect(await get('/health')).toMatchObject({ code: 200, data: { status: 'ok' } });
         expect(await operator(t, { method: 'GET', url: '/admin/content/faq' })).toMatchObject({ code: 200 });
         expect(await get('/no/such/path')).toMatchObject({ status: 404, code: Code.NOT_FOUND });
@@ -213,7 +304,10 @@ describe.each(dialects)('content and maintenance on %s', (dialect) => {
       try {
         expect((await get('/content/faq')).code).toBe(200);
         t.clock.advance(5_001);
-        expect(await get('/content/faq', LANG.en)).toMatchObject({ code: Code.MAINTENANCE, msg: 'The platform is under maintenance. Please come back later.' });
+        expect(await get('/content/faq', LANG.en)).toMatchObject({
+          code: Code.MAINTENANCE,
+          msg: 'The platform is under maintenance. Please come back later.',
+        });
         await t.app.services.platform.set('maintenance', { on: false, message: {} });
         expect((await get('/content/faq')).code).toBe(Code.MAINTENANCE);
         t.clock.advance(5_001);

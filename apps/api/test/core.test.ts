@@ -205,6 +205,12 @@ describe('configuration', () => {
 
   it('has working defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'sqlite:./data/app.db', DATA_DIR: './data', CODE_SENDER: 'outbox', DEMO_DATA: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'sqlite:./data/app.db',
+      DATA_DIR: './data',
+      CODE_SENDER: 'outbox',
+      DEMO_DATA: false,
+    });
   });
 });

@@ -50,7 +50,9 @@ export async function startFakeOpenAI() {
           setTimeout(next, current.delayMs ?? 1);
           return;
         }
-        res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+        );
         res.end('data: [DONE]\n\n');
       };
       next();

@@ -131,11 +131,26 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
     return execFileSync(command, all, { stdio: 'pipe', timeout: 30_000 }).toString();
   };
   const pgStart = () =>
-    pgTool('pg_ctl', ['-D', pgData, '-w', '-t', '20', '-l', path.join(clusterDir, 'log'), '-o', `-p ${PG_PORT} -k ${clusterDir} -c listen_addresses=127.0.0.1`, 'start']);
+    pgTool('pg_ctl', [
+      '-D',
+      pgData,
+      '-w',
+      '-t',
+      '20',
+      '-l',
+      path.join(clusterDir, 'log'),
+      '-o',
+      `-p ${PG_PORT} -k ${clusterDir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ]);
   const pgStop = (mode: 'fast' | 'immediate') => pgTool('pg_ctl', ['-D', pgData, '-w', '-t', '20', '-m', mode, 'stop']);
   const postgresPids = () => {
     const postmaster = Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split(/\s+/).filter(Boolean).map(Number);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)])
+      .toString()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [postmaster, ...children];
   };
   const thaw = () => {
@@ -188,16 +203,26 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
     const load = Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         while (loading) {
-          const answer = await (i === 7
-            ? request(s.base, '/auth/doLogin', { agent, method: 'POST', body: { account: 'nobody@example.com', password: 'a'.repeat(64) } })
-            : request(s.base, paths[i % paths.length]!, { agent })
+          const answer = await (
+            i === 7
+              ? request(s.base, '/auth/doLogin', {
+                  agent,
+                  method: 'POST',
+                  body: { account: 'nobody@example.com', password: 'a'.repeat(64) },
+                })
+              : request(s.base, paths[i % paths.length]!, { agent })
           ).catch(() => ({ status: 0, body: null, headers: {} }));
           answers.push(answer);
         }
       }),
     );
     pgStop('fast');
-    const notReady = await waitFor('/ready to say not ready', () => request(s.base, '/ready'), (a) => a.status === 503, 5000);
+    const notReady = await waitFor(
+      '/ready to say not ready',
+      () => request(s.base, '/ready'),
+      (a) => a.status === 503,
+      5000,
+    );
     expect(notReady.body).toMatchObject({ code: Code.SERVICE_BUSY, data: { ready: false, database: 'down' } });
     const away = await request(s.base, '/content/faq');
     expect(away.status).toBe(503);
@@ -213,7 +238,12 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
 
     pgStart();
     const back = Date.now();
-    await waitFor('the server to serve again', () => request(s.base, '/content/faq'), (a) => a.body?.code === 200, 5000);
+    await waitFor(
+      'the server to serve again',
+      () => request(s.base, '/content/faq'),
+      (a) => a.body?.code === 200,
+      5000,
+    );
     expect(Date.now() - back).toBeLessThan(5000);
     expect((await request(s.base, '/ready')).body).toMatchObject({ code: 200, data: { ready: true, database: 'ok', migrations: 'done' } });
   }, 60_000);
@@ -254,7 +284,12 @@ describe.runIf(havePostgres)('the server when its PostgreSQL goes away', () => {
     } finally {
       thaw();
     }
-    await waitFor('the server to serve again', () => request(s.base, '/content/faq'), (a) => a.body?.code === 200, 5000);
+    await waitFor(
+      'the server to serve again',
+      () => request(s.base, '/content/faq'),
+      (a) => a.body?.code === 200,
+      5000,
+    );
   }, 40_000);
 });
 
@@ -308,12 +343,26 @@ describe('the server on SIGTERM', () => {
         }
       }),
     );
-    await waitFor('load to run', async () => answers.length, (n) => n >= 20, 10_000);
+    await waitFor(
+      'load to run',
+      async () => answers.length,
+      (n) => n >= 20,
+      10_000,
+    );
 
     const signalled = Date.now();
     s.child.kill('SIGTERM');
     // Draining once the server no longer takes new connections (or says it is not ready).
-    await waitFor('the server to start draining', () => request(s.base, '/ready').then((a) => a.status, () => 0), (status) => status !== 200, 3000);
+    await waitFor(
+      'the server to start draining',
+      () =>
+        request(s.base, '/ready').then(
+          (a) => a.status,
+          () => 0,
+        ),
+      (status) => status !== 200,
+      3000,
+    );
     // The in-flight request's body arrives, with a second request pipelined behind it on the same
     // connection: the first is answered, the second refused with the envelope (not Fastify's body).
     const second = `GET /content/faq HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\n\r\n`;

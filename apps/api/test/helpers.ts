@@ -110,9 +110,7 @@ export async function call<T = any>(app: FastifyInstance, options: InjectOptions
   if (body.code === 200) {
     const url = String(options.url ?? '').split('?')[0] ?? '';
     const method = options.method ?? 'GET';
-    const match = routeMatchers.find(
-      (r) => (r.def.method === method || (method === 'GET' && 'alsoGet' in r.def)) && r.pattern.test(url),
-    );
+    const match = routeMatchers.find((r) => (r.def.method === method || (method === 'GET' && 'alsoGet' in r.def)) && r.pattern.test(url));
     if (match) {
       const checked = match.def.response.safeParse(body.data);
       if (!checked.success) throw new Error(`${options.method} ${url}: answer breaks the contract: ${checked.error.message}`);
@@ -188,9 +186,7 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
     chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
       Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
       Buffer.from('\r\n'),
     );

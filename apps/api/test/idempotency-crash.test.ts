@@ -37,60 +37,78 @@ describe.each(dialects)('idempotency keys after a crash on %s', (dialect) => {
   const claimed = (key: string) => async () =>
     (await t.app.db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
 
-  it('a claim left by a dead instance is taken over at once once its lease ran out; the money moves once', { timeout: 30_000 }, async () => {
-    const key = randomUUID();
-    const request = { userId, key, scope: 'transferUu', body: { to: 'x', amount: 500 } };
-    let moves = 0;
-    const perform = async () => ({ moved: ++moves });
-    // The first instance claims the key, then dies before its transaction (its checks never end).
-    const dead = service();
-    void dead.run(request, () => new Promise<void>(() => undefined), perform).catch(() => undefined);
-    await until(claimed(key));
-    dead.close();
-    // The process comes back (or another instance answers) 15 s later: the app retries with its key.
-    t.clock.advance(15_000);
-    const started = Date.now();
-    const answer = await service()
-      .run(request, async () => undefined, perform)
-      .catch((error: unknown) => error);
-    expect(answer).toEqual({ moved: 1 });
-    expect(Date.now() - started).toBeLessThan(3_000);
-    // A repeat answers the stored answer and moves nothing.
-    expect(await service().run(request, async () => undefined, perform)).toEqual({ moved: 1 });
-    expect(moves).toBe(1);
-  });
+  it(
+    'a claim left by a dead instance is taken over at once once its lease ran out; the money moves once',
+    { timeout: 30_000 },
+    async () => {
+      const key = randomUUID();
+      const request = { userId, key, scope: 'transferUu', body: { to: 'x', amount: 500 } };
+      let moves = 0;
+      const perform = async () => ({ moved: ++moves });
+      // The first instance claims the key, then dies before its transaction (its checks never end).
+      const dead = service();
+      void dead.run(request, () => new Promise<void>(() => undefined), perform).catch(() => undefined);
+      await until(claimed(key));
+      dead.close();
+      // The process comes back (or another instance answers) 15 s later: the app retries with its key.
+      t.clock.advance(15_000);
+      const started = Date.now();
+      const answer = await service()
+        .run(request, async () => undefined, perform)
+        .catch((error: unknown) => error);
+      expect(answer).toEqual({ moved: 1 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // A repeat answers the stored answer and moves nothing.
+      expect(await service().run(request, async () => undefined, perform)).toEqual({ moved: 1 });
+      expect(moves).toBe(1);
+    },
+  );
 
-  it('while a live instance still works on the key, a repeat is told "in progress, retry" (HTTP 409), not 9429', { timeout: 30_000 }, async () => {
-    const key = randomUUID();
-    const request = { userId, key, scope: 'transferUu', body: { to: 'y', amount: 700 } };
-    let moves = 0;
-    const perform = async () => ({ moved: ++moves });
-    let finish: () => void = () => undefined;
-    const live = service();
-    const first = live.run(request, () => new Promise<void>((resolve) => (finish = resolve)), perform);
-    await until(claimed(key));
-    // The live instance renews its claim: time passing does not hand the key to another.
-    t.clock.advance(15_000);
-    await until(async () => {
-      const row = await t.app.db.kysely.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
-      return ((row as { lease_until?: number | null }).lease_until ?? 0) > t.clock.now();
-    }, 10_000);
-    const repeat = await service()
-      .run(request, async () => undefined, perform)
-      .catch((error: unknown) => error);
-    expect(repeat).toBeInstanceOf(AppError);
-    expect(repeat).toMatchObject({ codeName: 'IDEMPOTENCY_IN_PROGRESS', status: 409 });
-    finish();
-    expect(await first).toEqual({ moved: 1 });
-    expect(await service().run(request, async () => undefined, perform)).toEqual({ moved: 1 });
-    expect(moves).toBe(1);
-  });
+  it(
+    'while a live instance still works on the key, a repeat is told "in progress, retry" (HTTP 409), not 9429',
+    { timeout: 30_000 },
+    async () => {
+      const key = randomUUID();
+      const request = { userId, key, scope: 'transferUu', body: { to: 'y', amount: 700 } };
+      let moves = 0;
+      const perform = async () => ({ moved: ++moves });
+      let finish: () => void = () => undefined;
+      const live = service();
+      const first = live.run(request, () => new Promise<void>((resolve) => (finish = resolve)), perform);
+      await until(claimed(key));
+      // The live instance renews its claim: time passing does not hand the key to another.
+      t.clock.advance(15_000);
+      await until(async () => {
+        const row = await t.app.db.kysely.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+        return ((row as { lease_until?: number | null }).lease_until ?? 0) > t.clock.now();
+      }, 10_000);
+      const repeat = await service()
+        .run(request, async () => undefined, perform)
+        .catch((error: unknown) => error);
+      expect(repeat).toBeInstanceOf(AppError);
+      expect(repeat).toMatchObject({ codeName: 'IDEMPOTENCY_IN_PROGRESS', status: 409 });
+      finish();
+      expect(await first).toEqual({ moved: 1 });
+      expect(await service().run(request, async () => undefined, perform)).toEqual({ moved: 1 });
+      expect(moves).toBe(1);
+    },
+  );
 
   it('9429 answers HTTP 429 wherever it is used (a business limit too)', async () => {
     const { token } = await t.member({ prefix: 'limit' });
-    let last = await call(t.app, { method: 'GET', url: '/user/findRecipient', query: { account: 'nobody@example.com' }, headers: { satoken: token } });
+    let last = await call(t.app, {
+      method: 'GET',
+      url: '/user/findRecipient',
+      query: { account: 'nobody@example.com' },
+      headers: { satoken: token },
+    });
     for (let i = 0; i < 200 && last.code !== Code.TOO_MANY_REQUESTS; i++) {
-      last = await call(t.app, { method: 'GET', url: '/user/findRecipient', query: { account: 'nobody@example.com' }, headers: { satoken: token } });
+      last = await call(t.app, {
+        method: 'GET',
+        url: '/user/findRecipient',
+        query: { account: 'nobody@example.com' },
+        headers: { satoken: token },
+      });
     }
     expect(last).toMatchObject({ code: Code.TOO_MANY_REQUESTS, status: 429 });
   });

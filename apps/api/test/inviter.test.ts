@@ -22,7 +22,11 @@ describe.each(dialects)('the inviter of an invitation code (%s)', (dialect) => {
     expect(await inviter('ZZZZ9999')).toMatchObject({ code: Code.INVITATION_NOT_FOUND });
     expect(await inviter('no!', 'zh-TW')).toMatchObject({ code: Code.VALIDATION, status: 400 });
     const referrer = await registerMember(t, 'disabled-inviter@example.com');
-    const disabled = await operator(t, { method: 'POST', url: `/admin/members/${referrer.id}/status`, payload: { disabled: true, reason: 'fraud report' } });
+    const disabled = await operator(t, {
+      method: 'POST',
+      url: `/admin/members/${referrer.id}/status`,
+      payload: { disabled: true, reason: 'fraud report' },
+    });
     expect(disabled.code).toBe(200);
     expect(await inviter(referrer.invitationCode)).toMatchObject({ code: Code.INVITATION_NOT_FOUND });
   });

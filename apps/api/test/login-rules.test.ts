@@ -20,15 +20,27 @@ describe.each(dialects)('sign-in rules on %s', (dialect) => {
   });
 
   it('translates the message by accept-language', async () => {
-    const expected: Record<string, string> = { 'zh-TW': '帳號或密碼錯誤', 'zh-CN': '账号或密码错误', 'en-US': 'The account or password is incorrect' };
+    const expected: Record<string, string> = {
+      'zh-TW': '帳號或密碼錯誤',
+      'zh-CN': '账号或密码错误',
+      'en-US': 'The account or password is incorrect',
+    };
     for (const [language, msg] of Object.entries(expected)) {
-      const res = await login(t.app, 'alice@example.com', 'nope-nope', { headers: { 'accept-language': language }, remoteAddress: '10.1.0.2' });
+      const res = await login(t.app, 'alice@example.com', 'nope-nope', {
+        headers: { 'accept-language': language },
+        remoteAddress: '10.1.0.2',
+      });
       expect(res.msg).toBe(msg);
     }
   });
 
   it('requires the account field', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/auth/doLogin', payload: { password: 'a'.repeat(64) }, headers: { 'accept-language': 'en' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/auth/doLogin',
+      payload: { password: 'a'.repeat(64) },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res).toMatchObject({ code: Code.VALIDATION, msg: 'Please enter your account.' });
   });
 

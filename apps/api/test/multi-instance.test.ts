@@ -89,7 +89,8 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     await fake?.close();
   });
 
-  const profile = (t: TestApp, token: string) => call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: { satoken: token } });
+  const profile = (t: TestApp, token: string) =>
+    call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: { satoken: token } });
 
   it('a session made on one works on the other; its sign-out ends it on both at once', async () => {
     const email = `s-${randomUUID().slice(0, 8)}@example.com`;
@@ -111,7 +112,12 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     const res = await call(b.app, {
       method: 'POST',
       url: '/user/resetPassword',
-      payload: { account: email, code: lastCodeFor(a.dataDir, email), password: digest('fresh-pass'), confirmPassword: digest('fresh-pass') },
+      payload: {
+        account: email,
+        code: lastCodeFor(a.dataDir, email),
+        password: digest('fresh-pass'),
+        confirmPassword: digest('fresh-pass'),
+      },
     });
     expect(res.code).toBe(200);
     for (const t of [a, b]) for (const token of [onA, onB]) expect((await profile(t, token)).code).toBe(Code.TOKEN_INVALID);
@@ -124,11 +130,19 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     const token = (await login(b.app, email)).data.token;
     expect((await profile(b, token)).code).toBe(200);
     const op = await adminSession(a, 'operator');
-    const disabled = await asAdmin(a, op, { method: 'POST', url: `/admin/members/${user.id}/status`, payload: { disabled: true, reason: 'fraud report' } });
+    const disabled = await asAdmin(a, op, {
+      method: 'POST',
+      url: `/admin/members/${user.id}/status`,
+      payload: { disabled: true, reason: 'fraud report' },
+    });
     expect(disabled.code).toBe(200);
     expect((await profile(b, token)).code).toBe(Code.ACCOUNT_DISABLED);
     // The operator's console session made on one instance works on the other too.
-    const enabled = await asAdmin(b, op, { method: 'POST', url: `/admin/members/${user.id}/status`, payload: { disabled: false, reason: 'cleared' } });
+    const enabled = await asAdmin(b, op, {
+      method: 'POST',
+      url: `/admin/members/${user.id}/status`,
+      payload: { disabled: false, reason: 'cleared' },
+    });
     expect(enabled.code).toBe(200);
     // The disable ended the session for good; signing in again works on either.
     expect((await profile(a, token)).code).toBe(Code.SESSION_REVOKED);
@@ -243,7 +257,8 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     const admin = await adminSession(a, 'admin');
     const probe = async () => (await call(b.app, { method: 'GET', url: '/content/faq', remoteAddress: '10.63.0.1' })).code;
     expect(await probe()).toBe(200); // b has the setting cached now
-    const set = (on: boolean) => asAdmin(a, admin, { method: 'PUT', url: '/admin/maintenance', payload: { on, message: { en: 'Back at six' } } });
+    const set = (on: boolean) =>
+      asAdmin(a, admin, { method: 'PUT', url: '/admin/maintenance', payload: { on, message: { en: 'Back at six' } } });
     expect((await set(true)).code).toBe(200);
     await within(1000, async () => (await probe()) === Code.MAINTENANCE, 'maintenance on the other instance');
     expect((await set(false)).code).toBe(200);
@@ -339,11 +354,15 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let base: string | undefined;
-  await within(150_000, () => {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    base = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)\//)?.[1];
-    return base !== undefined;
-  }, 'the server to start').catch((error: Error) => {
+  await within(
+    150_000,
+    () => {
+      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
+      base = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)\//)?.[1];
+      return base !== undefined;
+    },
+    'the server to start',
+  ).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}; its output: ${output.slice(-2000)}`);
   });
@@ -425,7 +444,13 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
     const [victim, survivor] = servers as [Server, Server];
     const clock = new ManualClock(Date.now());
     const app = await buildApp({
-      env: parseEnv({ ...WALLET_ENV, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') }),
+      env: parseEnv({
+        ...WALLET_ENV,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      }),
       clock,
     });
     const local: TestApp = { app, clock, dataDir, database: { url: databaseUrl }, close: () => app.close() };
@@ -448,7 +473,12 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
           sent.push(entry);
           const wasKilled = killed;
           try {
-            entry.answer = await post(target.base, '/transferUu', from.token, key, { payPassword: digest(PAY), to: recipient.memberNo, amount: '1.00', currency: 'UU' });
+            entry.answer = await post(target.base, '/transferUu', from.token, key, {
+              payPassword: digest(PAY),
+              to: recipient.memberNo,
+              amount: '1.00',
+              currency: 'UU',
+            });
           } catch (error) {
             if (target === survivor && wasKilled) afterKill.push(error as Error);
           }
@@ -469,10 +499,19 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
     // The app retries every transfer it got no answer for (its idempotency key) against the survivor; a claim the
     // dead instance left is taken over once its lease (10 s) runs out.
     for (const s of sent.filter((x) => x.answer === null)) {
-      await within(30_000, async () => {
-        s.answer = await post(survivor.base, '/transferUu', s.from.token, s.key, { payPassword: digest(PAY), to: recipient.memberNo, amount: '1.00', currency: 'UU' });
-        return s.answer.code !== Code.IDEMPOTENCY_IN_PROGRESS;
-      }, 'a retry after the kill');
+      await within(
+        30_000,
+        async () => {
+          s.answer = await post(survivor.base, '/transferUu', s.from.token, s.key, {
+            payPassword: digest(PAY),
+            to: recipient.memberNo,
+            amount: '1.00',
+            currency: 'UU',
+          });
+          return s.answer.code !== Code.IDEMPOTENCY_IN_PROGRESS;
+        },
+        'a retry after the kill',
+      );
     }
     const confirmed = sent.filter((s) => s.answer?.code === 200);
     expect(sent.filter((s) => s.answer?.code !== 200)).toEqual([]);
@@ -483,7 +522,12 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
       expect((wallet.data as { balances: Record<string, string> }).balances.UU).toBe(`${1000 - mine}.00`);
     }
     for (const s of confirmed.slice(0, 10)) {
-      const replay = await post(survivor.base, '/transferUu', s.from.token, s.key, { payPassword: digest(PAY), to: recipient.memberNo, amount: '1.00', currency: 'UU' });
+      const replay = await post(survivor.base, '/transferUu', s.from.token, s.key, {
+        payPassword: digest(PAY),
+        to: recipient.memberNo,
+        amount: '1.00',
+        currency: 'UU',
+      });
       expect(replay).toEqual(s.answer);
     }
     expect(await ledgerClean(local)).toEqual([]);

@@ -37,7 +37,9 @@ describe.each(dialects)('observability (%s)', (dialect) => {
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     const text = answer.body;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/personInfo\/getUserInfo",status="200",code="200"\} 1/);
-    expect(text).toMatch(new RegExp(`http_requests_total\\{method="GET",route="/personInfo/getUserInfo",status="\\d+",code="${Code.TOKEN_ABSENT}"\\} 1`));
+    expect(text).toMatch(
+      new RegExp(`http_requests_total\\{method="GET",route="/personInfo/getUserInfo",status="\\d+",code="${Code.TOKEN_ABSENT}"\\} 1`),
+    );
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/personInfo\/getUserInfo"/);
     // The funding of the member went through the ledger.
     expect(text).toMatch(/uu_ledger_postings_total\{kind="\w+"\} [1-9]/);

@@ -11,14 +11,41 @@ const MINUTE = 60_000;
 
 describe.each(dialects)('orders on %s', (dialect) => {
   const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });
-  const goods: Record<'express' | 'pickup' | 'writeoff' | 'installation' | 'scarce', number> = { express: 0, pickup: 0, writeoff: 0, installation: 0, scarce: 0 };
+  const goods: Record<'express' | 'pickup' | 'writeoff' | 'installation' | 'scarce', number> = {
+    express: 0,
+    pickup: 0,
+    writeoff: 0,
+    installation: 0,
+    scarce: 0,
+  };
   let store = 0;
   beforeAll(async () => {
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
-    store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
+    store = (
+      await operator(t, {
+        method: 'POST',
+        url: '/admin/mall/store',
+        payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 },
+      })
+    ).data.id;
     await t.app.db.kysely.updateTable('stores').set({ writeoff_code: 'STORE-7788' }).where('id', '=', store).execute();
     const make = async (deliveryType: string, stock: number, extra: Record<string, unknown> = {}) =>
-      (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': `${deliveryType} 商品` }, description: { 'zh-Hant': '' }, price: '100', fbPercent: 20, deliveryType, stock, ...extra } })).data.id;
+      (
+        await operator(t, {
+          method: 'POST',
+          url: '/admin/mall/goods',
+          payload: {
+            categoryId: category,
+            name: { 'zh-Hant': `${deliveryType} 商品` },
+            description: { 'zh-Hant': '' },
+            price: '100',
+            fbPercent: 20,
+            deliveryType,
+            stock,
+            ...extra,
+          },
+        })
+      ).data.id;
     goods.express = await make('express', 1000);
     goods.pickup = await make('pickup', 1000, { storeIds: [store] });
     goods.writeoff = await make('writeoff', 1000, { storeIds: [store] });
@@ -27,7 +54,12 @@ describe.each(dialects)('orders on %s', (dialect) => {
   });
 
   async function address(m: Member) {
-    const res = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/address/save',
+      headers: { satoken: m.token },
+      payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+    });
     return res.data.id as number;
   }
   const submit = (m: Member, payload: Record<string, unknown>, key: string = randomUUID()) =>
@@ -41,7 +73,13 @@ describe.each(dialects)('orders on %s', (dialect) => {
     await t.fund(m, 'FB', UU(30), 'test');
     const addressId = await address(m);
     const order = await submit(m, { goodsId: goods.express, quantity: 2, addressId, remark: '請下午送' });
-    expect(order.data).toMatchObject({ status: OrderStatus.pendingPayment, total: '200.00', quantity: 2, address: { consignee: '陳小明', region: '臺灣 臺北市 中正區' }, remark: '請下午送' });
+    expect(order.data).toMatchObject({
+      status: OrderStatus.pendingPayment,
+      total: '200.00',
+      quantity: 2,
+      address: { consignee: '陳小明', region: '臺灣 臺北市 中正區' },
+      remark: '請下午送',
+    });
     expect(order.data.payBy).toBe(new Date(t.clock.now() + 30 * MINUTE).toISOString());
 
     const paid = await pay(m, order.data.id);
@@ -52,7 +90,11 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect((await wallet(t, m)).isActive).toBe(true);
 
     expect((await act(m, { action: 'confirm', id: order.data.id })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
-    const shipped = await operator(t, { method: 'POST', url: `/admin/orders/${order.data.id}/ship`, payload: { company: '黑貓宅急便', number: 'TC123456789' } });
+    const shipped = await operator(t, {
+      method: 'POST',
+      url: `/admin/orders/${order.data.id}/ship`,
+      payload: { company: '黑貓宅急便', number: 'TC123456789' },
+    });
     expect(shipped.data).toMatchObject({ status: OrderStatus.waitingReceipt, logistics: { company: '黑貓宅急便', number: 'TC123456789' } });
     expect((await act(m, { action: 'delete', id: order.data.id })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
     expect((await act(m, { action: 'confirm', id: order.data.id })).data).toMatchObject({ status: OrderStatus.done });
@@ -65,8 +107,12 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     const order = (await submit(m, { goodsId: goods.express, quantity: 1, addressId })).data;
-    expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/ship`, payload: { company: 'x', number: '1' } })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
-    expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/refund`, payload: { reason: 'x' } })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    expect(
+      (await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/ship`, payload: { company: 'x', number: '1' } })).code,
+    ).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/refund`, payload: { reason: 'x' } })).code).toBe(
+      Code.ORDER_ACTION_NOT_ALLOWED,
+    );
     expect((await act(m, { action: 'cancel', id: order.id })).data).toMatchObject({ status: OrderStatus.canceled });
     expect((await pay(m, order.id)).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
     expect((await act(m, { action: 'cancel', id: order.id })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
@@ -79,10 +125,16 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => submit(m, { goodsId: goods.scarce, quantity: 1, addressId })));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.code === Code.OUT_OF_STOCK)).toHaveLength(45);
-    const row = await t.app.db.kysely.selectFrom('goods').select(['stock', 'sold']).where('id', '=', goods.scarce).executeTakeFirstOrThrow();
+    const row = await t.app.db.kysely
+      .selectFrom('goods')
+      .select(['stock', 'sold'])
+      .where('id', '=', goods.scarce)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ stock: 0, sold: 5 });
     await act(m, { action: 'cancel', id: answers.find((a) => a.code === 200)!.data.id });
-    expect((await t.app.db.kysely.selectFrom('goods').select('stock').where('id', '=', goods.scarce).executeTakeFirstOrThrow()).stock).toBe(1);
+    expect((await t.app.db.kysely.selectFrom('goods').select('stock').where('id', '=', goods.scarce).executeTakeFirstOrThrow()).stock).toBe(
+      1,
+    );
   });
 
   it('paying twice with one idempotency key pays once and answers the same', async () => {
@@ -101,7 +153,12 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const m = await t.readyMember({ uu: UU(50) });
     const order = (await submit(m, { goodsId: goods.pickup, quantity: 1, storeId: store })).data;
     expect((await pay(m, order.id)).code).toBe(Code.INSUFFICIENT_UU_TO_PAY);
-    const again = await call(t.app, { method: 'POST', url: '/planHistory/listPlanHistoryVO', headers: { satoken: m.token }, payload: { tab: 'all' } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/listPlanHistoryVO',
+      headers: { satoken: m.token },
+      payload: { tab: 'all' },
+    });
     expect(again.data.list[0]).toMatchObject({ id: order.id, status: OrderStatus.pendingPayment });
     expect((await wallet(t, m)).balances.UU).toBe('50.00');
   });
@@ -112,8 +169,12 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const paid = (await pay(m, first.id)).data;
     expect(paid.status).toBe(OrderStatus.pendingWriteOff);
     expect(paid.writeOffCode).toMatch(/^\d{10}$/);
-    expect((await operator(t, { method: 'POST', url: '/admin/orders/redeem', payload: { code: paid.writeOffCode } })).data.status).toBe(OrderStatus.done);
-    expect((await operator(t, { method: 'POST', url: '/admin/orders/redeem', payload: { code: paid.writeOffCode } })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    expect((await operator(t, { method: 'POST', url: '/admin/orders/redeem', payload: { code: paid.writeOffCode } })).data.status).toBe(
+      OrderStatus.done,
+    );
+    expect((await operator(t, { method: 'POST', url: '/admin/orders/redeem', payload: { code: paid.writeOffCode } })).code).toBe(
+      Code.ORDER_ACTION_NOT_ALLOWED,
+    );
 
     const second = (await submit(m, { goodsId: goods.writeoff, quantity: 1, storeId: store })).data;
     await pay(m, second.id);
@@ -122,7 +183,12 @@ describe.each(dialects)('orders on %s', (dialect) => {
     expect((await act(m, { action: 'writeoff', id: second.id, code: 'STORE-7788' })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
     const desk = await operator(t, { method: 'GET', url: '/admin/store-code', query: { storeId: String(store) } });
     expect((await act(m, { action: 'writeoff', id: second.id, code: desk.data.code })).data.status).toBe(OrderStatus.done);
-    const tab = await call(t.app, { method: 'POST', url: '/planHistory/listPlanHistoryVO', headers: { satoken: m.token }, payload: { tab: 'done' } });
+    const tab = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/listPlanHistoryVO',
+      headers: { satoken: m.token },
+      payload: { tab: 'done' },
+    });
     expect(tab.data.total).toBe(2);
   });
 
@@ -130,20 +196,69 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const m = await t.readyMember({ uu: UU(1000) });
     const addressId = await address(m);
     expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId })).code).toBe(Code.DELIVERY_DETAILS_REQUIRED);
-    expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-11-22', installationPicture: '/files/x.png' })).code).toBe(Code.INSTALLATION_DATE_NOT_LATER);
-    expect((await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-12-01', installationPicture: `/files/${'c'.repeat(32)}.png` })).code).toBe(Code.INSTALLATION_PICTURE_NOT_FOUND);
-    const impossible = await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2031-02-31', installationPicture: '/files/x.png' });
+    expect(
+      (
+        await submit(m, {
+          goodsId: goods.installation,
+          quantity: 1,
+          addressId,
+          installationTime: '2026-11-22',
+          installationPicture: '/files/x.png',
+        })
+      ).code,
+    ).toBe(Code.INSTALLATION_DATE_NOT_LATER);
+    expect(
+      (
+        await submit(m, {
+          goodsId: goods.installation,
+          quantity: 1,
+          addressId,
+          installationTime: '2026-12-01',
+          installationPicture: `/files/${'c'.repeat(32)}.png`,
+        })
+      ).code,
+    ).toBe(Code.INSTALLATION_PICTURE_NOT_FOUND);
+    const impossible = await submit(m, {
+      goodsId: goods.installation,
+      quantity: 1,
+      addressId,
+      installationTime: '2031-02-31',
+      installationPicture: '/files/x.png',
+    });
     expect(impossible.code).toBe(Code.VALIDATION);
     expect(impossible.data.issues.map((i: { path: string }) => i.path)).toEqual(['installationTime']);
     const boundary = '----p';
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const picture = (await call(t.app, { method: 'POST', url: '/file/file/upload', payload: body, headers: { satoken: m.token, 'content-type': `multipart/form-data; boundary=${boundary}` } })).data.url;
-    const order = (await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-12-01', installationPicture: picture })).data;
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const picture = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/file/file/upload',
+        payload: body,
+        headers: { satoken: m.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      })
+    ).data.url;
+    const order = (
+      await submit(m, { goodsId: goods.installation, quantity: 1, addressId, installationTime: '2026-12-01', installationPicture: picture })
+    ).data;
     await pay(m, order.id);
-    const list = await call(t.app, { method: 'POST', url: '/planHistory/listPlanHistoryVO', headers: { satoken: m.token }, payload: { list: 'installation', tab: 'installation' } });
+    const list = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/listPlanHistoryVO',
+      headers: { satoken: m.token },
+      payload: { list: 'installation', tab: 'installation' },
+    });
     expect(list.data.list.map((o: { id: number }) => o.id)).toEqual([order.id]);
-    const mallList = await call(t.app, { method: 'POST', url: '/planHistory/listPlanHistoryVO', headers: { satoken: m.token }, payload: {} });
+    const mallList = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/listPlanHistoryVO',
+      headers: { satoken: m.token },
+      payload: {},
+    });
     expect(mallList.data.total).toBe(0);
     expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/installed` })).data.status).toBe(OrderStatus.done);
   });
@@ -157,7 +272,8 @@ describe.each(dialects)('orders on %s', (dialect) => {
     await operator(t, { method: 'POST', url: `/admin/orders/${shipped.id}/ship`, payload: { company: 'x', number: '1' } });
     t.clock.advance(29 * MINUTE);
     await t.app.services.orders.sweep();
-    const state = async (id: number) => (await t.app.db.kysely.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    const state = async (id: number) =>
+      (await t.app.db.kysely.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     expect(await state(unpaid.id)).toBe(OrderStatus.pendingPayment);
     t.clock.advance(2 * MINUTE);
     await t.app.services.orders.sweep();
@@ -177,7 +293,9 @@ describe.each(dialects)('orders on %s', (dialect) => {
     const refunded = await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/refund`, payload: { reason: '缺貨' } });
     expect(refunded.data).toMatchObject({ status: OrderStatus.refunded });
     expect((await wallet(t, m)).balances).toMatchObject({ UU: '1000.00', FB: '100.00' });
-    expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/refund`, payload: { reason: 'again' } })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    expect((await operator(t, { method: 'POST', url: `/admin/orders/${order.id}/refund`, payload: { reason: 'again' } })).code).toBe(
+      Code.ORDER_ACTION_NOT_ALLOWED,
+    );
   });
 
   it('another member’s order, address or store choice is refused', async () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import {
-  call,
-  createTestApp,
-  dialects,
-  digest,
-  lastCodeFor,
-  login,
-  readOutbox,
-  registerMember,
-  sendCode,
-} from './helpers';
+import { call, createTestApp, dialects, digest, lastCodeFor, login, readOutbox, registerMember, sendCode } from './helpers';
 import { useTestApp } from './suite';
 
 const MINUTE = 60_000;
@@ -56,7 +46,12 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       const res = await call(t.app, {
         method: 'POST',
         url: '/user/resetPassword',
-        payload: { account: m.email, code: lastCodeFor(t.dataDir, m.email), password: digest('fresh-pass'), confirmPassword: digest('fresh-pass') },
+        payload: {
+          account: m.email,
+          code: lastCodeFor(t.dataDir, m.email),
+          password: digest('fresh-pass'),
+          confirmPassword: digest('fresh-pass'),
+        },
       });
       expect(res).toMatchObject({ code: 200, data: null });
       expect((await profile(m.token)).code).toBe(Code.TOKEN_INVALID);
@@ -181,7 +176,12 @@ describe.each(dialects)('passwords on %s', (dialect) => {
     it('needs a code: none requested, or a wrong one, sets nothing', async () => {
       const m = await member('setpay-nocode@example.com');
       const set = (code: string) =>
-        call(t.app, { method: 'POST', url: '/personInfo/setPayPassword', headers: as(m.token), payload: { payPassword: digest('123456'), code } });
+        call(t.app, {
+          method: 'POST',
+          url: '/personInfo/setPayPassword',
+          headers: as(m.token),
+          payload: { payPassword: digest('123456'), code },
+        });
       expect((await set('123456')).code).toBe(Code.CODE_NOT_REQUESTED);
       t.clock.advance(61_000);
       await apply(m.token, 2);
@@ -244,15 +244,18 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       const guard = t.app.services.paidActions;
       const results = await Promise.allSettled(Array.from({ length: 20 }, () => guard.verifyPayPassword(m.id, digest('123456'))));
       expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
-      const row = await t.app.db.kysely.selectFrom('users').select(['pay_failures', 'pay_inflight', 'pay_locked_until']).where('id', '=', m.id).executeTakeFirstOrThrow();
+      const row = await t.app.db.kysely
+        .selectFrom('users')
+        .select(['pay_failures', 'pay_inflight', 'pay_locked_until'])
+        .where('id', '=', m.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
     });
 
     it('the guard of paid actions: 506 while inactive, then the payment password, then the lock', async () => {
       const m = await withPayPassword('guard@example.com');
       const guard = t.app.services.paidActions;
-      const row = async () =>
-        t.app.db.kysely.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+      const row = async () => t.app.db.kysely.selectFrom('users').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
 
       await expect(guard.authorize(await row(), digest('123456'))).rejects.toMatchObject({ codeName: 'NOT_ACTIVATED' });
       // Inactive members are refused before their payment password is even looked at.

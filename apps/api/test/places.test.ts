@@ -40,7 +40,11 @@ describe.each(dialects)('places on %s', (dialect) => {
     });
     await t.close();
     t = await createTestApp(dialect, { env: { MAP_TILE_URL: '' } });
-    expect((await call(t.app, { method: 'GET', url: '/sysConfig/getMapConfig' })).data).toEqual({ tileUrl: null, attribution: null, maxZoom: 19 });
+    expect((await call(t.app, { method: 'GET', url: '/sysConfig/getMapConfig' })).data).toEqual({
+      tileUrl: null,
+      attribution: null,
+      maxZoom: 19,
+    });
   });
 });
 
@@ -51,7 +55,12 @@ describe('map settings', () => {
     expect(parseEnv(base).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(parseEnv({ ...base, MAP_TILE_URL: '' }).MAP_TILE_URL).toBeNull();
     expect(parseEnv({ ...base, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('/tiles/{z}/{x}/{y}.png');
-    for (const bad of ['https://tiles.example.com/{z}/{x}.png', 'ftp://tiles.example.com/{z}/{x}/{y}.png', '//evil.example.com/{z}/{x}/{y}.png', 'tiles/{z}/{x}/{y}']) {
+    for (const bad of [
+      'https://tiles.example.com/{z}/{x}.png',
+      'ftp://tiles.example.com/{z}/{x}/{y}.png',
+      '//evil.example.com/{z}/{x}/{y}.png',
+      'tiles/{z}/{x}/{y}',
+    ]) {
       expect(() => parseEnv({ ...base, MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
     }
     expect(() => parseEnv({ ...base, MAP_MAX_ZOOM: '30' })).toThrow(/MAP_MAX_ZOOM/);

@@ -60,7 +60,9 @@ describe('the request limit', () => {
     const tokenB = (await login(t.app, b)).data.token;
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', remoteAddress: address(), headers: { satoken: tokenA } })).code);
+      codes.push(
+        (await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', remoteAddress: address(), headers: { satoken: tokenA } })).code,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, Code.TOO_MANY_REQUESTS, Code.TOO_MANY_REQUESTS]);
     const other = await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', remoteAddress: shared, headers: { satoken: tokenB } });
@@ -73,7 +75,9 @@ describe('the request limit', () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
       const fake = randomBytes(16).toString('hex');
-      codes.push((await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', remoteAddress: from, headers: { satoken: fake } })).code);
+      codes.push(
+        (await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', remoteAddress: from, headers: { satoken: fake } })).code,
+      );
     }
     expect(codes.slice(0, 3).every((c) => c !== Code.TOO_MANY_REQUESTS)).toBe(true);
     expect(codes.slice(3)).toEqual([Code.TOO_MANY_REQUESTS, Code.TOO_MANY_REQUESTS]);

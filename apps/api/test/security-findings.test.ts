@@ -37,9 +37,21 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     expect(ok.code).toBe(200);
     // A signed-in operator's address is not held against the next one at the same desk.
     const other = `desk-${randomUUID().slice(0, 6)}@back.office`;
-    await t.app.services.admins.save({ email: other, name: 'Op2', role: 'operator', storeId: null, password: ADMIN_PASSWORD, disabled: false });
+    await t.app.services.admins.save({
+      email: other,
+      name: 'Op2',
+      role: 'operator',
+      storeId: null,
+      password: ADMIN_PASSWORD,
+      disabled: false,
+    });
     for (let i = 0; i < 25; i++) {
-      const res = await call(t.app, { method: 'POST', url: '/admin/auth/login', payload: { email: other, password: ADMIN_PASSWORD }, remoteAddress: '10.50.0.2' });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/admin/auth/login',
+        payload: { email: other, password: ADMIN_PASSWORD },
+        remoteAddress: '10.50.0.2',
+      });
       expect(res.code).toBe(200);
     }
   });
@@ -66,16 +78,50 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     let goods = 0;
     let clerk: { token: string };
     beforeAll(async () => {
-      store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
-      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code).toBe(200);
-      const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
-      goods = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '咖啡券' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'writeoff', stock: 1000, storeIds: [store] } })).data.id;
+      store = (
+        await operator(t, {
+          method: 'POST',
+          url: '/admin/mall/store',
+          payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 },
+        })
+      ).data.id;
+      expect(
+        (await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code,
+      ).toBe(200);
+      const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data
+        .id;
+      goods = (
+        await operator(t, {
+          method: 'POST',
+          url: '/admin/mall/goods',
+          payload: {
+            categoryId: category,
+            name: { 'zh-Hant': '咖啡券' },
+            description: { 'zh-Hant': '' },
+            price: '10',
+            fbPercent: 0,
+            deliveryType: 'writeoff',
+            stock: 1000,
+            storeIds: [store],
+          },
+        })
+      ).data.id;
       clerk = await t.operator('clerk', store);
     });
     const act = (m: Member, payload: Record<string, unknown>, lang = 'zh-Hant') =>
-      call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': lang }, payload });
+      call(t.app, {
+        method: 'POST',
+        url: '/planHistory/updatePlanHistory',
+        headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': lang },
+        payload,
+      });
     async function paidOrder(m: Member): Promise<number> {
-      const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods, quantity: 1, storeId: store } });
+      const order = await call(t.app, {
+        method: 'POST',
+        url: '/planHistory/submitOrder',
+        headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+        payload: { goodsId: goods, quantity: 1, storeId: store },
+      });
       const paid = await act(m, { action: 'pay', id: order.data.id, payPassword: digest(PAY) });
       expect(paid.data.status).toBe(OrderStatus.pendingWriteOff);
       return order.data.id as number;
@@ -100,11 +146,15 @@ describe.each(dialects)('security findings on %s', (dialect) => {
       const done = await act(m, { action: 'writeoff', id: first, code: now.code });
       expect(done.data.status).toBe(OrderStatus.done);
       // A store whose operator has not allowed self-service shows no code and takes none.
-      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: null } })).code).toBe(200);
+      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: null } })).code).toBe(
+        200,
+      );
       expect((await deskCode()).code).toBeNull();
       const second = await paidOrder(m);
       expect((await act(m, { action: 'writeoff', id: second, code: now.code })).code).toBe(Code.WRITE_OFF_CODE_WRONG);
-      expect((await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code).toBe(200);
+      expect(
+        (await operator(t, { method: 'POST', url: `/admin/mall/stores/${store}/writeoff-code`, payload: { code: 'STORE-7788' } })).code,
+      ).toBe(200);
     });
 
     it('a burst of guesses on one order: exactly 5 are tried, then even the right code waits, with a message in the member’s language', async () => {
@@ -135,11 +185,41 @@ describe.each(dialects)('security findings on %s', (dialect) => {
   it('installation date and picture are refused on an order that is not an installation, and nothing is stored', async () => {
     const m = await t.readyMember({ uu: 100_00 });
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '快遞' } } })).data.id;
-    const express = (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': '快遞商品' }, description: { 'zh-Hant': '' }, price: '10', fbPercent: 0, deliveryType: 'express', stock: 10 } })).data.id;
-    const addressId = (await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } })).data.id;
+    const express = (
+      await operator(t, {
+        method: 'POST',
+        url: '/admin/mall/goods',
+        payload: {
+          categoryId: category,
+          name: { 'zh-Hant': '快遞商品' },
+          description: { 'zh-Hant': '' },
+          price: '10',
+          fbPercent: 0,
+          deliveryType: 'express',
+          stock: 10,
+        },
+      })
+    ).data.id;
+    const addressId = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: m.token },
+        payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+      })
+    ).data.id;
     const submit = (extra: Record<string, unknown>) =>
-      call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': 'en' }, payload: { goodsId: express, quantity: 1, addressId, ...extra } });
-    for (const extra of [{ installationTime: '2099-01-01', installationPicture: '/files/x.png' }, { installationTime: '2099-01-01' }, { installationPicture: '/files/x.png' }]) {
+      call(t.app, {
+        method: 'POST',
+        url: '/planHistory/submitOrder',
+        headers: { satoken: m.token, 'idempotency-key': randomUUID(), 'accept-language': 'en' },
+        payload: { goodsId: express, quantity: 1, addressId, ...extra },
+      });
+    for (const extra of [
+      { installationTime: '2099-01-01', installationPicture: '/files/x.png' },
+      { installationTime: '2099-01-01' },
+      { installationPicture: '/files/x.png' },
+    ]) {
       const refused = await submit(extra);
       expect(refused.code).toBe(Code.INSTALLATION_FIELDS_NOT_ALLOWED);
       expect(refused.msg).toBe('Only installation orders take an installation date and picture.');
@@ -153,14 +233,33 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     const lines: string[] = [];
     const { loggerOptions } = await import('../src/app');
     const { parseEnv } = await import('../src/plugins/env');
-    const logged = await createTestApp(dialect, { logger: { ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as object), stream: { write: (line: string) => void lines.push(line) } } });
+    const logged = await createTestApp(dialect, {
+      logger: { ...(loggerOptions(parseEnv({ LOG_LEVEL: 'info' })) as object), stream: { write: (line: string) => void lines.push(line) } },
+    });
     try {
-      const member = await call(logged.app, { method: 'POST', url: '/auth/doLogin', payload: { account: 'someone.secret@example.com', password: digest('my-guess-1') }, remoteAddress: '10.60.0.1' });
+      const member = await call(logged.app, {
+        method: 'POST',
+        url: '/auth/doLogin',
+        payload: { account: 'someone.secret@example.com', password: digest('my-guess-1') },
+        remoteAddress: '10.60.0.1',
+      });
       expect(member.code).toBe(Code.LOGIN_FAILED);
       const email = 'victim.person@back.office';
-      const saved = await logged.app.services.admins.save({ email, name: 'V', role: 'operator', storeId: null, password: ADMIN_PASSWORD, disabled: false });
+      const saved = await logged.app.services.admins.save({
+        email,
+        name: 'V',
+        role: 'operator',
+        storeId: null,
+        password: ADMIN_PASSWORD,
+        disabled: false,
+      });
       for (let i = 0; i < 7; i++) {
-        await call(logged.app, { method: 'POST', url: '/admin/auth/login', payload: { email, password: 'typed-guess-9' }, remoteAddress: '10.60.0.2' });
+        await call(logged.app, {
+          method: 'POST',
+          url: '/admin/auth/login',
+          payload: { email, password: 'typed-guess-9' },
+          remoteAddress: '10.60.0.2',
+        });
       }
       const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 40);
       const text = warnings.map((w) => JSON.stringify(w)).join('\n');
@@ -169,8 +268,14 @@ describe.each(dialects)('security findings on %s', (dialect) => {
       expect(warnings.filter((w) => w.msg === 'operator sign-in locked')).toHaveLength(2);
       expect(text).toContain('s***@example.com');
       expect(text).toContain('v***@back.office');
-      for (const secret of ['someone.secret', 'victim.person', digest('my-guess-1'), 'typed-guess-9']) expect(lines.join('\n')).not.toContain(secret);
-      const audit = await logged.app.db.kysely.selectFrom('audit_log').select(['action', 'target_id', 'ip']).where('action', 'like', 'adminLogin%').orderBy('id').execute();
+      for (const secret of ['someone.secret', 'victim.person', digest('my-guess-1'), 'typed-guess-9'])
+        expect(lines.join('\n')).not.toContain(secret);
+      const audit = await logged.app.db.kysely
+        .selectFrom('audit_log')
+        .select(['action', 'target_id', 'ip'])
+        .where('action', 'like', 'adminLogin%')
+        .orderBy('id')
+        .execute();
       expect(audit.map((a) => a.action)).toEqual([...Array(5).fill('adminLoginFailed'), 'adminLoginLocked']);
       expect(audit.every((a) => a.target_id === String(saved.id) && a.ip === '10.60.0.2')).toBe(true);
     } finally {
@@ -198,7 +303,11 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     ws.send(JSON.stringify({ type: 'auth', token: m.token, locale: 'en' }));
     expect((await frame((f) => f.type === 'ready' || f.type === 'error')).type).toBe('ready');
 
-    const disabled = await operator(t, { method: 'POST', url: `/admin/members/${m.id}/status`, payload: { disabled: true, reason: 'audit test' } });
+    const disabled = await operator(t, {
+      method: 'POST',
+      url: `/admin/members/${m.id}/status`,
+      payload: { disabled: true, reason: 'audit test' },
+    });
     expect(disabled.code).toBe(200);
     const info = await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: { satoken: m.token } });
     expect(info.code).toBe(Code.ACCOUNT_DISABLED);
@@ -216,15 +325,27 @@ describe.each(dialects)('security findings on %s', (dialect) => {
       expect(first!.passwordFile).toBe(file);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const password = fs.readFileSync(file, 'utf8').split('\n')[1]!;
-      const signIn = (pw: string) => call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password: pw } });
+      const signIn = (pw: string) =>
+        call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password: pw } });
       const session = await signIn(password);
       expect(session.data.admin).toMatchObject({ role: 'admin', mustChangePassword: true });
       const as = (options: Record<string, unknown>) => asAdmin(fresh, session.data, options as never);
       const refused = await as({ method: 'GET', url: '/admin/operators' });
       expect([refused.status, refused.code]).toEqual([403, Code.ADMIN_PASSWORD_CHANGE_REQUIRED]);
       expect((await as({ method: 'GET', url: '/admin/auth/me' })).data).toMatchObject({ mustChangePassword: true });
-      expect((await as({ method: 'POST', url: '/admin/auth/password', payload: { currentPassword: 'not-it-0123', newPassword: 'a-new-password-1' } })).code).toBe(Code.ADMIN_PASSWORD_WRONG);
-      expect((await as({ method: 'POST', url: '/admin/auth/password', payload: { currentPassword: password, newPassword: 'a-new-password-1' } })).code).toBe(200);
+      expect(
+        (
+          await as({
+            method: 'POST',
+            url: '/admin/auth/password',
+            payload: { currentPassword: 'not-it-0123', newPassword: 'a-new-password-1' },
+          })
+        ).code,
+      ).toBe(Code.ADMIN_PASSWORD_WRONG);
+      expect(
+        (await as({ method: 'POST', url: '/admin/auth/password', payload: { currentPassword: password, newPassword: 'a-new-password-1' } }))
+          .code,
+      ).toBe(200);
       expect(fs.existsSync(file)).toBe(false);
       expect((await as({ method: 'GET', url: '/admin/operators' })).code).toBe(200);
       expect((await signIn(password)).code).toBe(Code.ADMIN_SIGN_IN_FAILED);

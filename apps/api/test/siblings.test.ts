@@ -29,11 +29,16 @@ describe.each(dialects)('several accounts per person on %s', (dialect) => {
     const referrer = await person('referrer@example.com');
     const owner = await person('owner@example.com', referrer.invitationCode);
     const added = await add(owner.token, 'SecondMe');
-    expect(added).toMatchObject({ code: 200, data: { nickname: 'SecondMe', isOwner: false, isCurrent: false, status: 'inactive', level: 0 } });
+    expect(added).toMatchObject({
+      code: 200,
+      data: { nickname: 'SecondMe', isOwner: false, isCurrent: false, status: 'inactive', level: 0 },
+    });
 
     const listed = await list(owner.token);
     expect(listed.data.max).toBe(Limits.accountsPerPerson);
-    expect(listed.data.list.map((u: { nickname: string; isOwner: boolean; isCurrent: boolean }) => [u.nickname, u.isOwner, u.isCurrent])).toEqual([
+    expect(
+      listed.data.list.map((u: { nickname: string; isOwner: boolean; isCurrent: boolean }) => [u.nickname, u.isOwner, u.isCurrent]),
+    ).toEqual([
       [owner.nickname, true, true],
       ['SecondMe', false, false],
     ]);
@@ -114,7 +119,12 @@ describe.each(dialects)('several accounts per person on %s', (dialect) => {
   it('switchUser is served for GET too (spec §7 lists it as GET)', async () => {
     const owner = await person('owner7@example.com');
     const sibling = (await add(owner.token, 'ViaGet1')).data;
-    const res = await call(t.app, { method: 'GET', url: '/auth/switchUser', query: { userId: String(sibling.id) }, headers: as(owner.token) });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: '/auth/switchUser',
+      query: { userId: String(sibling.id) },
+      headers: as(owner.token),
+    });
     expect(res.data.user.id).toBe(sibling.id);
   });
 
@@ -123,7 +133,12 @@ describe.each(dialects)('several accounts per person on %s', (dialect) => {
     const sibling = (await add(owner.token, 'PaySib1')).data;
     const token = (await switchTo(owner.token, sibling.id)).data.token;
     t.clock.advance(61_000);
-    const applied = await call(t.app, { method: 'GET', url: '/personInfo/applyModifyPassword', query: { updateType: '2' }, headers: as(token) });
+    const applied = await call(t.app, {
+      method: 'GET',
+      url: '/personInfo/applyModifyPassword',
+      query: { updateType: '2' },
+      headers: as(token),
+    });
     expect(applied).toMatchObject({ code: 200, data: { destination: 'o***8@example.com' } });
     const sent = readOutbox(t.dataDir).at(-1)!;
     expect(sent).toMatchObject({ to: 'owner8@example.com', purpose: 'pay' });
@@ -134,11 +149,20 @@ describe.each(dialects)('several accounts per person on %s', (dialect) => {
       payload: { payPassword: digest('123456'), code: sent.code },
     });
     expect(set.data).toMatchObject({ id: sibling.id, isSetPayPassword: true });
-    const ownerRow = await t.app.db.kysely.selectFrom('users').select('pay_password_hash').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const ownerRow = await t.app.db.kysely
+      .selectFrom('users')
+      .select('pay_password_hash')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
     expect(ownerRow.pay_password_hash).toBeNull();
     // sendCode with purpose pay to the person's address works from the sibling's session too.
     t.clock.advance(61_000);
-    const direct = await call(t.app, { method: 'GET', url: '/sms/sendCode', query: { account: 'owner8@example.com', purpose: 'pay' }, headers: as(token) });
+    const direct = await call(t.app, {
+      method: 'GET',
+      url: '/sms/sendCode',
+      query: { account: 'owner8@example.com', purpose: 'pay' },
+      headers: as(token),
+    });
     expect(direct.code).toBe(200);
   });
 });

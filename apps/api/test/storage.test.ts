@@ -52,7 +52,12 @@ describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
     await registerMember(a, 'shared@example.com');
     const token = (await login(a.app, 'shared@example.com')).data.token as string;
     const { payload, headers } = multipart([{ name: 'file', filename: 'me.png', type: 'image/png', data: PNG }]);
-    const uploaded = await call<{ url: string }>(a.app, { method: 'POST', url: '/file/file/upload', payload, headers: { ...headers, satoken: token } });
+    const uploaded = await call<{ url: string }>(a.app, {
+      method: 'POST',
+      url: '/file/file/upload',
+      payload,
+      headers: { ...headers, satoken: token },
+    });
     expect(uploaded.code).toBe(200);
 
     for (const instance of [a.app, b]) {

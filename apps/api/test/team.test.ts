@@ -19,9 +19,30 @@ describe.each(dialects)('referral team on %s', (dialect) => {
 
   beforeAll(async () => {
     const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '測試' } } })).data.id;
-    store = (await operator(t, { method: 'POST', url: '/admin/mall/store', payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 } })).data.id;
+    store = (
+      await operator(t, {
+        method: 'POST',
+        url: '/admin/mall/store',
+        payload: { name: { 'zh-Hant': '門市' }, address: { 'zh-Hant': '臺北市' }, latitude: 25, longitude: 121 },
+      })
+    ).data.id;
     const make = async (deliveryType: string, price: string, extra: Record<string, unknown> = {}) =>
-      (await operator(t, { method: 'POST', url: '/admin/mall/goods', payload: { categoryId: category, name: { 'zh-Hant': `${deliveryType} ${price}` }, description: { 'zh-Hant': '' }, price, fbPercent: 0, deliveryType, stock: 10_000, ...extra } })).data.id as number;
+      (
+        await operator(t, {
+          method: 'POST',
+          url: '/admin/mall/goods',
+          payload: {
+            categoryId: category,
+            name: { 'zh-Hant': `${deliveryType} ${price}` },
+            description: { 'zh-Hant': '' },
+            price,
+            fbPercent: 0,
+            deliveryType,
+            stock: 10_000,
+            ...extra,
+          },
+        })
+      ).data.id as number;
     goods.pickup = await make('pickup', '100', { storeIds: [store] });
     goods.express = await make('express', '200');
     goods.virtual = await make('virtual', '300', { plan: { type: 'chat', questionsPerDay: 5, days: 30 } });
@@ -29,7 +50,8 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     goods.cent = await make('pickup', '0.01', { storeIds: [store] });
   });
 
-  const get = (m: Member, url: string, query: Record<string, string> = {}) => call(t.app, { method: 'GET', url, query, headers: { satoken: m.token } });
+  const get = (m: Member, url: string, query: Record<string, string> = {}) =>
+    call(t.app, { method: 'GET', url, query, headers: { satoken: m.token } });
   const teamInfo = async (m: Member, query: Record<string, string> = {}) => {
     const res = await get(m, '/team/myTeamInfo', query);
     expect(res.code).toBe(200);
@@ -41,21 +63,41 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     return res.data;
   };
   const act = (m: Member, payload: Record<string, unknown>) =>
-    call(t.app, { method: 'POST', url: '/planHistory/updatePlanHistory', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload });
+    call(t.app, {
+      method: 'POST',
+      url: '/planHistory/updatePlanHistory',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload,
+    });
   async function address(m: Member) {
-    const res = await call(t.app, { method: 'POST', url: '/address/save', headers: { satoken: m.token }, payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/address/save',
+      headers: { satoken: m.token },
+      payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+    });
     return res.data.id as number;
   }
   /** Submits and pays an order of `goodsId`; answers its id. */
   async function buy(m: Member, goodsId: number, extra: Record<string, unknown> = { storeId: store }) {
-    const order = await call(t.app, { method: 'POST', url: '/planHistory/submitOrder', headers: { satoken: m.token, 'idempotency-key': randomUUID() }, payload: { goodsId, quantity: 1, ...extra } });
+    const order = await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/submitOrder',
+      headers: { satoken: m.token, 'idempotency-key': randomUUID() },
+      payload: { goodsId, quantity: 1, ...extra },
+    });
     expect(order.code).toBe(200);
     const paid = await act(m, { action: 'pay', id: order.data.id, payPassword: digest(PAY) });
     expect(paid.code).toBe(200);
     return order.data.id as number;
   }
   const rewardRow = (orderId: number) =>
-    t.app.db.kysely.selectFrom('referral_rewards').selectAll().where('source_type', '=', 'order').where('source_id', '=', orderId).executeTakeFirst();
+    t.app.db.kysely
+      .selectFrom('referral_rewards')
+      .selectAll()
+      .where('source_type', '=', 'order')
+      .where('source_id', '=', orderId)
+      .executeTakeFirst();
   const rewardPostings = async (orderId: number) =>
     Number(
       (
@@ -123,13 +165,24 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     const ids: number[] = [root.id];
     const referrer = new Map<number, number>();
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 400; i++) {
       const parent = ids[Math.max(0, ids.length - 1 - Math.floor(random() * Math.min(ids.length, 12)))]!;
       const id = await db.transaction(async (trx) => {
         const row = await trx
           .insertInto('users')
-          .values({ member_no: `9${String(i).padStart(7, '0')}`, nickname: `gen${i}x${dialect}`, email: `gen${i}-${randomUUID().slice(0, 6)}@example.com`, phone: null, password_hash: 'x', invitation_code: `G${randomUUID().slice(0, 7)}`, referrer_id: parent, owner_id: null, created_at: now, updated_at: now })
+          .values({
+            member_no: `9${String(i).padStart(7, '0')}`,
+            nickname: `gen${i}x${dialect}`,
+            email: `gen${i}-${randomUUID().slice(0, 6)}@example.com`,
+            phone: null,
+            password_hash: 'x',
+            invitation_code: `G${randomUUID().slice(0, 7)}`,
+            referrer_id: parent,
+            owner_id: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await insertTeamPaths(trx, row.id, parent);
@@ -172,9 +225,14 @@ describe.each(dialects)('referral team on %s', (dialect) => {
 
     // The migration's backfill, from `users` alone, gives exactly the rows registration wrote.
     const snapshot = async () =>
-      (await db.kysely.selectFrom('team_paths').select(['ancestor_id', 'descendant_id', 'depth']).orderBy('ancestor_id').orderBy('descendant_id').execute()).map(
-        (r) => `${r.ancestor_id}>${r.descendant_id}@${r.depth}`,
-      );
+      (
+        await db.kysely
+          .selectFrom('team_paths')
+          .select(['ancestor_id', 'descendant_id', 'depth'])
+          .orderBy('ancestor_id')
+          .orderBy('descendant_id')
+          .execute()
+      ).map((r) => `${r.ancestor_id}>${r.descendant_id}@${r.depth}`);
     const before = await snapshot();
     await sql`delete from team_paths`.execute(db.kysely);
     await backfillTeamPaths(db.kysely as never);
@@ -194,7 +252,7 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     await t.readyMember({ invitationCode: b2.invitationCode });
     expect(await number()).toEqual({ total: 3, today: 2 });
     // Move to 23:59 in Taipei (UTC+8), then past midnight.
-    const taipeiMinutes = Math.floor((((t.clock.now() + 8 * 60 * MINUTE) % DAY) + DAY) % DAY / MINUTE);
+    const taipeiMinutes = Math.floor(((((t.clock.now() + 8 * 60 * MINUTE) % DAY) + DAY) % DAY) / MINUTE);
     t.clock.advance((24 * 60 - 1 - taipeiMinutes) * MINUTE);
     expect((await number()).today).toBe(2);
     t.clock.advance(2 * MINUTE);
@@ -206,7 +264,13 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     const b = await t.readyMember({ uu: 1_000_00, invitationCode: a.invitationCode });
     const orderId = await buy(b, goods.pickup);
     // Level 0: 1% of 100.00 = 1.00 KB, pending.
-    expect(await rewardRow(orderId)).toMatchObject({ status: 'pending', amount: 1_00, rate_bps: 100, beneficiary_id: a.id, buyer_id: b.id });
+    expect(await rewardRow(orderId)).toMatchObject({
+      status: 'pending',
+      amount: 1_00,
+      rate_bps: 100,
+      beneficiary_id: a.id,
+      buyer_id: b.id,
+    });
     expect((await wallet(t, a)).balances.KB).toBe('0.00');
     expect((await teamInfo(a)).rewards).toEqual({ pending: '1.00', paid: '0.00' });
 
@@ -222,7 +286,9 @@ describe.each(dialects)('referral team on %s', (dialect) => {
 
     // A done order is no longer refunded from the console (after-sales, decisions.md): the paid reward and the performance stay.
     expect((await teamInfo(a, { period: 'all' })).performance).toBe('100.00');
-    expect((await operator(t, { method: 'POST', url: `/admin/orders/${orderId}/refund`, payload: { reason: '退貨' } })).code).toBe(Code.ORDER_REFUND_AFTER_SALES);
+    expect((await operator(t, { method: 'POST', url: `/admin/orders/${orderId}/refund`, payload: { reason: '退貨' } })).code).toBe(
+      Code.ORDER_REFUND_AFTER_SALES,
+    );
     expect(await rewardRow(orderId)).toMatchObject({ status: 'paid' });
     expect((await wallet(t, a)).balances.KB).toBe('1.00');
     expect((await teamInfo(a, { period: 'all' })).performance).toBe('100.00');
@@ -275,7 +341,12 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     expect(await rewardRow(orderId)).toMatchObject({ status: 'paid', amount: 3_00 });
     expect((await wallet(t, a)).balances.KB).toBe('3.00');
     // A package bought in one step (createFlowPlan) is a paid, done order too.
-    const bought = await call(t.app, { method: 'POST', url: '/plan/createFlowPlan', headers: { satoken: b.token, 'idempotency-key': randomUUID() }, payload: { goodsId: goods.virtual, payPassword: digest(PAY) } });
+    const bought = await call(t.app, {
+      method: 'POST',
+      url: '/plan/createFlowPlan',
+      headers: { satoken: b.token, 'idempotency-key': randomUUID() },
+      payload: { goodsId: goods.virtual, payPassword: digest(PAY) },
+    });
     expect(await rewardRow(bought.data.orderId)).toMatchObject({ status: 'paid', amount: 3_00 });
     expect((await wallet(t, a)).balances.KB).toBe('6.00');
   });
@@ -294,7 +365,11 @@ describe.each(dialects)('referral team on %s', (dialect) => {
       await buy(b, goods.cheap); // 99.99
       let info = await teamInfo(a);
       expect(info).toMatchObject({ level: 0, totalPerformance: '99.99', nextLevel: { level: 1, threshold: '100.00', missing: '0.01' } });
-      const firstReward = await t.app.db.kysely.selectFrom('referral_rewards').selectAll().where('buyer_id', '=', b.id).executeTakeFirstOrThrow();
+      const firstReward = await t.app.db.kysely
+        .selectFrom('referral_rewards')
+        .selectAll()
+        .where('buyer_id', '=', b.id)
+        .executeTakeFirstOrThrow();
       expect(firstReward).toMatchObject({ rate_bps: 100, amount: 99 });
 
       await buy(b2, goods.cent); // 0.01: exactly the threshold
@@ -302,7 +377,13 @@ describe.each(dialects)('referral team on %s', (dialect) => {
       expect(info).toMatchObject({ level: 1, totalPerformance: '100.00', nextLevel: { level: 2, threshold: '200.00', missing: '100.00' } });
       expect((await get(a, '/personInfo/getUserInfo')).data.level).toBe(1);
       // The second-level ancestor counts the same orders, and keeps the operator's level 4.
-      expect(await teamInfo(top)).toMatchObject({ level: 4, totalPerformance: '100.00', teamMembers: 3, directReferrals: 1, nextLevel: { level: 5, missing: '400.00' } });
+      expect(await teamInfo(top)).toMatchObject({
+        level: 4,
+        totalPerformance: '100.00',
+        teamMembers: 3,
+        directReferrals: 1,
+        nextLevel: { level: 5, missing: '400.00' },
+      });
 
       // The rate is the referrer's level's once this payment is counted: 200.00 reaches level 2, 3%.
       const third = await buy(b, goods.pickup);
@@ -317,7 +398,9 @@ describe.each(dialects)('referral team on %s', (dialect) => {
       expect(today.performance).toBe('100.00');
       const all = await teamInfo(a, { period: 'all' });
       expect(all.performance).toBe('300.00');
-      const byMember = Object.fromEntries(all.directs.list.map((d: { memberNo: string; performance: string }) => [d.memberNo, d.performance]));
+      const byMember = Object.fromEntries(
+        all.directs.list.map((d: { memberNo: string; performance: string }) => [d.memberNo, d.performance]),
+      );
       expect(byMember).toEqual({ [b.memberNo]: '199.99', [b2.memberNo]: '100.01' });
       expect((await get(a, '/team/myTeamInfo', { period: 'year' })).code).toBe(Code.VALIDATION);
 

@@ -55,8 +55,16 @@ describe.each(dialects)('session tokens on %s', (dialect) => {
     const revoked = await freshToken();
     const db = t.app.db.kysely;
     const { sha256Hex } = await import('../src/lib/crypto');
-    await db.updateTable('sessions').set({ revoked_at: t.clock.now(), revoke_reason: 'replaced' }).where('token_hash', '=', sha256Hex(replaced)).execute();
-    await db.updateTable('sessions').set({ revoked_at: t.clock.now(), revoke_reason: 'operator' }).where('token_hash', '=', sha256Hex(revoked)).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: t.clock.now(), revoke_reason: 'replaced' })
+      .where('token_hash', '=', sha256Hex(replaced))
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: t.clock.now(), revoke_reason: 'operator' })
+      .where('token_hash', '=', sha256Hex(revoked))
+      .execute();
     expect((await profile(replaced)).code).toBe(Code.TOKEN_REPLACED);
     expect((await profile(revoked)).code).toBe(Code.SESSION_REVOKED);
   });

@@ -64,7 +64,16 @@ describe('TRUST_PROXY', () => {
     const codes: number[] = [];
     for (let i = 0; i < 8; i++) {
       const forged = `${rnd()}.${rnd()}.${rnd()}.${rnd()}`;
-      codes.push((await call(t.app, { method: 'GET', url: '/health', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${forged}, ${client}` } })).code);
+      codes.push(
+        (
+          await call(t.app, {
+            method: 'GET',
+            url: '/health',
+            remoteAddress: '10.0.0.2',
+            headers: { 'x-forwarded-for': `${forged}, ${client}` },
+          })
+        ).code,
+      );
     }
     expect(codes.filter((c) => c === Code.TOO_MANY_REQUESTS)).toHaveLength(3);
   });

@@ -19,17 +19,34 @@ describe.each(dialects)('versions on %s', (dialect) => {
   it('a fresh installation knows h5 2.1.7, so this client is up to date', async () => {
     const res = await ask({ platform: '3', version: '2.1.7' });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ latest: { platform: 3, version: '2.1.7', forced: false }, hasUpdate: false, forced: false, clientVersion: '2.1.7' });
+    expect(res.data).toMatchObject({
+      latest: { platform: 3, version: '2.1.7', forced: false },
+      hasUpdate: false,
+      forced: false,
+      clientVersion: '2.1.7',
+    });
     // No other platform has a release yet.
-    expect((await ask({ platform: '1', version: '2.1.7' })).data).toEqual({ latest: null, clientVersion: '2.1.7', hasUpdate: false, forced: false });
+    expect((await ask({ platform: '1', version: '2.1.7' })).data).toEqual({
+      latest: null,
+      clientVersion: '2.1.7',
+      hasUpdate: false,
+      forced: false,
+    });
   });
 
   it('answers the newest version of the platform asked, by number (2.1.10 > 2.1.9), with the notes in the language', async () => {
     for (const version of ['2.1.9', '2.1.10', '2.1.8']) {
-      const res = await publish({ platform: 1, version, notes: notes(`android ${version}`), url: `https://dl.example.com/uu-${version}.apk` });
+      const res = await publish({
+        platform: 1,
+        version,
+        notes: notes(`android ${version}`),
+        url: `https://dl.example.com/uu-${version}.apk`,
+      });
       expect(res.code).toBe(200);
     }
-    expect((await publish({ platform: 2, version: '3.0.0', notes: { 'zh-Hant': 'ios' }, url: 'https://apps.example.com/uu' })).code).toBe(200);
+    expect((await publish({ platform: 2, version: '3.0.0', notes: { 'zh-Hant': 'ios' }, url: 'https://apps.example.com/uu' })).code).toBe(
+      200,
+    );
 
     const android = await ask({ platform: '1', version: '2.1.7' }, { 'accept-language': 'en-US' });
     expect(android.data).toMatchObject({
@@ -40,7 +57,10 @@ describe.each(dialects)('versions on %s', (dialect) => {
     expect((await ask({ platform: '1', version: '2.1.7' }, { 'accept-language': 'zh-CN' })).data.latest.notes).toBe('android 2.1.10（简）');
     expect((await ask({ platform: '1', version: '2.1.7' })).data.latest.notes).toBe('android 2.1.10（繁）');
     // Missing translations fall back to zh-Hant.
-    expect((await ask({ platform: '2', version: '2.1.7' }, { 'accept-language': 'en-US' })).data.latest).toMatchObject({ version: '3.0.0', notes: 'ios' });
+    expect((await ask({ platform: '2', version: '2.1.7' }, { 'accept-language': 'en-US' })).data.latest).toMatchObject({
+      version: '3.0.0',
+      notes: 'ios',
+    });
     // 2.1.10 is not older than 2.1.9 even though it sorts before it as text.
     expect((await ask({ platform: '1', version: '2.1.10' })).data).toMatchObject({ hasUpdate: false });
     expect((await ask({ platform: '1', version: '2.1.9' })).data).toMatchObject({ hasUpdate: true });
@@ -58,7 +78,11 @@ describe.each(dialects)('versions on %s', (dialect) => {
   it('is forced when any version between the client and the newest is forced', async () => {
     await publish({ platform: 4, version: '2.2.0', notes: notes('wx 2.2.0'), url: '/', forced: true });
     await publish({ platform: 4, version: '2.3.0', notes: notes('wx 2.3.0'), url: '/' });
-    expect((await ask({ platform: '4', version: '2.1.7' })).data).toMatchObject({ latest: { version: '2.3.0', forced: false }, hasUpdate: true, forced: true });
+    expect((await ask({ platform: '4', version: '2.1.7' })).data).toMatchObject({
+      latest: { version: '2.3.0', forced: false },
+      hasUpdate: true,
+      forced: true,
+    });
     expect((await ask({ platform: '4', version: '2.2.0' })).data).toMatchObject({ hasUpdate: true, forced: false });
     // The client's version from the header when the query has none.
     expect((await ask({ platform: '4' }, { 'client-version': '2.1.9' })).data).toMatchObject({ clientVersion: '2.1.9', forced: true });

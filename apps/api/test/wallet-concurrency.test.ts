@@ -41,36 +41,45 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
     expect(await ledgerClean(t)).toEqual([]);
   });
 
-  it('200 random concurrent transfers among 20 members: totals unchanged, nobody below zero, the ledger clean', { timeout: 120_000 }, async () => {
-    const members: Member[] = [];
-    for (let i = 0; i < 20; i++) members.push(await t.readyMember({ uu: UU(50) }));
-    for (const m of members) await t.fund(m, 'KB', UU(20), 'test');
-    const before = await memberTotals(t);
-    const feesBefore = await platformBalance(t, 'fees', 'KB');
+  it(
+    '200 random concurrent transfers among 20 members: totals unchanged, nobody below zero, the ledger clean',
+    { timeout: 120_000 },
+    async () => {
+      const members: Member[] = [];
+      for (let i = 0; i < 20; i++) members.push(await t.readyMember({ uu: UU(50) }));
+      for (const m of members) await t.fund(m, 'KB', UU(20), 'test');
+      const before = await memberTotals(t);
+      const feesBefore = await platformBalance(t, 'fees', 'KB');
 
-    const rnd = fc.sample(
-      fc.record({ from: fc.nat(19), to: fc.nat(18), cents: fc.integer({ min: 1, max: 1_500 }), kb: fc.boolean() }),
-      { numRuns: 200, seed: 42 },
-    );
-    const answers = await Promise.all(
-      rnd.map(({ from, to, cents, kb }) => {
-        const sender = members[from]!;
-        const recipient = members[to >= from ? to + 1 : to]!;
-        return pay(t, sender, '/transferUu', { to: recipient.memberNo, amount: formatAmount(cents), currency: kb ? 'KB' : 'UU' });
-      }),
-    );
-    for (const a of answers) expect([200, Code.INSUFFICIENT_BALANCE]).toContain(a.code);
-    expect(answers.filter((a) => a.code === 200).length).toBeGreaterThan(50);
+      const rnd = fc.sample(fc.record({ from: fc.nat(19), to: fc.nat(18), cents: fc.integer({ min: 1, max: 1_500 }), kb: fc.boolean() }), {
+        numRuns: 200,
+        seed: 42,
+      });
+      const answers = await Promise.all(
+        rnd.map(({ from, to, cents, kb }) => {
+          const sender = members[from]!;
+          const recipient = members[to >= from ? to + 1 : to]!;
+          return pay(t, sender, '/transferUu', { to: recipient.memberNo, amount: formatAmount(cents), currency: kb ? 'KB' : 'UU' });
+        }),
+      );
+      for (const a of answers) expect([200, Code.INSUFFICIENT_BALANCE]).toContain(a.code);
+      expect(answers.filter((a) => a.code === 200).length).toBeGreaterThan(50);
 
-    const after = await memberTotals(t);
-    const feesPaid = (await platformBalance(t, 'fees', 'KB')) - feesBefore;
-    expect(after.UU).toBe(before.UU);
-    // KB leaves the members only as the 10% fee, and the fee account holds exactly that.
-    expect(after.KB).toBe((before.KB ?? 0) - feesPaid);
-    const negative = await t.app.db.kysely.selectFrom('ledger_accounts').select('id').where('user_id', 'is not', null).where('balance', '<', 0).execute();
-    expect(negative).toEqual([]);
-    expect(await ledgerClean(t)).toEqual([]);
-  });
+      const after = await memberTotals(t);
+      const feesPaid = (await platformBalance(t, 'fees', 'KB')) - feesBefore;
+      expect(after.UU).toBe(before.UU);
+      // KB leaves the members only as the 10% fee, and the fee account holds exactly that.
+      expect(after.KB).toBe((before.KB ?? 0) - feesPaid);
+      const negative = await t.app.db.kysely
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('user_id', 'is not', null)
+        .where('balance', '<', 0)
+        .execute();
+      expect(negative).toEqual([]);
+      expect(await ledgerClean(t)).toEqual([]);
+    },
+  );
 
   it('random sequences of operations keep the balances of a simple model', { timeout: 240_000 }, async () => {
     // The model: what each member should hold, per currency, in hundredths.
@@ -80,9 +89,19 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
       | { kind: 'decide'; who: number; decision: 'approve' | 'reject' | 'cancel' }
       | { kind: 'exchange'; who: number; cents: number };
     const opArb: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ kind: fc.constant('transfer' as const), from: fc.nat(2), to: fc.nat(1), cents: fc.integer({ min: 1, max: 30_000 }), currency: fc.constantFrom('UU' as const, 'KB' as const) }),
+      fc.record({
+        kind: fc.constant('transfer' as const),
+        from: fc.nat(2),
+        to: fc.nat(1),
+        cents: fc.integer({ min: 1, max: 30_000 }),
+        currency: fc.constantFrom('UU' as const, 'KB' as const),
+      }),
       fc.record({ kind: fc.constant('withdraw' as const), who: fc.nat(2), hundreds: fc.integer({ min: 1, max: 3 }) }),
-      fc.record({ kind: fc.constant('decide' as const), who: fc.nat(2), decision: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const) }),
+      fc.record({
+        kind: fc.constant('decide' as const),
+        who: fc.nat(2),
+        decision: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const),
+      }),
       fc.record({ kind: fc.constant('exchange' as const), who: fc.nat(2), cents: fc.integer({ min: 1, max: 5_000 }) }),
     );
     await operator(t, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '1.37' } });
@@ -104,7 +123,11 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
           if (op.kind === 'transfer') {
             const to = op.to >= op.from ? op.to + 1 : op.to;
             const fee = op.currency === 'KB' ? Math.ceil((op.cents * 10) / 100) : 0;
-            const res = await pay(t, ms[op.from]!, '/transferUu', { to: ms[to]!.memberNo, amount: formatAmount(op.cents), currency: op.currency });
+            const res = await pay(t, ms[op.from]!, '/transferUu', {
+              to: ms[to]!.memberNo,
+              amount: formatAmount(op.cents),
+              currency: op.currency,
+            });
             const affordable = model[op.from]![op.currency] >= op.cents + fee;
             expect(res.code).toBe(affordable ? 200 : Code.INSUFFICIENT_BALANCE);
             if (affordable) {
@@ -113,7 +136,11 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
             }
           } else if (op.kind === 'withdraw') {
             const amount = op.hundreds * UU(100);
-            const res = await pay(t, ms[op.who]!, '/withdraw', { amount: formatAmount(amount), destinationType: 'bank', destinationId: cards[op.who] });
+            const res = await pay(t, ms[op.who]!, '/withdraw', {
+              amount: formatAmount(amount),
+              destinationType: 'bank',
+              destinationId: cards[op.who],
+            });
             const affordable = model[op.who]!.UU >= amount;
             expect(res.code).toBe(affordable ? 200 : Code.INSUFFICIENT_WITHDRAWABLE);
             if (affordable) {
@@ -162,15 +189,30 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
   it('ledger:verify finds a balance that does not match its entries', async () => {
     const m = await t.readyMember({ uu: UU(5) });
     const { verifyLedger } = await import('../src/modules/wallet/ledger');
-    await t.app.db.kysely.updateTable('ledger_accounts').set({ balance: UU(6) }).where('user_id', '=', m.id).where('currency', '=', 'UU').execute();
+    await t.app.db.kysely
+      .updateTable('ledger_accounts')
+      .set({ balance: UU(6) })
+      .where('user_id', '=', m.id)
+      .where('currency', '=', 'UU')
+      .execute();
     const { problems } = await verifyLedger(t.app.db);
     expect(problems).toEqual([expect.objectContaining({ kind: 'balance', balance: UU(6), entries: UU(5) })]);
-    await t.app.db.kysely.updateTable('ledger_accounts').set({ balance: UU(5) }).where('user_id', '=', m.id).where('currency', '=', 'UU').execute();
+    await t.app.db.kysely
+      .updateTable('ledger_accounts')
+      .set({ balance: UU(5) })
+      .where('user_id', '=', m.id)
+      .where('currency', '=', 'UU')
+      .execute();
     expect((await verifyLedger(t.app.db)).problems).toEqual([]);
   });
 });
 
 async function platformBalance(t: TestApp, code: 'fees', currency: 'KB'): Promise<number> {
-  const row = await t.app.db.kysely.selectFrom('ledger_accounts').select('balance').where('code', '=', code).where('currency', '=', currency).executeTakeFirst();
+  const row = await t.app.db.kysely
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('code', '=', code)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
   return row?.balance ?? 0;
 }

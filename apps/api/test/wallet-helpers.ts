@@ -15,7 +15,15 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export type Member = { id: number; email: string; nickname: string; memberNo: string; invitationCode: string; phone?: string; token: string };
+export type Member = {
+  id: number;
+  email: string;
+  nickname: string;
+  memberNo: string;
+  invitationCode: string;
+  phone?: string;
+  token: string;
+};
 
 let counter = 0;
 
@@ -32,7 +40,12 @@ export async function readyMember(
   const token = (await login(t.app, email)).data.token;
   const m: Member = { ...user, email, token };
   if (options.payPassword !== false) {
-    const applied = await call(t.app, { method: 'GET', url: '/personInfo/applyModifyPassword', query: { updateType: '2' }, headers: { satoken: token } });
+    const applied = await call(t.app, {
+      method: 'GET',
+      url: '/personInfo/applyModifyPassword',
+      query: { updateType: '2' },
+      headers: { satoken: token },
+    });
     if (applied.code !== 200) throw new Error(`applyModifyPassword: ${applied.msg}`);
     const set = await call(t.app, {
       method: 'POST',

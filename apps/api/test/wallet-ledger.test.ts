@@ -19,13 +19,17 @@ describe.each(dialects)('the ledger operations on %s', (dialect) => {
     const b = await readyMember(t);
     const { ledger } = t.app.services;
     const moved = await t.app.db.transaction((trx) =>
-      ledger.move(trx, { type: 'transfer', userId: a.id }, {
-        from: { userId: a.id },
-        to: { userId: b.id },
-        currency: 'UU',
-        amount: UU(20),
-        logType: { from: 'transfer_out', to: 'transfer_in' },
-      }),
+      ledger.move(
+        trx,
+        { type: 'transfer', userId: a.id },
+        {
+          from: { userId: a.id },
+          to: { userId: b.id },
+          currency: 'UU',
+          amount: UU(20),
+          logType: { from: 'transfer_out', to: 'transfer_in' },
+        },
+      ),
     );
     expect((await memberBalances(t.app.db.kysely, b.id)).UU).toBe(UU(20));
 
@@ -63,12 +67,8 @@ describe.each(dialects)('the ledger operations on %s', (dialect) => {
     const a = await readyMember(t, { uu: UU(10) });
     const b = await readyMember(t);
     const { ledger } = t.app.services;
-    const moved = await t.app.db.transaction((trx) =>
-      ledger.move(trx, { type: 'transfer', userId: a.id }, move(a.id, b.id, UU(10))),
-    );
-    await t.app.db.transaction((trx) =>
-      ledger.move(trx, { type: 'transfer', userId: b.id }, move(b.id, a.id, UU(5))),
-    );
+    const moved = await t.app.db.transaction((trx) => ledger.move(trx, { type: 'transfer', userId: a.id }, move(a.id, b.id, UU(10))));
+    await t.app.db.transaction((trx) => ledger.move(trx, { type: 'transfer', userId: b.id }, move(b.id, a.id, UU(5))));
     await expect(t.app.db.transaction((trx) => ledger.reverse(trx, moved.transactionId, { type: 'transfer' }))).rejects.toMatchObject({
       codeName: 'INSUFFICIENT_BALANCE',
     });

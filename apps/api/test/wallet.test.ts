@@ -48,10 +48,18 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(asked.data).toMatchObject({ amount: '300.00', status: 'pending', channelName: 'Bank transfer' });
       expect((await wallet(t, m)).balances.UU).toBe('0.00');
 
-      const approved = await operator(t, { method: 'POST', url: `/admin/wallet/topUp/${asked.data.id}/review`, payload: { decision: 'approve' } });
+      const approved = await operator(t, {
+        method: 'POST',
+        url: `/admin/wallet/topUp/${asked.data.id}/review`,
+        payload: { decision: 'approve' },
+      });
       expect(approved.data).toMatchObject({ status: 'approved' });
       expect((await wallet(t, m)).balances.UU).toBe('300.00');
-      const again = await operator(t, { method: 'POST', url: `/admin/wallet/topUp/${asked.data.id}/review`, payload: { decision: 'approve' } });
+      const again = await operator(t, {
+        method: 'POST',
+        url: `/admin/wallet/topUp/${asked.data.id}/review`,
+        payload: { decision: 'approve' },
+      });
       expect(again.code).toBe(Code.TOPUP_NOT_PENDING);
       expect((await wallet(t, m)).balances.UU).toBe('300.00');
 
@@ -92,7 +100,12 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     it('operator calls need the operator key', async () => {
       const none = await call(t.app, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '2' } });
       expect(none).toMatchObject({ status: 403, code: Code.OPERATOR_ONLY });
-      const wrong = await call(t.app, { method: 'POST', url: '/admin/wallet/crcRate', payload: { rate: '2' }, headers: { 'x-operator-key': 'x'.repeat(40) } });
+      const wrong = await call(t.app, {
+        method: 'POST',
+        url: '/admin/wallet/crcRate',
+        payload: { rate: '2' },
+        headers: { 'x-operator-key': 'x'.repeat(40) },
+      });
       expect(wrong).toMatchObject({ status: 403, code: Code.OPERATOR_ONLY });
       const m = await t.readyMember({ payPassword: false, active: false });
       const asMember = await call(t.app, { method: 'POST', url: `/admin/member/${m.id}/activate`, headers: { satoken: m.token } });
@@ -193,7 +206,12 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(new Set(answers.map((x) => JSON.stringify(x))).size).toBe(1);
       expect(answers[0]!.code).toBe(200);
       expect((await wallet(t, a)).balances.UU).toBe('93.00');
-      const transfers = await t.app.db.kysely.selectFrom('ledger_transactions').select('id').where('type', '=', 'transfer').where('user_id', '=', a.id).execute();
+      const transfers = await t.app.db.kysely
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('type', '=', 'transfer')
+        .where('user_id', '=', a.id)
+        .execute();
       expect(transfers).toHaveLength(1);
     });
   });
@@ -233,7 +251,14 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       const m = await t.readyMember({ uu: UU(1000) });
       const card = await addCard(t, m);
       const asked = await pay(t, m, '/withdraw', { amount: '500', destinationType: 'bank', destinationId: card.id });
-      expect(asked.data).toMatchObject({ amount: '500.00', fee: '5.00', toFb: '165.00', toU: '330.00', status: 'pending', destination: 'Bank of Taiwan •••• 7890' });
+      expect(asked.data).toMatchObject({
+        amount: '500.00',
+        fee: '5.00',
+        toFb: '165.00',
+        toU: '330.00',
+        status: 'pending',
+        destination: 'Bank of Taiwan •••• 7890',
+      });
       expect(await wallet(t, m)).toMatchObject({ balances: { UU: '500.00' }, pendingWithdrawUU: '500.00' });
 
       const cancelled = await pay(t, m, '/cancelWithdraw', { id: asked.data.id });
@@ -242,13 +267,21 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect((await pay(t, m, '/cancelWithdraw', { id: asked.data.id })).code).toBe(Code.WITHDRAWAL_NOT_PENDING);
 
       const second = await pay(t, m, '/withdraw', { amount: '100', destinationType: 'bank', destinationId: card.id });
-      const approved = await operator(t, { method: 'POST', url: `/admin/wallet/withdrawal/${second.data.id}/review`, payload: { decision: 'approve' } });
+      const approved = await operator(t, {
+        method: 'POST',
+        url: `/admin/wallet/withdrawal/${second.data.id}/review`,
+        payload: { decision: 'approve' },
+      });
       expect(approved.data).toMatchObject({ status: 'approved' });
       expect((await wallet(t, m)).balances).toMatchObject({ UU: '900.00', FB: '33.00', U: '66.00' });
       expect((await pay(t, m, '/cancelWithdraw', { id: second.data.id })).code).toBe(Code.WITHDRAWAL_NOT_PENDING);
 
       const third = await pay(t, m, '/withdraw', { amount: '100', destinationType: 'bank', destinationId: card.id });
-      const rejected = await operator(t, { method: 'POST', url: `/admin/wallet/withdrawal/${third.data.id}/review`, payload: { decision: 'reject', reason: 'Card closed' } });
+      const rejected = await operator(t, {
+        method: 'POST',
+        url: `/admin/wallet/withdrawal/${third.data.id}/review`,
+        payload: { decision: 'reject', reason: 'Card closed' },
+      });
       expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'Card closed' });
       expect((await wallet(t, m)).balances.UU).toBe('900.00');
 
@@ -270,7 +303,11 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(eft.data).toMatchObject({ network: 'TRC20', maskedAddress: 'TQn9Y2…bLSE' });
       const asked = await pay(t, m, '/withdraw', { currency: 'U', amount: '200', destinationType: 'eft', destinationId: eft.data.id });
       expect(asked.data).toMatchObject({ currency: 'U', amount: '200.00', fee: '0.00', status: 'pending' });
-      const paid = await operator(t, { method: 'POST', url: `/admin/wallet/withdrawal/${asked.data.id}/review`, payload: { decision: 'paid' } });
+      const paid = await operator(t, {
+        method: 'POST',
+        url: `/admin/wallet/withdrawal/${asked.data.id}/review`,
+        payload: { decision: 'paid' },
+      });
       expect(paid.data).toMatchObject({ status: 'paid' });
       expect(paid.data.paidAt).not.toBeNull();
       expect((await wallet(t, m)).balances.U).toBe('100.00');
@@ -321,12 +358,18 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
         });
       expect((await update(other.token)).code).toBe(Code.BANK_CARD_NOT_FOUND);
       expect((await update(m.token)).data).toMatchObject({ bankName: 'Cathay United', last4: '9999' });
-      const del = (token: string) => call(t.app, { method: 'POST', url: `/bankCard/delBankCard/${added.data.id}`, headers: { satoken: token } });
+      const del = (token: string) =>
+        call(t.app, { method: 'POST', url: `/bankCard/delBankCard/${added.data.id}`, headers: { satoken: token } });
       expect((await del(other.token)).code).toBe(Code.BANK_CARD_NOT_FOUND);
       expect((await del(m.token)).code).toBe(200);
       expect((await get(m.token, '/bankCard/getBankCard')).data.list).toEqual([]);
 
-      const bad = await call(t.app, { method: 'PUT', url: '/bankCard/addBankCard', headers: { satoken: m.token }, payload: { holder: '', bankName: 'X', cardNumber: '12ab' } });
+      const bad = await call(t.app, {
+        method: 'PUT',
+        url: '/bankCard/addBankCard',
+        headers: { satoken: m.token },
+        payload: { holder: '', bankName: 'X', cardNumber: '12ab' },
+      });
       expect(bad).toMatchObject({ status: 400, code: Code.VALIDATION });
       expect(bad.data.issues.map((i: { path: string }) => i.path).sort()).toEqual(['cardNumber', 'holder']);
     });

@@ -46,7 +46,11 @@ sw.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'cache' || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((/** @type {unknown} */ u) => typeof u === 'string' && isAsset(new URL(u, sw.location.origin)));
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map((u) => cache.match(u).then((hit) => hit ?? cache.add(u).catch(() => undefined))))));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => Promise.all(urls.map((u) => cache.match(u).then((hit) => hit ?? cache.add(u).catch(() => undefined))))),
+  );
 });
 
 sw.addEventListener('fetch', (event) => {

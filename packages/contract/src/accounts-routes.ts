@@ -39,7 +39,7 @@ export const accountsRoutes = {
     path: '/user/inviter',
     auth: 'none',
     tag: 'accounts',
-    summary: "Who an invitation code belongs to (nickname and avatar), for the invitation page (ours)",
+    summary: 'Who an invitation code belongs to (nickname and avatar), for the invitation page (ours)',
     query: inviterQuerySchema,
     response: inviterSchema,
   }),

@@ -92,5 +92,10 @@ export const deleteAddressQuerySchema = z.object({
   ids: z
     .union([z.string(), z.array(z.string())], { error: 'validation.id' })
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => Number(s.trim())))
-    .pipe(z.array(z.number().int().positive({ error: 'validation.id' })).min(1, { error: 'validation.id' }).max(ADDRESSES_MAX)),
+    .pipe(
+      z
+        .array(z.number().int().positive({ error: 'validation.id' }))
+        .min(1, { error: 'validation.id' })
+        .max(ADDRESSES_MAX),
+    ),
 });

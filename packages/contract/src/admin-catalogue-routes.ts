@@ -48,7 +48,8 @@ export const adminCatalogueRoutes = {
     auth: 'operator',
     roles: ['operator'],
     tag: 'operator',
-    summary: 'Goods as stored, on the shelf or not, sold out or not; by words of the name or id, category, delivery type, shelf and stock (paged, newest first)',
+    summary:
+      'Goods as stored, on the shelf or not, sold out or not; by words of the name or id, category, delivery type, shelf and stock (paged, newest first)',
     query: adminGoodsQuerySchema,
     response: adminGoodsPageSchema,
   }),
@@ -92,7 +93,8 @@ export const adminCatalogueRoutes = {
     auth: 'operator',
     roles: ['operator'],
     tag: 'operator',
-    summary: 'Every store as stored (name and address in every language, phone, hours, coordinates, write-off code) with how many goods it serves',
+    summary:
+      'Every store as stored (name and address in every language, phone, hours, coordinates, write-off code) with how many goods it serves',
     response: adminStoreListSchema,
   }),
   setStoreWriteoffCode: route({

@@ -123,7 +123,10 @@ export const setStoreWriteoffCodeBodySchema = z.object({
 // ---- GET /admin/coupons/recipient ----
 export const couponRecipientQuerySchema = z.object({
   /** The member's 8-digit number, or their id. */
-  who: z.string().trim().regex(/^\d{1,12}$/, { error: 'validation.memberRef' }),
+  who: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, { error: 'validation.memberRef' }),
 });
 export const couponRecipientSchema = z.object({
   id: z.number().int(),

@@ -104,4 +104,3 @@ export const adminConfigRoutes = {
     response: crcRateImpactSchema,
   }),
 } as const satisfies Record<string, RouteDef>;
-

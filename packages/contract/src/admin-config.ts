@@ -84,7 +84,13 @@ export const platformConfigBodySchema = z.object({
         z.object({
           kind: contactKindSchema,
           value: z.string().trim().min(1, { error: 'validation.contactValue' }).max(200, { error: 'validation.contactValue' }),
-          label: z.string().trim().max(60).nullable().default(null).transform((v) => (v ? v : null)),
+          label: z
+            .string()
+            .trim()
+            .max(60)
+            .nullable()
+            .default(null)
+            .transform((v) => (v ? v : null)),
         }),
       )
       .max(20),

@@ -48,7 +48,8 @@ export const adminFinanceRoutes = {
     roles: ['finance'],
     target: 'ledger',
     tag: 'operator',
-    summary: 'Check the ledger now: every transaction sums to zero per currency, every balance equals its entries, no member balance below zero',
+    summary:
+      'Check the ledger now: every transaction sums to zero per currency, every balance equals its entries, no member balance below zero',
     response: ledgerVerifyResultSchema,
   }),
   exportEntries: route({
@@ -92,7 +93,8 @@ export const adminFinanceRoutes = {
     roles: ['finance', 'operator'],
     target: 'export',
     tag: 'operator',
-    summary: 'Orders placed in a range of platform days (optionally one state) as .xlsx, with consignee, phone, address, carrier and tracking number; audited',
+    summary:
+      'Orders placed in a range of platform days (optionally one state) as .xlsx, with consignee, phone, address, carrier and tracking number; audited',
     query: ordersExportQuerySchema,
     response: xlsxFileSchema,
   }),

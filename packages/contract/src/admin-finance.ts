@@ -143,7 +143,13 @@ export const ledgerProblemSchema = z.discriminatedUnion('kind', [
     entries: moneySchema,
   }),
   /** A member's balance below zero. */
-  z.object({ kind: z.literal('negative'), accountId: z.number().int(), owner: ledgerOwnerSchema.nullable(), currency: z.string(), balance: moneySchema }),
+  z.object({
+    kind: z.literal('negative'),
+    accountId: z.number().int(),
+    owner: ledgerOwnerSchema.nullable(),
+    currency: z.string(),
+    balance: moneySchema,
+  }),
 ]);
 export type LedgerProblemView = z.infer<typeof ledgerProblemSchema>;
 
@@ -177,7 +183,12 @@ export const ordersExportQuerySchema = z
   .object({
     ...exportRange,
     /** The order state of product.md (0 pending payment ... 8 canceled). */
-    status: z.coerce.number({ error: 'validation.financeStatus' }).int({ error: 'validation.financeStatus' }).min(0, { error: 'validation.financeStatus' }).max(8, { error: 'validation.financeStatus' }).optional(),
+    status: z.coerce
+      .number({ error: 'validation.financeStatus' })
+      .int({ error: 'validation.financeStatus' })
+      .min(0, { error: 'validation.financeStatus' })
+      .max(8, { error: 'validation.financeStatus' })
+      .optional(),
   })
   .refine(rangeInOrder, rangeIssue);
 export type OrdersExportQuery = z.input<typeof ordersExportQuerySchema>;

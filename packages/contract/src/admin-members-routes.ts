@@ -30,7 +30,8 @@ export const adminMembersRoutes = {
     auth: 'operator',
     roles: ['operator', 'finance'],
     tag: 'admin',
-    summary: 'Key figures: members, orders, what members hold per currency, pending reviews, and daily series over the last `days` days (platform time zone)',
+    summary:
+      'Key figures: members, orders, what members hold per currency, pending reviews, and daily series over the last `days` days (platform time zone)',
     query: dashboardQuerySchema,
     response: dashboardSchema,
   }),
@@ -40,7 +41,8 @@ export const adminMembersRoutes = {
     auth: 'operator',
     roles: ['operator', 'finance'],
     tag: 'admin',
-    summary: 'Find members by any identifier (id, member number, invitation code, email, phone, nickname), status, level or referrer; newest first, paged',
+    summary:
+      'Find members by any identifier (id, member number, invitation code, email, phone, nickname), status, level or referrer; newest first, paged',
     query: memberListQuerySchema,
     response: memberPageSchema,
   }),
@@ -72,7 +74,8 @@ export const adminMembersRoutes = {
     roles: ['operator'],
     target: 'member',
     tag: 'admin',
-    summary: 'Disable a member (every session ends; sign-in answers ACCOUNT_DISABLED) or enable them again (back to active or inactive as before), with a reason',
+    summary:
+      'Disable a member (every session ends; sign-in answers ACCOUNT_DISABLED) or enable them again (back to active or inactive as before), with a reason',
     params: memberParamsSchema,
     body: setMemberStatusBodySchema,
     response: memberSummarySchema,
@@ -97,7 +100,8 @@ export const adminMembersRoutes = {
     target: 'member',
     idempotent: true,
     tag: 'admin',
-    summary: "Credit or debit a member's balance (signed amount, with a reason kept on the entry) against the platform's adjustments account; never below zero",
+    summary:
+      "Credit or debit a member's balance (signed amount, with a reason kept on the entry) against the platform's adjustments account; never below zero",
     params: memberParamsSchema,
     body: adjustMemberBodySchema,
     response: adjustMemberResultSchema,

@@ -7,7 +7,9 @@ import { CURRENCIES, currencySchema, moneyLogTypeSchema, moneySchema } from './w
 const idSchema = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' });
 
 /** Every currency's balance as a decimal string, in CURRENCIES order. */
-const balancesSchema = z.object(Object.fromEntries(CURRENCIES.map((c) => [c, moneySchema])) as Record<(typeof CURRENCIES)[number], typeof moneySchema>);
+const balancesSchema = z.object(
+  Object.fromEntries(CURRENCIES.map((c) => [c, moneySchema])) as Record<(typeof CURRENCIES)[number], typeof moneySchema>,
+);
 
 // ---- GET /admin/dashboard ----
 
@@ -185,7 +187,11 @@ export const memberEntryPageSchema = pageSchema(memberEntrySchema);
 
 // ---- POST /admin/members/:id/status ----
 
-const reasonSchema = z.string({ error: 'validation.reason' }).trim().min(1, { error: 'validation.reason' }).max(200, { error: 'validation.reasonLength' });
+const reasonSchema = z
+  .string({ error: 'validation.reason' })
+  .trim()
+  .min(1, { error: 'validation.reason' })
+  .max(200, { error: 'validation.reasonLength' });
 
 export const setMemberStatusBodySchema = z.object({
   disabled: z.boolean({ error: 'validation.memberDisabled' }),

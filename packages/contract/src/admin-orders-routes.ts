@@ -30,7 +30,8 @@ export const adminOrdersRoutes = {
     auth: 'operator',
     roles: ['operator', 'clerk'],
     tag: 'operator',
-    summary: 'The order a write-off code belongs to and its state (the desk says why a code cannot be redeemed); a clerk only their store\'s',
+    summary:
+      "The order a write-off code belongs to and its state (the desk says why a code cannot be redeemed); a clerk only their store's",
     query: writeOffLookupQuerySchema,
     response: writeOffLookupSchema,
   }),

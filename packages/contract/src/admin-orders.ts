@@ -8,7 +8,11 @@ import { moneySchema } from './wallet';
 // Back office: orders and the write-off desk (product.md "Admin console": Orders).
 
 /** Ids are 32-bit integer columns: a larger number is refused here, not by PostgreSQL. */
-const id = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }).max(2_147_483_647, { error: 'validation.id' });
+const id = z.coerce
+  .number({ error: 'validation.id' })
+  .int({ error: 'validation.id' })
+  .positive({ error: 'validation.id' })
+  .max(2_147_483_647, { error: 'validation.id' });
 const instant = dateTime('validation.orderDate');
 
 /**
@@ -17,7 +21,12 @@ const instant = dateTime('validation.orderDate');
  */
 export const adminOrderListQuerySchema = pageQuerySchema
   .extend({
-    status: z.coerce.number({ error: 'validation.orderStatus' }).int({ error: 'validation.orderStatus' }).min(0, { error: 'validation.orderStatus' }).max(8, { error: 'validation.orderStatus' }).optional(),
+    status: z.coerce
+      .number({ error: 'validation.orderStatus' })
+      .int({ error: 'validation.orderStatus' })
+      .min(0, { error: 'validation.orderStatus' })
+      .max(8, { error: 'validation.orderStatus' })
+      .optional(),
     deliveryType: deliveryTypeSchema.optional(),
     /** An order number (or its beginning), an order id, a member number, a member's email, or a part of the goods name. */
     q: z.string().trim().max(100, { error: 'validation.orderSearch' }).optional(),
@@ -78,6 +87,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** A write-off code looked up at the desk, to say why it cannot be redeemed (already done, refunded, …). */
-export const writeOffLookupQuerySchema = z.object({ code: z.string().trim().min(4, { error: 'validation.writeOffCode' }).max(32, { error: 'validation.writeOffCode' }) });
+export const writeOffLookupQuerySchema = z.object({
+  code: z.string().trim().min(4, { error: 'validation.writeOffCode' }).max(32, { error: 'validation.writeOffCode' }),
+});
 export const writeOffLookupSchema = adminOrderRowSchema.extend({ doneAt: z.string().nullable(), refundedAt: z.string().nullable() });
 export type WriteOffLookup = z.infer<typeof writeOffLookupSchema>;

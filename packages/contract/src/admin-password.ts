@@ -18,7 +18,7 @@ export const adminPasswordRoutes = {
     auth: 'operator',
     roles: ['operator', 'finance', 'clerk'],
     tag: 'operator',
-    summary: "The signed-in operator changes their own password (the current one first); their other sessions end",
+    summary: 'The signed-in operator changes their own password (the current one first); their other sessions end',
     body: changeAdminPasswordBodySchema,
     response: z.null(),
   }),

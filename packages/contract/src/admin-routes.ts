@@ -22,7 +22,8 @@ export const adminRoutes = {
     path: '/admin/auth/login',
     auth: 'none',
     tag: 'admin',
-    summary: 'Sign in to the back office (email and password; throttled per email and per address); answers a session token for the x-admin-token header',
+    summary:
+      'Sign in to the back office (email and password; throttled per email and per address); answers a session token for the x-admin-token header',
     duringMaintenance: true,
     body: adminLoginBodySchema,
     response: adminLoginResultSchema,

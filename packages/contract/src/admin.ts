@@ -75,7 +75,9 @@ export const adminUserSchema = adminSelfSchema.extend({
   lockedUntil: z.number().int().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserParamsSchema = z.object({ id: z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }) });
+export const adminUserParamsSchema = z.object({
+  id: z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' }),
+});
 export const adminUserListSchema = z.array(adminUserSchema);
 
 /**

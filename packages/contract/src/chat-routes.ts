@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  allowanceSchema,
-  chatLogPageSchema,
-  chatLogQuerySchema,
-  signLogQuerySchema,
-  signLogSchema,
-  signResultSchema,
-} from './chat';
+import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
 import { route } from './route-def';
 
 /** The AI chat (its allowance and history) and the daily check-in. */

@@ -73,7 +73,13 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
   /** After `auth`: the member may ask. */
   z.object({ type: z.literal('ready'), allowance: allowanceSchema }),
   /** The question was counted and its answer begins. */
-  z.object({ type: z.literal('start'), id: z.string(), logId: z.number().int(), source: z.enum(['model', 'builtin']), allowance: allowanceSchema }),
+  z.object({
+    type: z.literal('start'),
+    id: z.string(),
+    logId: z.number().int(),
+    source: z.enum(['model', 'builtin']),
+    allowance: allowanceSchema,
+  }),
   /** The next piece of the answer, in order. */
   z.object({ type: z.literal('delta'), id: z.string(), text: z.string() }),
   z.object({ type: z.literal('done'), id: z.string(), logId: z.number().int() }),

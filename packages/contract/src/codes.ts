@@ -266,9 +266,7 @@ export const LOGIN_CODES: readonly number[] = [
   Code.TOKEN_REPLACED,
 ];
 
-const byValue = new Map<number, CodeName>(
-  (Object.entries(Code) as [CodeName, number][]).map(([name, value]) => [value, name]),
-);
+const byValue = new Map<number, CodeName>((Object.entries(Code) as [CodeName, number][]).map(([name, value]) => [value, name]));
 
 export function codeName(value: number): CodeName | undefined {
   return byValue.get(value);

@@ -40,13 +40,22 @@ describe('the contract', () => {
   });
 
   it('the registration form reports the mismatch on the confirmation and the agreements together', () => {
-    const base = { account: 'a@b.cd', code: '123456', password: 'secret1', confirmPassword: 'secret1', agreeService: true, agreePrivacy: true };
+    const base = {
+      account: 'a@b.cd',
+      code: '123456',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      agreeService: true,
+      agreePrivacy: true,
+    };
     expect(registerFormSchema.safeParse(base).success).toBe(true);
     const mismatch = registerFormSchema.safeParse({ ...base, confirmPassword: 'secret2' });
     expect(mismatch.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'validation.passwordMismatch' });
     const disagree = registerFormSchema.safeParse({ ...base, agreePrivacy: false });
     expect(firstMessage(disagree)).toBe('validation.agreementsRequired');
-    expect(firstMessage(registerFormSchema.safeParse({ ...base, password: '12345', confirmPassword: '12345' }))).toBe('validation.passwordMin');
+    expect(firstMessage(registerFormSchema.safeParse({ ...base, password: '12345', confirmPassword: '12345' }))).toBe(
+      'validation.passwordMin',
+    );
   });
 
   it('the registration request needs both agreements and equal digests', () => {

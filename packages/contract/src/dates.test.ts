@@ -6,7 +6,8 @@ const message = (r: { success: boolean; error?: { issues: { message: string }[] 
 describe('the one date rule of the contract', () => {
   it('takes only days that exist on the calendar', () => {
     for (const day of ['2030-02-28', '2032-02-29', '2030-12-31', '2030-04-30']) expect(isCalendarDate(day), day).toBe(true);
-    for (const day of ['2030-02-30', '2031-02-29', '2030-13-01', '2030-04-31', '2030-00-10', '2030-01-00', '2100-02-29']) expect(isCalendarDate(day), day).toBe(false);
+    for (const day of ['2030-02-30', '2031-02-29', '2030-13-01', '2030-04-31', '2030-00-10', '2030-01-00', '2100-02-29'])
+      expect(isCalendarDate(day), day).toBe(false);
     expect(message(calendarDateSchema.safeParse('2030-02-30'))).toBe('validation.calendarDate');
     expect(message(calendarDateSchema.safeParse('30/02/2030'))).toBe('validation.dateFormat');
     expect(message(calendarDateSchema.safeParse('2030-02-28'))).toBe('ok');

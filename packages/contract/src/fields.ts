@@ -21,11 +21,7 @@ export function isPhone(value: string): boolean {
   return PHONE_RE.test(normalizePhone(value));
 }
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(isEmail, { error: 'validation.email' });
+export const emailSchema = z.string().trim().toLowerCase().refine(isEmail, { error: 'validation.email' });
 
 export const phoneSchema = z
   .string()

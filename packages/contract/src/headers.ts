@@ -31,9 +31,7 @@ export type PlatformCode = (typeof Platform)[keyof typeof Platform];
  * Loose: the other headers (satoken, accept-language, …) pass through untouched.
  */
 export const commonHeadersSchema = z.looseObject({
-  [Header.clientType]: z
-    .enum(['1', '2', '3', '4'], { error: 'validation.clientType' })
-    .optional(),
+  [Header.clientType]: z.enum(['1', '2', '3', '4'], { error: 'validation.clientType' }).optional(),
   [Header.clientVersion]: z
     .string()
     .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'validation.clientVersion' })

@@ -91,32 +91,40 @@ export const saveCategoryBodySchema = z.object({
   sort: z.number().int().default(0),
 });
 
-export const saveGoodsBodySchema = z.object({
-  id: idSchema.optional(),
-  categoryId: idSchema,
-  name: localizedTextSchema,
-  /** HTML per language; sanitized by the server. */
-  description: z.object({ 'zh-Hant': z.string().max(50_000), 'zh-Hans': z.string().max(50_000).optional(), en: z.string().max(50_000).optional() }),
-  /** Same-origin uploads (`/files/<name>`) or https addresses (the app's CSP allows only its own origin for now). */
-  images: z
-    .array(
-      z
-        .string()
-        .max(300)
-        .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' }),
-    )
-    .max(10)
-    .default([]),
-  price: amountSchema,
-  referencePrice: amountSchema.nullable().default(null),
-  fbPercent: z.number().int().min(0).max(100).default(0),
-  deliveryType: deliveryTypeSchema,
-  stock: z.number().int().min(0).max(1_000_000),
-  storeIds: z.array(idSchema).max(50).default([]),
-  onSale: z.boolean().default(true),
-  /** Virtual goods (required there, refused elsewhere): the package an order of it starts. */
-  plan: planSchema.nullable().default(null),
-}).refine((g) => (g.deliveryType === 'virtual') === (g.plan !== null), { path: ['plan'], error: 'validation.goodsPlan' });
+export const saveGoodsBodySchema = z
+  .object({
+    id: idSchema.optional(),
+    categoryId: idSchema,
+    name: localizedTextSchema,
+    /** HTML per language; sanitized by the server. */
+    description: z.object({
+      'zh-Hant': z.string().max(50_000),
+      'zh-Hans': z.string().max(50_000).optional(),
+      en: z.string().max(50_000).optional(),
+    }),
+    /** Same-origin uploads (`/files/<name>`) or https addresses (the app's CSP allows only its own origin for now). */
+    images: z
+      .array(
+        z
+          .string()
+          .max(300)
+          .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
+            error: 'validation.image',
+          }),
+      )
+      .max(10)
+      .default([]),
+    price: amountSchema,
+    referencePrice: amountSchema.nullable().default(null),
+    fbPercent: z.number().int().min(0).max(100).default(0),
+    deliveryType: deliveryTypeSchema,
+    stock: z.number().int().min(0).max(1_000_000),
+    storeIds: z.array(idSchema).max(50).default([]),
+    onSale: z.boolean().default(true),
+    /** Virtual goods (required there, refused elsewhere): the package an order of it starts. */
+    plan: planSchema.nullable().default(null),
+  })
+  .refine((g) => (g.deliveryType === 'virtual') === (g.plan !== null), { path: ['plan'], error: 'validation.goodsPlan' });
 export type SaveGoodsBody = z.input<typeof saveGoodsBodySchema>;
 
 export const saveStoreBodySchema = z.object({

@@ -79,7 +79,10 @@ export type MyFlow = z.infer<typeof myFlowSchema>;
 export const flowUsageBodySchema = z.object({
   /** The carrier's id of the report: a report counts once, however often it is sent. */
   ref: z.string().trim().min(1).max(80),
-  memberNo: z.string().trim().regex(/^\d{8}$/, { error: 'validation.memberNo' }),
+  memberNo: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, { error: 'validation.memberNo' }),
   usedMb: z.number().int().min(1).max(10_000_000),
   /** When the data was used (ISO); now when left out. */
   at: dateTimeSchema.optional(),

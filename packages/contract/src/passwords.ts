@@ -97,7 +97,8 @@ export function checkChangePassword(
   form: ChangePasswordForm,
   options: { kind: 'login' | 'pay'; verifyBy: 'oldPassword' | 'code' },
 ): ChangePasswordCheck {
-  if (!form.old) return { field: 'old', message: options.verifyBy === 'code' ? 'validation.codeRequired' : 'validation.oldPasswordRequired' };
+  if (!form.old)
+    return { field: 'old', message: options.verifyBy === 'code' ? 'validation.codeRequired' : 'validation.oldPasswordRequired' };
   if (!form.password) return { field: 'password', message: 'validation.newPasswordRequired' };
   if (!form.confirmPassword) return { field: 'confirmPassword', message: 'validation.confirmRequired' };
   if (options.kind === 'pay') {

@@ -4,7 +4,10 @@ import { z } from 'zod';
 // map and where the map's tiles come from.
 
 /** Decimal degrees, WGS 84 (what a phone's geolocation and every maps app use). */
-export const latitudeSchema = z.number({ error: 'validation.latitude' }).min(-90, { error: 'validation.latitude' }).max(90, { error: 'validation.latitude' });
+export const latitudeSchema = z
+  .number({ error: 'validation.latitude' })
+  .min(-90, { error: 'validation.latitude' })
+  .max(90, { error: 'validation.latitude' });
 export const longitudeSchema = z
   .number({ error: 'validation.longitude' })
   .min(-180, { error: 'validation.longitude' })

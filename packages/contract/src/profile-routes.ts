@@ -77,7 +77,8 @@ export const profileRoutes = {
     roles: ['operator'],
     target: 'upload',
     tag: 'operator',
-    summary: 'Upload an image for the back office (spec §7): `model` and `pid` in the query, the file in the part named `pics` (or `field`)',
+    summary:
+      'Upload an image for the back office (spec §7): `model` and `pid` in the query, the file in the part named `pics` (or `field`)',
     query: adminUploadQuerySchema,
     response: adminUploadResultSchema,
   }),

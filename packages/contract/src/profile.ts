@@ -32,10 +32,17 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 // ---- POST /admin/upload/image (spec §7: the admin upload image endpoint) ----
 export const adminUploadQuerySchema = z.object({
   /** What the image is for (goods, category, banner, store, …) and the id of that thing. */
-  model: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/, { error: 'validation.uploadModel' }),
+  model: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/, { error: 'validation.uploadModel' }),
   pid: z.coerce.number().int().min(0).optional(),
   /** The name of the file part (spec §7: `pics` by default). */
-  field: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/).default('pics'),
+  field: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/)
+    .default('pics'),
 });
 export const adminUploadResultSchema = uploadResultSchema.extend({
   model: z.string(),
@@ -46,11 +53,9 @@ export const adminUploadResultSchema = uploadResultSchema.extend({
 export type AdminUploadResult = z.infer<typeof adminUploadResultSchema>;
 
 // ---- GET|POST /personInfo/updateUserInfo ----
-const avatarPathSchema = z
-  .string()
-  .refine((v) => v.startsWith(`${FILES_PATH}/`) && FILE_NAME_RE.test(v.slice(FILES_PATH.length + 1)), {
-    error: 'validation.avatar',
-  });
+const avatarPathSchema = z.string().refine((v) => v.startsWith(`${FILES_PATH}/`) && FILE_NAME_RE.test(v.slice(FILES_PATH.length + 1)), {
+  error: 'validation.avatar',
+});
 
 export const updateUserInfoBodySchema = z
   .object({

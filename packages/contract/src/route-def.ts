@@ -53,4 +53,3 @@ export type RouteDef = {
 export function route<const T extends RouteDef>(def: T & (T['auth'] extends 'operator' ? { roles: readonly AdminRole[] } : unknown)): T {
   return def;
 }
-

@@ -17,7 +17,8 @@ export const teamRoutes = {
     path: '/team/myTeamInfo',
     auth: 'required',
     tag: 'team',
-    summary: "The member's own team: direct referrals, all members, performance in a period, next level, rewards, and the direct referrals (paged)",
+    summary:
+      "The member's own team: direct referrals, all members, performance in a period, next level, rewards, and the direct referrals (paged)",
     query: myTeamInfoQuerySchema,
     response: myTeamInfoSchema,
   }),

@@ -99,5 +99,9 @@ export type SixDegrees = z.infer<typeof sixDegreesSchema>;
 
 // ---- POST /admin/member/:id/level (operator) ----
 export const setLevelBodySchema = z.object({
-  level: z.coerce.number({ error: 'validation.level' }).int({ error: 'validation.level' }).min(0, { error: 'validation.level' }).max(5, { error: 'validation.level' }),
+  level: z.coerce
+    .number({ error: 'validation.level' })
+    .int({ error: 'validation.level' })
+    .min(0, { error: 'validation.level' })
+    .max(5, { error: 'validation.level' }),
 });

@@ -16,7 +16,8 @@ export const versionsRoutes = {
     path: '/version/getNewVersion',
     auth: 'none',
     tag: 'content',
-    summary: "The newest version of a platform (spec §3 codes) with its notes in the request language, and whether the client's version (query, else the client-version header) must or may update",
+    summary:
+      "The newest version of a platform (spec §3 codes) with its notes in the request language, and whether the client's version (query, else the client-version header) must or may update",
     query: newVersionQuerySchema,
     response: newVersionSchema,
   }),

@@ -16,25 +16,23 @@ export type Currency = z.infer<typeof currencySchema>;
 export const moneySchema = z.string();
 
 /** An amount the member types: more than 0, at most two decimals. Parsed to hundredths. */
-export const amountSchema = z
-  .union([z.string(), z.number()], { error: 'validation.amountRequired' })
-  .transform((v, ctx) => {
-    const text = String(v).trim();
-    if (!text) {
-      ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
-      return z.NEVER;
-    }
-    const cents = parseAmount(text);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'validation.amount' });
-      return z.NEVER;
-    }
-    if (cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'validation.amountPositive' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const amountSchema = z.union([z.string(), z.number()], { error: 'validation.amountRequired' }).transform((v, ctx) => {
+  const text = String(v).trim();
+  if (!text) {
+    ctx.addIssue({ code: 'custom', message: 'validation.amountRequired' });
+    return z.NEVER;
+  }
+  const cents = parseAmount(text);
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'validation.amount' });
+    return z.NEVER;
+  }
+  if (cents <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'validation.amountPositive' });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 /** spec §5: withdrawal, recharge and U transfers are whole multiples of 100. */
 export const hundredsAmountSchema = amountSchema.refine((cents) => cents % 10_000 === 0, {
@@ -267,13 +265,17 @@ export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpPageSchema = pageSchema(topUpSchema);
 
 // ---- bank cards and EFT (wallet) addresses ----
-const text = (max: number, key: string) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+const text = (max: number, key: string) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
 
 export const bankCardBodySchema = z.object({
   holder: text(60, 'validation.cardHolder'),
   bankName: text(60, 'validation.bankName'),
-  branch: z.string().trim().max(60).optional().transform((v) => (v ? v : null)),
+  branch: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((v) => (v ? v : null)),
   /** Digits only, 8 to 30 (spaces and dashes typed between groups are removed). */
   cardNumber: z
     .string({ error: 'validation.cardNumber' })
@@ -304,7 +306,12 @@ export const eftAddressBodySchema = z.object({
     .string({ error: 'validation.eftAddress' })
     .trim()
     .regex(/^[A-Za-z0-9]{26,64}$/, { error: 'validation.eftAddress' }),
-  label: z.string().trim().max(30).optional().transform((v) => (v ? v : null)),
+  label: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 export type EftAddressBody = z.input<typeof eftAddressBodySchema>;
 export const eftAddressSchema = z.object({
@@ -334,7 +341,10 @@ export const setTopUpChannelsBodySchema = z.object({
   list: z
     .array(
       z.object({
-        id: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, { error: 'validation.channel' }),
+        id: z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9-]{1,40}$/, { error: 'validation.channel' }),
         kind: z.enum(['bank', 'ewallet']),
         name: text(60, 'validation.channel'),
         account: text(80, 'validation.channel'),

@@ -23,9 +23,6 @@ export type CouponOutcome = { ok: true; discount: Cents } | { ok: false; reason:
  */
 export function couponDiscount(terms: MallCouponTerms, subtotal: Cents): CouponOutcome {
   if (subtotal < terms.minSpend) return { ok: false, reason: 'minSpend' };
-  const raw =
-    terms.discountType === 'amount'
-      ? (terms.amount ?? 0)
-      : Number((BigInt(subtotal) * BigInt(terms.percent ?? 0)) / 100n);
+  const raw = terms.discountType === 'amount' ? (terms.amount ?? 0) : Number((BigInt(subtotal) * BigInt(terms.percent ?? 0)) / 100n);
   return { ok: true, discount: Math.max(0, Math.min(raw, subtotal - 1)) };
 }

@@ -23,8 +23,47 @@ export function terms(text: string): string[] {
 }
 
 /** Words that say nothing about the topic: they would match every passage. */
-const STOP = new Set(['the', 'is', 'to', 'of', 'and', 'how', 'what', 'can', 'do', 'my', 'in', 'for', 'a', 'an', 'it', 'or', 'me', 'you', 'i',
-  '的', '了', '是', '我', '嗎', '吗', '怎', '麼', '么', '如', '何', '可', '以', '在', '有', '要', '請', '请', '你', '什']);
+const STOP = new Set([
+  'the',
+  'is',
+  'to',
+  'of',
+  'and',
+  'how',
+  'what',
+  'can',
+  'do',
+  'my',
+  'in',
+  'for',
+  'a',
+  'an',
+  'it',
+  'or',
+  'me',
+  'you',
+  'i',
+  '的',
+  '了',
+  '是',
+  '我',
+  '嗎',
+  '吗',
+  '怎',
+  '麼',
+  '么',
+  '如',
+  '何',
+  '可',
+  '以',
+  '在',
+  '有',
+  '要',
+  '請',
+  '请',
+  '你',
+  '什',
+]);
 
 export class PassageIndex {
   readonly #passages: { passage: Passage; tf: Map<string, number>; length: number }[] = [];

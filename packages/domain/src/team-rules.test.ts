@@ -16,7 +16,11 @@ describe('team rules', () => {
     expect(promotedLevel(4, 0, T)).toBe(4);
     expect(promotedLevel(1, T[2], T)).toBe(3);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 1e12 }), (level, perf) => promotedLevel(level, perf, T) >= level),
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 1e12 }),
+        (level, perf) => promotedLevel(level, perf, T) >= level,
+      ),
     );
   });
 

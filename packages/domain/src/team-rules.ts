@@ -11,8 +11,7 @@ export const DEFAULT_REWARD_RATES_BPS = [100, 150, 200, 300, 400, 500] as const;
 /** True when the five thresholds of levels 1-5 are positive and rise strictly. */
 export function validThresholds(thresholds: readonly number[]): boolean {
   return (
-    thresholds.length === 5 &&
-    thresholds.every((t, i) => Number.isSafeInteger(t) && t > 0 && (i === 0 || t > (thresholds[i - 1] ?? 0)))
+    thresholds.length === 5 && thresholds.every((t, i) => Number.isSafeInteger(t) && t > 0 && (i === 0 || t > (thresholds[i - 1] ?? 0)))
   );
 }
 

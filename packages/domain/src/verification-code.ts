@@ -9,9 +9,7 @@ export type StoredCode = {
 };
 
 export type CodeCheck =
-  | { ok: true }
-  | { ok: false; reason: 'not-requested' | 'expired' | 'void' }
-  | { ok: false; reason: 'wrong'; triesLeft: number };
+  { ok: true } | { ok: false; reason: 'not-requested' | 'expired' | 'void' } | { ok: false; reason: 'wrong'; triesLeft: number };
 
 /**
  * Decides what a submitted code means. The caller records a wrong try with a conditional update

@@ -33,9 +33,45 @@ import validationEn from './validation/en';
  * tool without a size budget, so all three languages load with it.
  */
 export const adminResources = {
-  'zh-Hant': { translation: { ...coreHant, dashboard: dashboardHant, members: membersHant, catalogue: catalogueHant, orders: ordersHant, finance: financeHant, config: configHant, auditActions: auditActionsHant, validation: validationHant } },
-  'zh-Hans': { translation: { ...coreHans, dashboard: dashboardHans, members: membersHans, catalogue: catalogueHans, orders: ordersHans, finance: financeHans, config: configHans, auditActions: auditActionsHans, validation: validationHans } },
-  en: { translation: { ...coreEn, dashboard: dashboardEn, members: membersEn, catalogue: catalogueEn, orders: ordersEn, finance: financeEn, config: configEn, auditActions: auditActionsEn, validation: validationEn } },
+  'zh-Hant': {
+    translation: {
+      ...coreHant,
+      dashboard: dashboardHant,
+      members: membersHant,
+      catalogue: catalogueHant,
+      orders: ordersHant,
+      finance: financeHant,
+      config: configHant,
+      auditActions: auditActionsHant,
+      validation: validationHant,
+    },
+  },
+  'zh-Hans': {
+    translation: {
+      ...coreHans,
+      dashboard: dashboardHans,
+      members: membersHans,
+      catalogue: catalogueHans,
+      orders: ordersHans,
+      finance: financeHans,
+      config: configHans,
+      auditActions: auditActionsHans,
+      validation: validationHans,
+    },
+  },
+  en: {
+    translation: {
+      ...coreEn,
+      dashboard: dashboardEn,
+      members: membersEn,
+      catalogue: catalogueEn,
+      orders: ordersEn,
+      finance: financeEn,
+      config: configEn,
+      auditActions: auditActionsEn,
+      validation: validationEn,
+    },
+  },
 } satisfies Record<Locale, { translation: object }>;
 
 export type AdminResource = (typeof adminResources)['zh-Hant']['translation'];

@@ -32,7 +32,8 @@ describe('message catalogues', () => {
   it('exist for every area in every language', () => {
     expect(areas).toEqual(expect.arrayContaining(['errors', 'validation', 'notices', 'web', 'web/wallet', 'admin', 'admin/orders']));
     for (const area of areas) {
-      for (const locale of LOCALES) expect(fs.existsSync(new URL(`./${area}/${locale}.ts`, import.meta.url)), `${area}/${locale}`).toBe(true);
+      for (const locale of LOCALES)
+        expect(fs.existsSync(new URL(`./${area}/${locale}.ts`, import.meta.url)), `${area}/${locale}`).toBe(true);
     }
   });
 

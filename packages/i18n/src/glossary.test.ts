@@ -149,10 +149,7 @@ describe('Taiwan Traditional Chinese (docs/glossary.md)', () => {
       ['c', '手機號碼'],
       ['d', '請輸入手機號'],
     ]);
-    expect(mainlandTerms(texts)).toEqual([
-      'a: 設置 (use 設定) in "請先設置支付密碼"',
-      'd: 手機號 (use 手機號碼) in "請輸入手機號"',
-    ]);
+    expect(mainlandTerms(texts)).toEqual(['a: 設置 (use 設定) in "請先設置支付密碼"', 'd: 手機號 (use 手機號碼) in "請輸入手機號"']);
   });
 
   it('no zh-Hant catalogue uses a mainland term', async () => {
@@ -161,7 +158,7 @@ describe('Taiwan Traditional Chinese (docs/glossary.md)', () => {
     expect(mainlandTerms(texts)).toEqual([]);
   });
 
-  it("no zh-Hant text the server starts with uses a mainland term", () => {
+  it('no zh-Hant text the server starts with uses a mainland term', () => {
     const texts = serverTexts('zh-Hant');
     expect(texts.size).toBeGreaterThan(40);
     expect(mainlandTerms(texts)).toEqual([]);
@@ -175,10 +172,19 @@ describe('zh-Hans is Simplified', () => {
   const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
   const endonym = /(^|[.:])languages\./;
   const traditional = (texts: Map<string, string>) =>
-    [...texts].filter(([where, text]) => !endonym.test(where) && toSimplified(text) !== text).map(([where, text]) => `${where}: "${text}" → "${toSimplified(text)}"`);
+    [...texts]
+      .filter(([where, text]) => !endonym.test(where) && toSimplified(text) !== text)
+      .map(([where, text]) => `${where}: "${text}" → "${toSimplified(text)}"`);
 
   it('finds a Traditional character (the check itself)', () => {
-    expect(traditional(new Map([['a', '设定'], ['b', '設定']]))).toEqual(['b: "設定" → "设定"']);
+    expect(
+      traditional(
+        new Map([
+          ['a', '设定'],
+          ['b', '設定'],
+        ]),
+      ),
+    ).toEqual(['b: "設定" → "设定"']);
   });
 
   it('no zh-Hans catalogue holds a Traditional-only character', async () => {

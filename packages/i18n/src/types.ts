@@ -13,9 +13,7 @@ type PluralSuffix = (typeof PLURAL_SUFFIXES)[number];
 /** Replaces `{{name}}` with params.name (the i18next syntax, so one catalogue serves both sides). */
 export function interpolate(template: string, params?: Record<string, string | number>): string {
   if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** Every dotted key of a catalogue, for the parity test and for lookups. */

@@ -15,11 +15,16 @@ describe('admin console', () => {
   it('shows the server message of a failed sign-in, and opens the console after a good one', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { password?: string };
-      if (body.password !== 'right-password-1') return answer({ code: Code.ADMIN_SIGN_IN_FAILED, msg: '帳號或密碼錯誤，或帳號已停用', data: null });
+      if (body.password !== 'right-password-1')
+        return answer({ code: Code.ADMIN_SIGN_IN_FAILED, msg: '帳號或密碼錯誤，或帳號已停用', data: null });
       return answer({
         code: 200,
         msg: 'ok',
-        data: { token: 't', expiresAt: Date.now() + 3600_000, admin: { id: 1, email: 'a@b.co', name: '小明', role: 'admin', storeId: null, storeName: null } },
+        data: {
+          token: 't',
+          expiresAt: Date.now() + 3600_000,
+          admin: { id: 1, email: 'a@b.co', name: '小明', role: 'admin', storeId: null, storeName: null },
+        },
       });
     });
     window.location.hash = '#/login';

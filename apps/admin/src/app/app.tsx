@@ -16,7 +16,11 @@ export function App() {
     return () => i18n.off('languageChanged', onChange);
   }, [i18n]);
   return (
-    <ConfigProvider locale={antdLocales[locale]} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#c8102e', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={antdLocales[locale]}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: '#c8102e', borderRadius: 6 } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <AppRouter />

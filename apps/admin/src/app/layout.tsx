@@ -53,9 +53,20 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
         <Menu mode="inline" items={items} selectedKeys={[selected]} onClick={({ key }) => navigate(`/${key}`)} />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            borderBottom: '1px solid #f0f0f0',
+            paddingInline: 24,
+          }}
+        >
           <Space size="middle">
-            <Typography.Text data-testid="signed-in-as">{t('app.signedInAs', { name: admin.name, role: t(`roles.${admin.role}`) })}</Typography.Text>
+            <Typography.Text data-testid="signed-in-as">
+              {t('app.signedInAs', { name: admin.name, role: t(`roles.${admin.role}`) })}
+            </Typography.Text>
             {admin.storeName ? <Tag>{t('app.store', { store: admin.storeName })}</Tag> : null}
             <Select<Locale>
               aria-label={t('app.language')}

@@ -26,13 +26,27 @@ function Loading() {
 function Forbidden() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return <Result status="403" title="403" subTitle={t('common.forbidden')} extra={<Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>} />;
+  return (
+    <Result
+      status="403"
+      title="403"
+      subTitle={t('common.forbidden')}
+      extra={<Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>}
+    />
+  );
 }
 
 function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return <Result status="404" title="404" subTitle={t('common.notFound')} extra={<Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>} />;
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('common.notFound')}
+      extra={<Button onClick={() => navigate('/')}>{t('common.backHome')}</Button>}
+    />
+  );
 }
 
 /** A page behind the session and its roles; without a session, the sign-in page (and back after it). */

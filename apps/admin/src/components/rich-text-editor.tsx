@@ -92,7 +92,14 @@ export function RichTextEditor({ value, onChange, label: labelProp, 'aria-label'
   const chain = () => editor.chain().focus();
   const tool = (key: string, active: boolean | undefined, icon: React.ReactNode, run: () => void) => (
     <Tooltip title={t(`editor.${key}`)} key={key}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={t(`editor.${key}`)} onMouseDown={(e) => e.preventDefault()} onClick={run} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={t(`editor.${key}`)}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={run}
+      />
     </Tooltip>
   );
 
@@ -129,7 +136,14 @@ export function RichTextEditor({ value, onChange, label: labelProp, 'aria-label'
         {uploadImage ? (
           <>
             <Tooltip title={t('editor.image')}>
-              <Button size="small" type="text" loading={uploading} icon={<PictureOutlined />} aria-label={t('editor.image')} onClick={() => fileInput.current?.click()} />
+              <Button
+                size="small"
+                type="text"
+                loading={uploading}
+                icon={<PictureOutlined />}
+                aria-label={t('editor.image')}
+                onClick={() => fileInput.current?.click()}
+              />
             </Tooltip>
             <input
               ref={fileInput}

@@ -97,7 +97,9 @@ export async function downloadFile(path: string, query: QueryInput, fallbackName
   if (!response.ok || type.includes('application/json')) {
     const envelope = (await response.json().catch(() => null)) as { code: number; msg: string } | null;
     if (envelope?.code === Code.ADMIN_SESSION_INVALID) endSession();
-    throw new ApiError(envelope?.code ?? ApiError.BAD_RESPONSE, envelope?.msg ?? i18n.t('common.networkError'), { status: response.status });
+    throw new ApiError(envelope?.code ?? ApiError.BAD_RESPONSE, envelope?.msg ?? i18n.t('common.networkError'), {
+      status: response.status,
+    });
   }
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());

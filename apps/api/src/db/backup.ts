@@ -19,7 +19,10 @@ export function dialectOf(url: string): BackupDialect {
 
 /** `uu-sqlite-20261124T231500Z.db` / `uu-postgres-….dump` in `dir`. */
 export function backupFileName(dir: string, dialect: BackupDialect, at = new Date()): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return path.join(dir, `uu-${dialect}-${stamp}.${dialect === 'sqlite' ? 'db' : 'dump'}`);
 }
 
@@ -57,7 +60,16 @@ export async function backupDatabase(url: string, file: string, options: { schem
       source.close();
     }
   } else {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', file, ...(options.schema ? ['--schema', options.schema] : []), '--dbname', url]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      '--file',
+      file,
+      ...(options.schema ? ['--schema', options.schema] : []),
+      '--dbname',
+      url,
+    ]);
   }
   return { file, bytes: fs.statSync(file).size, dialect, ms: Math.round(performance.now() - started) };
 }

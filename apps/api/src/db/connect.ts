@@ -92,8 +92,7 @@ export function connect(options: ConnectOptions): Db {
     dialect = 'sqlite';
   } else {
     const types = {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-        oid === 20 ? parseSafeBigint : pg.types.getTypeParser(oid, format),
+      getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? parseSafeBigint : pg.types.getTypeParser(oid, format)),
     } as pg.CustomTypesConfig;
     const statementTimeout = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({

@@ -5,7 +5,14 @@ import type { AdjustmentRequestsTable, MemberStatusChangesTable } from '../modul
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
-import type { CategoriesTable, GoodsStoresTable, GoodsTable, OrderRefundsTable, OrdersTable, StoresTable } from '../modules/mall/mall.table';
+import type {
+  CategoriesTable,
+  GoodsStoresTable,
+  GoodsTable,
+  OrderRefundsTable,
+  OrdersTable,
+  StoresTable,
+} from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';

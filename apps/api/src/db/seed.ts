@@ -28,7 +28,8 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
       nickname: 'demo',
     });
   } catch (error) {
-    if (error instanceof AppError && (error.codeName === 'ALREADY_REGISTERED' || error.codeName === 'NICKNAME_TAKEN')) return { created: false };
+    if (error instanceof AppError && (error.codeName === 'ALREADY_REGISTERED' || error.codeName === 'NICKNAME_TAKEN'))
+      return { created: false };
     throw error;
   }
   // What an operator does for a new platform: channels to top up through, a CRC rate; and for the
@@ -50,8 +51,14 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
 
   // A small catalogue, entered the way the admin console will (issue 9).
   const locale = 'zh-Hant';
-  const digital = await services.mall.saveCategory({ name: { 'zh-Hant': '3C', 'zh-Hans': '数码', en: 'Digital' }, icon: null, sort: 1 }, locale);
-  const life = await services.mall.saveCategory({ name: { 'zh-Hant': '生活', 'zh-Hans': '生活', en: 'Living' }, icon: null, sort: 2 }, locale);
+  const digital = await services.mall.saveCategory(
+    { name: { 'zh-Hant': '3C', 'zh-Hans': '数码', en: 'Digital' }, icon: null, sort: 1 },
+    locale,
+  );
+  const life = await services.mall.saveCategory(
+    { name: { 'zh-Hant': '生活', 'zh-Hans': '生活', en: 'Living' }, icon: null, sort: 2 },
+    locale,
+  );
   const store = await services.mall.saveStore(
     {
       name: { 'zh-Hant': '信義示範門市', 'zh-Hans': '信义示范门市', en: 'Xinyi demo store' },
@@ -64,23 +71,71 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
     locale,
   );
   const goods = [
-    { categoryId: digital.id, name: { 'zh-Hant': '藍牙降噪耳機', 'zh-Hans': '蓝牙降噪耳机', en: 'Noise-cancelling earbuds' }, price: 399_00, referencePrice: 599_00, fbPercent: 30, deliveryType: 'express' as const, stock: 50, storeIds: [] },
-    { categoryId: life.id, name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门市咖啡兑换券', en: 'Coffee voucher' }, price: 60_00, referencePrice: 80_00, fbPercent: 0, deliveryType: 'writeoff' as const, stock: 500, storeIds: [store.id] },
-    { categoryId: life.id, name: { 'zh-Hant': '淨水器（含到府安裝）', 'zh-Hans': '净水器（含上门安装）', en: 'Water purifier with installation' }, price: 1_280_00, referencePrice: 1_680_00, fbPercent: 10, deliveryType: 'installation' as const, stock: 20, storeIds: [] },
+    {
+      categoryId: digital.id,
+      name: { 'zh-Hant': '藍牙降噪耳機', 'zh-Hans': '蓝牙降噪耳机', en: 'Noise-cancelling earbuds' },
+      price: 399_00,
+      referencePrice: 599_00,
+      fbPercent: 30,
+      deliveryType: 'express' as const,
+      stock: 50,
+      storeIds: [],
+    },
+    {
+      categoryId: life.id,
+      name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门市咖啡兑换券', en: 'Coffee voucher' },
+      price: 60_00,
+      referencePrice: 80_00,
+      fbPercent: 0,
+      deliveryType: 'writeoff' as const,
+      stock: 500,
+      storeIds: [store.id],
+    },
+    {
+      categoryId: life.id,
+      name: { 'zh-Hant': '淨水器（含到府安裝）', 'zh-Hans': '净水器（含上门安装）', en: 'Water purifier with installation' },
+      price: 1_280_00,
+      referencePrice: 1_680_00,
+      fbPercent: 10,
+      deliveryType: 'installation' as const,
+      stock: 20,
+      storeIds: [],
+    },
   ];
   // Flow and chat packages: virtual goods with a plan (a monthly package is 30 days, spec §9).
-  const plans = await services.mall.saveCategory({ name: { 'zh-Hant': '方案', 'zh-Hans': '套餐', en: 'Packages' }, icon: null, sort: 0 }, locale);
+  const plans = await services.mall.saveCategory(
+    { name: { 'zh-Hant': '方案', 'zh-Hans': '套餐', en: 'Packages' }, icon: null, sort: 0 },
+    locale,
+  );
   const packages = [
-    { name: { 'zh-Hant': '月租上網 10GB', 'zh-Hans': '月付流量 10GB', en: 'Monthly data 10 GB' }, price: 99_00, referencePrice: 149_00, plan: { type: 'flow' as const, dataMb: 10_240, days: 30 } },
-    { name: { 'zh-Hant': '月租上網 30GB', 'zh-Hans': '月付流量 30GB', en: 'Monthly data 30 GB' }, price: 199_00, referencePrice: 299_00, plan: { type: 'flow' as const, dataMb: 30_720, days: 30 } },
-    { name: { 'zh-Hant': '聊天加量包（每日 +10 題）', 'zh-Hans': '聊天加量包（每日 +10 题）', en: 'Chat pack (+10 questions a day)' }, price: 49_00, referencePrice: 69_00, plan: { type: 'chat' as const, questionsPerDay: 10, days: 30 } },
+    {
+      name: { 'zh-Hant': '月租上網 10GB', 'zh-Hans': '月付流量 10GB', en: 'Monthly data 10 GB' },
+      price: 99_00,
+      referencePrice: 149_00,
+      plan: { type: 'flow' as const, dataMb: 10_240, days: 30 },
+    },
+    {
+      name: { 'zh-Hant': '月租上網 30GB', 'zh-Hans': '月付流量 30GB', en: 'Monthly data 30 GB' },
+      price: 199_00,
+      referencePrice: 299_00,
+      plan: { type: 'flow' as const, dataMb: 30_720, days: 30 },
+    },
+    {
+      name: { 'zh-Hant': '聊天加量包（每日 +10 題）', 'zh-Hans': '聊天加量包（每日 +10 题）', en: 'Chat pack (+10 questions a day)' },
+      price: 49_00,
+      referencePrice: 69_00,
+      plan: { type: 'chat' as const, questionsPerDay: 10, days: 30 },
+    },
   ];
   for (const p of packages) {
     await services.mall.saveGoods(
       {
         categoryId: plans.id,
         name: p.name,
-        description: { 'zh-Hant': `<p>${p.name['zh-Hant']}，購買後立即生效，30 天有效。</p>`, en: `<p>${p.name.en}: starts at once, lasts 30 days.</p>` },
+        description: {
+          'zh-Hant': `<p>${p.name['zh-Hant']}，購買後立即生效，30 天有效。</p>`,
+          en: `<p>${p.name.en}: starts at once, lasts 30 days.</p>`,
+        },
         images: [],
         price: p.price,
         referencePrice: p.referencePrice,
@@ -144,8 +199,16 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   // The home page's banners and popup notice, as an operator would publish them.
   await services.home.saveBanners({
     banners: [
-      { title: { 'zh-Hant': '每日簽到，多問一題', 'zh-Hans': '每日签到，多问一题', en: 'Check in daily for one more question' }, image: null, link: '/subpackage/signIn/index' },
-      { title: { 'zh-Hant': '上網方案，月租更省', 'zh-Hans': '流量套餐，月付更省', en: 'Monthly data packages' }, image: null, link: '/pages/mall/index' },
+      {
+        title: { 'zh-Hant': '每日簽到，多問一題', 'zh-Hans': '每日签到，多问一题', en: 'Check in daily for one more question' },
+        image: null,
+        link: '/subpackage/signIn/index',
+      },
+      {
+        title: { 'zh-Hant': '上網方案，月租更省', 'zh-Hans': '流量套餐，月付更省', en: 'Monthly data packages' },
+        image: null,
+        link: '/pages/mall/index',
+      },
     ],
   });
   await services.home.saveNotice({
@@ -164,7 +227,11 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
       { kind: 'email', value: 'support@uu.example', label: null },
       { kind: 'phone', value: '+886 2 2700 0000', label: null },
     ],
-    hours: { 'zh-Hant': '週一至週五 09:00–18:00（台北時間）', 'zh-Hans': '周一至周五 09:00–18:00（台北时间）', en: 'Mon–Fri 09:00–18:00 (Taipei time)' },
+    hours: {
+      'zh-Hant': '週一至週五 09:00–18:00（台北時間）',
+      'zh-Hans': '周一至周五 09:00–18:00（台北时间）',
+      en: 'Mon–Fri 09:00–18:00 (Taipei time)',
+    },
   });
   return { created: true };
 }

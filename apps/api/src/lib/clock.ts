@@ -23,9 +23,7 @@ export class ManualClock implements Clock {
 
 /** The calendar day (YYYY-MM-DD) of an instant in the platform time zone. */
 export function platformDay(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    epochMs,
-  );
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
 }
 
 export function toIso(epochMs: number): string {

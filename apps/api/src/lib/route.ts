@@ -68,7 +68,12 @@ export function defineRoute<R extends RouteDef>(
       method,
       url: def.path,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-      config: { auth: def.auth, def, ...(def.roles ? { roles: def.roles } : {}), ...(def.duringMaintenance ? { duringMaintenance: true } : {}) },
+      config: {
+        auth: def.auth,
+        def,
+        ...(def.roles ? { roles: def.roles } : {}),
+        ...(def.duringMaintenance ? { duringMaintenance: true } : {}),
+      },
       schema: {
         summary: def.summary,
         tags: [def.tag],

@@ -45,7 +45,9 @@ export function registerAdminAudit(app: FastifyInstance, audit: AuditService, lo
     const targetId = request.auditBefore.targetId ?? idFrom(envelope.data, 'id');
     const loader = def.target ? loaders[def.target] : undefined;
     const after =
-      loader && (targetId !== null || def.target === 'settings') ? await loader(targetId) : { input: request.body ?? null, result: envelope.data };
+      loader && (targetId !== null || def.target === 'settings')
+        ? await loader(targetId)
+        : { input: request.body ?? null, result: envelope.data };
     await audit.record(
       { adminId: admin.id, ip: request.ip },
       {

@@ -19,7 +19,15 @@ declare module 'fastify' {
 }
 
 /** What the integrations' key acts as: an admin without a person, audited as such. */
-const KEY_ADMIN: AdminContext = { id: null, sessionId: null, email: 'OPERATOR_API_KEY', name: 'OPERATOR_API_KEY', role: 'admin', storeId: null, mustChangePassword: false };
+const KEY_ADMIN: AdminContext = {
+  id: null,
+  sessionId: null,
+  email: 'OPERATOR_API_KEY',
+  name: 'OPERATOR_API_KEY',
+  role: 'admin',
+  storeId: null,
+  mustChangePassword: false,
+};
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const sent = request.headers[name];

@@ -32,11 +32,22 @@ const trustProxy = z
     z.union([
       z.enum(['false', '0']).transform(() => false as const),
       z.literal('true').transform(() => 1),
-      z.string().regex(/^[1-9]\d?$/).transform(Number),
       z
         .string()
-        .transform((v) => v.split(',').map((part) => part.trim()).filter(Boolean))
-        .refine((list) => list.length > 0 && list.every(isProxyAddress), 'must be false, a number of proxies, or a comma list of addresses/CIDRs'),
+        .regex(/^[1-9]\d?$/)
+        .transform(Number),
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (list) => list.length > 0 && list.every(isProxyAddress),
+          'must be false, a number of proxies, or a comma list of addresses/CIDRs',
+        ),
     ]),
   );
 
@@ -62,15 +73,24 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** On SIGTERM: how long in-flight requests may take to finish before their connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
     /** The prefix of this deployment's Redis channels (settings broadcast); instances of one deployment share it. */
-    REDIS_PREFIX: z.string().regex(/^[\w:.-]{0,40}$/, 'letters, digits and _ : . - only').default('uu:'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{0,40}$/, 'letters, digits and _ : . - only')
+      .default('uu:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built member app is; served at `/` when it exists. */
     WEB_DIST: z.string().optional(),
     /** How verification codes leave the server: `outbox` file (development) or `smtp` + an SMS gateway. */
     CODE_SENDER: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     SMTP_FROM: z.string().default('UU <no-reply@localhost>'),
     /** An SMS gateway that takes a JSON POST `{ to, text }` with a bearer key. */
     SMS_GATEWAY_URL: z.url().optional(),
@@ -97,7 +117,10 @@ const envSchema = z
       .string()
       .default('3,5,8,10,15,20')
       .transform((v) => v.split(',').map((n) => Number(n.trim())))
-      .refine((list) => list.length === 6 && list.every((n) => Number.isInteger(n) && n >= 0 && n <= 10_000), 'must be six whole numbers, one per level'),
+      .refine(
+        (list) => list.length === 6 && list.every((n) => Number.isInteger(n) && n >= 0 && n <= 10_000),
+        'must be six whole numbers, one per level',
+      ),
     /**
      * Team performance (whole UU, comma list) for levels 1-5, the default of the operator's
      * `levelThresholds` setting: automatic promotion (docs/decisions.md "Team and referral").
@@ -149,7 +172,11 @@ const envSchema = z
     /** product.md: shipped orders confirm receipt by themselves after this many days. */
     ORDER_CONFIRM_DAYS: z.coerce.number().int().min(1).max(90).default(10),
     /** Largest JSON body in bytes; uploads have their own limit. */
-    BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024),
     /** Behind a load balancer: whose X-Forwarded-For gives the client address (see `trustProxy` above, README). */
     TRUST_PROXY: trustProxy.default(false),
     /**

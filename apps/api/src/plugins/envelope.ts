@@ -51,7 +51,11 @@ export function registerEnvelope(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError && error.issues) {
-      return sendIssues(request, reply, error.issues.map(({ path, key }) => ({ path, message: key })));
+      return sendIssues(
+        request,
+        reply,
+        error.issues.map(({ path, key }) => ({ path, message: key })),
+      );
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

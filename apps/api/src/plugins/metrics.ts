@@ -37,8 +37,18 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const posted = new Counter({ name: 'uu_ledger_postings_total', help: 'Ledger transactions written', labelNames: ['kind'], registers: [registry] });
-  const sweeps = new Counter({ name: 'uu_sweep_runs_total', help: 'Background sweep runs by outcome', labelNames: ['sweep', 'outcome'], registers: [registry] });
+  const posted = new Counter({
+    name: 'uu_ledger_postings_total',
+    help: 'Ledger transactions written',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const sweeps = new Counter({
+    name: 'uu_sweep_runs_total',
+    help: 'Background sweep runs by outcome',
+    labelNames: ['sweep', 'outcome'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'uu_db_pool_connections',
     help: 'Database pool connections by state',

@@ -102,9 +102,7 @@ export async function registerSecurity(
   });
 
   if (env.RATE_LIMIT_MAX > 0) {
-    const redis = env.REDIS_URL
-      ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true })
-      : undefined;
+    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true }) : undefined;
     if (redis) {
       // Connected once the app is built (a busy start would outlast the connect timeout), before
       // the first request; unreachable, the limit counts per instance and ioredis keeps retrying.

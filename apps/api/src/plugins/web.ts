@@ -15,7 +15,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerWeb(app: FastifyInstance, distDir: string, prefix: '/' | '/admin/' = '/') {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    app.log.warn({ distDir }, `${prefix === '/' ? 'member app' : 'admin console'} not built: run \`npm run build\` to serve it at ${prefix}`);
+    app.log.warn(
+      { distDir },
+      `${prefix === '/' ? 'member app' : 'admin console'} not built: run \`npm run build\` to serve it at ${prefix}`,
+    );
     return;
   }
   await app.register(fastifyStatic, {

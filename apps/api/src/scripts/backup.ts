@@ -10,8 +10,7 @@ async function main() {
   const env = parseEnvOrExit();
   const target = process.argv[2];
   const dialect = dialectOf(env.DATABASE_URL);
-  const file =
-    target && path.extname(target) ? target : backupFileName(target ?? path.join(env.DATA_DIR, 'backups'), dialect);
+  const file = target && path.extname(target) ? target : backupFileName(target ?? path.join(env.DATA_DIR, 'backups'), dialect);
   const result = await backupDatabase(env.DATABASE_URL, file);
   console.log(`backup written: ${result.file} (${result.bytes} bytes, ${result.dialect}, ${result.ms} ms)`);
 }

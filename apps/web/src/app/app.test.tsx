@@ -46,9 +46,7 @@ describe('the app shell', () => {
 
   it('goes to Mine after sign-in when nothing was remembered', async () => {
     fetchMock.mockImplementation(async (url) =>
-      String(url).startsWith('/auth/doLogin')
-        ? envelope({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user })
-        : envelope(user),
+      String(url).startsWith('/auth/doLogin') ? envelope({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user }) : envelope(user),
     );
     const router = renderApp('#/pages/login/index');
     fireEvent.change(await screen.findByLabelText('帳號'), { target: { value: '12345678' } });
@@ -62,7 +60,11 @@ describe('the app shell', () => {
     // Mine's bar is transparent and fades in over 180 px of scrolling (spec §2).
     const bar = screen.getByTestId('nav-bar');
     expect(bar.style.getPropertyValue('--nav-bg-opacity')).toBe('0');
-    for (const [y, opacity, solid] of [[90, '0.5', true], [400, '1', true], [30, String(30 / 180), false]] as const) {
+    for (const [y, opacity, solid] of [
+      [90, '0.5', true],
+      [400, '1', true],
+      [30, String(30 / 180), false],
+    ] as const) {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       fireEvent.scroll(window);
       expect(bar.style.getPropertyValue('--nav-bg-opacity')).toBe(opacity);

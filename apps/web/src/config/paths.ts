@@ -183,7 +183,7 @@ export const paths = {
     title: 'routes.flowPackages',
     auth: true,
   }),
-    /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
+  /** One order (`?id=`): its times, amounts, address or store, write-off code and actions. */
   orderDetails: page<{ id: number }>({
     path: sub('orderDetails'),
     title: 'routes.orderDetails',

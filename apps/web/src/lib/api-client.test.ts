@@ -91,9 +91,7 @@ describe('request: headers and encoding (spec §7)', () => {
   });
 
   it('sends JSON bodies and fills path parameters', async () => {
-    fetchMock.mockResolvedValueOnce(
-      answer({ code: 200, msg: 'ok', data: { token: 't', expiresAt: '2030-01-01T00:00:00Z', user } }),
-    );
+    fetchMock.mockResolvedValueOnce(answer({ code: 200, msg: 'ok', data: { token: 't', expiresAt: '2030-01-01T00:00:00Z', user } }));
     await request(routes.login, { body: { account: 'a@example.com', password: 'f'.repeat(64) } });
     expect(lastCall().init.method).toBe('POST');
     expect(lastCall().headers['content-type']).toBe('application/json');
@@ -140,31 +138,27 @@ describe('request: the error catalogue of spec §8', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it.each(LOGIN_CODES)(
-    'code %i closes the socket, clears the session, remembers the route, goes to login and rejects',
-    async (code) => {
-      session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user: user as never });
-      session.set('goodsDetail', { id: 1 });
-      const socket = { readyState: WebSocket.OPEN, close: vi.fn(), addEventListener: vi.fn() };
-      registerSocket(socket as unknown as WebSocket);
-      window.location.hash = '#/subpackage/settingUp/index?tab=2';
-      fetchMock.mockResolvedValue(answer({ code, msg: 'expired', data: null }));
+  it.each(LOGIN_CODES)('code %i closes the socket, clears the session, remembers the route, goes to login and rejects', async (code) => {
+    session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user: user as never });
+    session.set('goodsDetail', { id: 1 });
+    const socket = { readyState: WebSocket.OPEN, close: vi.fn(), addEventListener: vi.fn() };
+    registerSocket(socket as unknown as WebSocket);
+    window.location.hash = '#/subpackage/settingUp/index?tab=2';
+    fetchMock.mockResolvedValue(answer({ code, msg: 'expired', data: null }));
 
-      const error = await request(routes.getUserInfo).catch((e: unknown) => e);
-      expect((error as ApiError).code).toBe(code);
-      expect(socket.close).toHaveBeenCalled();
-      expect(getSocket()).toBeNull();
-      expect(session.get().token).toBeNull();
-      expect(session.get().goodsDetail).toBeNull();
-      expect(localStorage.getItem('uu.token')).toBeNull();
-      expect(navigate).toHaveBeenCalledTimes(1);
-      expect(navigate).toHaveBeenCalledWith(
-        `/pages/login/index?redirect=${encodeURIComponent('/subpackage/settingUp/index?tab=2')}`,
-        { replace: true },
-      );
-      expect(showToast).not.toHaveBeenCalled();
-    },
-  );
+    const error = await request(routes.getUserInfo).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe(code);
+    expect(socket.close).toHaveBeenCalled();
+    expect(getSocket()).toBeNull();
+    expect(session.get().token).toBeNull();
+    expect(session.get().goodsDetail).toBeNull();
+    expect(localStorage.getItem('uu.token')).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(`/pages/login/index?redirect=${encodeURIComponent('/subpackage/settingUp/index?tab=2')}`, {
+      replace: true,
+    });
+    expect(showToast).not.toHaveBeenCalled();
+  });
 
   it('sends five parallel expired calls to login once', async () => {
     session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user: user as never });

@@ -1,14 +1,7 @@
 import { Code, LOGIN_CODES } from '@uu/contract/codes';
 import { CLIENT_VERSION, Header, Platform } from '@uu/contract/headers';
 import { Limits } from '@uu/contract/limits';
-import {
-  buildPath,
-  type BodyOf,
-  type DataOf,
-  type ParamsOf,
-  type QueryOf,
-  type RouteDef,
-} from '@uu/contract/routes';
+import { buildPath, type BodyOf, type DataOf, type ParamsOf, type QueryOf, type RouteDef } from '@uu/contract/routes';
 import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { env } from '@/config/env';
@@ -122,9 +115,7 @@ function sendToLogin(): boolean {
   if (here.split('?')[0] === paths.login.path) return true;
   if (redirectingToLogin) return false;
   redirectingToLogin = true;
-  void Promise.resolve(
-    navigateTo(paths.login.getHref({ redirect: safeRedirect(here) ?? undefined }), { replace: true }),
-  ).finally(() => {
+  void Promise.resolve(navigateTo(paths.login.getHref({ redirect: safeRedirect(here) ?? undefined }), { replace: true })).finally(() => {
     redirectingToLogin = false;
   });
   return false;
@@ -234,9 +225,7 @@ export async function request<R extends RouteDef>(
   } else if (opts.body !== undefined) {
     body = opts.form ? toForm(opts.body) : JSON.stringify(opts.body);
     // Only with a body: Fastify refuses an empty body declared as application/json.
-    headers['content-type'] = opts.form
-      ? 'application/x-www-form-urlencoded;charset=UTF-8'
-      : 'application/json';
+    headers['content-type'] = opts.form ? 'application/x-www-form-urlencoded;charset=UTF-8' : 'application/json';
   }
 
   const controller = new AbortController();
@@ -244,10 +233,13 @@ export async function request<R extends RouteDef>(
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
   if (opts.signal?.aborted) controller.abort();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, upload ? UPLOAD_TIMEOUT_MS : Limits.requestTimeoutMs);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    upload ? UPLOAD_TIMEOUT_MS : Limits.requestTimeoutMs,
+  );
 
   let status: number;
   let payload: unknown;

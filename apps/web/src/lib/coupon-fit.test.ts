@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { couponFit } from './coupon-fit';
 
-const amountOff = { kind: 'mall' as const, status: 'available' as const, discountType: 'amount' as const, amount: '15.00', percent: null, minSpend: '100.00' };
+const amountOff = {
+  kind: 'mall' as const,
+  status: 'available' as const,
+  discountType: 'amount' as const,
+  amount: '15.00',
+  percent: null,
+  minSpend: '100.00',
+};
 
 describe('couponFit', () => {
   it('answers the discount once the minimum spend is reached, or what is missing', () => {
@@ -10,7 +17,10 @@ describe('couponFit', () => {
   });
 
   it('rounds a percent down to the hundredth, as the server does', () => {
-    expect(couponFit({ ...amountOff, discountType: 'percent', amount: null, percent: 15, minSpend: '0.00' }, '33.33')).toEqual({ usable: true, discount: '4.99' });
+    expect(couponFit({ ...amountOff, discountType: 'percent', amount: null, percent: 15, minSpend: '0.00' }, '33.33')).toEqual({
+      usable: true,
+      discount: '4.99',
+    });
   });
 
   it('never fits a package coupon, a used one or an expired one', () => {

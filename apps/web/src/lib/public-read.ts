@@ -15,7 +15,9 @@ import { session } from './session';
 export class ReadError extends Error {}
 
 // config/env.ts checks VITE_API_BASE when the full client loads; read here as it normalises it.
-const apiBase = String(import.meta.env.VITE_API_BASE ?? '').trim().replace(/\/+$/, '');
+const apiBase = String(import.meta.env.VITE_API_BASE ?? '')
+  .trim()
+  .replace(/\/+$/, '');
 
 export async function publicRead<T>(path: string, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {

@@ -31,7 +31,22 @@ function instance() {
 }
 
 /** Rich text only: what a description or a guide needs, nothing that submits, frames, styles the page or runs. */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+];
 // Inline styles and classes could lay the description over the app's own buttons (or borrow
 // antd's global classes to look like them); ids could clobber globals.
 const FORBID_ATTR = ['style', 'class', 'id'];

@@ -26,8 +26,20 @@ describe('plurals in English', () => {
     ['checkIn.rewardStreak', { streak: 1, count: 1 }, '1 day in a row', { streak: 7, count: 7 }, '7 days in a row'],
     ['orders.count', { count: 1 }, '1 item', { count: 2 }, '2 items'],
     ['home.flowPlan', { gb: 10, days: 1, count: 1 }, '10 GB · 1 day', { gb: 10, days: 30, count: 30 }, '10 GB · 30 days'],
-    ['packages.chatPlan', { questions: 5, days: 1, count: 1 }, '+5 questions a day · 1 day', { questions: 5, days: 2, count: 2 }, '+5 questions a day · 2 days'],
-    ['coupons.packageChat', { questions: 5, days: 1, count: 1 }, 'Chat package: 5 questions a day for 1 day', { questions: 5, days: 30, count: 30 }, 'Chat package: 5 questions a day for 30 days'],
+    [
+      'packages.chatPlan',
+      { questions: 5, days: 1, count: 1 },
+      '+5 questions a day · 1 day',
+      { questions: 5, days: 2, count: 2 },
+      '+5 questions a day · 2 days',
+    ],
+    [
+      'coupons.packageChat',
+      { questions: 5, days: 1, count: 1 },
+      'Chat package: 5 questions a day for 1 day',
+      { questions: 5, days: 30, count: 30 },
+      'Chat package: 5 questions a day for 30 days',
+    ],
   ] as const)('%s: "%s" and "%s"', (key, one, oneText, many, manyText) => {
     expect(en(key, one)).toBe(oneText);
     expect(en(key, many)).toBe(manyText);

@@ -17,4 +17,3 @@ window.addEventListener('click', (event) => {
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
 });
-

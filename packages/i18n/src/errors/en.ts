@@ -42,7 +42,7 @@ const errors: Catalogue<typeof source> = {
   TRANSFER_TO_SELF: 'You cannot transfer to yourself.',
   WITHDRAW_BELOW_MIN: 'The minimum per withdrawal is {{min}}.',
   WITHDRAW_ABOVE_MAX: 'The maximum per withdrawal is {{max}}.',
-  WITHDRAW_DAILY_LIMIT: 'Today\'s withdrawals are used up ({{count}} a day).',
+  WITHDRAW_DAILY_LIMIT: "Today's withdrawals are used up ({{count}} a day).",
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found.',
   WITHDRAWAL_NOT_PENDING: 'This withdrawal has already been processed.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already sent with other details. Please submit again.',

@@ -39,7 +39,13 @@ const exportsCatalogue = {
     '7': 'Refunded',
     '8': 'Canceled',
   },
-  deliveryType: { express: 'Express', pickup: 'Store pickup', writeoff: 'In-store write-off', installation: 'Installation', virtual: 'Virtual' },
+  deliveryType: {
+    express: 'Express',
+    pickup: 'Store pickup',
+    writeoff: 'In-store write-off',
+    installation: 'Installation',
+    virtual: 'Virtual',
+  },
   members: {
     id: 'Member ID',
     memberNo: 'Member number',

@@ -31,9 +31,26 @@ function Changes({ row }: { row: AuditEntry }) {
       rowKey="field"
       dataSource={changes}
       columns={[
-        { title: t('audit.field'), dataIndex: 'field', width: 220, render: (v: string) => <Typography.Text code>{v || '—'}</Typography.Text> },
-        { title: t('audit.before'), dataIndex: 'before', render: (v: unknown) => <Typography.Text delete={v !== undefined} style={{ wordBreak: 'break-all' }}>{shown(v)}</Typography.Text> },
-        { title: t('audit.after'), dataIndex: 'after', render: (v: unknown) => <Typography.Text style={{ wordBreak: 'break-all' }}>{shown(v)}</Typography.Text> },
+        {
+          title: t('audit.field'),
+          dataIndex: 'field',
+          width: 220,
+          render: (v: string) => <Typography.Text code>{v || '—'}</Typography.Text>,
+        },
+        {
+          title: t('audit.before'),
+          dataIndex: 'before',
+          render: (v: unknown) => (
+            <Typography.Text delete={v !== undefined} style={{ wordBreak: 'break-all' }}>
+              {shown(v)}
+            </Typography.Text>
+          ),
+        },
+        {
+          title: t('audit.after'),
+          dataIndex: 'after',
+          render: (v: unknown) => <Typography.Text style={{ wordBreak: 'break-all' }}>{shown(v)}</Typography.Text>,
+        },
       ]}
     />
   );
@@ -76,7 +93,15 @@ export default function AuditPage() {
         rows.push(...answer.list);
         if (answer.list.length < 100 || rows.length >= answer.total) break;
       }
-      const header = [t('audit.at'), t('audit.who'), t('audit.action'), t('audit.target'), t('audit.targetId'), t('audit.ip'), t('audit.changes')];
+      const header = [
+        t('audit.at'),
+        t('audit.who'),
+        t('audit.action'),
+        t('audit.target'),
+        t('audit.targetId'),
+        t('audit.ip'),
+        t('audit.changes'),
+      ];
       const lines = rows.map((r) =>
         [
           formatTime(r.at),
@@ -127,7 +152,12 @@ export default function AuditPage() {
           />
         </Form.Item>
         <Form.Item name="targetType">
-          <Select allowClear placeholder={t('audit.anyTarget')} style={{ width: 160 }} options={AUDIT_TARGETS.map((v) => ({ value: v, label: t(`audit.targets.${v}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('audit.anyTarget')}
+            style={{ width: 160 }}
+            options={AUDIT_TARGETS.map((v) => ({ value: v, label: t(`audit.targets.${v}`) }))}
+          />
         </Form.Item>
         <Form.Item name="targetId">
           <Input placeholder={t('audit.targetId')} style={{ width: 120 }} />

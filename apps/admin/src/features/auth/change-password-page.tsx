@@ -34,10 +34,18 @@ export function ChangePasswordPage() {
           requiredMark={false}
           onFinish={(values: Values) => change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword })}
         >
-          <Form.Item name="currentPassword" label={t('login.changePassword.current')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Form.Item
+            name="currentPassword"
+            label={t('login.changePassword.current')}
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="current-password" />
           </Form.Item>
-          <Form.Item name="newPassword" label={t('login.changePassword.next')} rules={[{ required: true, min: 10, max: 128, message: t('login.changePassword.rule') }]}>
+          <Form.Item
+            name="newPassword"
+            label={t('login.changePassword.next')}
+            rules={[{ required: true, min: 10, max: 128, message: t('login.changePassword.rule') }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="new-password" />
           </Form.Item>
           <Form.Item
@@ -47,14 +55,22 @@ export function ChangePasswordPage() {
             rules={[
               { required: true, message: t('login.changePassword.mismatch') },
               ({ getFieldValue }) => ({
-                validator: (_, value) => (value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('login.changePassword.mismatch')))),
+                validator: (_, value) =>
+                  value === getFieldValue('newPassword')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('login.changePassword.mismatch'))),
               }),
             ]}
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="confirm-password" />
           </Form.Item>
           {change.error ? (
-            <Alert type="error" showIcon style={{ marginBottom: 16 }} message={change.error instanceof ApiError ? change.error.message : String(change.error)} />
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={change.error instanceof ApiError ? change.error.message : String(change.error)}
+            />
           ) : null}
           <Button type="primary" htmlType="submit" block loading={change.isPending} data-testid="change-password-submit">
             {t('login.changePassword.submit')}

@@ -42,7 +42,12 @@ export function LoginPage() {
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           {login.error ? (
-            <Alert type="error" showIcon style={{ marginBottom: 16 }} message={login.error instanceof ApiError ? login.error.message : String(login.error)} />
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={login.error instanceof ApiError ? login.error.message : String(login.error)}
+            />
           ) : null}
           <Button type="primary" htmlType="submit" block loading={login.isPending}>
             {t('login.submit')}

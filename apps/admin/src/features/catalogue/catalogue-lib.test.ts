@@ -3,7 +3,7 @@ import { amountSchema } from '@uu/contract/wallet';
 import { compactText, pickText, zodRule } from './catalogue-lib';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
-const validate = (rule: ReturnType<typeof zodRule>, value: unknown) => ((rule as { validator: Validator }).validator)({}, value);
+const validate = (rule: ReturnType<typeof zodRule>, value: unknown) => (rule as { validator: Validator }).validator({}, value);
 
 describe('catalogue form helpers', () => {
   it('shows a stored text in the console language, else the zh-Hant source', () => {

@@ -20,7 +20,11 @@ export function pickText(text: StoredText | undefined | null, locale: Locale): s
 }
 
 /** A form's per-language texts without the empty languages (the server falls back to zh-Hant for them). */
-export function compactText(text: Partial<Record<Locale, string | undefined>> | undefined): { 'zh-Hant': string; 'zh-Hans'?: string; en?: string } {
+export function compactText(text: Partial<Record<Locale, string | undefined>> | undefined): {
+  'zh-Hant': string;
+  'zh-Hans'?: string;
+  en?: string;
+} {
   const out: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const value = text?.[locale]?.trim();

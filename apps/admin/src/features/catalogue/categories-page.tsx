@@ -31,11 +31,11 @@ export default function CategoriesPage() {
   const save = useMutation({
     mutationFn: (values: FormValues) =>
       saveCategory({
-          ...(editing && editing !== 'new' ? { id: editing.id } : {}),
-          name: compactText(values.name),
-          icon: values.icon?.[0] ?? null,
-          sort: values.sort ?? 0,
-        }),
+        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+        name: compactText(values.name),
+        icon: values.icon?.[0] ?? null,
+        sort: values.sort ?? 0,
+      }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       setEditing(null);
@@ -53,7 +53,11 @@ export default function CategoriesPage() {
   function open(category: AdminCategory | 'new') {
     setEditing(category);
     form.resetFields();
-    form.setFieldsValue(category === 'new' ? { name: {}, icon: [], sort: 0 } : { name: category.name, icon: category.icon ? [category.icon] : [], sort: category.sort });
+    form.setFieldsValue(
+      category === 'new'
+        ? { name: {}, icon: [], sort: 0 }
+        : { name: category.name, icon: category.icon ? [category.icon] : [], sort: category.sort },
+    );
   }
 
   return (
@@ -73,7 +77,12 @@ export default function CategoriesPage() {
         pagination={false}
         columns={[
           { title: t('common.id'), dataIndex: 'id', width: 70 },
-          { title: t('catalogue.categories.icon'), dataIndex: 'icon', width: 72, render: (src: string | null) => (src ? <Image src={src} width={32} height={32} /> : '—') },
+          {
+            title: t('catalogue.categories.icon'),
+            dataIndex: 'icon',
+            width: 72,
+            render: (src: string | null) => (src ? <Image src={src} width={32} height={32} /> : '—'),
+          },
           { title: t('catalogue.categories.name'), dataIndex: 'name', render: (_, c) => pickText(c.name, locale) },
           {
             title: t('catalogue.categories.translations'),
@@ -93,7 +102,12 @@ export default function CategoriesPage() {
             title: t('catalogue.categories.goods'),
             key: 'goods',
             align: 'right',
-            render: (_, c) => (c.goodsCount === 0 ? <Tag>{t('catalogue.categories.empty')}</Tag> : t('catalogue.categories.goodsCount', { total: c.goodsCount, onSale: c.onSaleCount })),
+            render: (_, c) =>
+              c.goodsCount === 0 ? (
+                <Tag>{t('catalogue.categories.empty')}</Tag>
+              ) : (
+                t('catalogue.categories.goodsCount', { total: c.goodsCount, onSale: c.onSaleCount })
+              ),
           },
           {
             title: t('common.actions'),
@@ -110,7 +124,12 @@ export default function CategoriesPage() {
                   disabled={c.goodsCount > 0}
                   onConfirm={() => remove.mutateAsync(c.id)}
                 >
-                  <Button size="small" danger disabled={c.goodsCount > 0} title={c.goodsCount > 0 ? t('catalogue.categories.notEmpty') : undefined}>
+                  <Button
+                    size="small"
+                    danger
+                    disabled={c.goodsCount > 0}
+                    title={c.goodsCount > 0 ? t('catalogue.categories.notEmpty') : undefined}
+                  >
                     {t('common.delete')}
                   </Button>
                 </Popconfirm>

@@ -1,6 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,8 +57,12 @@ type IssueValues = { to: 'all' | 'level' | 'member'; level?: number; who?: strin
 function useTerms() {
   const { t } = useTranslation();
   return (c: Coupon) => {
-    if (c.kind === 'package' && c.package) return t('catalogue.coupons.packageTerms', { questions: c.package.questionsPerDay, days: c.package.days, count: c.package.days });
-    const off = c.discountType === 'percent' ? t('catalogue.coupons.percentOff', { percent: c.percent }) : t('catalogue.coupons.amountOff', { amount: c.amount });
+    if (c.kind === 'package' && c.package)
+      return t('catalogue.coupons.packageTerms', { questions: c.package.questionsPerDay, days: c.package.days, count: c.package.days });
+    const off =
+      c.discountType === 'percent'
+        ? t('catalogue.coupons.percentOff', { percent: c.percent })
+        : t('catalogue.coupons.amountOff', { amount: c.amount });
     return c.minSpend !== '0.00' ? `${off} · ${t('catalogue.coupons.minSpendOf', { amount: c.minSpend })}` : off;
   };
 }
@@ -96,7 +118,12 @@ export default function CouponsPage() {
   });
   const issue = useMutation({
     mutationFn: (v: IssueValues) => {
-      const body = v.to === 'all' ? { to: 'all' as const } : v.to === 'level' ? { to: 'level' as const, level: v.level! } : { to: 'member' as const, userId: recipient!.id };
+      const body =
+        v.to === 'all'
+          ? { to: 'all' as const }
+          : v.to === 'level'
+            ? { to: 'level' as const, level: v.level! }
+            : { to: 'member' as const, userId: recipient!.id };
       return issueCoupon({ id: issuing!.id }, body);
     },
     onSuccess: async (result) => {
@@ -153,9 +180,18 @@ export default function CouponsPage() {
         columns={[
           { title: t('common.id'), dataIndex: 'id', width: 70 },
           { title: t('catalogue.coupons.name'), dataIndex: 'name', render: (_, c) => pickText(c.name, locale) },
-          { title: t('catalogue.coupons.kind'), dataIndex: 'kind', render: (k: Coupon['kind']) => <Tag>{t(`catalogue.coupons.kinds.${k}`)}</Tag> },
+          {
+            title: t('catalogue.coupons.kind'),
+            dataIndex: 'kind',
+            render: (k: Coupon['kind']) => <Tag>{t(`catalogue.coupons.kinds.${k}`)}</Tag>,
+          },
           { title: t('catalogue.coupons.terms'), key: 'terms', render: (_, c) => terms(c) },
-          { title: t('catalogue.coupons.validDays'), dataIndex: 'validDays', align: 'right', render: (d: number) => t('catalogue.coupons.days', { count: d }) },
+          {
+            title: t('catalogue.coupons.validDays'),
+            dataIndex: 'validDays',
+            align: 'right',
+            render: (d: number) => t('catalogue.coupons.days', { count: d }),
+          },
           {
             title: t('common.status'),
             key: 'status',
@@ -198,11 +234,18 @@ export default function CouponsPage() {
         <Form form={form} name="coupon" layout="vertical" onFinish={(values) => save.mutate(values)}>
           <LocalizedInput name="name" label={t('catalogue.coupons.name')} max={2000} />
           <Form.Item name="kind" label={t('catalogue.coupons.kind')}>
-            <Radio.Group optionType="button" options={(['mall', 'package'] as const).map((k) => ({ value: k, label: t(`catalogue.coupons.kinds.${k}`) }))} />
+            <Radio.Group
+              optionType="button"
+              options={(['mall', 'package'] as const).map((k) => ({ value: k, label: t(`catalogue.coupons.kinds.${k}`) }))}
+            />
           </Form.Item>
           {kind === 'mall' ? (
             <>
-              <Form.Item name="discountType" label={t('catalogue.coupons.discountType')} rules={[{ required: true, message: t('validation.couponDiscountType') }]}>
+              <Form.Item
+                name="discountType"
+                label={t('catalogue.coupons.discountType')}
+                rules={[{ required: true, message: t('validation.couponDiscountType') }]}
+              >
                 <Radio.Group
                   options={[
                     { value: 'amount', label: t('catalogue.coupons.amountType') },
@@ -213,11 +256,19 @@ export default function CouponsPage() {
               <Row gutter={16}>
                 <Col span={12}>
                   {discountType === 'percent' ? (
-                    <Form.Item name="percent" label={t('catalogue.coupons.percent')} rules={[{ required: true, type: 'integer', min: 1, max: 99, message: t('validation.couponPercent') }]}>
+                    <Form.Item
+                      name="percent"
+                      label={t('catalogue.coupons.percent')}
+                      rules={[{ required: true, type: 'integer', min: 1, max: 99, message: t('validation.couponPercent') }]}
+                    >
                       <InputNumber min={1} max={99} precision={0} suffix="%" style={{ width: '100%' }} />
                     </Form.Item>
                   ) : (
-                    <Form.Item name="amount" label={t('catalogue.coupons.amount')} rules={[{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}>
+                    <Form.Item
+                      name="amount"
+                      label={t('catalogue.coupons.amount')}
+                      rules={[{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}
+                    >
                       <Input suffix="UU" inputMode="decimal" />
                     </Form.Item>
                   )}
@@ -247,25 +298,48 @@ export default function CouponsPage() {
           ) : (
             <Row gutter={16}>
               <Col span={12}>
-                <Form.Item name="questionsPerDay" label={t('catalogue.coupons.questionsPerDay')} rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t('validation.couponPackage') }]}>
+                <Form.Item
+                  name="questionsPerDay"
+                  label={t('catalogue.coupons.questionsPerDay')}
+                  rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t('validation.couponPackage') }]}
+                >
                   <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="packageDays" label={t('catalogue.coupons.packageDays')} rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('validation.couponPackage') }]}>
+                <Form.Item
+                  name="packageDays"
+                  label={t('catalogue.coupons.packageDays')}
+                  rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('validation.couponPackage') }]}
+                >
                   <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </Row>
           )}
-          <Form.Item name="validDays" label={t('catalogue.coupons.validDays')} extra={t('catalogue.coupons.validDaysHint')} rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('catalogue.coupons.validDaysRange') }]}>
+          <Form.Item
+            name="validDays"
+            label={t('catalogue.coupons.validDays')}
+            extra={t('catalogue.coupons.validDaysHint')}
+            rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('catalogue.coupons.validDaysRange') }]}
+          >
             <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Space size="large">
-            <Form.Item name="active" label={t('catalogue.coupons.active')} valuePropName="checked" extra={t('catalogue.coupons.activeHint')}>
+            <Form.Item
+              name="active"
+              label={t('catalogue.coupons.active')}
+              valuePropName="checked"
+              extra={t('catalogue.coupons.activeHint')}
+            >
               <Switch />
             </Form.Item>
-            <Form.Item name="claimable" label={t('catalogue.coupons.claimable')} valuePropName="checked" extra={t('catalogue.coupons.claimableHint')}>
+            <Form.Item
+              name="claimable"
+              label={t('catalogue.coupons.claimable')}
+              valuePropName="checked"
+              extra={t('catalogue.coupons.claimableHint')}
+            >
               <Switch />
             </Form.Item>
           </Space>
@@ -294,7 +368,12 @@ export default function CouponsPage() {
                   ? t('catalogue.coupons.confirmLevel', { level: t(`catalogue.levels.${values.level}`) })
                   : t('catalogue.coupons.confirmMember', { name: recipient?.nickname, no: recipient?.memberNo });
             // The app's own modal (not the static one), so its buttons follow the console's theme and language.
-            modal.confirm({ title: confirmText, okText: t('common.confirm'), cancelText: t('common.cancel'), onOk: () => issue.mutateAsync(values) });
+            modal.confirm({
+              title: confirmText,
+              okText: t('common.confirm'),
+              cancelText: t('common.cancel'),
+              onOk: () => issue.mutateAsync(values),
+            });
           }}
         >
           <Form.Item name="to" label={t('catalogue.coupons.issueTo')}>
@@ -310,7 +389,12 @@ export default function CouponsPage() {
           ) : null}
           {issueTo === 'member' ? (
             <>
-              <Form.Item name="who" label={t('catalogue.coupons.member')} extra={t('catalogue.coupons.memberHint')} rules={[{ required: true, pattern: /^\d{1,12}$/, message: t('validation.memberRef') }]}>
+              <Form.Item
+                name="who"
+                label={t('catalogue.coupons.member')}
+                extra={t('catalogue.coupons.memberHint')}
+                rules={[{ required: true, pattern: /^\d{1,12}$/, message: t('validation.memberRef') }]}
+              >
                 <Input.Search
                   enterButton={t('catalogue.coupons.find')}
                   loading={find.isPending}
@@ -326,10 +410,14 @@ export default function CouponsPage() {
                   <Descriptions.Item label={t('catalogue.coupons.memberNo')}>{recipient.memberNo}</Descriptions.Item>
                   <Descriptions.Item label={t('catalogue.coupons.nickname')}>{recipient.nickname}</Descriptions.Item>
                   <Descriptions.Item label={t('catalogue.coupons.level')}>{t(`catalogue.levels.${recipient.level}`)}</Descriptions.Item>
-                  <Descriptions.Item label={t('common.status')}>{t(`catalogue.coupons.memberStatus.${recipient.status}`)}</Descriptions.Item>
+                  <Descriptions.Item label={t('common.status')}>
+                    {t(`catalogue.coupons.memberStatus.${recipient.status}`)}
+                  </Descriptions.Item>
                 </Descriptions>
               ) : null}
-              {recipient?.status === 'disabled' ? <Typography.Text type="danger">{t('catalogue.coupons.memberDisabled')}</Typography.Text> : null}
+              {recipient?.status === 'disabled' ? (
+                <Typography.Text type="danger">{t('catalogue.coupons.memberDisabled')}</Typography.Text>
+              ) : null}
             </>
           ) : null}
         </Form>

@@ -91,7 +91,17 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
   useEffect(() => {
     if (goodsId === null) return;
     form.resetFields();
-    if (goodsId === 'new') form.setFieldsValue({ images: [], fbPercent: 0, deliveryType: 'express', stock: 0, storeIds: [], onSale: true, name: {}, description: {} });
+    if (goodsId === 'new')
+      form.setFieldsValue({
+        images: [],
+        fbPercent: 0,
+        deliveryType: 'express',
+        stock: 0,
+        storeIds: [],
+        onSale: true,
+        name: {},
+        description: {},
+      });
     else if (detail.data) form.setFieldsValue(toForm(detail.data));
   }, [goodsId, detail.data, form]);
 
@@ -146,7 +156,11 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
           <LocalizedInput name="name" label={t('catalogue.goods.name')} max={2000} />
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="categoryId" label={t('catalogue.goods.category')} rules={[{ required: true, message: t('catalogue.goods.categoryRequired') }]}>
+              <Form.Item
+                name="categoryId"
+                label={t('catalogue.goods.category')}
+                rules={[{ required: true, message: t('catalogue.goods.categoryRequired') }]}
+              >
                 <Select
                   showSearch
                   optionFilterProp="label"
@@ -162,12 +176,20 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
           </Row>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item name="price" label={t('catalogue.goods.price')} rules={[{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}>
+              <Form.Item
+                name="price"
+                label={t('catalogue.goods.price')}
+                rules={[{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}
+              >
                 <Input suffix="UU" inputMode="decimal" />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="referencePrice" label={t('catalogue.goods.referencePrice')} rules={[zodRule(amountSchema, { optional: true })]}>
+              <Form.Item
+                name="referencePrice"
+                label={t('catalogue.goods.referencePrice')}
+                rules={[zodRule(amountSchema, { optional: true })]}
+              >
                 <Input suffix="UU" inputMode="decimal" />
               </Form.Item>
             </Col>
@@ -195,8 +217,16 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
             </Col>
           </Row>
           {deliveryType && WITH_STORES.includes(deliveryType) ? (
-            <Form.Item name="storeIds" label={t('catalogue.goods.stores')} rules={[{ required: true, type: 'array', min: 1, message: t('catalogue.goods.storesRequired') }]}>
-              <Select mode="multiple" optionFilterProp="label" options={(stores.data?.list ?? []).map((s) => ({ value: s.id, label: pickText(s.name, locale) }))} />
+            <Form.Item
+              name="storeIds"
+              label={t('catalogue.goods.stores')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('catalogue.goods.storesRequired') }]}
+            >
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                options={(stores.data?.list ?? []).map((s) => ({ value: s.id, label: pickText(s.name, locale) }))}
+              />
             </Form.Item>
           ) : null}
           {deliveryType === 'virtual' ? (
@@ -204,26 +234,47 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
               <Alert type="info" showIcon message={t('catalogue.goods.planHint')} style={{ marginBottom: 12 }} />
               <Row gutter={16}>
                 <Col span={8}>
-                  <Form.Item name="planType" label={t('catalogue.goods.planType')} rules={[{ required: true, message: t('validation.goodsPlan') }]}>
-                    <Select options={[{ value: 'flow', label: t('catalogue.goods.planFlow') }, { value: 'chat', label: t('catalogue.goods.planChat') }]} />
+                  <Form.Item
+                    name="planType"
+                    label={t('catalogue.goods.planType')}
+                    rules={[{ required: true, message: t('validation.goodsPlan') }]}
+                  >
+                    <Select
+                      options={[
+                        { value: 'flow', label: t('catalogue.goods.planFlow') },
+                        { value: 'chat', label: t('catalogue.goods.planChat') },
+                      ]}
+                    />
                   </Form.Item>
                 </Col>
                 {planType === 'flow' ? (
                   <Col span={8}>
-                    <Form.Item name="dataMb" label={t('catalogue.goods.dataMb')} rules={[{ required: true, type: 'integer', min: 1, max: 10_000_000, message: t('catalogue.goods.dataMbRange') }]}>
+                    <Form.Item
+                      name="dataMb"
+                      label={t('catalogue.goods.dataMb')}
+                      rules={[{ required: true, type: 'integer', min: 1, max: 10_000_000, message: t('catalogue.goods.dataMbRange') }]}
+                    >
                       <InputNumber min={1} max={10_000_000} precision={0} suffix="MB" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 ) : null}
                 {planType === 'chat' ? (
                   <Col span={8}>
-                    <Form.Item name="questionsPerDay" label={t('catalogue.goods.questionsPerDay')} rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t('catalogue.goods.questionsRange') }]}>
+                    <Form.Item
+                      name="questionsPerDay"
+                      label={t('catalogue.goods.questionsPerDay')}
+                      rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t('catalogue.goods.questionsRange') }]}
+                    >
                       <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 ) : null}
                 <Col span={8}>
-                  <Form.Item name="days" label={t('catalogue.goods.days')} rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('catalogue.goods.daysRange') }]}>
+                  <Form.Item
+                    name="days"
+                    label={t('catalogue.goods.days')}
+                    rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('catalogue.goods.daysRange') }]}
+                  >
                     <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>

@@ -42,7 +42,11 @@ export default function GoodsPage() {
     onShelf: filters.onShelf,
     soldOut: filters.soldOut ? 'true' : undefined,
   };
-  const goods = useQuery({ queryKey: [...catalogueKeys.goods, 'list', query], queryFn: () => adminGoods(query), placeholderData: keepPreviousData });
+  const goods = useQuery({
+    queryKey: [...catalogueKeys.goods, 'list', query],
+    queryFn: () => adminGoods(query),
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery({ queryKey: catalogueKeys.categories, queryFn: () => adminCategories() });
   const categoryName = new Map((categories.data?.list ?? []).map((c) => [c.id, pickText(c.name, locale)]));
 
@@ -82,7 +86,12 @@ export default function GoodsPage() {
         }}
       >
         <Form.Item name="q">
-          <Input allowClear placeholder={t('catalogue.goods.searchPlaceholder')} style={{ width: 220 }} aria-label={t('catalogue.goods.searchPlaceholder')} />
+          <Input
+            allowClear
+            placeholder={t('catalogue.goods.searchPlaceholder')}
+            style={{ width: 220 }}
+            aria-label={t('catalogue.goods.searchPlaceholder')}
+          />
         </Form.Item>
         <Form.Item name="categoryId">
           <Select
@@ -93,7 +102,12 @@ export default function GoodsPage() {
           />
         </Form.Item>
         <Form.Item name="deliveryType">
-          <Select allowClear placeholder={t('catalogue.goods.anyDelivery')} style={{ width: 150 }} options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`catalogue.delivery.${d}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('catalogue.goods.anyDelivery')}
+            style={{ width: 150 }}
+            options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`catalogue.delivery.${d}`) }))}
+          />
         </Form.Item>
         <Form.Item name="onShelf">
           <Select
@@ -153,7 +167,11 @@ export default function GoodsPage() {
             render: (_, g) => (
               <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
                 <span>{g.price} UU</span>
-                {g.referencePrice ? <Typography.Text delete type="secondary">{g.referencePrice}</Typography.Text> : null}
+                {g.referencePrice ? (
+                  <Typography.Text delete type="secondary">
+                    {g.referencePrice}
+                  </Typography.Text>
+                ) : null}
                 {g.fbPercent ? <Typography.Text type="secondary">FB ≤ {g.fbPercent}%</Typography.Text> : null}
               </Space>
             ),
@@ -165,7 +183,11 @@ export default function GoodsPage() {
             render: (s: number) => (s === 0 ? <Tag color="red">{t('catalogue.goods.soldOut')}</Tag> : s),
           },
           { title: t('catalogue.goods.sold'), dataIndex: 'sold', align: 'right' },
-          { title: t('catalogue.goods.deliveryType'), dataIndex: 'deliveryType', render: (d: DeliveryType) => <Tag>{t(`catalogue.delivery.${d}`)}</Tag> },
+          {
+            title: t('catalogue.goods.deliveryType'),
+            dataIndex: 'deliveryType',
+            render: (d: DeliveryType) => <Tag>{t(`catalogue.delivery.${d}`)}</Tag>,
+          },
           {
             title: t('catalogue.goods.shelf'),
             dataIndex: 'onSale',

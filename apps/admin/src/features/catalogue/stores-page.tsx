@@ -12,7 +12,15 @@ import { saveStore } from './api/save-store';
 import { setStoreWriteoffCode } from './api/set-store-writeoff-code';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
-type FormValues = { name: Texts; address: Texts; phone?: string; hours?: string; latitude?: number; longitude?: number; writeoffCode?: string };
+type FormValues = {
+  name: Texts;
+  address: Texts;
+  phone?: string;
+  hours?: string;
+  latitude?: number;
+  longitude?: number;
+  writeoffCode?: string;
+};
 
 /** "25.0330, 121.5654" as copied from a map: both coordinates at once. */
 function parsePair(text: string): [number, number] | null {
@@ -40,14 +48,14 @@ export default function StoresPage() {
   const save = useMutation({
     mutationFn: async (values: FormValues) => {
       const saved = await saveStore({
-          ...(editing && editing !== 'new' ? { id: editing.id } : {}),
-          name: compactText(values.name),
-          address: compactText(values.address),
-          phone: values.phone?.trim() || null,
-          hours: values.hours?.trim() || null,
-          latitude: values.latitude!,
-          longitude: values.longitude!,
-        });
+        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+        name: compactText(values.name),
+        address: compactText(values.address),
+        phone: values.phone?.trim() || null,
+        hours: values.hours?.trim() || null,
+        latitude: values.latitude!,
+        longitude: values.longitude!,
+      });
       // The write-off code is its own call (it is what members type at the counter); sent only when it changed.
       const code = values.writeoffCode?.trim().toUpperCase() || null;
       const before = editing && editing !== 'new' ? editing.writeoffCode : null;
@@ -63,7 +71,13 @@ export default function StoresPage() {
   function open(store: AdminStore | 'new') {
     setEditing(store);
     form.resetFields();
-    if (store !== 'new') form.setFieldsValue({ ...store, phone: store.phone ?? undefined, hours: store.hours ?? undefined, writeoffCode: store.writeoffCode ?? undefined });
+    if (store !== 'new')
+      form.setFieldsValue({
+        ...store,
+        phone: store.phone ?? undefined,
+        hours: store.hours ?? undefined,
+        writeoffCode: store.writeoffCode ?? undefined,
+      });
   }
 
   return (
@@ -91,14 +105,30 @@ export default function StoresPage() {
             title: t('catalogue.stores.coordinates'),
             key: 'coordinates',
             render: (_, s) => (
-              <Typography.Link href={`https://www.openstreetmap.org/?mlat=${s.latitude}&mlon=${s.longitude}#map=17/${s.latitude}/${s.longitude}`} target="_blank" rel="noopener noreferrer">
+              <Typography.Link
+                href={`https://www.openstreetmap.org/?mlat=${s.latitude}&mlon=${s.longitude}#map=17/${s.latitude}/${s.longitude}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {s.latitude}, {s.longitude}
               </Typography.Link>
             ),
           },
-          { title: t('catalogue.stores.writeoffCode'), dataIndex: 'writeoffCode', render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : <Tag>{t('catalogue.stores.noCode')}</Tag>) },
+          {
+            title: t('catalogue.stores.writeoffCode'),
+            dataIndex: 'writeoffCode',
+            render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : <Tag>{t('catalogue.stores.noCode')}</Tag>),
+          },
           { title: t('catalogue.stores.goods'), dataIndex: 'goodsCount', align: 'right' },
-          { title: t('common.actions'), key: 'actions', render: (_, s) => <Button size="small" onClick={() => open(s)}>{t('common.edit')}</Button> },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, s) => (
+              <Button size="small" onClick={() => open(s)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
         ]}
       />
       <Modal
@@ -117,12 +147,20 @@ export default function StoresPage() {
           <LocalizedInput name="address" label={t('catalogue.stores.address')} max={2000} />
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="phone" label={t('catalogue.stores.phone')} rules={[{ max: 40, message: t('catalogue.form.tooLong', { max: 40 }) }]}>
+              <Form.Item
+                name="phone"
+                label={t('catalogue.stores.phone')}
+                rules={[{ max: 40, message: t('catalogue.form.tooLong', { max: 40 }) }]}
+              >
                 <Input />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="hours" label={t('catalogue.stores.hours')} rules={[{ max: 120, message: t('catalogue.form.tooLong', { max: 120 }) }]}>
+              <Form.Item
+                name="hours"
+                label={t('catalogue.stores.hours')}
+                rules={[{ max: 120, message: t('catalogue.form.tooLong', { max: 120 }) }]}
+              >
                 <Input placeholder="10:00-22:00" />
               </Form.Item>
             </Col>
@@ -139,18 +177,30 @@ export default function StoresPage() {
           </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="latitude" label={t('catalogue.stores.latitude')} rules={[{ required: true, type: 'number', min: -90, max: 90, message: t('validation.latitude') }]}>
+              <Form.Item
+                name="latitude"
+                label={t('catalogue.stores.latitude')}
+                rules={[{ required: true, type: 'number', min: -90, max: 90, message: t('validation.latitude') }]}
+              >
                 <InputNumber step={0.0001} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="longitude" label={t('catalogue.stores.longitude')} rules={[{ required: true, type: 'number', min: -180, max: 180, message: t('validation.longitude') }]}>
+              <Form.Item
+                name="longitude"
+                label={t('catalogue.stores.longitude')}
+                rules={[{ required: true, type: 'number', min: -180, max: 180, message: t('validation.longitude') }]}
+              >
                 <InputNumber step={0.0001} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
           {typeof latitude === 'number' && typeof longitude === 'number' ? (
-            <Typography.Link href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`} target="_blank" rel="noopener noreferrer">
+            <Typography.Link
+              href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('catalogue.stores.checkOnMap')}
             </Typography.Link>
           ) : null}

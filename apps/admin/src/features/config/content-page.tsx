@@ -139,7 +139,7 @@ function FaqTab() {
     form.resetFields();
     form.setFieldsValue(
       item === 'new'
-        ? { question: {}, answer: {}, sort: ((list.at(-1)?.sort ?? 0) + 10) }
+        ? { question: {}, answer: {}, sort: (list.at(-1)?.sort ?? 0) + 10 }
         : { question: item.question, answer: item.answer, sort: item.sort },
     );
   }
@@ -171,12 +171,29 @@ function FaqTab() {
             width: 260,
             render: (_, row, index) => (
               <Space>
-                <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('config.faq.up')} disabled={index === 0 || move.isPending} onClick={() => move.mutate({ index, by: -1 })} />
-                <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('config.faq.down')} disabled={index === list.length - 1 || move.isPending} onClick={() => move.mutate({ index, by: 1 })} />
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('config.faq.up')}
+                  disabled={index === 0 || move.isPending}
+                  onClick={() => move.mutate({ index, by: -1 })}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('config.faq.down')}
+                  disabled={index === list.length - 1 || move.isPending}
+                  onClick={() => move.mutate({ index, by: 1 })}
+                />
                 <Button size="small" onClick={() => open(row)}>
                   {t('common.edit')}
                 </Button>
-                <Popconfirm title={t('config.faq.confirmDelete')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove.mutate(row.id)}>
+                <Popconfirm
+                  title={t('config.faq.confirmDelete')}
+                  okText={t('common.delete')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => remove.mutate(row.id)}
+                >
                   <Button size="small" danger>
                     {t('common.delete')}
                   </Button>
@@ -201,10 +218,20 @@ function FaqTab() {
           <LocalizedTabs>
             {(l) => (
               <>
-                <Form.Item name={['question', l]} label={t('config.faq.question')} rules={l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.faq.question') }) }] : []}>
+                <Form.Item
+                  name={['question', l]}
+                  label={t('config.faq.question')}
+                  rules={
+                    l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.faq.question') }) }] : []
+                  }
+                >
                   <Input maxLength={200} />
                 </Form.Item>
-                <Form.Item name={['answer', l]} label={t('config.faq.answer')} extra={l === DEFAULT_LOCALE ? undefined : t('config.fallbackHint')}>
+                <Form.Item
+                  name={['answer', l]}
+                  label={t('config.faq.answer')}
+                  extra={l === DEFAULT_LOCALE ? undefined : t('config.fallbackHint')}
+                >
                   <RichTextEditor aria-label={`${t('config.faq.answer')} ${l}`} />
                 </Form.Item>
               </>

@@ -30,7 +30,11 @@ function BannerImage({ value, onChange, index }: { value?: string | null; onChan
   });
   return (
     <Space align="start">
-      {value ? <Image src={value} width={160} height={64} style={{ objectFit: 'cover' }} /> : <Typography.Text type="secondary">{t('config.home.noImage')}</Typography.Text>}
+      {value ? (
+        <Image src={value} width={160} height={64} style={{ objectFit: 'cover' }} />
+      ) : (
+        <Typography.Text type="secondary">{t('config.home.noImage')}</Typography.Text>
+      )}
       <Upload
         accept="image/png,image/jpeg,image/webp,image/gif"
         showUploadList={false}
@@ -93,7 +97,15 @@ function BannersCard() {
                 >
                   <LocalizedTabs>
                     {(l) => (
-                      <Form.Item name={[field.name, 'title', l]} label={t('config.fields.title')} rules={l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.fields.title') }) }] : []}>
+                      <Form.Item
+                        name={[field.name, 'title', l]}
+                        label={t('config.fields.title')}
+                        rules={
+                          l === DEFAULT_LOCALE
+                            ? [{ required: true, message: t('validation.required', { field: t('config.fields.title') }) }]
+                            : []
+                        }
+                      >
                         <Input maxLength={200} />
                       </Form.Item>
                     )}
@@ -154,10 +166,22 @@ function NoticeCard() {
         <LocalizedTabs>
           {(l) => (
             <>
-              <Form.Item name={['title', l]} label={t('config.fields.title')} rules={l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.fields.title') }) }] : []}>
+              <Form.Item
+                name={['title', l]}
+                label={t('config.fields.title')}
+                rules={
+                  l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.fields.title') }) }] : []
+                }
+              >
                 <Input maxLength={200} />
               </Form.Item>
-              <Form.Item name={['content', l]} label={t('config.fields.content')} rules={l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.fields.content') }) }] : []}>
+              <Form.Item
+                name={['content', l]}
+                label={t('config.fields.content')}
+                rules={
+                  l === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.fields.content') }) }] : []
+                }
+              >
                 <Input.TextArea rows={4} maxLength={2000} />
               </Form.Item>
             </>
@@ -168,7 +192,13 @@ function NoticeCard() {
           <Button type="primary" htmlType="submit" loading={save.isPending && save.variables?.notice !== null}>
             {t('config.home.publish')}
           </Button>
-          <Popconfirm title={t('config.home.confirmTakeDown')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => save.mutate({ notice: null })} disabled={!current}>
+          <Popconfirm
+            title={t('config.home.confirmTakeDown')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => save.mutate({ notice: null })}
+            disabled={!current}
+          >
             <Button danger disabled={!current}>
               {t('config.home.takeDown')}
             </Button>

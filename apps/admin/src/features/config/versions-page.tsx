@@ -89,15 +89,31 @@ export default function VersionsPage() {
         columns={[
           { title: t('config.versions.platform'), dataIndex: 'platform', render: (p: number) => t(`config.platforms.${p}`) },
           { title: t('config.versions.version'), dataIndex: 'version' },
-          { title: t('config.versions.forced'), dataIndex: 'forced', render: (f: boolean) => (f ? <Tag color="red">{t('config.versions.forcedTag')}</Tag> : <Tag>{t('common.no')}</Tag>) },
+          {
+            title: t('config.versions.forced'),
+            dataIndex: 'forced',
+            render: (f: boolean) => (f ? <Tag color="red">{t('config.versions.forcedTag')}</Tag> : <Tag>{t('common.no')}</Tag>),
+          },
           {
             title: t('config.versions.notes'),
             key: 'notes',
-            render: (_, r) => <Typography.Text ellipsis style={{ maxWidth: 320 }}>{r.notes[locale] || r.notes[DEFAULT_LOCALE]}</Typography.Text>,
+            render: (_, r) => (
+              <Typography.Text ellipsis style={{ maxWidth: 320 }}>
+                {r.notes[locale] || r.notes[DEFAULT_LOCALE]}
+              </Typography.Text>
+            ),
           },
           { title: t('config.versions.url'), dataIndex: 'url', render: (u: string) => <Typography.Text copyable>{u}</Typography.Text> },
           { title: t('config.versions.releasedAt'), dataIndex: 'releasedAt', render: (v: string) => formatTime(v) },
-          { title: t('common.actions'), key: 'actions', render: (_, r) => <Button size="small" onClick={() => open(r)}>{t('common.edit')}</Button> },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, r) => (
+              <Button size="small" onClick={() => open(r)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
         ]}
       />
       <Modal
@@ -114,7 +130,11 @@ export default function VersionsPage() {
         <Form form={form} layout="vertical" onFinish={submit}>
           <Space size="large" align="start">
             <Form.Item name="platform" label={t('config.versions.platform')} rules={[{ required: true }]}>
-              <Select style={{ width: 160 }} disabled={editing !== 'new'} options={PLATFORMS.map((p) => ({ value: p, label: t(`config.platforms.${p}`) }))} />
+              <Select
+                style={{ width: 160 }}
+                disabled={editing !== 'new'}
+                options={PLATFORMS.map((p) => ({ value: p, label: t(`config.platforms.${p}`) }))}
+              />
             </Form.Item>
             <Form.Item name="version" label={t('config.versions.version')} rules={[{ required: true, message: t('validation.version') }]}>
               <Input placeholder="2.1.8" disabled={editing !== 'new'} style={{ width: 160 }} />
@@ -123,7 +143,12 @@ export default function VersionsPage() {
               <Switch />
             </Form.Item>
           </Space>
-          <Form.Item name="url" label={t('config.versions.url')} extra={t('config.versions.urlHint')} rules={[{ required: true, message: t('validation.downloadUrl') }]}>
+          <Form.Item
+            name="url"
+            label={t('config.versions.url')}
+            extra={t('config.versions.urlHint')}
+            rules={[{ required: true, message: t('validation.downloadUrl') }]}
+          >
             <Input placeholder="https://… /files/uu.apk" />
           </Form.Item>
           <LocalizedTabs>

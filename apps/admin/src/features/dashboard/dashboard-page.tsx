@@ -37,7 +37,11 @@ export default function DashboardPage() {
         }
       >
         {!d ? (
-          data.isLoading ? <Spin /> : <Empty />
+          data.isLoading ? (
+            <Spin />
+          ) : (
+            <Empty />
+          )
         ) : (
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
@@ -64,10 +68,18 @@ export default function DashboardPage() {
               <Statistic title={t('dashboard.ordersInPeriod')} value={d.orders.inPeriod} />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dashboard.pendingTopUps')} value={d.pending.topUps} valueStyle={d.pending.topUps ? { color: '#d46b08' } : undefined} />
+              <Statistic
+                title={t('dashboard.pendingTopUps')}
+                value={d.pending.topUps}
+                valueStyle={d.pending.topUps ? { color: '#d46b08' } : undefined}
+              />
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dashboard.pendingWithdrawals')} value={d.pending.withdrawals} valueStyle={d.pending.withdrawals ? { color: '#d46b08' } : undefined} />
+              <Statistic
+                title={t('dashboard.pendingWithdrawals')}
+                value={d.pending.withdrawals}
+                valueStyle={d.pending.withdrawals ? { color: '#d46b08' } : undefined}
+              />
             </Col>
           </Row>
         )}
@@ -81,8 +93,8 @@ export default function DashboardPage() {
                 <Col key={c} xs={12} md={4}>
                   {/* Decimal strings from the server, shown as they are: no float rounding. */}
                   <div data-testid={`circulation-${c}`}>
-                <Statistic title={c} value={d.circulation[c]} />
-              </div>
+                    <Statistic title={c} value={d.circulation[c]} />
+                  </div>
                 </Col>
               ))}
             </Row>

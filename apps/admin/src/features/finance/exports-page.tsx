@@ -11,7 +11,6 @@ type Kind = ExportKind;
 type Format = ExportFormat;
 type Values = { range?: [Dayjs, Dayjs]; currency?: string; withdrawalStatus?: string; orderStatus?: number; topupStatus?: string };
 
-
 /**
  * CSV exports for the accounts (product.md "exports as CSV"): one range of platform days for all
  * three, each with its own filter. The server names the file, writes it as UTF-8 with a BOM, and
@@ -24,7 +23,10 @@ export default function ExportsPage() {
   const [busy, setBusy] = useState<`${Kind}.${Format}` | null>(null);
 
   async function download(kind: Kind, format: Format) {
-    const values = await form.validateFields(['range']).then(() => form.getFieldsValue()).catch(() => null);
+    const values = await form
+      .validateFields(['range'])
+      .then(() => form.getFieldsValue())
+      .catch(() => null);
     if (!values?.range) return;
     const from = values.range[0].format('YYYY-MM-DD');
     const to = values.range[1].format('YYYY-MM-DD');
@@ -52,12 +54,25 @@ export default function ExportsPage() {
         title={title}
         style={{ height: '100%' }}
         actions={[
-          <Button key="xlsx" type="primary" icon={<DownloadOutlined />} loading={busy === `${kind}.xlsx`} onClick={() => void download(kind, 'xlsx')} aria-label={`${title} ${t('finance.exports.downloadXlsx')}`}>
+          <Button
+            key="xlsx"
+            type="primary"
+            icon={<DownloadOutlined />}
+            loading={busy === `${kind}.xlsx`}
+            onClick={() => void download(kind, 'xlsx')}
+            aria-label={`${title} ${t('finance.exports.downloadXlsx')}`}
+          >
             {t('finance.exports.downloadXlsx')}
           </Button>,
           ...(EXPORT_PATHS[kind].csv
             ? [
-                <Button key="csv" icon={<DownloadOutlined />} loading={busy === `${kind}.csv`} onClick={() => void download(kind, 'csv')} aria-label={`${title} ${t('finance.exports.download')}`}>
+                <Button
+                  key="csv"
+                  icon={<DownloadOutlined />}
+                  loading={busy === `${kind}.csv`}
+                  onClick={() => void download(kind, 'csv')}
+                  aria-label={`${title} ${t('finance.exports.download')}`}
+                >
                   {t('finance.exports.download')}
                 </Button>,
               ]
@@ -75,7 +90,11 @@ export default function ExportsPage() {
       <Typography.Paragraph type="secondary">{t('finance.exports.xlsxHint')}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t('finance.exports.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ range: [dayjs().startOf('month'), dayjs()] }}>
-        <Form.Item name="range" label={t('finance.exports.range')} rules={[{ required: true, message: t('finance.exports.rangeRequired') }]}>
+        <Form.Item
+          name="range"
+          label={t('finance.exports.range')}
+          rules={[{ required: true, message: t('finance.exports.rangeRequired') }]}
+        >
           <DatePicker.RangePicker allowClear={false} />
         </Form.Item>
         <Row gutter={[16, 16]}>
@@ -92,7 +111,11 @@ export default function ExportsPage() {
             t('finance.exports.withdrawals'),
             t('finance.exports.withdrawalsHint'),
             <Form.Item name="withdrawalStatus" label={t('finance.exports.status')}>
-              <Select allowClear placeholder={t('finance.exports.anyStatus')} options={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))} />
+              <Select
+                allowClear
+                placeholder={t('finance.exports.anyStatus')}
+                options={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))}
+              />
             </Form.Item>,
           )}
           {card(
@@ -112,7 +135,11 @@ export default function ExportsPage() {
             t('finance.exports.topups'),
             t('finance.exports.topupsHint'),
             <Form.Item name="topupStatus" label={t('finance.exports.status')}>
-              <Select allowClear placeholder={t('finance.exports.anyStatus')} options={TOPUP_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))} />
+              <Select
+                allowClear
+                placeholder={t('finance.exports.anyStatus')}
+                options={TOPUP_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))}
+              />
             </Form.Item>,
           )}
           {card('members', t('finance.exports.members'), t('finance.exports.membersHint'), null)}

@@ -29,7 +29,16 @@ const base: Omit<AdminWithdrawal, 'id' | 'currency' | 'status'> = {
   fee: '2.00',
   toFb: '66.00',
   toU: '132.00',
-  destination: { type: 'bank', label: '臺灣銀行 •••• 7890', holder: '陳美', bankName: '臺灣銀行', branch: null, maskedNumber: '•••• •••• •••• 7890', last4: '7890', cardNumber: '6222021234567890' },
+  destination: {
+    type: 'bank',
+    label: '臺灣銀行 •••• 7890',
+    holder: '陳美',
+    bankName: '臺灣銀行',
+    branch: null,
+    maskedNumber: '•••• •••• •••• 7890',
+    last4: '7890',
+    cardNumber: '6222021234567890',
+  },
   reason: null,
   createdAt: '2026-11-22T04:00:00.000Z',
   decidedAt: null,
@@ -43,7 +52,16 @@ describe('finance pages', { timeout: 90_000 }, () => {
   it('offers each withdrawal only the decisions its state allows, and sends a rejection with its reason', async () => {
     const list: AdminWithdrawal[] = [
       { ...base, id: 1, currency: 'UU', status: 'pending' },
-      { ...base, id: 2, currency: 'U', status: 'approved', fee: '0.00', toFb: '0.00', toU: '0.00', destination: { type: 'eft', label: 'TRC20 TQn9Y2…bLSE', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } },
+      {
+        ...base,
+        id: 2,
+        currency: 'U',
+        status: 'approved',
+        fee: '0.00',
+        toFb: '0.00',
+        toU: '0.00',
+        destination: { type: 'eft', label: 'TRC20 TQn9Y2…bLSE', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+      },
       { ...base, id: 3, currency: 'UU', status: 'rejected', reason: '戶名不符' },
     ];
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
@@ -65,7 +83,11 @@ describe('finance pages', { timeout: 90_000 }, () => {
     expect(within(payout).queryByRole('button', { name: '核准' })).toBeNull();
     expect(within(payout).getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeTruthy();
     // A decided one: nothing to do.
-    expect(within(rejected).queryAllByRole('button').filter((b) => b.textContent === '駁回')).toHaveLength(0);
+    expect(
+      within(rejected)
+        .queryAllByRole('button')
+        .filter((b) => b.textContent === '駁回'),
+    ).toHaveLength(0);
 
     fireEvent.click(within(pending).getByRole('button', { name: '駁回' }));
     const dialog = await screen.findByRole('dialog', undefined, { timeout: 5_000 });
@@ -86,7 +108,14 @@ describe('finance pages', { timeout: 90_000 }, () => {
         transactions: 12,
         accounts: 9,
         problems: [
-          { kind: 'balance', accountId: 4, owner: { kind: 'member', member: { id: 7, memberNo: '12345678', nickname: '小美' } }, currency: 'UU', balance: '50.01', entries: '50.00' },
+          {
+            kind: 'balance',
+            accountId: 4,
+            owner: { kind: 'member', member: { id: 7, memberNo: '12345678', nickname: '小美' } },
+            currency: 'UU',
+            balance: '50.01',
+            entries: '50.00',
+          },
           { kind: 'unbalanced', transactionId: 5, currency: 'FB', sum: '0.01' },
         ],
       }),

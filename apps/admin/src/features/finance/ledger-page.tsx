@@ -21,7 +21,8 @@ function Owner({ problem }: { problem: LedgerProblemView }) {
 
 function Detail({ problem }: { problem: LedgerProblemView }) {
   const { t } = useTranslation();
-  if (problem.kind === 'unbalanced') return <>{t('finance.ledger.unbalancedDetail', { id: problem.transactionId, currency: problem.currency, sum: problem.sum })}</>;
+  if (problem.kind === 'unbalanced')
+    return <>{t('finance.ledger.unbalancedDetail', { id: problem.transactionId, currency: problem.currency, sum: problem.sum })}</>;
   if (problem.kind === 'balance') return <>{t('finance.ledger.balanceDetail', { balance: problem.balance, entries: problem.entries })}</>;
   return <>{t('finance.ledger.negativeDetail', { balance: problem.balance })}</>;
 }
@@ -52,13 +53,21 @@ export default function LedgerPage() {
         <Result status="success" title={t('finance.ledger.ok')} subTitle={t('finance.ledger.okDetail', facts!)} />
       ) : (
         <>
-          <Result status="error" title={t('finance.ledger.failed', { count: result.problems.length })} subTitle={t('finance.ledger.failedDetail', facts!)} />
+          <Result
+            status="error"
+            title={t('finance.ledger.failed', { count: result.problems.length })}
+            subTitle={t('finance.ledger.failedDetail', facts!)}
+          />
           <Table<LedgerProblemView & { key: number }>
             size="middle"
             pagination={false}
             dataSource={result.problems.map((p, key) => ({ ...p, key }))}
             columns={[
-              { title: t('finance.ledger.problem'), dataIndex: 'kind', render: (kind: LedgerProblemView['kind']) => <Tag color="red">{t(`finance.ledger.kinds.${kind}`)}</Tag> },
+              {
+                title: t('finance.ledger.problem'),
+                dataIndex: 'kind',
+                render: (kind: LedgerProblemView['kind']) => <Tag color="red">{t(`finance.ledger.kinds.${kind}`)}</Tag>,
+              },
               { title: t('finance.ledger.account'), key: 'owner', render: (_, p) => <Owner problem={p} /> },
               { title: t('finance.ledger.currency'), dataIndex: 'currency' },
               { title: t('finance.ledger.detail'), key: 'detail', render: (_, p) => <Detail problem={p} /> },

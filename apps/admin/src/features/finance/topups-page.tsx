@@ -131,7 +131,12 @@ export default function TopUpsPage() {
           },
         ]}
       />
-      <RejectModal id={rejecting} pending={review.isPending} onClose={() => setRejecting(null)} onReject={(reason) => rejecting !== null && decide(rejecting, { reason })} />
+      <RejectModal
+        id={rejecting}
+        pending={review.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => rejecting !== null && decide(rejecting, { reason })}
+      />
     </Card>
   );
 }

@@ -157,7 +157,11 @@ export default function WithdrawalsPage() {
             ),
           },
           { title: t('finance.withdrawals.breakdown'), key: 'breakdown', render: (_, row) => <Breakdown row={row} /> },
-          { title: t('finance.withdrawals.destination'), key: 'destination', render: (_, row) => <Destination destination={row.destination} /> },
+          {
+            title: t('finance.withdrawals.destination'),
+            key: 'destination',
+            render: (_, row) => <Destination destination={row.destination} />,
+          },
           { title: t('finance.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
           { title: t('common.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
           {
@@ -223,7 +227,12 @@ export default function WithdrawalsPage() {
           },
         ]}
       />
-      <RejectModal id={rejecting} pending={review.isPending} onClose={() => setRejecting(null)} onReject={(reason) => rejecting !== null && decide(rejecting, { reason })} />
+      <RejectModal
+        id={rejecting}
+        pending={review.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => rejecting !== null && decide(rejecting, { reason })}
+      />
     </Card>
   );
 }

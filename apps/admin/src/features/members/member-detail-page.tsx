@@ -1,6 +1,26 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Form, Input, List, Modal, Popconfirm, Result, Select, Space, Spin, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,7 +62,15 @@ export default function MemberDetailPage() {
   });
 
   const notFound = !valid || (detail.error instanceof ApiError && detail.error.code === Code.MEMBER_NOT_FOUND);
-  if (notFound) return <Result status="404" title="404" subTitle={t('common.notFound')} extra={<Button onClick={() => navigate('/members')}>{t('members.back')}</Button>} />;
+  if (notFound)
+    return (
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('common.notFound')}
+        extra={<Button onClick={() => navigate('/members')}>{t('members.back')}</Button>}
+      />
+    );
   if (!detail.data) return detail.isLoading ? <Spin /> : <Empty />;
   const d = detail.data;
 
@@ -140,7 +168,11 @@ function Overview({ detail }: { detail: MemberDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('members.profile.payPassword')}>
           {m.payPasswordSet ? t('members.profile.payPasswordSet') : t('members.profile.payPasswordNotSet')}
-          {m.payLockedUntil ? <Tag color="orange" style={{ marginLeft: 8 }}>{t('members.profile.payLockedUntil', { time: formatTime(m.payLockedUntil) })}</Tag> : null}
+          {m.payLockedUntil ? (
+            <Tag color="orange" style={{ marginLeft: 8 }}>
+              {t('members.profile.payLockedUntil', { time: formatTime(m.payLockedUntil) })}
+            </Tag>
+          ) : null}
         </Descriptions.Item>
         <Descriptions.Item label={t('members.columns.status')}>
           <MemberStatusTag status={m.status} />
@@ -151,7 +183,12 @@ function Overview({ detail }: { detail: MemberDetail }) {
 
       <Space wrap>
         {mayActivate && m.status === 'inactive' ? (
-          <Popconfirm title={t('members.actions.activateConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => activate.mutateAsync().catch(ignore)}>
+          <Popconfirm
+            title={t('members.actions.activateConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => activate.mutateAsync().catch(ignore)}
+          >
             <Button type="primary" loading={activate.isPending}>
               {t('members.actions.activate')}
             </Button>
@@ -200,7 +237,9 @@ function Overview({ detail }: { detail: MemberDetail }) {
               <List.Item>
                 <Space wrap>
                   <Typography.Text type="secondary">{formatTime(c.at)}</Typography.Text>
-                  <Tag color={c.disabled ? 'red' : 'green'}>{c.disabled ? t('members.statusLog.disabled') : t('members.statusLog.enabled')}</Tag>
+                  <Tag color={c.disabled ? 'red' : 'green'}>
+                    {c.disabled ? t('members.statusLog.disabled') : t('members.statusLog.enabled')}
+                  </Tag>
                   <Typography.Text>{c.reason}</Typography.Text>
                   <Typography.Text type="secondary">{`${t('members.statusLog.by')}: ${c.adminName ?? t('members.statusLog.integration')}`}</Typography.Text>
                 </Space>
@@ -221,15 +260,23 @@ function Overview({ detail }: { detail: MemberDetail }) {
         onOk={() => statusForm.submit()}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">{changing ? t('members.actions.disableHint') : t('members.actions.enableHint')}</Typography.Paragraph>
-        <Form form={statusForm} layout="vertical" onFinish={(values) => status.mutate({ disabled: changing === true, reason: values.reason.trim() })}>
+        <Typography.Paragraph type="secondary">
+          {changing ? t('members.actions.disableHint') : t('members.actions.enableHint')}
+        </Typography.Paragraph>
+        <Form
+          form={statusForm}
+          layout="vertical"
+          onFinish={(values) => status.mutate({ disabled: changing === true, reason: values.reason.trim() })}
+        >
           <Form.Item
             name="reason"
             label={t('members.actions.reason')}
             rules={[
               {
                 validator: (_, value: unknown) =>
-                  setMemberStatusBodySchema.shape.reason.safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(t('members.actions.reasonRequired'))),
+                  setMemberStatusBodySchema.shape.reason.safeParse(value ?? '').success
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('members.actions.reasonRequired'))),
               },
             ]}
           >
@@ -245,7 +292,11 @@ function Team({ detail }: { detail: MemberDetail }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ page: 1, size: 10 });
   const query = { referrerId: detail.member.id, ...page };
-  const referrals = useQuery({ queryKey: ['admin', 'members', query], queryFn: () => adminListMembers(query), enabled: mayCall(routes.adminListMembers) });
+  const referrals = useQuery({
+    queryKey: ['admin', 'members', query],
+    queryFn: () => adminListMembers(query),
+    enabled: mayCall(routes.adminListMembers),
+  });
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space size={48} wrap>
@@ -259,9 +310,18 @@ function Team({ detail }: { detail: MemberDetail }) {
         title={() => t('members.team.referrals')}
         loading={referrals.isLoading}
         dataSource={referrals.data?.list ?? []}
-        pagination={{ current: page.page, pageSize: page.size, total: referrals.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, size: s }) }}
+        pagination={{
+          current: page.page,
+          pageSize: page.size,
+          total: referrals.data?.total ?? 0,
+          onChange: (p, s) => setPage({ page: p, size: s }),
+        }}
         columns={[
-          { title: t('members.columns.memberNo'), dataIndex: 'memberNo', render: (v: string, row) => <Link to={`/members/${row.id}`}>{v}</Link> },
+          {
+            title: t('members.columns.memberNo'),
+            dataIndex: 'memberNo',
+            render: (v: string, row) => <Link to={`/members/${row.id}`}>{v}</Link>,
+          },
           { title: t('members.columns.nickname'), dataIndex: 'nickname' },
           { title: t('members.columns.level'), dataIndex: 'level', render: (v: number) => t('members.levelN', { level: v }) },
           { title: t('members.columns.status'), dataIndex: 'status', render: (v: AccountStatus) => <MemberStatusTag status={v} /> },
@@ -312,14 +372,23 @@ function Sessions({ detail }: { detail: MemberDetail }) {
       locale={{ emptyText: t('members.sessions.none') }}
       title={() =>
         mayRevoke && detail.sessions.length ? (
-          <Popconfirm title={t('members.sessions.revokeAllConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(undefined).catch(ignore)}>
+          <Popconfirm
+            title={t('members.sessions.revokeAllConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => revoke.mutateAsync(undefined).catch(ignore)}
+          >
             <Button danger>{t('members.sessions.revokeAll')}</Button>
           </Popconfirm>
         ) : null
       }
       dataSource={detail.sessions}
       columns={[
-        { title: t('members.sessions.clientType'), dataIndex: 'clientType', render: (v: number | null) => (v === null ? t('members.sessions.unknownClient') : v) },
+        {
+          title: t('members.sessions.clientType'),
+          dataIndex: 'clientType',
+          render: (v: number | null) => (v === null ? t('members.sessions.unknownClient') : v),
+        },
         { title: t('members.sessions.ip'), dataIndex: 'ip', render: (v: string | null) => v ?? '—' },
         { title: t('members.sessions.createdAt'), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
         { title: t('members.sessions.lastSeen'), dataIndex: 'lastSeenAt', render: (v: number) => formatTime(v) },
@@ -330,7 +399,12 @@ function Sessions({ detail }: { detail: MemberDetail }) {
                 title: t('common.actions'),
                 key: 'actions',
                 render: (_: unknown, row: Session) => (
-                  <Popconfirm title={t('members.sessions.revokeConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(row.id).catch(ignore)}>
+                  <Popconfirm
+                    title={t('members.sessions.revokeConfirm')}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => revoke.mutateAsync(row.id).catch(ignore)}
+                  >
                     <Button size="small" danger>
                       {t('members.sessions.revoke')}
                     </Button>

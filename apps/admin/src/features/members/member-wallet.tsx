@@ -41,8 +41,7 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [form] = Form.useForm<AdjustValues>();
   const adjust = useMutation({
-    mutationFn: ({ values, key }: { values: AdjustValues; key: string }) =>
-      adminAdjustMember({ id }, values, key),
+    mutationFn: ({ values, key }: { values: AdjustValues; key: string }) => adminAdjustMember({ id }, values, key),
     onSuccess: async (result) => {
       void message.success(
         result.status === 'pending'
@@ -133,13 +132,16 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
               title: t('members.wallet.amount'),
               dataIndex: 'amount',
               align: 'right',
-              render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v.startsWith('-') ? v : `+${v}`}</Typography.Text>,
+              render: (v: string) => (
+                <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v.startsWith('-') ? v : `+${v}`}</Typography.Text>
+              ),
             },
             { title: t('members.wallet.balanceAfter'), dataIndex: 'balanceAfter', align: 'right' },
             {
               title: t('members.wallet.counterparty'),
               dataIndex: 'counterparty',
-              render: (c: MemberEntry['counterparty']) => (c ? <Link to={`/members/${c.id}`}>{`${c.nickname} (${c.memberNo})`}</Link> : '—'),
+              render: (c: MemberEntry['counterparty']) =>
+                c ? <Link to={`/members/${c.id}`}>{`${c.nickname} (${c.memberNo})`}</Link> : '—',
             },
             { title: t('members.wallet.memo'), dataIndex: 'memo', render: (v: string | null) => v ?? '—' },
           ]}
@@ -159,10 +161,19 @@ export function MemberWallet({ detail }: { detail: MemberDetail }) {
           <Form.Item name="currency" label={t('members.wallet.currency')} rules={[{ required: true, message: t('validation.currency') }]}>
             <Select options={CURRENCIES.map((c) => ({ value: c, label: `${c} (${detail.balances[c]})` }))} />
           </Form.Item>
-          <Form.Item name="amount" label={t('members.wallet.adjustAmount')} extra={t('members.wallet.adjustAmountHelp')} rules={[contractRule('amount', t('validation.adjustAmount'))]}>
+          <Form.Item
+            name="amount"
+            label={t('members.wallet.adjustAmount')}
+            extra={t('members.wallet.adjustAmountHelp')}
+            rules={[contractRule('amount', t('validation.adjustAmount'))]}
+          >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="reason" label={t('members.actions.reason')} rules={[contractRule('reason', t('members.actions.reasonRequired'))]}>
+          <Form.Item
+            name="reason"
+            label={t('members.actions.reason')}
+            rules={[contractRule('reason', t('members.actions.reasonRequired'))]}
+          >
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
         </Form>

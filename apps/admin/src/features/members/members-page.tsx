@@ -34,13 +34,20 @@ export default function MembersPage() {
 
   function apply(next: Filters & { page?: number; size?: number }) {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    for (const [key, value] of Object.entries(next))
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
     setParams(search);
   }
 
   return (
     <Card title={t('members.title')}>
-      <Form form={form} layout="inline" initialValues={initial} style={{ marginBottom: 16, rowGap: 8 }} onFinish={(values) => apply({ ...values, q: values.q?.trim() })}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={initial}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => apply({ ...values, q: values.q?.trim() })}
+      >
         <Form.Item name="q">
           <Input.Search
             allowClear
@@ -52,10 +59,20 @@ export default function MembersPage() {
           />
         </Form.Item>
         <Form.Item name="status">
-          <Select allowClear placeholder={t('members.anyStatus')} style={{ width: 140 }} options={accountStatusSchema.options.map((s) => ({ value: s, label: t(`members.statuses.${s}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('members.anyStatus')}
+            style={{ width: 140 }}
+            options={accountStatusSchema.options.map((s) => ({ value: s, label: t(`members.statuses.${s}`) }))}
+          />
         </Form.Item>
         <Form.Item name="level">
-          <Select allowClear placeholder={t('members.anyLevel')} style={{ width: 120 }} options={LEVELS.map((l) => ({ value: l, label: t('members.levelN', { level: l }) }))} />
+          <Select
+            allowClear
+            placeholder={t('members.anyLevel')}
+            style={{ width: 120 }}
+            options={LEVELS.map((l) => ({ value: l, label: t('members.levelN', { level: l }) }))}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
@@ -85,7 +102,11 @@ export default function MembersPage() {
         }}
         columns={[
           { title: t('members.columns.id'), dataIndex: 'id', width: 80 },
-          { title: t('members.columns.memberNo'), dataIndex: 'memberNo', render: (v: string, row) => <Link to={`/members/${row.id}`}>{v}</Link> },
+          {
+            title: t('members.columns.memberNo'),
+            dataIndex: 'memberNo',
+            render: (v: string, row) => <Link to={`/members/${row.id}`}>{v}</Link>,
+          },
           { title: t('members.columns.nickname'), dataIndex: 'nickname' },
           { title: t('members.columns.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           { title: t('members.columns.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },

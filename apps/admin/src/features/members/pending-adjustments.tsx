@@ -36,11 +36,19 @@ export function PendingAdjustments({ memberId, status = 'pending' }: { memberId?
     let reason = '';
     modal.confirm({
       title: t('members.adjustments.refuseTitle'),
-      content: <Input.TextArea maxLength={200} rows={2} onChange={(e) => (reason = e.target.value)} placeholder={t('members.adjustments.refuseReason')} />,
+      content: (
+        <Input.TextArea
+          maxLength={200}
+          rows={2}
+          onChange={(e) => (reason = e.target.value)}
+          placeholder={t('members.adjustments.refuseReason')}
+        />
+      ),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => decide.mutateAsync({ id: row.id, approve: false, reason: reason.trim() }).catch(() => Promise.reject(new Error('kept open'))),
+      onOk: () =>
+        decide.mutateAsync({ id: row.id, approve: false, reason: reason.trim() }).catch(() => Promise.reject(new Error('kept open'))),
     });
   }
 
@@ -55,7 +63,15 @@ export function PendingAdjustments({ memberId, status = 'pending' }: { memberId?
         pagination={false}
         columns={[
           { title: t('members.adjustments.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
-          ...(memberId ? [] : [{ title: t('members.adjustments.member'), key: 'member', render: (_: unknown, r: AdjustmentRequest) => `${r.member.memberNo} ${r.member.nickname}` }]),
+          ...(memberId
+            ? []
+            : [
+                {
+                  title: t('members.adjustments.member'),
+                  key: 'member',
+                  render: (_: unknown, r: AdjustmentRequest) => `${r.member.memberNo} ${r.member.nickname}`,
+                },
+              ]),
           { title: t('members.wallet.currency'), dataIndex: 'currency' },
           { title: t('members.wallet.amount'), dataIndex: 'amount', align: 'right' as const },
           { title: t('members.adjustments.reason'), dataIndex: 'reason' },
@@ -85,7 +101,11 @@ export function PendingAdjustments({ memberId, status = 'pending' }: { memberId?
                     loading={decide.isPending}
                     onClick={() =>
                       modal.confirm({
-                        title: t('members.adjustments.approveConfirm', { currency: r.currency, amount: r.amount, member: r.member.memberNo }),
+                        title: t('members.adjustments.approveConfirm', {
+                          currency: r.currency,
+                          amount: r.amount,
+                          member: r.member.memberNo,
+                        }),
                         okText: t('common.confirm'),
                         cancelText: t('common.cancel'),
                         onOk: () => decide.mutateAsync({ id: r.id, approve: true }).catch(() => undefined),

@@ -26,14 +26,14 @@ export default function OperatorsPage() {
   const save = useMutation({
     mutationFn: (values: FormValues) =>
       saveAdminUser({
-          ...(editing && editing !== 'new' ? { id: editing.id } : {}),
-          email: values.email,
-          name: values.name,
-          role: values.role,
-          storeId: values.role === 'clerk' ? (values.storeId ?? null) : null,
-          disabled: values.disabled,
-          ...(values.password ? { password: values.password } : {}),
-        }),
+        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
+        email: values.email,
+        name: values.name,
+        role: values.role,
+        storeId: values.role === 'clerk' ? (values.storeId ?? null) : null,
+        disabled: values.disabled,
+        ...(values.password ? { password: values.password } : {}),
+      }),
     onSuccess: async () => {
       void message.success(t('common.saved'));
       setEditing(null);
@@ -101,7 +101,11 @@ export default function OperatorsPage() {
               </Space>
             ),
           },
-          { title: t('operators.lastLogin'), dataIndex: 'lastLoginAt', render: (v: number | null) => (v ? formatTime(v) : t('operators.never')) },
+          {
+            title: t('operators.lastLogin'),
+            dataIndex: 'lastLoginAt',
+            render: (v: number | null) => (v ? formatTime(v) : t('operators.never')),
+          },
           {
             title: t('common.actions'),
             key: 'actions',

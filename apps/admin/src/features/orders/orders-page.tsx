@@ -69,7 +69,13 @@ export default function OrdersPage() {
         }}
       >
         <Form.Item name="q">
-          <Input.Search allowClear aria-label={t('orders.filters.search')} placeholder={t('orders.filters.search')} style={{ width: 280 }} onSearch={() => form.submit()} />
+          <Input.Search
+            allowClear
+            aria-label={t('orders.filters.search')}
+            placeholder={t('orders.filters.search')}
+            style={{ width: 280 }}
+            onSearch={() => form.submit()}
+          />
         </Form.Item>
         <Form.Item name="deliveryType">
           <Select
@@ -151,8 +157,16 @@ export default function OrdersPage() {
           onChange: (p, size) => setPage({ page: p, size }),
         }}
         columns={[
-          { title: t('orders.columns.orderNo'), dataIndex: 'orderNo', render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span> },
-          { title: t('orders.columns.member'), key: 'member', render: (_, row) => t('orders.detail.memberLine', { nickname: row.member.nickname, memberNo: row.member.memberNo }) },
+          {
+            title: t('orders.columns.orderNo'),
+            dataIndex: 'orderNo',
+            render: (v: string) => <span style={{ fontFamily: 'monospace' }}>{v}</span>,
+          },
+          {
+            title: t('orders.columns.member'),
+            key: 'member',
+            render: (_, row) => t('orders.detail.memberLine', { nickname: row.member.nickname, memberNo: row.member.memberNo }),
+          },
           { title: t('orders.columns.goods'), key: 'goods', render: (_, row) => row.goods.name },
           { title: t('orders.columns.quantity'), dataIndex: 'quantity', align: 'right' },
           { title: t('orders.columns.total'), dataIndex: 'total', align: 'right', render: (v: string) => `${v} UU` },

@@ -45,7 +45,8 @@ describe('write-off desk', () => {
     let redeemed = false;
     vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
       const path = String(url);
-      if (path.startsWith('/admin/orders?')) return answer({ code: 200, msg: 'ok', data: { list: [], total: 0, page: 1, size: 10, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0] } });
+      if (path.startsWith('/admin/orders?'))
+        return answer({ code: 200, msg: 'ok', data: { list: [], total: 0, page: 1, size: 10, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0] } });
       if (path.startsWith('/admin/orders/write-off')) return answer({ code: 200, msg: 'ok', data: row });
       if (path === '/admin/orders/redeem') {
         const { code } = JSON.parse(String(init?.body)) as { code: string };

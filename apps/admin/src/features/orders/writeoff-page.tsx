@@ -13,7 +13,17 @@ import { canScan, CodeScanner } from './components/code-scanner';
 import { StoreCodeCard } from '../store-code/store-code-card';
 
 /** The order a code belongs to, as the clerk checks it against the member at the counter. */
-function OrderSummary({ order }: { order: { orderNo: string; goods: { name: string }; quantity: number; member?: { nickname: string; memberNo: string }; store: { name: string } | null } }) {
+function OrderSummary({
+  order,
+}: {
+  order: {
+    orderNo: string;
+    goods: { name: string };
+    quantity: number;
+    member?: { nickname: string; memberNo: string };
+    store: { name: string } | null;
+  };
+}) {
   const { t } = useTranslation();
   return (
     <Descriptions
@@ -25,7 +35,13 @@ function OrderSummary({ order }: { order: { orderNo: string; goods: { name: stri
         { key: 'goods', label: t('orders.columns.goods'), children: <span data-testid="writeoff-goods">{order.goods.name}</span> },
         { key: 'quantity', label: t('orders.columns.quantity'), children: <span data-testid="writeoff-quantity">{order.quantity}</span> },
         ...(order.member
-          ? [{ key: 'member', label: t('orders.columns.member'), children: t('orders.detail.memberLine', { nickname: order.member.nickname, memberNo: order.member.memberNo }) }]
+          ? [
+              {
+                key: 'member',
+                label: t('orders.columns.member'),
+                children: t('orders.detail.memberLine', { nickname: order.member.nickname, memberNo: order.member.memberNo }),
+              },
+            ]
           : []),
         ...(order.store ? [{ key: 'store', label: t('orders.columns.store'), children: order.store.name }] : []),
       ]}
@@ -37,7 +53,15 @@ function Outcome({ outcome }: { outcome: WriteOffOutcome }) {
   const { t } = useTranslation();
   switch (outcome.kind) {
     case 'redeemed':
-      return <Alert data-testid="writeoff-result" type="success" showIcon message={t('orders.writeoff.redeemed')} description={<OrderSummary order={outcome.order} />} />;
+      return (
+        <Alert
+          data-testid="writeoff-result"
+          type="success"
+          showIcon
+          message={t('orders.writeoff.redeemed')}
+          description={<OrderSummary order={outcome.order} />}
+        />
+      );
     case 'already':
       return (
         <Alert
@@ -90,7 +114,11 @@ function DeskList({ title, status, testId }: { title: string; status: number; te
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
           { title: t('orders.columns.orderNo'), dataIndex: 'orderNo' },
-          { title: t('orders.columns.member'), key: 'member', render: (_, row) => t('orders.detail.memberLine', { nickname: row.member.nickname, memberNo: row.member.memberNo }) },
+          {
+            title: t('orders.columns.member'),
+            key: 'member',
+            render: (_, row) => t('orders.detail.memberLine', { nickname: row.member.nickname, memberNo: row.member.memberNo }),
+          },
           { title: t('orders.columns.goods'), key: 'goods', render: (_, row) => row.goods.name },
           { title: t('orders.columns.quantity'), dataIndex: 'quantity' },
           { title: t('orders.columns.store'), key: 'store', render: (_, row) => row.store?.name ?? '—' },

@@ -62,11 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('consumed_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('verification_codes_lookup')
-    .on('verification_codes')
-    .columns(['destination', 'purpose', 'id'])
-    .execute();
+  await db.schema.createIndex('verification_codes_lookup').on('verification_codes').columns(['destination', 'purpose', 'id']).execute();
 
   await db.schema
     .createTable('throttles')
@@ -101,15 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'agreement_translations',
-    'agreements',
-    'settings',
-    'throttles',
-    'verification_codes',
-    'sessions',
-    'users',
-  ]) {
+  for (const table of ['agreement_translations', 'agreements', 'settings', 'throttles', 'verification_codes', 'sessions', 'users']) {
     await db.schema.dropTable(table).execute();
   }
 }

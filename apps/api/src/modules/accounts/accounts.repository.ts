@@ -127,18 +127,15 @@ export async function reservePayAttempt(
 const releaseSlot = sql<number>`(case when pay_inflight > 0 then pay_inflight - 1 else 0 end)`;
 
 /** A wrong payment password: counted, the slot given back, and the lock set at `maxTries`. */
-export async function recordPayFailure(
-  db: Executor,
-  userId: number,
-  maxTries: number,
-  lockUntil: number,
-): Promise<number> {
+export async function recordPayFailure(db: Executor, userId: number, maxTries: number, lockUntil: number): Promise<number> {
   const row = await db
     .updateTable('users')
     .set({
       pay_failures: sql<number>`pay_failures + 1`,
       pay_inflight: releaseSlot,
-      pay_locked_until: sql<number | null>`case when pay_failures + 1 >= cast(${maxTries} as integer) then cast(${lockUntil} as bigint) else pay_locked_until end`,
+      pay_locked_until: sql<
+        number | null
+      >`case when pay_failures + 1 >= cast(${maxTries} as integer) then cast(${lockUntil} as bigint) else pay_locked_until end`,
     })
     .where('id', '=', userId)
     .returning('pay_failures')

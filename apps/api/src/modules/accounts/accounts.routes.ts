@@ -12,9 +12,7 @@ export function registerAccountsRoutes(app: FastifyInstance) {
   defineRoute(app, routes.updateUserInfo, ({ auth, body }) => accounts.updateProfile(auth, body));
   defineRoute(app, routes.listMyUsers, ({ auth }) => accounts.listMyUsers(auth));
   defineRoute(app, routes.addUser, ({ auth, body }) => accounts.addSibling(auth, body));
-  defineRoute(app, routes.switchUser, ({ auth, body, ip, clientType }) =>
-    logins.switchUser(auth, body.userId, { ip, clientType }),
-  );
+  defineRoute(app, routes.switchUser, ({ auth, body, ip, clientType }) => logins.switchUser(auth, body.userId, { ip, clientType }));
 
   defineRoute(app, routes.resetPassword, ({ body }) => passwords.reset(body));
   defineRoute(app, routes.applyModifyPassword, ({ auth, query, ip, locale }) => passwords.apply(auth, query, { ip, locale }));

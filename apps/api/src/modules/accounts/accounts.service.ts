@@ -90,12 +90,7 @@ export class AccountsService {
    * Creates an account: the one path for registration and for seeding (demo data goes through here too).
    * `passwordDigest` is what a client sends: SHA-256 hex of the password.
    */
-  async createAccount(input: {
-    contact: string;
-    passwordDigest: string;
-    referrerId?: number | null;
-    nickname?: string;
-  }): Promise<UserRow> {
+  async createAccount(input: { contact: string; passwordDigest: string; referrerId?: number | null; nickname?: string }): Promise<UserRow> {
     const passwordHash = await hashPassword(input.passwordDigest);
     // Member numbers, default nicknames and invitation codes are random; a collision just draws again.
     // A failed statement ends a transaction on PostgreSQL, so each draw is a transaction of its own.
@@ -118,10 +113,7 @@ export class AccountsService {
    * One draw of the random identifiers: the caller retries the transaction on a collision.
    */
   async #insertAccount(
-    input: (
-      | { contact: string; ownerId?: undefined }
-      | { contact?: undefined; ownerId: number }
-    ) & {
+    input: ({ contact: string; ownerId?: undefined } | { contact?: undefined; ownerId: number }) & {
       passwordHash: string;
       referrerId?: number | null;
       /** Required for a sibling (it has no address to sign in with); a registration gets `uu` + its number. */
@@ -204,10 +196,7 @@ export class AccountsService {
           if (held.length >= Limits.accountsPerPerson) {
             throw new AppError('ACCOUNT_LIMIT', { params: { max: Limits.accountsPerPerson } });
           }
-          return this.#insertAccount(
-            { ownerId: personId, nickname: input.nickname, passwordHash, referrerId: person.referrer_id },
-            trx,
-          );
+          return this.#insertAccount({ ownerId: personId, nickname: input.nickname, passwordHash, referrerId: person.referrer_id }, trx);
         });
         return userRowToMyUser(created, auth.user.id);
       } catch (error) {

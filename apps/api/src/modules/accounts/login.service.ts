@@ -72,7 +72,10 @@ export class LoginService {
 
     const valid = await verifyPassword(user?.password_hash ?? (await this.#dummy()), body.password);
     if (!user || !valid) {
-      this.#log?.warn({ event: 'memberLoginFailed', account: maskIdentifier(body.account), userId: user?.id ?? null, ip: meta.ip }, 'member sign-in failed');
+      this.#log?.warn(
+        { event: 'memberLoginFailed', account: maskIdentifier(body.account), userId: user?.id ?? null, ip: meta.ip },
+        'member sign-in failed',
+      );
       throw new AppError('LOGIN_FAILED');
     }
     await this.#throttle.reset(accountKey);

@@ -34,13 +34,7 @@ export async function allRegions(db: Executor): Promise<RegionRow[]> {
 
 /** The member's addresses, the default first, then the newest. */
 export async function listAddresses(db: Executor, userId: number): Promise<AddressRow[]> {
-  return db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('is_default', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** How many addresses the member holds. */

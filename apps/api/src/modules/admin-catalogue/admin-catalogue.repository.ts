@@ -32,7 +32,11 @@ export async function categoriesWithCounts(db: Executor): Promise<(CategoryRow &
 }
 
 export async function goodsInCategory(db: Executor, categoryId: number): Promise<number> {
-  const row = await db.selectFrom('goods').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', categoryId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('goods')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('category_id', '=', categoryId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -62,7 +66,12 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
     );
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(filter.size).offset((filter.page - 1) * filter.size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(filter.size)
+      .offset((filter.page - 1) * filter.size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -78,7 +87,12 @@ export async function storeIdsOf(db: Executor, goodsId: number): Promise<number[
 }
 
 export async function setOnSale(db: Executor, id: number, onSale: boolean, now: number): Promise<GoodsRow | undefined> {
-  return db.updateTable('goods').set({ on_sale: onSale ? 1 : 0, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('goods')
+    .set({ on_sale: onSale ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**
@@ -98,7 +112,11 @@ export async function adjustStock(db: Executor, id: number, delta: number, now: 
 export async function storesWithCounts(db: Executor): Promise<(StoreRow & { goods_count: number })[]> {
   const [stores, counts] = await Promise.all([
     db.selectFrom('stores').selectAll().orderBy('id').execute(),
-    db.selectFrom('goods_stores').select(['store_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('store_id').execute(),
+    db
+      .selectFrom('goods_stores')
+      .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('store_id')
+      .execute(),
   ]);
   const byStore = new Map(counts.map((c) => [Number(c.store_id), Number(c.n)]));
   return stores.map((s) => ({ ...s, goods_count: byStore.get(s.id) ?? 0 }));

@@ -29,7 +29,9 @@ export async function upsertAgreementTranslation(
   await db
     .insertInto('agreement_translations')
     .values({ agreement_id: values.id, locale: values.locale, title: values.title, content: values.content, updated_at: values.now })
-    .onConflict((oc) => oc.columns(['agreement_id', 'locale']).doUpdateSet({ title: values.title, content: values.content, updated_at: values.now }))
+    .onConflict((oc) =>
+      oc.columns(['agreement_id', 'locale']).doUpdateSet({ title: values.title, content: values.content, updated_at: values.now }),
+    )
     .execute();
 }
 
@@ -70,7 +72,9 @@ export async function memberCrcTotals(db: Executor, rates: number[]) {
       sql<string>`coalesce(sum(case when currency = 'UU' then balance else 0 end), 0)`.as('uu'),
       sql<string>`coalesce(sum(case when currency = 'CRC' then balance else 0 end), 0)`.as('crc'),
       ...rates.map((rate, i) =>
-        sql<string>`coalesce(sum(case when currency = 'UU' then (balance * 100) / cast(${rate} as bigint) else 0 end), 0)`.as(`exchangeable${i}`),
+        sql<string>`coalesce(sum(case when currency = 'UU' then (balance * 100) / cast(${rate} as bigint) else 0 end), 0)`.as(
+          `exchangeable${i}`,
+        ),
       ),
     ])
     .executeTakeFirstOrThrow();

@@ -9,7 +9,6 @@ import { defineRoute } from '../../lib/route';
 export function registerAdminConfigRoutes(app: FastifyInstance): void {
   const config = app.services.adminConfig;
 
-
   defineRoute(app, routes.listContentPagesAdmin, () => config.listPages());
   defineRoute(app, routes.listAgreementsAdmin, () => config.listAgreements());
   defineRoute(app, routes.saveAgreement, ({ params, body }) => config.saveAgreement(params.id, body));

@@ -37,7 +37,11 @@ type SaveConfig = z.output<typeof savePlatformConfigBodySchema>;
 type Texts = { 'zh-Hant': string } & Partial<Record<Locale, string>>;
 
 /** The server's defaults (env) for the settings whose stored value is null until an operator sets it. */
-export type ConfigDefaults = { chatDailyQuestions: readonly number[]; levelThresholds: readonly number[]; referralRewardRates: readonly number[] };
+export type ConfigDefaults = {
+  chatDailyQuestions: readonly number[];
+  levelThresholds: readonly number[];
+  referralRewardRates: readonly number[];
+};
 
 /** The keys of the config form, in the order the audit and the console show them. */
 const CONFIG_KEYS = [
@@ -88,19 +92,28 @@ export class AdminConfigService {
     // In the order the member app lists them (the guide first).
     const order = (slug: string) => CONTENT_PAGES.indexOf(slug as ContentPageSlug);
     return {
-      list: rows.sort((a, b) => order(a.slug) - order(b.slug)).map((row) => ({
-        slug: row.slug as ContentPageSlug,
-        title: parse(row.title),
-        content: parse(row.content),
-        updatedAt: toIso(row.updated_at),
-      })),
+      list: rows
+        .sort((a, b) => order(a.slug) - order(b.slug))
+        .map((row) => ({
+          slug: row.slug as ContentPageSlug,
+          title: parse(row.title),
+          content: parse(row.content),
+          updatedAt: toIso(row.updated_at),
+        })),
     };
   }
 
   async listAgreements(): Promise<{ list: StoredAgreement[] }> {
     const db = this.#db.kysely;
     const [agreements, texts] = await Promise.all([listAgreementRows(db), listAgreementTranslations(db)]);
-    return { list: agreements.map((a) => this.#agreement(a, texts.filter((t) => t.agreement_id === a.id))) };
+    return {
+      list: agreements.map((a) =>
+        this.#agreement(
+          a,
+          texts.filter((t) => t.agreement_id === a.id),
+        ),
+      ),
+    };
   }
 
   /**
@@ -132,7 +145,10 @@ export class AdminConfigService {
     });
   }
 
-  #agreement(row: { id: number; slug: string; updated_at: number }, texts: { locale: string; title: string; content: string }[]): StoredAgreement {
+  #agreement(
+    row: { id: number; slug: string; updated_at: number },
+    texts: { locale: string; title: string; content: string }[],
+  ): StoredAgreement {
     const byLocale = Object.fromEntries(texts.map((t) => [t.locale, { title: t.title, content: t.content }]));
     return {
       id: row.id,
@@ -217,7 +233,8 @@ export class AdminConfigService {
 
     const values: Partial<Settings> = {};
     if (input.requireInvite !== undefined) values.requireInvite = input.requireInvite;
-    if (input.customerService) values.customerService = { contacts: input.customerService.contacts, hours: filled(input.customerService.hours) };
+    if (input.customerService)
+      values.customerService = { contacts: input.customerService.contacts, hours: filled(input.customerService.hours) };
     if (input.withdrawal) values.withdrawal = input.withdrawal;
     if (input.chatDailyQuestions) values.chatDailyQuestions = input.chatDailyQuestions;
     if (input.levelThresholds) values.levelThresholds = input.levelThresholds;

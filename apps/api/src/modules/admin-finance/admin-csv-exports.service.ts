@@ -46,7 +46,21 @@ export class AdminCsvExportsService {
     return {
       fileName: fileName('entries', query),
       lines: csvLines(
-        ['entry_id', 'time', 'transaction_id', 'transaction_type', 'account', 'member_no', 'nickname', 'currency', 'amount', 'balance_after', 'log_type', 'ref', 'memo'],
+        [
+          'entry_id',
+          'time',
+          'transaction_id',
+          'transaction_type',
+          'account',
+          'member_no',
+          'nickname',
+          'currency',
+          'amount',
+          'balance_after',
+          'log_type',
+          'ref',
+          'memo',
+        ],
         (after) => entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
         (r) => [
           r.id,
@@ -75,7 +89,23 @@ export class AdminCsvExportsService {
     return {
       fileName: fileName('withdrawals', query),
       lines: csvLines(
-        ['id', 'created_at', 'member_no', 'nickname', 'currency', 'amount', 'fee', 'to_fb', 'to_u', 'status', 'destination_type', 'destination', 'reason', 'decided_at', 'paid_at'],
+        [
+          'id',
+          'created_at',
+          'member_no',
+          'nickname',
+          'currency',
+          'amount',
+          'fee',
+          'to_fb',
+          'to_u',
+          'status',
+          'destination_type',
+          'destination',
+          'reason',
+          'decided_at',
+          'paid_at',
+        ],
         (after) => withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
         (r) => {
           const destination = destinationOf(r);

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { entriesExportQuerySchema, membersExportQuerySchema, ordersExportQuerySchema, topupsExportQuerySchema, withdrawalsExportQuerySchema } from '@uu/contract/admin-finance';
+import type {
+  entriesExportQuerySchema,
+  membersExportQuerySchema,
+  ordersExportQuerySchema,
+  topupsExportQuerySchema,
+  withdrawalsExportQuerySchema,
+} from '@uu/contract/admin-finance';
 import type { Locale } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
 import type { Order } from '@uu/contract/orders';
@@ -56,11 +62,23 @@ export class AdminExportsService {
       { header: h.paidUU, kind: 'money', value: (r) => formatAmount(r.paid_uu) },
       { header: h.paidFB, kind: 'money', value: (r) => formatAmount(r.paid_fb) },
       { header: h.status, kind: 'text', value: (r) => x.orderStatus[String(r.status) as keyof typeof x.orderStatus] ?? String(r.status) },
-      { header: h.deliveryType, kind: 'text', value: (r) => x.deliveryType[r.delivery_type as keyof typeof x.deliveryType] ?? r.delivery_type },
+      {
+        header: h.deliveryType,
+        kind: 'text',
+        value: (r) => x.deliveryType[r.delivery_type as keyof typeof x.deliveryType] ?? r.delivery_type,
+      },
       { header: h.store, kind: 'text', value: (r) => (r.store_name ? localizedJson(r.store_name, locale) : '') },
       { header: h.consignee, kind: 'text', value: (r) => address(r)?.consignee },
       { header: h.phone, kind: 'text', value: (r) => address(r)?.phone },
-      { header: h.address, kind: 'text', width: 40, value: (r) => { const a = address(r); return a ? `${a.region} ${a.detail}` : ''; } },
+      {
+        header: h.address,
+        kind: 'text',
+        width: 40,
+        value: (r) => {
+          const a = address(r);
+          return a ? `${a.region} ${a.detail}` : '';
+        },
+      },
       { header: h.carrier, kind: 'text', value: (r) => r.logistics_company },
       { header: h.trackingNo, kind: 'text', width: 22, value: (r) => r.logistics_number },
       { header: h.paidAt, kind: 'time', value: (r) => time(r.paid_at) },
@@ -106,7 +124,10 @@ export class AdminExportsService {
       fileName: fileName('members', query),
       stream: xlsxStream(x.sheets.members, columns, async (after) => {
         const rows = await membersBatch(k, window, after);
-        const balances = await balancesOf(k, rows.map((r) => r.id));
+        const balances = await balancesOf(
+          k,
+          rows.map((r) => r.id),
+        );
         const byUser = new Map<number, Map<string, number>>();
         for (const b of balances) {
           const own = byUser.get(Number(b.user_id)) ?? new Map<string, number>();
@@ -149,7 +170,13 @@ export class AdminExportsService {
     const tz = this.#zone();
     type R = Row<typeof withdrawalsBatch>;
     const destination = (r: R) => {
-      const detail = JSON.parse(r.destination_detail) as { bankName?: string; cardNumber?: string; holder?: string; network?: string; address?: string };
+      const detail = JSON.parse(r.destination_detail) as {
+        bankName?: string;
+        cardNumber?: string;
+        holder?: string;
+        network?: string;
+        address?: string;
+      };
       return r.destination_type === 'bank'
         ? `${detail.bankName ?? ''} ${maskCardNumber(detail.cardNumber ?? '')} ${detail.holder ?? ''}`.trim()
         : `${detail.network ?? ''} ${detail.address ?? ''}`.trim();
@@ -165,7 +192,11 @@ export class AdminExportsService {
       { header: h.toFB, kind: 'money', value: (r) => formatAmount(r.to_fb) },
       { header: h.toU, kind: 'money', value: (r) => formatAmount(r.to_u) },
       { header: h.status, kind: 'text', value: (r) => x.withdrawalStatus[r.status] ?? r.status },
-      { header: h.destinationType, kind: 'text', value: (r) => x.destinationType[r.destination_type as keyof typeof x.destinationType] ?? r.destination_type },
+      {
+        header: h.destinationType,
+        kind: 'text',
+        value: (r) => x.destinationType[r.destination_type as keyof typeof x.destinationType] ?? r.destination_type,
+      },
       { header: h.destination, kind: 'text', width: 36, value: destination },
       { header: h.reason, kind: 'text', width: 30, value: (r) => r.reason },
       { header: h.decidedAt, kind: 'time', value: (r) => localTime(r.decided_at, tz) },
@@ -174,7 +205,9 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('withdrawals', query),
-      stream: xlsxStream(x.sheets.withdrawals, columns, (after) => withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after)),
+      stream: xlsxStream(x.sheets.withdrawals, columns, (after) =>
+        withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+      ),
     };
   }
 
@@ -189,7 +222,11 @@ export class AdminExportsService {
       { header: h.time, kind: 'time', value: (r) => localTime(r.created_at, tz) },
       { header: h.transactionId, kind: 'text', width: 12, value: (r) => String(r.transaction_id) },
       { header: h.transactionType, kind: 'text', value: (r) => r.type },
-      { header: h.account, kind: 'text', value: (r) => (r.member_no ? x.account.member : interpolate(x.account.platform, { code: r.code ?? '' })) },
+      {
+        header: h.account,
+        kind: 'text',
+        value: (r) => (r.member_no ? x.account.member : interpolate(x.account.platform, { code: r.code ?? '' })),
+      },
       { header: h.memberNo, kind: 'text', value: (r) => r.member_no },
       { header: h.nickname, kind: 'text', value: (r) => r.nickname },
       { header: h.currency, kind: 'text', width: 8, value: (r) => r.currency },
@@ -202,7 +239,9 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('entries', query),
-      stream: xlsxStream(x.sheets.entries, columns, (after) => entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after)),
+      stream: xlsxStream(x.sheets.entries, columns, (after) =>
+        entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
+      ),
     };
   }
 }

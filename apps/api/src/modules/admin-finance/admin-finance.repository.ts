@@ -43,13 +43,20 @@ export async function topUpQueue(db: Executor, filter: QueueFilter<TopupRow['sta
       .offset((page.page - 1) * page.size)
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select((eb) => ['topups.status', eb.fn.countAll<number>().as('n')]).groupBy('topups.status').execute(),
+    base
+      .select((eb) => ['topups.status', eb.fn.countAll<number>().as('n')])
+      .groupBy('topups.status')
+      .execute(),
   ]);
   return { rows, total: Number(total.n), counts: new Map<string, number>(counts.map((c) => [c.status, Number(c.n)])) };
 }
 
 /** One page of the withdrawal queue (UU withdrawals and U payouts, or one of them), as the top-ups. */
-export async function withdrawalQueue(db: Executor, filter: QueueFilter<WithdrawalRow['status']> & { currency?: 'UU' | 'U' }, page: PageInput) {
+export async function withdrawalQueue(
+  db: Executor,
+  filter: QueueFilter<WithdrawalRow['status']> & { currency?: 'UU' | 'U' },
+  page: PageInput,
+) {
   let base = withdrawalsBase(db);
   if (filter.q) base = base.where(searchMatches('withdrawals', filter.q));
   if (filter.from !== undefined) base = base.where('withdrawals.created_at', '>=', filter.from);
@@ -65,7 +72,10 @@ export async function withdrawalQueue(db: Executor, filter: QueueFilter<Withdraw
       .offset((page.page - 1) * page.size)
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select((eb) => ['withdrawals.status', eb.fn.countAll<number>().as('n')]).groupBy('withdrawals.status').execute(),
+    base
+      .select((eb) => ['withdrawals.status', eb.fn.countAll<number>().as('n')])
+      .groupBy('withdrawals.status')
+      .execute(),
   ]);
   return { rows, total: Number(total.n), counts: new Map<string, number>(counts.map((c) => [c.status, Number(c.n)])) };
 }
@@ -76,7 +86,13 @@ function withdrawalsBase(db: Executor) {
 }
 
 /** An audited decision on a request: who (null: the integration key) and the row's state after it. */
-export type DecisionRow = { target_id: string; admin_id: number | null; name: string | null; email: string | null; after_json: string | null };
+export type DecisionRow = {
+  target_id: string;
+  admin_id: number | null;
+  name: string | null;
+  email: string | null;
+  after_json: string | null;
+};
 
 /**
  * The review decisions the audit log holds for these requests, oldest first. The queues read who
@@ -204,7 +220,17 @@ export function membersBatch(db: Executor, filter: Window, afterId: number) {
   let query = db
     .selectFrom('users as u')
     .leftJoin('users as r', 'r.id', 'u.referrer_id')
-    .select(['u.id', 'u.member_no', 'u.nickname', 'u.email', 'u.phone', 'u.level', 'u.status', 'u.created_at', 'r.member_no as referrer_no'])
+    .select([
+      'u.id',
+      'u.member_no',
+      'u.nickname',
+      'u.email',
+      'u.phone',
+      'u.level',
+      'u.status',
+      'u.created_at',
+      'r.member_no as referrer_no',
+    ])
     .where('u.id', '>', afterId);
   if (filter.from !== undefined) query = query.where('u.created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('u.created_at', '<', filter.to);

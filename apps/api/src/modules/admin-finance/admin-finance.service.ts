@@ -57,7 +57,13 @@ export class AdminFinanceService {
   async topUps(query: TopUpQueueInput): Promise<AdminTopUpPage> {
     const k = this.#db.kysely;
     const { rows, total, counts } = await topUpQueue(k, { q: query.q, status: query.status, ...this.#window(query) }, query);
-    const decided = latestDecisions(await decisionsFor(k, 'reviewTopUp', rows.map((r) => r.id)));
+    const decided = latestDecisions(
+      await decisionsFor(
+        k,
+        'reviewTopUp',
+        rows.map((r) => r.id),
+      ),
+    );
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -86,7 +92,13 @@ export class AdminFinanceService {
       { q: query.q, status: query.status, currency: query.currency, ...this.#window(query) },
       query,
     );
-    const decided = latestDecisions(await decisionsFor(k, 'reviewWithdrawal', rows.map((r) => r.id)));
+    const decided = latestDecisions(
+      await decisionsFor(
+        k,
+        'reviewWithdrawal',
+        rows.map((r) => r.id),
+      ),
+    );
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -131,7 +143,8 @@ export class AdminFinanceService {
       return { kind: 'platform' as const, code: a.code ?? '' };
     };
     const problems: LedgerProblemView[] = result.problems.map((p) => {
-      if (p.kind === 'unbalanced') return { kind: 'unbalanced', transactionId: p.transactionId, currency: p.currency, sum: formatAmount(p.sum) };
+      if (p.kind === 'unbalanced')
+        return { kind: 'unbalanced', transactionId: p.transactionId, currency: p.currency, sum: formatAmount(p.sum) };
       const currency = accounts.get(p.accountId)?.currency ?? '';
       if (p.kind === 'balance') {
         return {
@@ -159,7 +172,10 @@ export class AdminFinanceService {
    * envelope), which the audit hook leaves alone, so it is written here, before the first byte.
    */
   async #audited(caller: Caller, action: string, filters: object): Promise<void> {
-    await this.#audit.record({ adminId: caller.admin.id, ip: caller.ip }, { action, targetType: 'export', targetId: null, before: null, after: { filters } });
+    await this.#audit.record(
+      { adminId: caller.admin.id, ip: caller.ip },
+      { action, targetType: 'export', targetId: null, before: null, after: { filters } },
+    );
   }
 
   /** The exports' share (admin-csv-exports.service.ts, admin-exports.service.ts): the audit row of an export and its window. */
@@ -219,7 +235,9 @@ function statusAfter(json: string | null): string | null {
 }
 
 /** The destination as the member gave it (kept whole in `destination_detail`), with a masked form of the card number too. */
-export function destinationOf(row: Pick<WithdrawalRow, 'destination_type' | 'destination_label' | 'destination_detail'>): PayoutDestination {
+export function destinationOf(
+  row: Pick<WithdrawalRow, 'destination_type' | 'destination_label' | 'destination_detail'>,
+): PayoutDestination {
   const detail = JSON.parse(row.destination_detail) as Record<string, string | null>;
   if (row.destination_type === 'bank') {
     const number = detail.cardNumber ?? '';

@@ -49,7 +49,14 @@ export async function* csvLines<Row extends { id: number }>(
 export function isoInZone(epochMs: number | null, timeZone: string): string {
   if (epochMs === null) return '';
   const get = wallClock(epochMs, timeZone);
-  const wall = Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')), Number(get('hour')), Number(get('minute')), Number(get('second')));
+  const wall = Date.UTC(
+    Number(get('year')),
+    Number(get('month')) - 1,
+    Number(get('day')),
+    Number(get('hour')),
+    Number(get('minute')),
+    Number(get('second')),
+  );
   const offsetMinutes = Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

@@ -25,7 +25,11 @@ export function xlsxStream<Row extends { id: number }>(
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width ?? WIDTH[c.kind], style: FORMAT[c.kind] ? { numFmt: FORMAT[c.kind] } : {} }));
+  sheet.columns = columns.map((c, i) => ({
+    key: String(i),
+    width: c.width ?? WIDTH[c.kind],
+    style: FORMAT[c.kind] ? { numFmt: FORMAT[c.kind] } : {},
+  }));
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();

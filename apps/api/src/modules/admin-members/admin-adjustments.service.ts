@@ -13,7 +13,11 @@ type ListInput = z.output<typeof adjustmentListQuerySchema>;
 type DecideInput = z.output<typeof decideAdjustmentBodySchema>;
 
 /** The one posting of an adjustment: the member against the platform's adjustments account, the reason as memo; never below zero. */
-export function postAdjustment(ledger: LedgerService, trx: Trx, input: { userId: number; currency: Currency; amount: number; reason: string }) {
+export function postAdjustment(
+  ledger: LedgerService,
+  trx: Trx,
+  input: { userId: number; currency: Currency; amount: number; reason: string },
+) {
   const member = { userId: input.userId };
   const platform = { platform: 'adjustments' } as const;
   const [from, to] = input.amount >= 0 ? [platform, member] : [member, platform];
@@ -78,7 +82,12 @@ export class AdminAdjustmentsService {
       });
       if (!moved) throw new AppError('ADJUST_REQUEST_DECIDED');
       if (input.approve) {
-        const posted = await postAdjustment(this.#ledger, trx, { userId: Number(row.user_id), currency: row.currency as Currency, amount: Number(row.amount), reason: row.reason });
+        const posted = await postAdjustment(this.#ledger, trx, {
+          userId: Number(row.user_id),
+          currency: row.currency as Currency,
+          amount: Number(row.amount),
+          reason: row.reason,
+        });
         await repo.setAdjustmentTransaction(trx, id, posted.transactionId);
       }
     });

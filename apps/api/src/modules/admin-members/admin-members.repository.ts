@@ -58,8 +58,16 @@ export async function dailySeries(db: Executor, bounds: number[]) {
 
 export async function memberCounts(db: Executor, since: number) {
   const [byStatus, fresh] = await Promise.all([
-    db.selectFrom('users').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
   ]);
   const counts: Record<AccountStatus, number> = { inactive: 0, active: 0, disabled: 0 };
   for (const row of byStatus) counts[row.status] = Number(row.n);
@@ -84,8 +92,16 @@ export async function membersActiveSince(db: Executor, since: number): Promise<n
 
 export async function orderCounts(db: Executor, since: number) {
   const [byStatus, fresh] = await Promise.all([
-    db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
   ]);
   return { byStatus: byStatus.map((r) => ({ status: Number(r.status), count: Number(r.n) })), inPeriod: Number(fresh.n) };
 }
@@ -105,8 +121,16 @@ export async function circulation(db: Executor): Promise<Record<Currency, number
 
 export async function pendingReviews(db: Executor) {
   const [topUps, withdrawals] = await Promise.all([
-    db.selectFrom('topups').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
-    db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('topups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
   ]);
   return { topUps: Number(topUps.n), withdrawals: Number(withdrawals.n) };
 }
@@ -165,7 +189,12 @@ export async function findMemberRow(db: Executor, id: number) {
     .leftJoin('users as r', 'r.id', 'u.referrer_id')
     .leftJoin('users as o', 'o.id', 'u.owner_id')
     .selectAll('u')
-    .select(['r.member_no as referrer_member_no', 'r.nickname as referrer_nickname', 'o.member_no as owner_member_no', 'o.nickname as owner_nickname'])
+    .select([
+      'r.member_no as referrer_member_no',
+      'r.nickname as referrer_nickname',
+      'o.member_no as owner_member_no',
+      'o.nickname as owner_nickname',
+    ])
     .where('u.id', '=', id)
     .executeTakeFirst();
 }
@@ -175,7 +204,11 @@ export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberRow>>>;
 /** Direct referrals and the whole team below (the closure table, depth ≥ 1), and its performance. */
 export async function teamFigures(db: Executor, userId: number) {
   const [direct, total, stats] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('referrer_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('team_paths')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -188,11 +221,13 @@ export async function teamFigures(db: Executor, userId: number) {
 }
 
 /** A member's ledger entries with their transaction's memo and the counterparty, newest first. */
-export async function findEntries(db: Executor, userId: number, filter: { currency?: Currency | undefined }, page: { page: number; size: number }) {
-  let base = db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .where('a.user_id', '=', userId);
+export async function findEntries(
+  db: Executor,
+  userId: number,
+  filter: { currency?: Currency | undefined },
+  page: { page: number; size: number },
+) {
+  let base = db.selectFrom('ledger_entries as e').innerJoin('ledger_accounts as a', 'a.id', 'e.account_id').where('a.user_id', '=', userId);
   if (filter.currency) base = base.where('e.currency', '=', filter.currency);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -222,7 +257,11 @@ export async function findEntries(db: Executor, userId: number, filter: { curren
 
 export async function recentOrders(db: Executor, userId: number, limit: number) {
   const [count, rows] = await Promise.all([
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('orders')
       .select(['id', 'order_no', 'goods_snapshot', 'status', 'total', 'created_at'])
@@ -281,7 +320,11 @@ export async function insertAdjustmentRequest(
   db: Executor,
   row: { user_id: number; currency: string; amount: number; reason: string; maker_id: number | null; created_at: number },
 ): Promise<number> {
-  const inserted = await db.insertInto('adjustment_requests').values({ ...row, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('adjustment_requests')
+    .values({ ...row, status: 'pending' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
@@ -295,7 +338,12 @@ export async function decideAdjustmentRow(
   id: number,
   set: { status: 'approved' | 'refused'; checker_id: number | null; refusal: string | null; decided_at: number },
 ): Promise<boolean> {
-  const result = await db.updateTable('adjustment_requests').set(set).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  const result = await db
+    .updateTable('adjustment_requests')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -304,7 +352,11 @@ export async function setAdjustmentTransaction(db: Executor, id: number, transac
 }
 
 /** Adjustment requests, newest first, with their member and the operators' names. */
-export async function listAdjustmentRequests(db: Executor, filter: { status?: string; memberId?: number; ids?: number[] }, page: { page: number; size: number }) {
+export async function listAdjustmentRequests(
+  db: Executor,
+  filter: { status?: string; memberId?: number; ids?: number[] },
+  page: { page: number; size: number },
+) {
   let base = db.selectFrom('adjustment_requests as r').innerJoin('users as u', 'u.id', 'r.user_id');
   if (filter.status) base = base.where('r.status', '=', filter.status as 'pending');
   if (filter.memberId !== undefined) base = base.where('r.user_id', '=', filter.memberId);

@@ -15,7 +15,9 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.adminMemberEntries, ({ params, query }) => members.entries(params.id, query));
   defineRoute(app, routes.adminSetMemberStatus, ({ admin, params, body }) => members.setStatus(admin, params.id, body));
   defineRoute(app, routes.adminRevokeMemberSessions, ({ params, body }) => members.revokeSessions(params.id, body.sessionId));
-  defineRoute(app, routes.adminAdjustMember, ({ admin, params, body, idempotencyKey }) => members.adjust(params.id, body, idempotencyKey, admin));
+  defineRoute(app, routes.adminAdjustMember, ({ admin, params, body, idempotencyKey }) =>
+    members.adjust(params.id, body, idempotencyKey, admin),
+  );
   defineRoute(app, routes.listAdjustmentRequests, ({ query }) => adjustments.list(query));
   defineRoute(app, routes.decideAdjustmentRequest, ({ admin, params, body }) => adjustments.decide(admin, params.id, body));
 }

@@ -56,7 +56,14 @@ export class AdminMembersService {
     return this.#zone();
   }
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; idempotency: IdempotencyService; sessions: SessionsService; timeZone: () => string }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    idempotency: IdempotencyService;
+    sessions: SessionsService;
+    timeZone: () => string;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
@@ -145,9 +152,13 @@ export class AdminMembersService {
     return {
       member: {
         ...summaryOf(row),
-        owner: row.owner_id !== null && row.owner_member_no !== null ? { id: row.owner_id, memberNo: row.owner_member_no, nickname: row.owner_nickname ?? '' } : null,
+        owner:
+          row.owner_id !== null && row.owner_member_no !== null
+            ? { id: row.owner_id, memberNo: row.owner_member_no, nickname: row.owner_nickname ?? '' }
+            : null,
         payPasswordSet: row.pay_password_hash !== null,
-        payLockedUntil: row.pay_locked_until !== null && Number(row.pay_locked_until) > this.#clock.now() ? Number(row.pay_locked_until) : null,
+        payLockedUntil:
+          row.pay_locked_until !== null && Number(row.pay_locked_until) > this.#clock.now() ? Number(row.pay_locked_until) : null,
         updatedAt: Number(row.updated_at),
       },
       balances: balancesOf(balances),
@@ -170,7 +181,12 @@ export class AdminMembersService {
         lastSeenAt: Number(s.last_seen_at),
         expiresAt: Number(s.expires_at),
       })),
-      statusLog: changes.map((c) => ({ at: Number(c.created_at), disabled: Number(c.disabled) === 1, reason: c.reason, adminName: c.admin_name })),
+      statusLog: changes.map((c) => ({
+        at: Number(c.created_at),
+        disabled: Number(c.disabled) === 1,
+        reason: c.reason,
+        adminName: c.admin_name,
+      })),
     };
   }
 
@@ -241,9 +257,21 @@ export class AdminMembersService {
             maker_id: admin?.id ?? null,
             created_at: this.#clock.now(),
           });
-          return { status: 'pending' as const, transactionId: null, requestId, currency: input.currency, amount: formatAmount(input.amount), balance: null };
+          return {
+            status: 'pending' as const,
+            transactionId: null,
+            requestId,
+            currency: input.currency,
+            amount: formatAmount(input.amount),
+            balance: null,
+          };
         }
-        const posted = await postAdjustment(this.#ledger, trx, { userId: id, currency: input.currency, amount: input.amount, reason: input.reason });
+        const posted = await postAdjustment(this.#ledger, trx, {
+          userId: id,
+          currency: input.currency,
+          amount: input.amount,
+          reason: input.reason,
+        });
         return {
           status: 'done' as const,
           requestId: null,
@@ -274,7 +302,10 @@ function summaryOf(row: Omit<repo.MemberRow, 'owner_member_no' | 'owner_nickname
     level: Number(row.level),
     status: row.status,
     invitationCode: row.invitation_code,
-    referrer: row.referrer_id !== null && row.referrer_member_no !== null ? { id: row.referrer_id, memberNo: row.referrer_member_no, nickname: row.referrer_nickname ?? '' } : null,
+    referrer:
+      row.referrer_id !== null && row.referrer_member_no !== null
+        ? { id: row.referrer_id, memberNo: row.referrer_member_no, nickname: row.referrer_nickname ?? '' }
+        : null,
     createdAt: Number(row.created_at),
   };
 }
@@ -288,7 +319,10 @@ function entryOf(row: Awaited<ReturnType<typeof repo.findEntries>>['rows'][numbe
     amount: formatAmount(Number(row.amount)),
     balanceAfter: formatAmount(Number(row.balance_after)),
     memo: row.memo,
-    counterparty: row.counterparty_id !== null ? { id: row.counterparty_id, memberNo: row.counterparty_member_no ?? '', nickname: row.counterparty_nickname ?? '' } : null,
+    counterparty:
+      row.counterparty_id !== null
+        ? { id: row.counterparty_id, memberNo: row.counterparty_member_no ?? '', nickname: row.counterparty_nickname ?? '' }
+        : null,
     createdAt: Number(row.created_at),
   };
 }

@@ -16,7 +16,21 @@ export type OrderFilter = {
 /** A list row as read: the order's own columns and its member's and store's. */
 export type OrderListRow = Pick<
   OrderRow,
-  'id' | 'order_no' | 'status' | 'delivery_type' | 'goods_id' | 'goods_snapshot' | 'quantity' | 'total' | 'paid_uu' | 'paid_fb' | 'store_id' | 'created_at' | 'paid_at' | 'done_at' | 'refunded_at'
+  | 'id'
+  | 'order_no'
+  | 'status'
+  | 'delivery_type'
+  | 'goods_id'
+  | 'goods_snapshot'
+  | 'quantity'
+  | 'total'
+  | 'paid_uu'
+  | 'paid_fb'
+  | 'store_id'
+  | 'created_at'
+  | 'paid_at'
+  | 'done_at'
+  | 'refunded_at'
 > & { user_id: number; member_no: string; nickname: string; store_name: string | null };
 
 /** The columns of a list row (orders joined with users and, left, stores). */
@@ -61,10 +75,16 @@ function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuer
       eb.or([
         eb('users.email', '=', q.toLowerCase()),
         ...(digits
-          ? [eb('orders.order_no', 'like', `${q}%`), eb('users.member_no', '=', q), ...(q.length <= 9 ? [eb('orders.id', '=', Number(q))] : [])]
+          ? [
+              eb('orders.order_no', 'like', `${q}%`),
+              eb('users.member_no', '=', q),
+              ...(q.length <= 9 ? [eb('orders.id', '=', Number(q))] : []),
+            ]
           : []),
         // Not digits: a part of the goods name as ordered (the snapshot's names in every language), case-insensitive, wildcards as themselves.
-        ...(digits ? [] : [sql<SqlBool>`lower(orders.goods_snapshot) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`]),
+        ...(digits
+          ? []
+          : [sql<SqlBool>`lower(orders.goods_snapshot) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`]),
       ]),
     );
   }
@@ -72,7 +92,12 @@ function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuer
 }
 
 /** One page of orders under the filter, newest first, and how many there are in all. */
-export async function listOrders(db: Executor, filter: OrderFilter, page: number, size: number): Promise<{ rows: OrderListRow[]; total: number }> {
+export async function listOrders(
+  db: Executor,
+  filter: OrderFilter,
+  page: number,
+  size: number,
+): Promise<{ rows: OrderListRow[]; total: number }> {
   let base = filtered(db, filter);
   if (filter.status !== undefined) base = base.where('orders.status', '=', filter.status);
   const [rows, count] = await Promise.all([
@@ -112,12 +137,19 @@ export async function findByWriteOffCode(db: Executor, code: string): Promise<Or
 }
 
 /** Which store an order belongs to (null: delivered, not collected), or undefined when there is no such order. */
-export async function orderStore(db: Executor, id: number): Promise<{ store_id: number | null; user_id: number; coupon_id: number | null } | undefined> {
+export async function orderStore(
+  db: Executor,
+  id: number,
+): Promise<{ store_id: number | null; user_id: number; coupon_id: number | null } | undefined> {
   return db.selectFrom('orders').select(['store_id', 'user_id', 'coupon_id']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function memberContact(db: Executor, userId: number) {
-  return db.selectFrom('users').select(['id', 'member_no', 'nickname', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['id', 'member_no', 'nickname', 'email', 'phone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The member's coupon copy an order used, with the coupon's name per language (JSON). */
@@ -135,7 +167,14 @@ export async function refundOf(db: Executor, orderId: number) {
   return db
     .selectFrom('order_refunds')
     .leftJoin('admin_users', 'admin_users.id', 'order_refunds.admin_id')
-    .select(['order_refunds.reason', 'order_refunds.goods_lost', 'order_refunds.uu', 'order_refunds.fb', 'order_refunds.created_at', 'admin_users.name as admin_name'])
+    .select([
+      'order_refunds.reason',
+      'order_refunds.goods_lost',
+      'order_refunds.uu',
+      'order_refunds.fb',
+      'order_refunds.created_at',
+      'admin_users.name as admin_name',
+    ])
     .where('order_refunds.order_id', '=', orderId)
     .executeTakeFirst();
 }

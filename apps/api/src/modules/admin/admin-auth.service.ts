@@ -137,7 +137,10 @@ export class AdminAuthService {
     const valid = await verifyPassword(admin?.password_hash ?? (await this.#dummy()), body.password);
     if (!admin || !valid || admin.disabled) {
       this.#log?.warn({ event: 'adminLoginFailed', email: maskIdentifier(body.email), ip }, 'operator sign-in failed');
-      await this.#audit.record({ adminId: null, ip }, { action: 'adminLoginFailed', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(body.email) } });
+      await this.#audit.record(
+        { adminId: null, ip },
+        { action: 'adminLoginFailed', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(body.email) } },
+      );
       throw new AppError('ADMIN_SIGN_IN_FAILED');
     }
     await this.#throttle.reset(emailKey);
@@ -158,7 +161,10 @@ export class AdminAuthService {
     this.#log?.warn({ event: 'adminLoginLocked', email: maskIdentifier(email), ip }, 'operator sign-in locked');
     if (first) {
       const admin = await findAdminByEmail(this.#db.kysely, email);
-      await this.#audit.record({ adminId: null, ip }, { action: 'adminLoginLocked', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(email) } });
+      await this.#audit.record(
+        { adminId: null, ip },
+        { action: 'adminLoginLocked', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(email) } },
+      );
     }
     return signInLocked(state);
   }
@@ -202,7 +208,11 @@ export class AdminAuthService {
   async list(locale: Locale = DEFAULT_LOCALE): Promise<AdminUser[]> {
     const rows = await listAdmins(this.#db.kysely);
     const locked = await this.#lockouts(rows.map((r) => r.email));
-    return rows.map((r) => ({ ...adminUserOf(r), storeName: r.store_name ? localizedJson(r.store_name, locale) : null, lockedUntil: locked.get(r.email) ?? null }));
+    return rows.map((r) => ({
+      ...adminUserOf(r),
+      storeName: r.store_name ? localizedJson(r.store_name, locale) : null,
+      lockedUntil: locked.get(r.email) ?? null,
+    }));
   }
 
   // ---- the sign-in lockout, shown and lifted (the counting itself is login's) ----
@@ -258,7 +268,10 @@ export class AdminAuthService {
           ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
         });
         const changed =
-          body.password !== undefined || body.disabled || body.role !== current.role || body.storeId !== (current.store_id === null ? null : Number(current.store_id));
+          body.password !== undefined ||
+          body.disabled ||
+          body.role !== current.role ||
+          body.storeId !== (current.store_id === null ? null : Number(current.store_id));
         if (changed) await revokeAdminSessionsOf(trx, current.id, now);
         return current.id;
       } catch (error) {

@@ -5,7 +5,10 @@ import type { AdminUserRow, AdminUsersTable } from './admin.table';
 import type { Insertable, Updateable } from 'kysely';
 
 export async function countAdmins(db: Executor): Promise<number> {
-  const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

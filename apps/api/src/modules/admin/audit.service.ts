@@ -14,7 +14,8 @@ export type AuditRecord = {
 };
 
 /** Keys whose values never reach the audit log, wherever they sit in a snapshot. */
-const SECRET_KEYS = /^(password|password_hash|passwordHash|payPassword|pay_password_hash|token|token_hash|verification|code_hash|writeoff_secret)$/i;
+const SECRET_KEYS =
+  /^(password|password_hash|passwordHash|payPassword|pay_password_hash|token|token_hash|verification|code_hash|writeoff_secret)$/i;
 
 function scrub(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object' || depth > 8) return value;

@@ -24,7 +24,14 @@ const SAVE_EVERY = 400;
 class IdleTimeout extends Error {}
 
 function logRowToChatLog(row: ChatLogRow): ChatLog {
-  return { id: row.id, question: row.question, answer: row.answer, status: row.status, source: row.source, createdAt: toIso(row.created_at) };
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    status: row.status,
+    source: row.source,
+    createdAt: toIso(row.created_at),
+  };
 }
 
 /**
@@ -40,7 +47,14 @@ export class ChatService {
   readonly #timeoutMs: number;
   readonly #log: FastifyBaseLogger;
 
-  constructor(deps: { db: Db; clock: Clock; allowance: AllowanceService; source: AnswerSource; timeoutMs: number; log: FastifyBaseLogger }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    allowance: AllowanceService;
+    source: AnswerSource;
+    timeoutMs: number;
+    log: FastifyBaseLogger;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#allowance = deps.allowance;
@@ -57,7 +71,13 @@ export class ChatService {
     const { id, locale } = input;
     const allowance = await this.#allowance.of(user);
     if (!(await this.#allowance.take(user.id, allowance))) {
-      emit({ type: 'error', id, code: Code.QUESTIONS_USED_UP, msg: errorMessage(locale, 'QUESTIONS_USED_UP'), allowance: await this.#allowance.of(user) });
+      emit({
+        type: 'error',
+        id,
+        code: Code.QUESTIONS_USED_UP,
+        msg: errorMessage(locale, 'QUESTIONS_USED_UP'),
+        allowance: await this.#allowance.of(user),
+      });
       return;
     }
     const history = await this.#history(user.id);

@@ -23,11 +23,7 @@ export async function insertCode(
 }
 
 /** The newest code sent to a destination for a purpose; a new code makes older ones unusable. */
-export async function findLatestCode(
-  db: Executor,
-  destination: string,
-  purpose: CodePurpose,
-): Promise<VerificationCodeRow | undefined> {
+export async function findLatestCode(db: Executor, destination: string, purpose: CodePurpose): Promise<VerificationCodeRow | undefined> {
   return db
     .selectFrom('verification_codes')
     .selectAll()

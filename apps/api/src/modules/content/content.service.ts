@@ -55,7 +55,8 @@ function sanitizeTexts(html: Partial<Record<Locale, string | undefined>>): Texts
     const clean = sanitizeRichText(html[locale] ?? '').trim();
     if (clean) out[locale] = clean;
   }
-  if (!out[DEFAULT_LOCALE]) throw new AppError('VALIDATION', { status: 400, issues: [{ path: `content.${DEFAULT_LOCALE}`, key: 'validation.required' }] });
+  if (!out[DEFAULT_LOCALE])
+    throw new AppError('VALIDATION', { status: 400, issues: [{ path: `content.${DEFAULT_LOCALE}`, key: 'validation.required' }] });
   return out as Texts;
 }
 
@@ -64,7 +65,11 @@ function plainTexts(texts: Partial<Record<Locale, string | undefined>>): Texts {
   return Object.fromEntries(LOCALES.flatMap((l) => (texts[l]?.trim() ? [[l, texts[l].trim()]] : []))) as Texts;
 }
 
-const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const parse = (json: string) => JSON.parse(json) as Texts;
 
@@ -143,7 +148,13 @@ export class ContentService {
     const content = pick(parse(row.content), locale);
     const title = parse(row.title);
     // The title follows the content's language, so a page never mixes two.
-    return { slug, title: title[content.locale] ?? title['zh-Hant'], content: content.text, locale: content.locale, updatedAt: toIso(row.updated_at) };
+    return {
+      slug,
+      title: title[content.locale] ?? title['zh-Hant'],
+      content: content.text,
+      locale: content.locale,
+      updatedAt: toIso(row.updated_at),
+    };
   }
 
   /** The FAQ in its order, each question in the member's language (or zh-Hant). */

@@ -9,7 +9,10 @@ import type { Locale } from '@uu/contract/locales';
  */
 type Texts = Record<Locale, string>;
 
-export const DEFAULT_PAGES: [{ slug: ContentPageSlug; title: Texts; content: Texts }, ...{ slug: ContentPageSlug; title: Texts; content: Texts }[]] = [
+export const DEFAULT_PAGES: [
+  { slug: ContentPageSlug; title: Texts; content: Texts },
+  ...{ slug: ContentPageSlug; title: Texts; content: Texts }[],
+] = [
   {
     slug: 'guide',
     title: { 'zh-Hant': '新手指南', 'zh-Hans': '新手指南', en: 'Getting started' },
@@ -156,25 +159,41 @@ export const DEFAULT_FAQ: { question: Texts; answer: Texts; sort: number }[] = [
   },
   {
     sort: 20,
-    question: { 'zh-Hant': 'UU、U、FB、KB、CRC 有什麼不同？', 'zh-Hans': 'UU、U、FB、KB、CRC 有什么不同？', en: 'What are UU, U, FB, KB and CRC?' },
+    question: {
+      'zh-Hant': 'UU、U、FB、KB、CRC 有什麼不同？',
+      'zh-Hans': 'UU、U、FB、KB、CRC 有什么不同？',
+      en: 'What are UU, U, FB, KB and CRC?',
+    },
     answer: {
-      'zh-Hant': '<p>UU 是平台積分，用於購物、方案、轉帳與提領；U 是現金餘額，可提領；FB 是複購積分，只能在商城使用；KB 是獎勵積分，轉帳收 10% 手續費；CRC 是平台代幣，以平台牌價用 UU 兌換。</p>',
-      'zh-Hans': '<p>UU 是平台积分，用于购物、套餐、转让与提现；U 是现金余额，可提取；FB 是复购积分，只能在商城使用；KB 是奖励积分，转让收 10% 手续费；CRC 是平台代币，以平台牌价用 UU 兑换。</p>',
+      'zh-Hant':
+        '<p>UU 是平台積分，用於購物、方案、轉帳與提領；U 是現金餘額，可提領；FB 是複購積分，只能在商城使用；KB 是獎勵積分，轉帳收 10% 手續費；CRC 是平台代幣，以平台牌價用 UU 兌換。</p>',
+      'zh-Hans':
+        '<p>UU 是平台积分，用于购物、套餐、转让与提现；U 是现金余额，可提取；FB 是复购积分，只能在商城使用；KB 是奖励积分，转让收 10% 手续费；CRC 是平台代币，以平台牌价用 UU 兑换。</p>',
       en: '<p>UU are platform points for shopping, packages, transfers and withdrawals; U is your cash balance, which can be paid out; FB are re-order points for the mall only; KB are reward points, with a 10% fee on transfers; CRC is the platform token, exchanged from UU at the platform rate.</p>',
     },
   },
   {
     sort: 30,
-    question: { 'zh-Hant': '提領有哪些規則？多久到帳？', 'zh-Hans': '提现有哪些规则？多久到账？', en: 'How do withdrawals work, and how long do they take?' },
+    question: {
+      'zh-Hant': '提領有哪些規則？多久到帳？',
+      'zh-Hans': '提现有哪些规则？多久到账？',
+      en: 'How do withdrawals work, and how long do they take?',
+    },
     answer: {
-      'zh-Hant': '<p>提領金額須為 100 的整數倍，每筆最低 100、最高 5000 UU，每日次數依平台公告，並須先綁定銀行卡或錢包地址。扣除 1% 手續費後，33% 轉為 FB、66% 轉入 U，一般於 3 個工作日內到帳。審核前可取消並全額退回。</p>',
-      'zh-Hans': '<p>提现金额须为 100 的整数倍，每笔最低 100、最高 5000 UU，每日次数依平台公告，并须先绑定银行卡或钱包地址。扣除 1% 手续费后，33% 转为 FB、66% 转入 U，一般于 3 个工作日内到账。审核前可取消并全额退回。</p>',
+      'zh-Hant':
+        '<p>提領金額須為 100 的整數倍，每筆最低 100、最高 5000 UU，每日次數依平台公告，並須先綁定銀行卡或錢包地址。扣除 1% 手續費後，33% 轉為 FB、66% 轉入 U，一般於 3 個工作日內到帳。審核前可取消並全額退回。</p>',
+      'zh-Hans':
+        '<p>提现金额须为 100 的整数倍，每笔最低 100、最高 5000 UU，每日次数依平台公告，并须先绑定银行卡或钱包地址。扣除 1% 手续费后，33% 转为 FB、66% 转入 U，一般于 3 个工作日内到账。审核前可取消并全额退回。</p>',
       en: '<p>Withdrawals are in multiples of 100, from 100 to 5,000 UU each, with a daily number the platform announces, and need a bank card or wallet address. After a 1% fee, 33% becomes FB and 66% goes to U, usually within 3 working days. Until it is reviewed you can cancel for a full refund.</p>',
     },
   },
   {
     sort: 40,
-    question: { 'zh-Hant': '每天可以問 AI 助手幾次？', 'zh-Hans': '每天可以问 AI 助手几次？', en: 'How many questions can I ask the AI assistant a day?' },
+    question: {
+      'zh-Hant': '每天可以問 AI 助手幾次？',
+      'zh-Hans': '每天可以问 AI 助手几次？',
+      en: 'How many questions can I ask the AI assistant a day?',
+    },
     answer: {
       'zh-Hant': '<p>每日次數依會員等級計算；當天完成簽到多送 1 次，聊天方案可再增加。回答失敗的提問不計次數。</p>',
       'zh-Hans': '<p>每日次数依会员等级计算；当天完成签到多送 1 次，聊天套餐可再增加。回答失败的提问不计次数。</p>',
@@ -183,16 +202,26 @@ export const DEFAULT_FAQ: { question: Texts; answer: Texts; sort: number }[] = [
   },
   {
     sort: 50,
-    question: { 'zh-Hant': '忘記支付密碼或被鎖定怎麼辦？', 'zh-Hans': '忘记支付密码或被锁定怎么办？', en: 'I forgot my payment password or it is locked. What now?' },
+    question: {
+      'zh-Hant': '忘記支付密碼或被鎖定怎麼辦？',
+      'zh-Hans': '忘记支付密码或被锁定怎么办？',
+      en: 'I forgot my payment password or it is locked. What now?',
+    },
     answer: {
-      'zh-Hant': '<p>支付密碼為 6 位數字，連續輸錯 5 次會鎖定 15 分鐘。在「設定 → 修改支付密碼」選擇忘記密碼，以寄到您電子郵件或手機的驗證碼重設，重設後鎖定即解除。</p>',
-      'zh-Hans': '<p>支付密码为 6 位数字，连续输错 5 次会锁定 15 分钟。在“设置 → 修改支付密码”选择忘记密码，以发送到您电子邮箱或手机的验证码重设，重设后锁定即解除。</p>',
+      'zh-Hant':
+        '<p>支付密碼為 6 位數字，連續輸錯 5 次會鎖定 15 分鐘。在「設定 → 修改支付密碼」選擇忘記密碼，以寄到您電子郵件或手機的驗證碼重設，重設後鎖定即解除。</p>',
+      'zh-Hans':
+        '<p>支付密码为 6 位数字，连续输错 5 次会锁定 15 分钟。在“设置 → 修改支付密码”选择忘记密码，以发送到您电子邮箱或手机的验证码重设，重设后锁定即解除。</p>',
       en: '<p>The payment password has 6 digits; five wrong tries in a row lock payments for 15 minutes. In Settings → Change payment password, choose Forgot password and reset it with the code sent to your email or phone; resetting lifts the lock.</p>',
     },
   },
   {
     sort: 60,
-    question: { 'zh-Hant': '訂單未付款或一直沒確認收貨會怎樣？', 'zh-Hans': '订单未付款或一直没确认收货会怎样？', en: 'What happens to unpaid or unconfirmed orders?' },
+    question: {
+      'zh-Hant': '訂單未付款或一直沒確認收貨會怎樣？',
+      'zh-Hans': '订单未付款或一直没确认收货会怎样？',
+      en: 'What happens to unpaid or unconfirmed orders?',
+    },
     answer: {
       'zh-Hant': '<p>下單後 30 分鐘內未付款的訂單會自動取消，庫存與優惠券退回；已出貨的訂單在 10 天後自動確認收貨。</p>',
       'zh-Hans': '<p>下单后 30 分钟内未付款的订单会自动取消，库存与优惠券退回；已发货的订单在 10 天后自动确认收货。</p>',

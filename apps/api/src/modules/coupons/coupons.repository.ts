@@ -15,13 +15,7 @@ export async function findCoupon(db: Executor, id: number): Promise<CouponRow | 
 
 /** A coupon offered for members to claim (claimable and active). */
 export async function findClaimableCoupon(db: Executor, id: number): Promise<CouponRow | undefined> {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('id', '=', id)
-    .where('claimable', '=', 1)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  return db.selectFrom('coupons').selectAll().where('id', '=', id).where('claimable', '=', 1).where('active', '=', 1).executeTakeFirst();
 }
 
 /** The coupons offered for members to claim, newest first. */
@@ -79,16 +73,18 @@ export async function listMemberCoupons(
   else if (status === 'expired') base = base.where('mc.status', '=', 'available').where('mc.expires_at', '<=', now);
   else base = base.where('mc.status', '=', 'used');
   const order = status === 'available' ? ('asc' as const) : ('desc' as const);
-  return base
-    .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
-    .selectAll('mc')
-    .select(['c.name', 'c.kind', 'c.discount_type', 'c.amount', 'c.percent', 'c.min_spend', 'c.package_spec'])
-    // Available: the soonest to expire first; used and expired: the latest first.
-    .orderBy(status === 'used' ? 'mc.used_at' : 'mc.expires_at', order)
-    .orderBy('mc.id', order)
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
+  return (
+    base
+      .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
+      .selectAll('mc')
+      .select(['c.name', 'c.kind', 'c.discount_type', 'c.amount', 'c.percent', 'c.min_spend', 'c.package_spec'])
+      // Available: the soonest to expire first; used and expired: the latest first.
+      .orderBy(status === 'used' ? 'mc.used_at' : 'mc.expires_at', order)
+      .orderBy('mc.id', order)
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute()
+  );
 }
 
 /** How many of the member's copies are in each status, and how many available ones are for orders. */

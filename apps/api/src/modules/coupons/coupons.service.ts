@@ -134,7 +134,15 @@ export class CouponsService {
   /** The coupons offered for members to claim (home page), newest first; `claimed` for a signed-in member. */
   async listClaimable(auth: AuthContext | null, locale: Locale): Promise<{ list: ClaimableCoupon[] }> {
     const rows = await listClaimableCoupons(this.#db.kysely, 20);
-    const claimed = new Set(auth && rows.length ? await claimedCouponIds(this.#db.kysely, auth.user.id, rows.map((r) => r.id)) : []);
+    const claimed = new Set(
+      auth && rows.length
+        ? await claimedCouponIds(
+            this.#db.kysely,
+            auth.user.id,
+            rows.map((r) => r.id),
+          )
+        : [],
+    );
     return {
       list: rows.map((row) => ({ ...termsOf(row.id, row, locale), validDays: row.valid_days, claimed: claimed.has(row.id) })),
     };

@@ -9,7 +9,6 @@ import type { AuthContext } from '../sessions/sessions.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { localized } from '../../lib/localized';
 
-
 /**
  * The home page (spec §1, §2 tab 0) in one answer: the operator's banners and popup notice, the
  * packages on sale with their reference prices, the CRC reference price and the coupons to claim.

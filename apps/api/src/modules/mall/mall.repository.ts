@@ -63,7 +63,11 @@ export async function saveCategory(
 ) {
   return id
     ? db.updateTable('categories').set(values).where('id', '=', id).returningAll().executeTakeFirst()
-    : db.insertInto('categories').values({ ...values, created_at: createdAt }).returningAll().executeTakeFirst();
+    : db
+        .insertInto('categories')
+        .values({ ...values, created_at: createdAt })
+        .returningAll()
+        .executeTakeFirst();
 }
 
 export async function insertGoods(db: Executor, values: Insertable<GoodsTable>): Promise<GoodsRow | undefined> {
@@ -94,5 +98,9 @@ export async function saveStore(
 ) {
   return id
     ? db.updateTable('stores').set(values).where('id', '=', id).returningAll().executeTakeFirst()
-    : db.insertInto('stores').values({ ...values, created_at: createdAt }).returningAll().executeTakeFirst();
+    : db
+        .insertInto('stores')
+        .values({ ...values, created_at: createdAt })
+        .returningAll()
+        .executeTakeFirst();
 }

@@ -2,14 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
 import { errorMessage } from '@uu/i18n/server';
 import { formatAmount } from '@uu/contract/money';
-import {
-  planSchema,
-  type MemberPackage,
-  type MyFlow,
-  type Plan,
-  type PlanGoods,
-  type flowUsageBodySchema,
-} from '@uu/contract/packages';
+import { planSchema, type MemberPackage, type MyFlow, type Plan, type PlanGoods, type flowUsageBodySchema } from '@uu/contract/packages';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
@@ -67,7 +60,11 @@ export class PackagesService {
    * Starts the package a paid order bought, in the payment's transaction: `quantity` pieces give
    * that many times the data (or questions a day) over the plan's days, from now.
    */
-  async grant(trx: Trx, order: { id: number; user_id: number; quantity: number; goods_snapshot: string }, locale: Locale): Promise<MemberPackage | null> {
+  async grant(
+    trx: Trx,
+    order: { id: number; user_id: number; quantity: number; goods_snapshot: string },
+    locale: Locale,
+  ): Promise<MemberPackage | null> {
     const snapshot = JSON.parse(order.goods_snapshot) as { name: Record<string, string>; plan?: unknown };
     const parsed = planSchema.safeParse(snapshot.plan);
     if (!parsed.success) return null;
@@ -153,13 +150,24 @@ export class PackagesService {
    * good row is counted (in its own transaction); each bad one is answered with its line and why,
    * and changes nothing.
    */
-  async importUsage(csv: string, locale: Locale): Promise<{ accepted: number; rejected: { line: number; ref: string | null; reason: string }[] }> {
+  async importUsage(
+    csv: string,
+    locale: Locale,
+  ): Promise<{ accepted: number; rejected: { line: number; ref: string | null; reason: string }[] }> {
     const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
     const header = (lines[0] ?? '').split(',').map((h) => h.trim());
     const rejected: { line: number; ref: string | null; reason: string }[] = [];
-    const columns = { ref: header.indexOf('ref'), memberNo: header.indexOf('memberNo'), usedMb: header.indexOf('usedMb'), at: header.indexOf('at') };
+    const columns = {
+      ref: header.indexOf('ref'),
+      memberNo: header.indexOf('memberNo'),
+      usedMb: header.indexOf('usedMb'),
+      at: header.indexOf('at'),
+    };
     if (columns.ref < 0 || columns.memberNo < 0 || columns.usedMb < 0) {
-      return { accepted: 0, rejected: [{ line: 1, ref: null, reason: `${reason(new AppError('VALIDATION'), locale)} (ref,memberNo,usedMb)` }] };
+      return {
+        accepted: 0,
+        rejected: [{ line: 1, ref: null, reason: `${reason(new AppError('VALIDATION'), locale)} (ref,memberNo,usedMb)` }],
+      };
     }
     let accepted = 0;
     for (let i = 1; i < lines.length; i++) {
@@ -170,7 +178,15 @@ export class PackagesService {
       const usedMb = Number(cells[columns.usedMb]);
       const memberNo = cells[columns.memberNo] ?? '';
       const at = columns.at >= 0 && cells[columns.at] ? cells[columns.at] : undefined;
-      if (!ref || ref.length > 80 || !/^\d{8}$/.test(memberNo) || !Number.isInteger(usedMb) || usedMb < 1 || usedMb > 10_000_000 || (at !== undefined && Number.isNaN(Date.parse(at)))) {
+      if (
+        !ref ||
+        ref.length > 80 ||
+        !/^\d{8}$/.test(memberNo) ||
+        !Number.isInteger(usedMb) ||
+        usedMb < 1 ||
+        usedMb > 10_000_000 ||
+        (at !== undefined && Number.isNaN(Date.parse(at)))
+      ) {
         rejected.push({ line: i + 1, ref, reason: reason(new AppError('VALIDATION'), locale) });
         continue;
       }
@@ -186,7 +202,10 @@ export class PackagesService {
   }
 }
 
-function flowOf(row: { id: number; order_id: number | null; name: string; data_mb: number; used_mb: number; starts_at: number; ends_at: number }, locale: Locale): MemberPackage {
+function flowOf(
+  row: { id: number; order_id: number | null; name: string; data_mb: number; used_mb: number; starts_at: number; ends_at: number },
+  locale: Locale,
+): MemberPackage {
   return {
     id: row.id,
     type: 'flow',

@@ -183,7 +183,9 @@ export class PlatformService {
    */
   async setMany(values: Partial<Settings>): Promise<void> {
     const now = this.#clock.now();
-    const entries = Object.entries(values).map(([key, value]) => [key, JSON.stringify(settingSchemas[key as keyof Settings].parse(value))] as const);
+    const entries = Object.entries(values).map(
+      ([key, value]) => [key, JSON.stringify(settingSchemas[key as keyof Settings].parse(value))] as const,
+    );
     await this.#db.transaction(async (trx) => {
       for (const [key, json] of entries) await writeSetting(trx, key, json, now);
     });

@@ -112,12 +112,7 @@ export async function revokeSessionOf(db: Executor, userId: number, id: number, 
   return result.numUpdatedRows > 0n;
 }
 
-export async function revokeUserSessions(
-  db: Executor,
-  userId: number,
-  reason: RevokeReason,
-  now: number,
-): Promise<number> {
+export async function revokeUserSessions(db: Executor, userId: number, reason: RevokeReason, now: number): Promise<number> {
   const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now, revoke_reason: reason })

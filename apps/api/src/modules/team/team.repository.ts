@@ -155,7 +155,10 @@ export async function raiseLevel(db: Executor, userId: number, level: number, no
 
 /** Direct referrals of `userId` registered from `since` (inclusive; null: all). */
 export async function countInvited(db: Executor, userId: number, since: number | null): Promise<number> {
-  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('referrer_id', '=', userId);
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('referrer_id', '=', userId);
   if (since !== null) query = query.where('created_at', '>=', since);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }

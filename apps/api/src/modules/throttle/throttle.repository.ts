@@ -5,12 +5,7 @@ import type { Executor } from '../../db/database';
  * Counts one hit on a fixed window that starts at the key's first hit, atomically: a single
  * upsert, so concurrent requests (and several server instances) each see a distinct count.
  */
-export async function hitCounter(
-  db: Executor,
-  key: string,
-  now: number,
-  windowMs: number,
-): Promise<{ count: number; expiresAt: number }> {
+export async function hitCounter(db: Executor, key: string, now: number, windowMs: number): Promise<{ count: number; expiresAt: number }> {
   const fresh = now + windowMs;
   const row = await db
     .insertInto('throttles')

@@ -1,11 +1,6 @@
 import { CLIENT_VERSION, Platform } from '@uu/contract/headers';
 import type { Locale } from '@uu/contract/locales';
-import type {
-  NewVersion,
-  PublishedVersion,
-  PublishVersionBody,
-  VersionRecord,
-} from '@uu/contract/versions';
+import type { NewVersion, PublishedVersion, PublishVersionBody, VersionRecord } from '@uu/contract/versions';
 import { publishVersionBodySchema, VERSION_RE } from '@uu/contract/versions';
 import { compareVersions, updateVerdict } from '@uu/domain/versions';
 import type { z } from 'zod';

@@ -115,9 +115,7 @@ export class IdempotencyService {
       }
       const leaseUntil = this.#clock.now() + LEASE_MS;
       for (const claim of this.#working.values()) {
-        repo
-          .renewLease(this.#db.kysely, claim, leaseUntil)
-          .catch(() => undefined); // the next renewal tries again; the lease has room for a miss
+        repo.renewLease(this.#db.kysely, claim, leaseUntil).catch(() => undefined); // the next renewal tries again; the lease has room for a miss
       }
     }, RENEW_MS);
     this.#renewal.unref();

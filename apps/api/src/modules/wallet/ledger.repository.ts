@@ -131,7 +131,11 @@ export async function mismatchedAccounts(db: Executor) {
   return db
     .selectFrom('ledger_accounts as a')
     .leftJoin(
-      db.selectFrom('ledger_entries').select(['account_id', sql<number>`sum(amount)`.as('total')]).groupBy('account_id').as('e'),
+      db
+        .selectFrom('ledger_entries')
+        .select(['account_id', sql<number>`sum(amount)`.as('total')])
+        .groupBy('account_id')
+        .as('e'),
       'e.account_id',
       'a.id',
     )
@@ -145,7 +149,13 @@ export async function negativeMemberAccounts(db: Executor) {
 }
 
 export async function countLedger(db: Executor): Promise<{ transactions: number; accounts: number }> {
-  const transactions = await db.selectFrom('ledger_transactions').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const accounts = await db.selectFrom('ledger_accounts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const transactions = await db
+    .selectFrom('ledger_transactions')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return { transactions: Number(transactions.n), accounts: Number(accounts.n) };
 }

@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import type {
-  BankCard,
-  EftAddress,
-  bankCardBodySchema,
-  eftAddressBodySchema,
-  updateBankCardBodySchema,
-} from '@uu/contract/wallet';
+import type { BankCard, EftAddress, bankCardBodySchema, eftAddressBodySchema, updateBankCardBodySchema } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

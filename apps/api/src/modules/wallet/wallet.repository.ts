@@ -27,10 +27,7 @@ export type MoneyLogFilter = { currency?: Currency; type?: MoneyLogType; from?: 
 
 /** A page of a member's ledger entries (newest first), and the count and sums over the whole filter. */
 export async function moneyLog(db: Executor, userId: number, filter: MoneyLogFilter, page: Page) {
-  let base = db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .where('a.user_id', '=', userId);
+  let base = db.selectFrom('ledger_entries as e').innerJoin('ledger_accounts as a', 'a.id', 'e.account_id').where('a.user_id', '=', userId);
   if (filter.currency) base = base.where('e.currency', '=', filter.currency);
   if (filter.type) base = base.where('e.log_type', '=', filter.type);
   if (filter.from !== undefined) base = base.where('e.created_at', '>=', filter.from);
@@ -76,7 +73,12 @@ export async function pendingWithdrawalTotal(db: Executor, userId: number): Prom
 
 /** When the member's withdrawals since `since` were asked. */
 export async function withdrawalTimesSince(db: Executor, userId: number, since: number): Promise<number[]> {
-  const rows = await db.selectFrom('withdrawals').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).execute();
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .execute();
   return rows.map((r) => r.created_at);
 }
 
@@ -88,7 +90,12 @@ export async function listWithdrawals(db: Executor, userId: number, status: With
   let base = db.selectFrom('withdrawals').where('user_id', '=', userId);
   if (status) base = base.where('status', '=', status);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(page.size).offset((page.page - 1) * page.size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -117,7 +124,12 @@ export async function insertTopUp(db: Executor, values: Insertable<TopupsTable>)
 export async function listTopUps(db: Executor, userId: number, page: Page) {
   const base = db.selectFrom('topups').where('user_id', '=', userId);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(page.size).offset((page.page - 1) * page.size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

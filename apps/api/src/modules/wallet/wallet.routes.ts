@@ -36,9 +36,7 @@ export function registerWalletRoutes(
   defineRoute(app, routes.moneyLog, ({ auth, query }) => wallet.moneyLog(auth, query));
   defineRoute(app, routes.findRecipient, ({ auth, query }) => transfers.findRecipient(auth, query.account));
   defineRoute(app, routes.transferUu, (ctx) => transfers.transfer(ctx.auth, ctx.body, call(ctx, 'transferUu')));
-  defineRoute(app, routes.transferCash, (ctx) =>
-    transfers.transfer(ctx.auth, { ...ctx.body, currency: 'U' }, call(ctx, 'transferCash')),
-  );
+  defineRoute(app, routes.transferCash, (ctx) => transfers.transfer(ctx.auth, { ...ctx.body, currency: 'U' }, call(ctx, 'transferCash')));
   defineRoute(app, routes.withdraw, (ctx) => withdrawals.withdraw(ctx.auth, ctx.body, call(ctx, 'withdraw')));
   defineRoute(app, routes.listWithdraw, ({ auth, query }) => withdrawals.listWithdrawals(auth, query));
   defineRoute(app, routes.cancelWithdraw, (ctx) => withdrawals.cancelWithdrawal(ctx.auth, ctx.body.id, call(ctx, 'cancelWithdraw')));

@@ -115,7 +115,13 @@ export class WithdrawalsService {
         await this.#ledger.move(
           trx,
           { type: 'withdraw', userId: user.id, ref: { type: 'withdrawal', id: row.id }, insufficient: 'INSUFFICIENT_WITHDRAWABLE' },
-          { from: { userId: user.id }, to: { platform: 'withdrawals' }, currency: input.currency, amount: input.amount, logType: 'withdraw' },
+          {
+            from: { userId: user.id },
+            to: { platform: 'withdrawals' },
+            currency: input.currency,
+            amount: input.amount,
+            logType: 'withdraw',
+          },
         );
         const today = await withdrawalsToday(trx, user.id, this.#clock.now(), this.#timeZone());
         if (today > limits.dailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT', { params: { count: limits.dailyCount } });

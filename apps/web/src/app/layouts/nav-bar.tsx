@@ -52,12 +52,7 @@ export function AppNavBar({ title, showBack, showHome, transparent = false, over
         </button>
       )}
       {showHome && (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('common.home')}
-          onClick={() => navigate(paths.home.getHref())}
-        >
+        <button type="button" className={styles.iconButton} aria-label={t('common.home')} onClick={() => navigate(paths.home.getHref())}>
           <HomeIcon />
         </button>
       )}

@@ -56,7 +56,12 @@ export default function H5RegisterScreen() {
           </span>
         )}
       </AuthHero>
-      <RegisterForm draftKey="h5Register" invitationCode={code} invitationLocked={Boolean(code)} onRegistered={(account, signedIn) => setRegistered({ account, signedIn })} />
+      <RegisterForm
+        draftKey="h5Register"
+        invitationCode={code}
+        invitationLocked={Boolean(code)}
+        onRegistered={(account, signedIn) => setRegistered({ account, signedIn })}
+      />
     </div>
   );
 }

@@ -25,10 +25,7 @@ export default function LoginScreen() {
           {t('login.signInAgain')}
         </p>
       )}
-      <LoginForm
-        defaultAccount={account}
-        onSuccess={() => navigate(redirect ?? paths.mine.getHref(), { replace: true })}
-      />
+      <LoginForm defaultAccount={account} onSuccess={() => navigate(redirect ?? paths.mine.getHref(), { replace: true })} />
       <div className={styles.links}>
         <span>
           {t('login.noAccount')}

@@ -14,7 +14,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     // Two available coupons: one for orders, one chat-package coupon that no order takes.
-    if (path.startsWith('/coupon/listCoupon')) return envelope({ list: [], total: 2, page: 1, size: 1, counts: { available: 2, used: 0, expired: 0, forOrders: 1 } });
+    if (path.startsWith('/coupon/listCoupon'))
+      return envelope({ list: [], total: 2, page: 1, size: 1, counts: { available: 2, used: 0, expired: 0, forOrders: 1 } });
     return envelope(user);
   });
 });

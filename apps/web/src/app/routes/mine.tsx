@@ -88,7 +88,11 @@ export default function MineScreen() {
             <List.Item
               key={key}
               prefix={icon}
-              extra={key === 'myCoupon' && coupons.data ? <span data-testid="mine-coupon-count">{t('mine.couponCount', { count: coupons.data })}</span> : undefined}
+              extra={
+                key === 'myCoupon' && coupons.data ? (
+                  <span data-testid="mine-coupon-count">{t('mine.couponCount', { count: coupons.data })}</span>
+                ) : undefined
+              }
               onClick={() => navigate(page.getHref())}
               data-testid={`mine-entry-${key}`}
             >

@@ -51,7 +51,15 @@ export default function WalletOperationScreen() {
       const initial = (TRANSFER_CURRENCIES as readonly string[]).includes(currency) ? (currency as TransferCurrency) : undefined;
       body = <TransferForm key={`transfer-${currency}`} wallet={data} initialCurrency={initial} canPay={pay} onDone={toWallet} />;
     } else if (type === 'withdraw') {
-      body = <WithdrawForm key={`withdraw-${currency}`} wallet={data} initialCurrency={currency === 'U' ? 'U' : 'UU'} canPay={pay} onDone={toWallet} />;
+      body = (
+        <WithdrawForm
+          key={`withdraw-${currency}`}
+          wallet={data}
+          initialCurrency={currency === 'U' ? 'U' : 'UU'}
+          canPay={pay}
+          onDone={toWallet}
+        />
+      );
     } else {
       body = <ExchangeForm wallet={data} canPay={pay} onDone={toWallet} />;
     }

@@ -106,7 +106,13 @@ function MaintenanceNotice() {
     }
   };
   return (
-    <div className={styles.notice} role="alertdialog" aria-modal="true" aria-labelledby="maintenance-title" data-testid="maintenance-notice">
+    <div
+      className={styles.notice}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="maintenance-title"
+      data-testid="maintenance-notice"
+    >
       <SetOutline className={styles.icon} aria-hidden />
       <h2 id="maintenance-title" className={styles.title}>
         {t('api.maintenanceTitle')}
@@ -119,7 +125,14 @@ function MaintenanceNotice() {
           {t('api.maintenanceStill')}
         </p>
       )}
-      <Button color="primary" shape="rounded" className={styles.retry} loading={checking} onClick={() => void retry()} data-testid="maintenance-retry">
+      <Button
+        color="primary"
+        shape="rounded"
+        className={styles.retry}
+        loading={checking}
+        onClick={() => void retry()}
+        data-testid="maintenance-retry"
+      >
         {t('common.retry')}
       </Button>
     </div>

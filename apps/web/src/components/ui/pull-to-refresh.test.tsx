@@ -11,14 +11,22 @@ afterEach(async () => {
 
 describe('PullToRefresh', () => {
   it('says pull to refresh in Taiwan words', () => {
-    render(<PullToRefresh onRefresh={async () => {}}><p>body</p></PullToRefresh>);
+    render(
+      <PullToRefresh onRefresh={async () => {}}>
+        <p>body</p>
+      </PullToRefresh>,
+    );
     expect(screen.getByText('下拉重新整理')).toBeTruthy();
     expect(screen.queryByText('下拉刷新')).toBeNull();
   });
 
   it('says "Pull to refresh" in English, not antd-mobile\'s "Scroll down to refresh"', async () => {
     await setLocale('en');
-    render(<PullToRefresh onRefresh={async () => {}}><p>body</p></PullToRefresh>);
+    render(
+      <PullToRefresh onRefresh={async () => {}}>
+        <p>body</p>
+      </PullToRefresh>,
+    );
     expect(screen.getByText('Pull to refresh')).toBeTruthy();
     expect(screen.queryByText('Scroll down to refresh')).toBeNull();
   });

@@ -50,14 +50,16 @@ const finance: Catalogue<typeof source> = {
   },
   ledger: {
     title: 'Ledger check',
-    intro: 'Checks every transaction sums to zero per currency, every balance equals the sum of its entries, and no member balance is below zero.',
+    intro:
+      'Checks every transaction sums to zero per currency, every balance equals the sum of its entries, and no member balance is below zero.',
     verify: 'Check now',
     ok: 'The ledger is right',
     okDetail: 'At {{checkedAt}}: {{transactions}} transactions and {{accounts}} accounts checked, no problem found.',
     failed: '{{count}} problems found',
     failed_one: '{{count}} problem found',
     failed_other: '{{count}} problems found',
-    failedDetail: 'At {{checkedAt}}: {{transactions}} transactions and {{accounts}} accounts checked. Do not edit balances by hand: correct with a reversing transaction and tell the engineers.',
+    failedDetail:
+      'At {{checkedAt}}: {{transactions}} transactions and {{accounts}} accounts checked. Do not edit balances by hand: correct with a reversing transaction and tell the engineers.',
     never: 'Not checked yet. A check only reads; it changes no balance.',
     problem: 'Problem',
     account: 'Account',
@@ -72,7 +74,8 @@ const finance: Catalogue<typeof source> = {
   },
   exports: {
     title: 'Exports',
-    intro: 'CSV files (UTF-8; Excel opens Chinese as is). Days are platform days, both ends included. Every export is written to the audit log.',
+    intro:
+      'CSV files (UTF-8; Excel opens Chinese as is). Days are platform days, both ends included. Every export is written to the audit log.',
     range: 'Days',
     rangeRequired: 'Choose the days',
     downloadXlsx: 'Download Excel',

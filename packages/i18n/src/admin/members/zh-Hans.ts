@@ -89,7 +89,14 @@ const members: Catalogue<typeof source> = {
   },
   logTypes: enums.moneyLogType,
   team: { direct: '直推人数', total: '团队总人数', performance: '团队业绩', referrals: '直推会员' },
-  orders: { orderNo: '订单编号', goods: '商品', total: '金额', status: '状态', createdAt: '下单时间', count: '共 {{count}} 笔订单，显示最近 {{shown}} 笔' },
+  orders: {
+    orderNo: '订单编号',
+    goods: '商品',
+    total: '金额',
+    status: '状态',
+    createdAt: '下单时间',
+    count: '共 {{count}} 笔订单，显示最近 {{shown}} 笔',
+  },
   orderStatus: enums.orderStatus,
   sessions: {
     clientType: '客户端',

@@ -87,7 +87,14 @@ const members = {
   },
   logTypes: enums.moneyLogType,
   team: { direct: '直推人數', total: '團隊總人數', performance: '團隊業績', referrals: '直推會員' },
-  orders: { orderNo: '訂單編號', goods: '商品', total: '金額', status: '狀態', createdAt: '下單時間', count: '共 {{count}} 筆訂單，顯示最近 {{shown}} 筆' },
+  orders: {
+    orderNo: '訂單編號',
+    goods: '商品',
+    total: '金額',
+    status: '狀態',
+    createdAt: '下單時間',
+    count: '共 {{count}} 筆訂單，顯示最近 {{shown}} 筆',
+  },
   orderStatus: enums.orderStatus,
   sessions: {
     clientType: '用戶端',

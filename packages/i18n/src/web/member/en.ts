@@ -122,7 +122,8 @@ const member: Catalogue<typeof source> = {
   },
   payPassword: {
     setTitle: 'Set payment password',
-    setHint: 'Your payment password is 6 digits and confirms withdrawals, transfers, exchanges and payments. The code goes to the email or phone of your account.',
+    setHint:
+      'Your payment password is 6 digits and confirms withdrawals, transfers, exchanges and payments. The code goes to the email or phone of your account.',
     password: 'Payment password',
     passwordPlaceholder: 'Enter 6 digits',
     confirm: 'Confirm payment password',

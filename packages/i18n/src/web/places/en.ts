@@ -3,7 +3,8 @@ import type source from './zh-Hant';
 
 const places: Catalogue<typeof source> = {
   noTiles: 'No map is set up; here are the coordinates and the address of the place.',
-  tilesFailed: 'The map could not be loaded (no network, or the map service is unavailable); here are the coordinates and the address of the place.',
+  tilesFailed:
+    'The map could not be loaded (no network, or the map service is unavailable); here are the coordinates and the address of the place.',
   map: 'Map',
   coordinates: 'Coordinates',
   latitude: 'Latitude',

@@ -6,6 +6,9 @@ import { callApi } from '@/lib/api';
  * in the query) and answers the same-origin path goods, categories and descriptions take.
  */
 export async function uploadImage(file: Blob & { name?: string }, model: string, pid?: number): Promise<string> {
-  const result = await callApi(routes.adminUpload, { query: { model, ...(pid ? { pid } : {}) }, file: { blob: file, name: file.name || 'image.png' } });
+  const result = await callApi(routes.adminUpload, {
+    query: { model, ...(pid ? { pid } : {}) },
+    file: { blob: file, name: file.name || 'image.png' },
+  });
   return result.localPath;
 }

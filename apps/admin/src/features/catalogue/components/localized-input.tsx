@@ -34,7 +34,9 @@ export function LocalizedInput({
             <Form.Item
               name={[name, locale]}
               rules={[
-                ...(required && locale === 'zh-Hant' ? [{ required: true, whitespace: true, message: t('catalogue.form.sourceRequired', { field: label }) }] : []),
+                ...(required && locale === 'zh-Hant'
+                  ? [{ required: true, whitespace: true, message: t('catalogue.form.sourceRequired', { field: label }) }]
+                  : []),
                 ...(render ? [] : [{ max, message: t('catalogue.form.tooLong', { max }) }]),
               ]}
               style={{ marginBottom: 8 }}

@@ -4,4 +4,5 @@ import { callApi, type CallOptions } from '@/lib/api';
 type Options = CallOptions<typeof routes.saveAgreement>;
 
 /** The console's `saveAgreement` call (see the route in @uu/contract). */
-export const saveAgreement = (params: NonNullable<Options['params']>, body: NonNullable<Options['body']>) => callApi(routes.saveAgreement, { params, body });
+export const saveAgreement = (params: NonNullable<Options['params']>, body: NonNullable<Options['body']>) =>
+  callApi(routes.saveAgreement, { params, body });

@@ -40,10 +40,22 @@ export function DocumentForm<S extends z.ZodType>({ initial, updatedAt, schema, 
       <LocalizedTabs>
         {(locale) => (
           <>
-            <Form.Item name={['title', locale]} label={t('config.fields.title')} rules={locale === DEFAULT_LOCALE ? [{ required: true, message: t('validation.required', { field: t('config.fields.title') }) }] : []}>
+            <Form.Item
+              name={['title', locale]}
+              label={t('config.fields.title')}
+              rules={
+                locale === DEFAULT_LOCALE
+                  ? [{ required: true, message: t('validation.required', { field: t('config.fields.title') }) }]
+                  : []
+              }
+            >
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item name={['content', locale]} label={t('config.fields.content')} extra={locale === DEFAULT_LOCALE ? undefined : t('config.fallbackHint')}>
+            <Form.Item
+              name={['content', locale]}
+              label={t('config.fields.content')}
+              extra={locale === DEFAULT_LOCALE ? undefined : t('config.fallbackHint')}
+            >
               <RichTextEditor aria-label={`${t('config.fields.content')} ${locale}`} />
             </Form.Item>
           </>

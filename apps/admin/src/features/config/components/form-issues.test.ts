@@ -15,7 +15,12 @@ describe('config form checks', () => {
   it('checks values with the contract schema and puts each problem under its field, in the console language', async () => {
     await i18n.changeLanguage('en');
     const { form, setFields } = fakeForm();
-    const body = checkWith(form, savePlatformConfigBodySchema, { timeZone: 'Mars/Olympus', withdrawal: { min: '500', max: '100', dailyCount: 3 } }, i18n.t);
+    const body = checkWith(
+      form,
+      savePlatformConfigBodySchema,
+      { timeZone: 'Mars/Olympus', withdrawal: { min: '500', max: '100', dailyCount: 3 } },
+      i18n.t,
+    );
     expect(body).toBeNull();
     expect(setFields).toHaveBeenCalledWith(
       expect.arrayContaining([
@@ -27,10 +32,17 @@ describe('config form checks', () => {
 
   it('answers the body to send when the values are good: amounts as the decimal strings typed, never the hundredths the schema parses them into', () => {
     const { form, setFields } = fakeForm();
-    const body = checkWith(form, savePlatformConfigBodySchema, { withdrawal: { min: '100', max: '5000.00', dailyCount: 3 }, orderPayMinutes: 15 }, i18n.t);
+    const body = checkWith(
+      form,
+      savePlatformConfigBodySchema,
+      { withdrawal: { min: '100', max: '5000.00', dailyCount: 3 }, orderPayMinutes: 15 },
+      i18n.t,
+    );
     expect(body).toEqual({ withdrawal: { min: '100', max: '5000.00', dailyCount: 3 }, orderPayMinutes: 15 });
     // What the server makes of it: 100 and 5000 UU.
-    expect(savePlatformConfigBodySchema.parse(JSON.parse(JSON.stringify(body)))).toMatchObject({ withdrawal: { min: 10_000, max: 500_000 } });
+    expect(savePlatformConfigBodySchema.parse(JSON.parse(JSON.stringify(body)))).toMatchObject({
+      withdrawal: { min: 10_000, max: 500_000 },
+    });
     expect(setFields).not.toHaveBeenCalled();
   });
 
@@ -39,7 +51,12 @@ describe('config form checks', () => {
     showServerIssues(form, new ApiError(Code.VALIDATION, 'x', { data: { issues: [{ path: 'chatDailyQuestions.2', message: 'bad' }] } }));
     expect(setFields).toHaveBeenCalledWith([{ name: ['chatDailyQuestions', 2], errors: ['bad'] }]);
     // The notice form has no `notice` wrapper: the first segment is dropped.
-    showServerIssues(form, new ApiError(Code.VALIDATION, 'x', { data: { issues: [{ path: 'notice.title.zh-Hant', message: 'required' }] } }), [], 1);
+    showServerIssues(
+      form,
+      new ApiError(Code.VALIDATION, 'x', { data: { issues: [{ path: 'notice.title.zh-Hant', message: 'required' }] } }),
+      [],
+      1,
+    );
     expect(setFields).toHaveBeenLastCalledWith([{ name: ['title', 'zh-Hant'], errors: ['required'] }]);
     setFields.mockClear();
     showServerIssues(form, new ApiError(Code.INTERNAL, 'boom'));

@@ -18,7 +18,13 @@ function message(t: TFunction, key: string, field: string): string {
  * body as the contract takes it (amounts as decimal strings, lib/money.ts), never the schema's
  * parsed output (amounts in hundredths), which the server would parse a second time.
  */
-export function checkWith<S extends z.ZodType>(form: FormInstance, schema: S, values: unknown, t: TFunction, prefix: Path = []): z.input<S> | null {
+export function checkWith<S extends z.ZodType>(
+  form: FormInstance,
+  schema: S,
+  values: unknown,
+  t: TFunction,
+  prefix: Path = [],
+): z.input<S> | null {
   const result = schema.safeParse(values);
   if (result.success) return values as z.input<S>;
   form.setFields(
@@ -39,7 +45,13 @@ export function showServerIssues(form: FormInstance, error: unknown, prefix: Pat
   const issues = (error.data as { issues?: ValidationIssue[] } | null)?.issues ?? [];
   form.setFields(
     issues.map((issue) => ({
-      name: [...prefix, ...issue.path.split('.').slice(drop).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+      name: [
+        ...prefix,
+        ...issue.path
+          .split('.')
+          .slice(drop)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      ],
       errors: [issue.message],
     })),
   );

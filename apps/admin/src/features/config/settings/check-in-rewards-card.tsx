@@ -16,11 +16,18 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
       testId="check-in-rewards"
       config={c}
       toForm={(cfg) => ({
-        checkInRewards: cfg.checkInRewards.map((r) => ('couponId' in r ? { kind: 'coupon', streak: r.streak, couponId: r.couponId } : { kind: 'money', ...r })),
+        checkInRewards: cfg.checkInRewards.map((r) =>
+          'couponId' in r ? { kind: 'coupon', streak: r.streak, couponId: r.couponId } : { kind: 'money', ...r },
+        ),
       })}
       toBody={(v) => ({
-        checkInRewards: ((v.checkInRewards as { kind: string; streak: number; currency?: 'UU' | 'KB'; amount?: string; couponId?: number }[] | undefined) ?? []).map((r) =>
-          r.kind === 'coupon' ? { streak: r.streak, couponId: r.couponId as number } : { streak: r.streak, currency: r.currency ?? 'KB', amount: amountText(r.amount) },
+        checkInRewards: (
+          (v.checkInRewards as
+            { kind: string; streak: number; currency?: 'UU' | 'KB'; amount?: string; couponId?: number }[] | undefined) ?? []
+        ).map((r) =>
+          r.kind === 'coupon'
+            ? { streak: r.streak, couponId: r.couponId as number }
+            : { streak: r.streak, currency: r.currency ?? 'KB', amount: amountText(r.amount) },
         ),
       })}
     >
@@ -30,13 +37,22 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
             {fields.map((field) => (
               <Row gutter={8} key={field.key} align="bottom">
                 <Col span={4}>
-                  <Form.Item name={[field.name, 'streak']} label={t('config.settings.streak')} rules={[{ required: true, message: t('validation.streak') }]}>
+                  <Form.Item
+                    name={[field.name, 'streak']}
+                    label={t('config.settings.streak')}
+                    rules={[{ required: true, message: t('validation.streak') }]}
+                  >
                     <InputNumber min={1} max={366} precision={0} addonAfter={t('config.settings.days')} />
                   </Form.Item>
                 </Col>
                 <Col span={4}>
                   <Form.Item name={[field.name, 'kind']} label={t('config.settings.rewardKind')}>
-                    <Select options={[{ value: 'money', label: t('config.settings.rewardMoney') }, { value: 'coupon', label: t('config.settings.rewardCoupon') }]} />
+                    <Select
+                      options={[
+                        { value: 'money', label: t('config.settings.rewardMoney') },
+                        { value: 'coupon', label: t('config.settings.rewardCoupon') },
+                      ]}
+                    />
                   </Form.Item>
                 </Col>
                 <Form.Item noStyle shouldUpdate>
@@ -55,7 +71,11 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
                           </Form.Item>
                         </Col>
                         <Col span={6}>
-                          <Form.Item name={[field.name, 'amount']} label={t('config.settings.amount')} rules={[{ required: true, message: t('validation.amountRequired') }]}>
+                          <Form.Item
+                            name={[field.name, 'amount']}
+                            label={t('config.settings.amount')}
+                            rules={[{ required: true, message: t('validation.amountRequired') }]}
+                          >
                             <InputNumber stringMode precision={2} style={{ width: '100%' }} />
                           </Form.Item>
                         </Col>
@@ -71,7 +91,11 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
               </Row>
             ))}
             <Form.Item>
-              <Button icon={<PlusOutlined />} onClick={() => add({ kind: 'money', streak: 7, currency: 'KB', amount: '1.00' })} disabled={fields.length >= 20}>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ kind: 'money', streak: 7, currency: 'KB', amount: '1.00' })}
+                disabled={fields.length >= 20}
+              >
                 {t('config.settings.addReward')}
               </Button>
             </Form.Item>

@@ -8,6 +8,9 @@ export type CouponOptions = { options: { value: number; label: string }[]; loadi
 export function useCouponOptions(): CouponOptions {
   const coupons = useCouponDefinitions();
   const locale = currentLocale();
-  const options = (coupons.data?.list ?? []).map((cp) => ({ value: cp.id, label: `#${cp.id} ${cp.name[locale] ?? cp.name[DEFAULT_LOCALE]}` }));
+  const options = (coupons.data?.list ?? []).map((cp) => ({
+    value: cp.id,
+    label: `#${cp.id} ${cp.name[locale] ?? cp.name[DEFAULT_LOCALE]}`,
+  }));
   return { options, loading: coupons.isLoading };
 }

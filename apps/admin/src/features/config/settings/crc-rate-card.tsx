@@ -72,11 +72,15 @@ function CrcImpact({ impact }: { impact: CrcRateImpact }) {
       <Typography.Paragraph>
         {t('config.settings.crcFromTo', { from: impact.currentRate ?? none, to: impact.newRate })}
       </Typography.Paragraph>
-      <Typography.Paragraph>{t('config.settings.crcHoldings', { members: impact.members, uu: impact.totalUU, crc: impact.totalCRC })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('config.settings.crcHoldings', { members: impact.members, uu: impact.totalUU, crc: impact.totalCRC })}
+      </Typography.Paragraph>
       <Typography.Paragraph data-testid="crc-impact-exchangeable">
         {t('config.settings.crcExchangeable', { from: impact.exchangeableAtCurrent ?? none, to: impact.exchangeableAtNew })}
       </Typography.Paragraph>
-      <Typography.Paragraph>{t('config.settings.crcWorth', { from: impact.crcWorthAtCurrent ?? none, to: impact.crcWorthAtNew })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('config.settings.crcWorth', { from: impact.crcWorthAtCurrent ?? none, to: impact.crcWorthAtNew })}
+      </Typography.Paragraph>
       <Typography.Text type="warning">{t('config.settings.crcAtOnce')}</Typography.Text>
     </div>
   );

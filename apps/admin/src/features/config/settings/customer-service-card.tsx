@@ -17,8 +17,13 @@ export function CustomerServiceCard({ config: c }: { config: PlatformConfig | un
       config={c}
       toForm={(cfg) => ({ customerService: cfg.customerService })}
       toBody={(v) => {
-        const cs = v.customerService as { contacts?: { kind: string; value: string; label?: string | null }[]; hours?: Record<string, string | undefined> };
-        return { customerService: { contacts: (cs.contacts ?? []).map((x) => ({ ...x, label: x.label?.trim() || null })), hours: cs.hours ?? {} } } as SaveConfig;
+        const cs = v.customerService as {
+          contacts?: { kind: string; value: string; label?: string | null }[];
+          hours?: Record<string, string | undefined>;
+        };
+        return {
+          customerService: { contacts: (cs.contacts ?? []).map((x) => ({ ...x, label: x.label?.trim() || null })), hours: cs.hours ?? {} },
+        } as SaveConfig;
       }}
     >
       <Form.List name={['customerService', 'contacts']}>
@@ -32,7 +37,11 @@ export function CustomerServiceCard({ config: c }: { config: PlatformConfig | un
                   </Form.Item>
                 </Col>
                 <Col span={10}>
-                  <Form.Item name={[field.name, 'value']} label={t('config.settings.contactValue')} rules={[{ required: true, message: t('validation.contactValue') }]}>
+                  <Form.Item
+                    name={[field.name, 'value']}
+                    label={t('config.settings.contactValue')}
+                    rules={[{ required: true, message: t('validation.contactValue') }]}
+                  >
                     <Input maxLength={200} />
                   </Form.Item>
                 </Col>

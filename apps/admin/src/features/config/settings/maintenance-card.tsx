@@ -33,7 +33,8 @@ export function MaintenanceCard() {
     if (!body) return;
     // Turning it on takes the member app offline: say so, with the notice members will get.
     if (body.on && !current.data?.on) {
-      const notice = body.message?.[currentLocale()]?.trim() || body.message?.[DEFAULT_LOCALE]?.trim() || t('config.settings.maintenanceDefaultMessage');
+      const notice =
+        body.message?.[currentLocale()]?.trim() || body.message?.[DEFAULT_LOCALE]?.trim() || t('config.settings.maintenanceDefaultMessage');
       modal.confirm({
         title: t('config.settings.maintenanceConfirmTitle'),
         content: t('config.settings.maintenanceConfirm', { message: notice }),
@@ -51,15 +52,30 @@ export function MaintenanceCard() {
       title={t('config.settings.maintenance')}
       loading={current.isLoading}
       data-testid="maintenance"
-      extra={current.data?.on ? <Tag color="red">{t('config.settings.maintenanceIsOn')}</Tag> : <Tag color="green">{t('config.settings.maintenanceIsOff')}</Tag>}
+      extra={
+        current.data?.on ? (
+          <Tag color="red">{t('config.settings.maintenanceIsOn')}</Tag>
+        ) : (
+          <Tag color="green">{t('config.settings.maintenanceIsOff')}</Tag>
+        )
+      }
     >
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="on" label={t('config.settings.maintenanceSwitch')} valuePropName="checked" extra={t('config.settings.maintenanceHint')}>
+        <Form.Item
+          name="on"
+          label={t('config.settings.maintenanceSwitch')}
+          valuePropName="checked"
+          extra={t('config.settings.maintenanceHint')}
+        >
           <Switch />
         </Form.Item>
         <LocalizedTabs>
           {(l) => (
-            <Form.Item name={['message', l]} label={t('config.settings.maintenanceMessage')} extra={t('config.settings.maintenanceMessageHint')}>
+            <Form.Item
+              name={['message', l]}
+              label={t('config.settings.maintenanceMessage')}
+              extra={t('config.settings.maintenanceMessageHint')}
+            >
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
           )}

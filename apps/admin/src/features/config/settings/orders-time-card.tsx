@@ -20,16 +20,47 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
       testId="orders-time"
       config={c}
       toForm={(cfg) => ({ orderPayMinutes: cfg.orderPayMinutes, orderConfirmDays: cfg.orderConfirmDays, timeZone: cfg.timeZone })}
-      toBody={(v) => ({ orderPayMinutes: v.orderPayMinutes as number, orderConfirmDays: v.orderConfirmDays as number, timeZone: v.timeZone as string })}
+      toBody={(v) => ({
+        orderPayMinutes: v.orderPayMinutes as number,
+        orderConfirmDays: v.orderConfirmDays as number,
+        timeZone: v.timeZone as string,
+      })}
     >
       <Space size="large" wrap align="start">
-        <Form.Item name="orderPayMinutes" label={<Space>{t('config.settings.orderPayMinutes')}{isDefault('orderPayMinutes')}</Space>} extra={t('config.settings.orderPayMinutesHint')}>
+        <Form.Item
+          name="orderPayMinutes"
+          label={
+            <Space>
+              {t('config.settings.orderPayMinutes')}
+              {isDefault('orderPayMinutes')}
+            </Space>
+          }
+          extra={t('config.settings.orderPayMinutesHint')}
+        >
           <InputNumber min={1} max={1440} precision={0} addonAfter={t('config.settings.minutes')} />
         </Form.Item>
-        <Form.Item name="orderConfirmDays" label={<Space>{t('config.settings.orderConfirmDays')}{isDefault('orderConfirmDays')}</Space>} extra={t('config.settings.orderConfirmDaysHint')}>
+        <Form.Item
+          name="orderConfirmDays"
+          label={
+            <Space>
+              {t('config.settings.orderConfirmDays')}
+              {isDefault('orderConfirmDays')}
+            </Space>
+          }
+          extra={t('config.settings.orderConfirmDaysHint')}
+        >
           <InputNumber min={1} max={90} precision={0} addonAfter={t('config.settings.days')} />
         </Form.Item>
-        <Form.Item name="timeZone" label={<Space>{t('config.settings.timeZone')}{isDefault('timeZone')}</Space>} extra={t('config.settings.timeZoneHint')}>
+        <Form.Item
+          name="timeZone"
+          label={
+            <Space>
+              {t('config.settings.timeZone')}
+              {isDefault('timeZone')}
+            </Space>
+          }
+          extra={t('config.settings.timeZoneHint')}
+        >
           <Select showSearch options={zones} style={{ width: 260 }} />
         </Form.Item>
       </Space>

@@ -14,9 +14,17 @@ export function RegistrationCard({ config: c, coupons }: { config: PlatformConfi
       testId="registration"
       config={c}
       toForm={(cfg) => ({ requireInvite: cfg.requireInvite, registrationCoupons: cfg.registrationCoupons })}
-      toBody={(v) => ({ requireInvite: Boolean(v.requireInvite), registrationCoupons: (v.registrationCoupons as number[] | undefined) ?? [] })}
+      toBody={(v) => ({
+        requireInvite: Boolean(v.requireInvite),
+        registrationCoupons: (v.registrationCoupons as number[] | undefined) ?? [],
+      })}
     >
-      <Form.Item name="requireInvite" label={t('config.settings.requireInvite')} valuePropName="checked" extra={t('config.settings.requireInviteHint')}>
+      <Form.Item
+        name="requireInvite"
+        label={t('config.settings.requireInvite')}
+        valuePropName="checked"
+        extra={t('config.settings.requireInviteHint')}
+      >
         <Switch />
       </Form.Item>
       <Form.Item name="registrationCoupons" label={t('config.settings.registrationCoupons')}>

@@ -40,22 +40,36 @@ export function TopUpChannelsCard({ config }: { config: PlatformConfig | undefin
               {fields.map((field) => (
                 <Row gutter={8} key={field.key} align="bottom">
                   <Col span={3}>
-                    <Form.Item name={[field.name, 'id']} label={t('config.settings.channelId')} rules={[{ required: true, pattern: /^[a-z0-9-]{1,40}$/, message: t('config.settings.channelIdHint') }]}>
+                    <Form.Item
+                      name={[field.name, 'id']}
+                      label={t('config.settings.channelId')}
+                      rules={[{ required: true, pattern: /^[a-z0-9-]{1,40}$/, message: t('config.settings.channelIdHint') }]}
+                    >
                       <Input />
                     </Form.Item>
                   </Col>
                   <Col span={3}>
                     <Form.Item name={[field.name, 'kind']} label={t('config.settings.channelKind')} rules={[{ required: true }]}>
-                      <Select options={(['bank', 'ewallet'] as const).map((k) => ({ value: k, label: t(`config.settings.channelKinds.${k}`) }))} />
+                      <Select
+                        options={(['bank', 'ewallet'] as const).map((k) => ({ value: k, label: t(`config.settings.channelKinds.${k}`) }))}
+                      />
                     </Form.Item>
                   </Col>
                   <Col span={4}>
-                    <Form.Item name={[field.name, 'name']} label={t('config.settings.channelName')} rules={[{ required: true, message: t('validation.channel') }]}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      label={t('config.settings.channelName')}
+                      rules={[{ required: true, message: t('validation.channel') }]}
+                    >
                       <Input maxLength={60} />
                     </Form.Item>
                   </Col>
                   <Col span={5}>
-                    <Form.Item name={[field.name, 'account']} label={t('config.settings.channelAccount')} rules={[{ required: true, message: t('validation.channel') }]}>
+                    <Form.Item
+                      name={[field.name, 'account']}
+                      label={t('config.settings.channelAccount')}
+                      rules={[{ required: true, message: t('validation.channel') }]}
+                    >
                       <Input maxLength={80} />
                     </Form.Item>
                   </Col>
@@ -77,7 +91,11 @@ export function TopUpChannelsCard({ config }: { config: PlatformConfig | undefin
                 </Row>
               ))}
               <Form.Item>
-                <Button icon={<PlusOutlined />} onClick={() => add({ id: '', kind: 'bank', name: '', account: '', holder: null, note: null })} disabled={fields.length >= 20}>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ id: '', kind: 'bank', name: '', account: '', holder: null, note: null })}
+                  disabled={fields.length >= 20}
+                >
                   {t('config.settings.addChannel')}
                 </Button>
               </Form.Item>

@@ -14,6 +14,12 @@ export const EXPORT_PATHS: Record<ExportKind, Partial<Record<ExportFormat, strin
 };
 
 /** Downloads one export over a range of platform days with its filter; the server names and audits the file. */
-export function downloadExport(kind: ExportKind, format: ExportFormat, from: string, to: string, filter: Record<string, string | number | undefined>) {
+export function downloadExport(
+  kind: ExportKind,
+  format: ExportFormat,
+  from: string,
+  to: string,
+  filter: Record<string, string | number | undefined>,
+) {
   return downloadFile(EXPORT_PATHS[kind][format]!, { from, to, ...filter }, `uu-${kind}_${from}_${to}.${format}`);
 }

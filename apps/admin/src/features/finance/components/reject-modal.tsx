@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
  * Asks why a request is rejected (the member reads it; the contract allows 1 to 200 characters)
  * and hands the reason on; the modal stays open while the call runs and after it fails.
  */
-export function RejectModal({ id, pending, onReject, onClose }: { id: number | null; pending: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+export function RejectModal({
+  id,
+  pending,
+  onReject,
+  onClose,
+}: {
+  id: number | null;
+  pending: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   return (

@@ -4,4 +4,5 @@ import { callApi, type CallOptions } from '@/lib/api';
 type Options = CallOptions<typeof routes.adminRevokeMemberSessions>;
 
 /** The console's `adminRevokeMemberSessions` call (see the route in @uu/contract). */
-export const adminRevokeMemberSessions = (params: NonNullable<Options['params']>, body: NonNullable<Options['body']>) => callApi(routes.adminRevokeMemberSessions, { params, body });
+export const adminRevokeMemberSessions = (params: NonNullable<Options['params']>, body: NonNullable<Options['body']>) =>
+  callApi(routes.adminRevokeMemberSessions, { params, body });

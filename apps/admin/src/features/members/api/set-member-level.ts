@@ -4,4 +4,5 @@ import { callApi, type CallOptions } from '@/lib/api';
 type Options = CallOptions<typeof routes.setMemberLevel>;
 
 /** The console's `setMemberLevel` call (see the route in @uu/contract). */
-export const setMemberLevel = (params: NonNullable<Options['params']>, body: NonNullable<Options['body']>) => callApi(routes.setMemberLevel, { params, body });
+export const setMemberLevel = (params: NonNullable<Options['params']>, body: NonNullable<Options['body']>) =>
+  callApi(routes.setMemberLevel, { params, body });

@@ -35,12 +35,22 @@ function ShipForm({ id }: { id: number }) {
     <Card size="small" title={t('orders.ship.title')}>
       <Form
         layout="vertical"
-        onFinish={(values: { company: string; number: string }) => ship.mutate(values, { onSuccess: () => void message.success(t('orders.ship.done')) })}
+        onFinish={(values: { company: string; number: string }) =>
+          ship.mutate(values, { onSuccess: () => void message.success(t('orders.ship.done')) })
+        }
       >
-        <Form.Item name="company" label={t('orders.ship.company')} rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.companyRequired') }]}>
+        <Form.Item
+          name="company"
+          label={t('orders.ship.company')}
+          rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.companyRequired') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="number" label={t('orders.ship.number')} rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.numberRequired') }]}>
+        <Form.Item
+          name="number"
+          label={t('orders.ship.number')}
+          rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.numberRequired') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={ship.isPending}>
@@ -70,7 +80,11 @@ function TrackingForm({ id }: { id: number }) {
           })
         }
       >
-        <Form.Item name="text" label={t('orders.tracking.text')} rules={[{ required: true, whitespace: true, max: 200, message: t('orders.tracking.textRequired') }]}>
+        <Form.Item
+          name="text"
+          label={t('orders.tracking.text')}
+          rules={[{ required: true, whitespace: true, max: 200, message: t('orders.tracking.textRequired') }]}
+        >
           <Input maxLength={200} />
         </Form.Item>
         <Button htmlType="submit" loading={track.isPending}>
@@ -89,11 +103,24 @@ function RefundForm({ id, quantity }: { id: number; quantity: number }) {
   const refund = useRefundOrder(id);
   return (
     <Card size="small" title={t('orders.refund.title')}>
-      <Form form={form} layout="vertical" onFinish={(values) => refund.mutate(values, { onSuccess: () => void message.success(t('orders.refund.done')) })}>
-        <Form.Item name="reason" label={t('orders.refund.reason')} rules={[{ required: true, whitespace: true, max: 200, message: t('orders.refund.reasonRequired') }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => refund.mutate(values, { onSuccess: () => void message.success(t('orders.refund.done')) })}
+      >
+        <Form.Item
+          name="reason"
+          label={t('orders.refund.reason')}
+          rules={[{ required: true, whitespace: true, max: 200, message: t('orders.refund.reasonRequired') }]}
+        >
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
-        <Form.Item name="goodsLost" valuePropName="checked" initialValue={false} extra={goodsLost ? t('orders.refund.noRestock') : t('orders.refund.restock', { quantity })}>
+        <Form.Item
+          name="goodsLost"
+          valuePropName="checked"
+          initialValue={false}
+          extra={goodsLost ? t('orders.refund.noRestock') : t('orders.refund.restock', { quantity })}
+        >
           <Checkbox>{t('orders.refund.goodsLost')}</Checkbox>
         </Form.Item>
         {/* The reason is checked before the confirmation: a refund cannot be undone. */}

@@ -40,14 +40,36 @@ function Details({ order }: { order: AdminOrderDetail }) {
       ? [{ key: 'address', label: t('orders.detail.address'), children: t('orders.detail.addressLine', order.address) }]
       : []),
     ...(order.store ? [{ key: 'store', label: t('orders.detail.store'), children: `${order.store.name}（${order.store.address}）` }] : []),
-    ...(order.installationTime ? [{ key: 'installationTime', label: t('orders.detail.installationTime'), children: formatDate(order.installationTime) }] : []),
+    ...(order.installationTime
+      ? [{ key: 'installationTime', label: t('orders.detail.installationTime'), children: formatDate(order.installationTime) }]
+      : []),
     ...(order.installationPicture
-      ? [{ key: 'installationPicture', label: t('orders.detail.installationPicture'), children: <Image width={120} src={order.installationPicture} /> }]
+      ? [
+          {
+            key: 'installationPicture',
+            label: t('orders.detail.installationPicture'),
+            children: <Image width={120} src={order.installationPicture} />,
+          },
+        ]
       : []),
     ...(order.logistics
-      ? [{ key: 'logistics', label: t('orders.detail.logistics'), children: <span data-testid="order-logistics">{`${order.logistics.company} ${order.logistics.number}`}</span> }]
+      ? [
+          {
+            key: 'logistics',
+            label: t('orders.detail.logistics'),
+            children: <span data-testid="order-logistics">{`${order.logistics.company} ${order.logistics.number}`}</span>,
+          },
+        ]
       : []),
-    ...(order.remark ? [{ key: 'remark', label: t('orders.detail.remark'), children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{order.remark}</Typography.Text> }] : []),
+    ...(order.remark
+      ? [
+          {
+            key: 'remark',
+            label: t('orders.detail.remark'),
+            children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{order.remark}</Typography.Text>,
+          },
+        ]
+      : []),
     ...(order.refundReason ? [{ key: 'refundReason', label: t('orders.detail.refundReason'), children: order.refundReason }] : []),
     ...(order.refund
       ? [
@@ -75,7 +97,13 @@ export function OrderDrawer({ id, role, onClose }: { id: number | null; role: Ad
   const detail = useOrder(id);
   const order = detail.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} width={560} title={order ? t('orders.detail.title', { orderNo: order.orderNo }) : ' '} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      width={560}
+      title={order ? t('orders.detail.title', { orderNo: order.orderNo }) : ' '}
+      destroyOnHidden
+    >
       {detail.isLoading ? <Skeleton active /> : null}
       {detail.isError ? <Result status="warning" subTitle={detail.error.message} /> : null}
       {order ? (

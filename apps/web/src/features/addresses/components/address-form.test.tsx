@@ -36,7 +36,11 @@ beforeEach(() => {
 function renderForm(address?: Address) {
   const onSaved = vi.fn();
   renderWithProviders(
-    <AddressForm address={address} onSaved={onSaved} renderPicturePicker={(_onUploaded, children) => <div data-testid="address-picture">{children}</div>} />,
+    <AddressForm
+      address={address}
+      onSaved={onSaved}
+      renderPicturePicker={(_onUploaded, children) => <div data-testid="address-picture">{children}</div>}
+    />,
   );
   return { onSaved };
 }

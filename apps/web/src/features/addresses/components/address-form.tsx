@@ -12,7 +12,14 @@ import { formatCoordinate, type Place } from '@/lib/places';
 import { useSaveAddress } from '../api/save-address';
 import { useUpdateAddress } from '../api/update-address';
 import { useAddressesTranslation } from '../hooks/use-addresses-translation';
-import { checkAddress, toAddressBody, type AddressDraft, type AddressField, type AddressProblem, type RegionPath } from '../utils/address-rules';
+import {
+  checkAddress,
+  toAddressBody,
+  type AddressDraft,
+  type AddressField,
+  type AddressProblem,
+  type RegionPath,
+} from '../utils/address-rules';
 import { addDays, dateToDay, dayToDate, platformToday } from '@/lib/dates';
 import { ADDRESS_DIAL_CODES, DEFAULT_DIAL_CODE, splitPhone } from '../utils/phone';
 import { RegionPicker } from './region-picker';
@@ -102,10 +109,16 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
 
   const dialOptions = ADDRESS_DIAL_CODES.map(({ code, country }) => ({ value: code, label: `${t(`countries.${country}`)}  ${code}` }));
   const regionText = draft.region?.map((r) => r.name).join(' / ');
-  const site: Place | null = draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null;
+  const site: Place | null =
+    draft.latitude !== null && draft.longitude !== null ? { latitude: draft.latitude, longitude: draft.longitude } : null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(address ? 'addresses.form.editTitle' : 'addresses.form.addTitle')}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t(address ? 'addresses.form.editTitle' : 'addresses.form.addTitle')}
+    >
       <FormField label={t('addresses.form.consignee')} htmlFor={`${id}-consignee`} error={error('consignee')}>
         <Input
           id={`${id}-consignee`}
@@ -217,7 +230,12 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
           {renderPicturePicker(
             (path) => set('installationPicture', path),
             draft.installationPicture ? (
-              <img className={styles.picture} src={fileUrl(draft.installationPicture)} alt={t('addresses.form.picture')} data-testid="address-picture-preview" />
+              <img
+                className={styles.picture}
+                src={fileUrl(draft.installationPicture)}
+                alt={t('addresses.form.picture')}
+                data-testid="address-picture-preview"
+              />
             ) : (
               <span className={styles.pictureEmpty}>
                 <AddOutline fontSize={26} />
@@ -265,9 +283,7 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
           aria-invalid={error('installationTime') ? true : undefined}
           data-testid="address-date"
         >
-          <span className={styles.pickerText}>
-            {draft.installationTime ?? t('addresses.form.datePlaceholder')}
-          </span>
+          <span className={styles.pickerText}>{draft.installationTime ?? t('addresses.form.datePlaceholder')}</span>
           <RightOutline className={styles.pickerArrow} />
         </button>
       </FormField>
@@ -292,7 +308,12 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
         </p>
         <div className={styles.locationActions}>
           {onChooseLocation && (
-            <button type="button" className={styles.textButton} onClick={() => onChooseLocation(draft)} data-testid="address-location-choose">
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => onChooseLocation(draft)}
+              data-testid="address-location-choose"
+            >
               {t('addresses.form.chooseOnMap')}
             </button>
           )}
@@ -323,7 +344,12 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
         </div>
       </div>
 
-      <SubmitButton className={styles.submit} pending={save.isPending || update.isPending} pendingText={t('addresses.form.saving')} data-testid="address-submit">
+      <SubmitButton
+        className={styles.submit}
+        pending={save.isPending || update.isPending}
+        pendingText={t('addresses.form.saving')}
+        data-testid="address-submit"
+      >
         {t('addresses.form.save')}
       </SubmitButton>
     </form>

@@ -30,7 +30,14 @@ const home: Address = {
   longitude: null,
   createdAt: '2026-11-20T00:00:00.000Z',
 };
-const office: Address = { ...home, id: 12, consignee: '陳大文', isDefault: false, detail: '信義路五段7號89樓', installationTime: '2030-01-02' };
+const office: Address = {
+  ...home,
+  id: 12,
+  consignee: '陳大文',
+  isDefault: false,
+  detail: '信義路五段7號89樓',
+  installationTime: '2030-01-02',
+};
 
 let list: Address[] = [];
 

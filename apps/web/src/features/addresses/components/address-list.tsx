@@ -143,7 +143,12 @@ export function AddressList({ selecting, onAdd, onEdit, onChosen }: Props) {
                     <button type="button" className={styles.iconButton} onClick={() => onEdit(address)} data-testid="address-edit">
                       <EditSOutline /> {t('addresses.edit')}
                     </button>
-                    <button type="button" className={styles.iconButton} onClick={() => void confirmDelete(address)} data-testid="address-delete">
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      onClick={() => void confirmDelete(address)}
+                      data-testid="address-delete"
+                    >
                       <DeleteOutline /> {t('addresses.delete')}
                     </button>
                   </footer>
@@ -155,7 +160,16 @@ export function AddressList({ selecting, onAdd, onEdit, onChosen }: Props) {
       )}
       <div className={styles.addBar}>
         {full && <p className={styles.muted}>{t('addresses.limit', { max })}</p>}
-        <Button block color="primary" shape="rounded" size="large" className={styles.submit} disabled={full} onClick={onAdd} data-testid="address-add">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          className={styles.submit}
+          disabled={full}
+          onClick={onAdd}
+          data-testid="address-add"
+        >
           <AddOutline /> {t('addresses.add')}
         </Button>
       </div>

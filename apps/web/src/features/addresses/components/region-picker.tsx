@@ -98,7 +98,13 @@ function RegionLevels({ value, onClose, onConfirm }: Omit<Props, 'visible'>) {
         )}
       </nav>
 
-      <div className={styles.regionOptions} role="listbox" aria-label={t('addresses.region.title')} data-level={level} data-parent={parent ?? ''}>
+      <div
+        className={styles.regionOptions}
+        role="listbox"
+        aria-label={t('addresses.region.title')}
+        data-level={level}
+        data-parent={parent ?? ''}
+      >
         {regions.isPending && (
           <div className={styles.regionStatus}>
             <SpinLoading color="primary" style={{ '--size': '28px' }} />
@@ -128,7 +134,11 @@ function RegionLevels({ value, onClose, onConfirm }: Omit<Props, 'visible'>) {
               data-testid="address-region-option"
             >
               <span>{region.name}</span>
-              {selected && !region.hasChildren ? <CheckOutline /> : region.hasChildren ? <RightOutline className={styles.regionArrow} /> : null}
+              {selected && !region.hasChildren ? (
+                <CheckOutline />
+              ) : region.hasChildren ? (
+                <RightOutline className={styles.regionArrow} />
+              ) : null}
             </button>
           );
         })}

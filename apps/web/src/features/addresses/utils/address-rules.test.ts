@@ -53,7 +53,10 @@ describe('checkAddress: spec §5 "Address", in order, one message at a time', ()
       longitude: null,
     });
     // The installation site travels as a pair, or not at all (the server refuses half a place).
-    expect(toAddressBody({ ...draft, latitude: 25.033964, longitude: 121.564472 })).toMatchObject({ latitude: 25.033964, longitude: 121.564472 });
+    expect(toAddressBody({ ...draft, latitude: 25.033964, longitude: 121.564472 })).toMatchObject({
+      latitude: 25.033964,
+      longitude: 121.564472,
+    });
     expect(toAddressBody({ ...draft, latitude: 25.033964, longitude: null })).toMatchObject({ latitude: null, longitude: null });
   });
 

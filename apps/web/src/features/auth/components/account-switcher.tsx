@@ -92,7 +92,11 @@ export function AccountSwitcher({ onSwitched, className }: { onSwitched: () => v
           );
         })}
         {list.length < max ? (
-          <List.Item prefix={<AddCircleOutline className={styles.addIcon} />} onClick={() => setAdding(true)} data-testid="settings-add-account">
+          <List.Item
+            prefix={<AddCircleOutline className={styles.addIcon} />}
+            onClick={() => setAdding(true)}
+            data-testid="settings-add-account"
+          >
             {t('accounts.add')}
           </List.Item>
         ) : (

@@ -116,7 +116,9 @@ export function ChangePasswordForm({ kind, codeOnly = false, forgotHref, testIds
           icon={<MessageOutline />}
           error={error('old')}
           hint={destination ? t('password.codeSentTo', { destination }) : undefined}
-          extra={<CodeButton remaining={code.remaining} pending={code.pending} onClick={() => void code.request()} data-testid={ids.getCode} />}
+          extra={
+            <CodeButton remaining={code.remaining} pending={code.pending} onClick={() => void code.request()} data-testid={ids.getCode} />
+          }
         >
           <Input
             id={`${id}-old`}
@@ -146,7 +148,12 @@ export function ChangePasswordForm({ kind, codeOnly = false, forgotHref, testIds
           />
         </FormField>
       )}
-      <FormField label={t(pay ? 'password.newPay' : 'password.new')} htmlFor={`${id}-password`} icon={<LockOutline />} error={error('password')}>
+      <FormField
+        label={t(pay ? 'password.newPay' : 'password.new')}
+        htmlFor={`${id}-password`}
+        icon={<LockOutline />}
+        error={error('password')}
+      >
         <PasswordInput
           id={`${id}-password`}
           value={values.password}
@@ -159,12 +166,7 @@ export function ChangePasswordForm({ kind, codeOnly = false, forgotHref, testIds
           data-testid={ids.password}
         />
       </FormField>
-      <FormField
-        label={t('password.confirm')}
-        htmlFor={`${id}-confirmPassword`}
-        icon={<LockOutline />}
-        error={error('confirmPassword')}
-      >
+      <FormField label={t('password.confirm')} htmlFor={`${id}-confirmPassword`} icon={<LockOutline />} error={error('confirmPassword')}>
         <PasswordInput
           id={`${id}-confirmPassword`}
           value={values.confirmPassword}

@@ -17,7 +17,15 @@ type Props<TValues extends FieldValues, TOutput> = {
 };
 
 /** The form's `code` field: digits only, the code's length, and the get-code button with its countdown. */
-export function CodeField<TValues extends FieldValues, TOutput = TValues>({ control, id, label, placeholder, hint, code, testIds }: Props<TValues, TOutput>) {
+export function CodeField<TValues extends FieldValues, TOutput = TValues>({
+  control,
+  id,
+  label,
+  placeholder,
+  hint,
+  code,
+  testIds,
+}: Props<TValues, TOutput>) {
   return (
     <TextField
       control={control}
@@ -26,7 +34,9 @@ export function CodeField<TValues extends FieldValues, TOutput = TValues>({ cont
       label={label}
       icon={<MessageOutline />}
       hint={hint}
-      extra={<CodeButton remaining={code.remaining} pending={code.pending} onClick={() => void code.request()} data-testid={testIds.getCode} />}
+      extra={
+        <CodeButton remaining={code.remaining} pending={code.pending} onClick={() => void code.request()} data-testid={testIds.getCode} />
+      }
       inputMode="numeric"
       transform={(typed) => typed.replace(/\D/g, '')}
       placeholder={placeholder}

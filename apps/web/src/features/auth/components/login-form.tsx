@@ -63,12 +63,7 @@ export function LoginForm({ defaultAccount, onSuccess }: Props) {
         autoComplete="current-password"
         data-testid="login-password"
       />
-      <SubmitButton
-        className={styles.submit}
-        pending={login.isPending}
-        pendingText={t('login.submitting')}
-        data-testid="login-submit"
-      >
+      <SubmitButton className={styles.submit} pending={login.isPending} pendingText={t('login.submitting')} data-testid="login-submit">
         {t('login.submit')}
       </SubmitButton>
     </form>

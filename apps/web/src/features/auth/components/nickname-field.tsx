@@ -15,7 +15,12 @@ type Props<TValues extends { nickname: string }, TOutput> = {
 };
 
 /** The form's `nickname` field (spec §5: at most Limits.nicknameMax characters). */
-export function NicknameField<TValues extends { nickname: string }, TOutput = TValues>({ control, hint, autoComplete, ...rest }: Props<TValues, TOutput>) {
+export function NicknameField<TValues extends { nickname: string }, TOutput = TValues>({
+  control,
+  hint,
+  autoComplete,
+  ...rest
+}: Props<TValues, TOutput>) {
   const { t } = useTranslation();
   const id = useId();
   return (

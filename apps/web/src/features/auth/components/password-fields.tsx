@@ -50,7 +50,11 @@ type NewPasswordFieldsProps<TValues extends FieldValues, TOutput> = {
 };
 
 /** A new password and its confirmation, both `new-password` for password managers. */
-export function NewPasswordFields<TValues extends FieldValues, TOutput = TValues>({ control, kind, testIds }: NewPasswordFieldsProps<TValues, TOutput>) {
+export function NewPasswordFields<TValues extends FieldValues, TOutput = TValues>({
+  control,
+  kind,
+  testIds,
+}: NewPasswordFieldsProps<TValues, TOutput>) {
   const { t } = useTranslation();
   const id = useId();
   return KINDS[kind].map(([name, label, placeholder], index) => {

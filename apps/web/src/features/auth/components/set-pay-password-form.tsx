@@ -55,7 +55,12 @@ export function SetPayPasswordForm({ onDone }: { onDone: () => void }) {
         testIds={{ code: 'paypwd-code', getCode: 'paypwd-get-code' }}
       />
       <NewPasswordFields control={control} kind="pay" testIds={{ password: 'paypwd-new', confirm: 'paypwd-confirm' }} />
-      <SubmitButton className={styles.submit} pending={setPay.isPending} pendingText={t('payPassword.submitting')} data-testid="paypwd-submit">
+      <SubmitButton
+        className={styles.submit}
+        pending={setPay.isPending}
+        pendingText={t('payPassword.submitting')}
+        data-testid="paypwd-submit"
+      >
         {t('payPassword.submit')}
       </SubmitButton>
     </form>

@@ -5,7 +5,16 @@ import { endSession } from '@/lib/session';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
 import { ChatConnection, PING_INTERVAL_MS, RECONNECT_DELAYS_MS, type ConnectionStatus } from './chat-socket';
 
-const allowance = { day: '2026-11-25', levelQuestions: 2, checkInBonus: 0, packageQuestions: 0, packageDaysLeft: 0, used: 0, remaining: 2, signedToday: false };
+const allowance = {
+  day: '2026-11-25',
+  levelQuestions: 2,
+  checkInBonus: 0,
+  packageQuestions: 0,
+  packageDaysLeft: 0,
+  used: 0,
+  remaining: 2,
+  signedToday: false,
+};
 
 function connect(token: { value: string | null } = { value: 'tok-1' }) {
   const messages: ChatServerMessage[] = [];

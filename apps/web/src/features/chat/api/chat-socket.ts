@@ -1,9 +1,4 @@
-import {
-  CHAT_SOCKET_PATH,
-  chatServerMessageSchema,
-  type ChatClientMessage,
-  type ChatServerMessage,
-} from '@uu/contract/chat';
+import { CHAT_SOCKET_PATH, chatServerMessageSchema, type ChatClientMessage, type ChatServerMessage } from '@uu/contract/chat';
 import { Code, LOGIN_CODES } from '@uu/contract/codes';
 import { env } from '@/config/env';
 import { currentLocale } from '@/lib/i18n';

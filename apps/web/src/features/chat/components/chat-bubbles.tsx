@@ -39,11 +39,7 @@ export function AnswerBubble({ turn, onRetry }: AnswerProps) {
             {t('chat.builtin')}
           </span>
         )}
-        {turn.answer ? (
-          <MarkdownView text={turn.answer} />
-        ) : live ? (
-          <span className={styles.thinking}>{t('chat.thinking')}</span>
-        ) : null}
+        {turn.answer ? <MarkdownView text={turn.answer} /> : live ? <span className={styles.thinking}>{t('chat.thinking')}</span> : null}
         {turn.status === 'stopped' && <p className={styles.note}>{t('chat.stopped')}</p>}
         {turn.status === 'failed' && (
           <div className={styles.failure}>

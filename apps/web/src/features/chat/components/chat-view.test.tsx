@@ -107,7 +107,11 @@ describe('chat', () => {
     expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
     expect(screen.getByTestId('chat-builtin-badge')).toBeTruthy();
     const answer = () => screen.getByTestId('chat-message-answer');
-    for (const [piece, total] of [['UU ', 'UU'], ['is the ', 'UU is the'], ['platform’s points.', 'UU is the platform’s points.']] as const) {
+    for (const [piece, total] of [
+      ['UU ', 'UU'],
+      ['is the ', 'UU is the'],
+      ['platform’s points.', 'UU is the platform’s points.'],
+    ] as const) {
       act(() => socket.receive({ type: 'delta', id, text: piece }));
       expect(answer().textContent).toContain(total);
     }
@@ -172,7 +176,9 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('One more?');
     const id = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'error', id, code: 4001, msg: '今日提問次數已用完', allowance: allowance({ used: 2, remaining: 0 }) }));
+    act(() =>
+      socket.receive({ type: 'error', id, code: 4001, msg: '今日提問次數已用完', allowance: allowance({ used: 2, remaining: 0 }) }),
+    );
     expect(screen.queryByTestId('chat-message-question')).toBeNull();
     expect(showToast).toHaveBeenCalledWith('今日提問次數已用完');
     expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('One more?');
@@ -186,7 +192,9 @@ describe('chat', () => {
     fireEvent.click(screen.getByTestId('chat-clear'));
     await waitFor(() => expect(screen.queryByTestId('chat-message-question')).toBeNull());
     expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要清空全部聊天紀錄嗎？清空後無法恢復。' }));
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/chatLog/deleteAllGPTCharLog' && init?.method === 'POST')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/chatLog/deleteAllGPTCharLog' && init?.method === 'POST')).toBe(
+      true,
+    );
   });
 
   it('a login code in answer to auth ends the session and goes to login', async () => {

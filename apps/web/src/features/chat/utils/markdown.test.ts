@@ -28,7 +28,9 @@ describe('renderMarkdown', () => {
   });
 
   it('escapes HTML blocks and inline tags alike', () => {
-    const root = rendered('<div onclick="steal()">\n<iframe src="https://evil.example"></iframe>\n</div>\n\nhi <b onmouseover=x>there</b> <svg onload=alert(1)>');
+    const root = rendered(
+      '<div onclick="steal()">\n<iframe src="https://evil.example"></iframe>\n</div>\n\nhi <b onmouseover=x>there</b> <svg onload=alert(1)>',
+    );
     for (const tag of ['div', 'iframe', 'b', 'svg']) expect(root.querySelector(tag), tag).toBeNull();
     expect(root.querySelector('[onclick], [onmouseover], [onload]')).toBeNull();
     expect(root.textContent).toContain('<iframe src="https://evil.example"></iframe>');

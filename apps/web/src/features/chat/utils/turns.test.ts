@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ChatServerMessage } from '@uu/contract/chat';
 import { turnInFlight, turnsReducer, type Turn, type TurnAction } from './turns';
 
-const allowance = { day: '2026-11-25', levelQuestions: 2, checkInBonus: 0, packageQuestions: 0, packageDaysLeft: 0, used: 1, remaining: 1, signedToday: false };
+const allowance = {
+  day: '2026-11-25',
+  levelQuestions: 2,
+  checkInBonus: 0,
+  packageQuestions: 0,
+  packageDaysLeft: 0,
+  used: 1,
+  remaining: 1,
+  signedToday: false,
+};
 const frame = (message: ChatServerMessage): TurnAction => ({ type: 'frame', message });
 const run = (actions: TurnAction[], from: Turn[] = []) => actions.reduce(turnsReducer, from);
 const asked = (id = 'q1', question = 'What is UU?') => run([{ type: 'ask', key: id, askId: id, question }]);
@@ -32,7 +41,10 @@ describe('turnsReducer', () => {
   });
 
   it('stops: stopping until the server confirms, the partial answer kept', () => {
-    let turns = run([frame({ type: 'start', id: 'q1', logId: 3, source: 'model', allowance }), frame({ type: 'delta', id: 'q1', text: 'Half' })], asked());
+    let turns = run(
+      [frame({ type: 'start', id: 'q1', logId: 3, source: 'model', allowance }), frame({ type: 'delta', id: 'q1', text: 'Half' })],
+      asked(),
+    );
     turns = turnsReducer(turns, { type: 'stopRequested', askId: 'q1' });
     expect(turns[0]!.status).toBe('stopping');
     turns = turnsReducer(turns, frame({ type: 'delta', id: 'q1', text: ' more' }));
@@ -41,7 +53,13 @@ describe('turnsReducer', () => {
   });
 
   it('a failed model answer stays with its message (retry); a refusal before counting leaves', () => {
-    const failed = run([frame({ type: 'start', id: 'q1', logId: 4, source: 'model', allowance }), frame({ type: 'error', id: 'q1', code: 4004, msg: 'timed out', allowance })], asked());
+    const failed = run(
+      [
+        frame({ type: 'start', id: 'q1', logId: 4, source: 'model', allowance }),
+        frame({ type: 'error', id: 'q1', code: 4004, msg: 'timed out', allowance }),
+      ],
+      asked(),
+    );
     expect(failed[0]).toMatchObject({ status: 'failed', error: 'timed out' });
     const refused = run([frame({ type: 'error', id: 'q1', code: 4001, msg: 'none left', allowance })], asked());
     expect(refused).toEqual([]);

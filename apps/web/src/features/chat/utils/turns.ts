@@ -65,7 +65,16 @@ export function turnsReducer(turns: Turn[], action: TurnAction): Turn[] {
     case 'ask':
       return [
         ...turns,
-        { key: action.key, askId: action.askId, logId: null, question: action.question, answer: '', source: null, status: 'pending', error: null },
+        {
+          key: action.key,
+          askId: action.askId,
+          logId: null,
+          question: action.question,
+          answer: '',
+          source: null,
+          status: 'pending',
+          error: null,
+        },
       ];
     case 'retry': {
       const index = turns.findIndex((turn) => turn.key === action.key);
@@ -75,7 +84,9 @@ export function turnsReducer(turns: Turn[], action: TurnAction): Turn[] {
       );
     }
     case 'stopRequested':
-      return update(turns, action.askId, (turn) => (turn.status === 'pending' || turn.status === 'streaming' ? { ...turn, status: 'stopping' } : turn));
+      return update(turns, action.askId, (turn) =>
+        turn.status === 'pending' || turn.status === 'streaming' ? { ...turn, status: 'stopping' } : turn,
+      );
     case 'connectionLost':
       return turns.map((turn) => {
         if (!inFlight(turn)) return turn;
@@ -92,7 +103,9 @@ function frame(turns: Turn[], message: ChatServerMessage): Turn[] {
   switch (message.type) {
     case 'start':
       return update(turns, message.id, (turn) =>
-        inFlight(turn) ? { ...turn, logId: message.logId, source: message.source, status: turn.status === 'stopping' ? 'stopping' : 'streaming' } : turn,
+        inFlight(turn)
+          ? { ...turn, logId: message.logId, source: message.source, status: turn.status === 'stopping' ? 'stopping' : 'streaming' }
+          : turn,
       );
     case 'delta':
       // Frames arrive in order on one socket: each piece goes at the end.

@@ -40,7 +40,16 @@ beforeEach(() => {
         streak: 3,
         bonusQuestions: 1,
         reward: rewards[1]!,
-        allowance: { day: '2026-11-25', levelQuestions: 2, checkInBonus: 1, packageQuestions: 0, packageDaysLeft: 0, used: 2, remaining: 1, signedToday: true },
+        allowance: {
+          day: '2026-11-25',
+          levelQuestions: 2,
+          checkInBonus: 1,
+          packageQuestions: 0,
+          packageDaysLeft: 0,
+          used: 2,
+          remaining: 1,
+          signedToday: true,
+        },
       };
       return envelope(result);
     }

@@ -12,7 +12,12 @@ const fetchMock = stubFetch();
 
 const texts = {
   'zh-TW': { title: '新手指南', body: '<p>歡迎來到 UU</p>', question: '如何啟用我的帳號？', answer: '<p>完成第一筆付費購買</p>' },
-  'en-US': { title: 'Getting started', body: '<p>Welcome to UU</p>', question: 'How do I activate my account?', answer: '<p>Your first paid purchase</p>' },
+  'en-US': {
+    title: 'Getting started',
+    body: '<p>Welcome to UU</p>',
+    question: 'How do I activate my account?',
+    answer: '<p>Your first paid purchase</p>',
+  },
 } as const;
 
 /** The API as the server answers: the texts in the accept-language of each call. */
@@ -24,13 +29,30 @@ function serve(overrides: Record<string, unknown> = {}) {
     if (path in overrides) return envelope(overrides[path]);
     switch (path) {
       case '/content/guide':
-        return envelope({ slug: 'guide', title: text.title, content: text.body, locale: lang === 'en-US' ? 'en' : 'zh-Hant', updatedAt: '2026-11-01T00:00:00.000Z' });
+        return envelope({
+          slug: 'guide',
+          title: text.title,
+          content: text.body,
+          locale: lang === 'en-US' ? 'en' : 'zh-Hant',
+          updatedAt: '2026-11-01T00:00:00.000Z',
+        });
       case '/content/companyOverview':
-        return envelope({ slug: 'companyOverview', title: '公司簡介', content: '<p>以會員為中心</p>', locale: 'zh-Hant', updatedAt: '2026-11-01T00:00:00.000Z' });
+        return envelope({
+          slug: 'companyOverview',
+          title: '公司簡介',
+          content: '<p>以會員為中心</p>',
+          locale: 'zh-Hant',
+          updatedAt: '2026-11-01T00:00:00.000Z',
+        });
       case '/content/faq':
         return envelope({ list: [{ id: 3, question: text.question, answer: text.answer, sort: 10 }] });
       case '/agreement/list':
-        return envelope({ list: [{ id: 1, title: '服務條款' }, { id: 2, title: '隱私權政策' }] });
+        return envelope({
+          list: [
+            { id: 1, title: '服務條款' },
+            { id: 2, title: '隱私權政策' },
+          ],
+        });
       case '/sysConfig/getCustomerService':
         return envelope({ contacts: [{ kind: 'email', value: 'help@uu.example', label: null }], hours: '09:00–18:00' });
       default:
@@ -78,7 +100,8 @@ describe('guide', () => {
       '/content/guide': {
         slug: 'guide',
         title: '指南',
-        content: '<p>安全</p><img src="/files/a.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:alert(1)">x</a>',
+        content:
+          '<p>安全</p><img src="/files/a.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:alert(1)">x</a>',
         locale: 'zh-Hant',
         updatedAt: '2026-11-01T00:00:00.000Z',
       },

@@ -49,7 +49,13 @@ export function NavWeView() {
           {t('content.navWe.versions')}
         </h3>
         <List>
-          <List.Item extra={<span className={styles.version} data-testid="nav-we-version">{t('content.navWe.version', { version: CLIENT_VERSION })}</span>}>
+          <List.Item
+            extra={
+              <span className={styles.version} data-testid="nav-we-version">
+                {t('content.navWe.version', { version: CLIENT_VERSION })}
+              </span>
+            }
+          >
             {t('content.navWe.currentVersion')}
           </List.Item>
           <List.Item onClick={() => navigate(paths.downloadProgress.getHref())} data-testid="nav-we-download">

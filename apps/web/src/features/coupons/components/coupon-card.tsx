@@ -7,13 +7,28 @@ import styles from './coupons.module.css';
 /** What a coupon gives, in one line: the amount or percent off, or the package. */
 export function CouponValue({ coupon }: { coupon: MemberCoupon }) {
   const { t } = useCouponsTranslation();
-  if (coupon.package) return <>{t('coupons.packageChat', { questions: coupon.package.questionsPerDay, days: coupon.package.days, count: coupon.package.days })}</>;
+  if (coupon.package)
+    return (
+      <>{t('coupons.packageChat', { questions: coupon.package.questionsPerDay, days: coupon.package.days, count: coupon.package.days })}</>
+    );
   if (coupon.discountType === 'percent') return <>{t('coupons.percentOff', { percent: coupon.percent })}</>;
   return <>{t('coupons.amountOff', { amount: coupon.amount })}</>;
 }
 
 /** One coupon: its value, name, terms and dates; `action` is its button (redeem, use) if any. */
-export function CouponCard({ coupon, action, note, onClick, selected }: { coupon: MemberCoupon; action?: ReactNode; note?: ReactNode; onClick?: () => void; selected?: boolean }) {
+export function CouponCard({
+  coupon,
+  action,
+  note,
+  onClick,
+  selected,
+}: {
+  coupon: MemberCoupon;
+  action?: ReactNode;
+  note?: ReactNode;
+  onClick?: () => void;
+  selected?: boolean;
+}) {
   const { t } = useCouponsTranslation();
   const date =
     coupon.status === 'used'

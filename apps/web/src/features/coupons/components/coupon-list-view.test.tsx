@@ -26,13 +26,38 @@ const base: MemberCoupon = {
   usedAt: null,
   orderId: null,
 };
-const percent: MemberCoupon = { ...base, id: 2, couponId: 2, name: '九折', discountType: 'percent', amount: null, percent: 10, minSpend: '0.00' };
-const chat: MemberCoupon = { ...base, id: 3, couponId: 3, name: '聊天禮包', kind: 'package', discountType: null, amount: null, minSpend: '0.00', package: { type: 'chat', questionsPerDay: 5, days: 30 } };
+const percent: MemberCoupon = {
+  ...base,
+  id: 2,
+  couponId: 2,
+  name: '九折',
+  discountType: 'percent',
+  amount: null,
+  percent: 10,
+  minSpend: '0.00',
+};
+const chat: MemberCoupon = {
+  ...base,
+  id: 3,
+  couponId: 3,
+  name: '聊天禮包',
+  kind: 'package',
+  discountType: null,
+  amount: null,
+  minSpend: '0.00',
+  package: { type: 'chat', questionsPerDay: 5, days: 30 },
+};
 const used: MemberCoupon = { ...base, id: 4, couponId: 4, name: '舊券', status: 'used', usedAt: '2026-11-21T00:00:00.000Z', orderId: 9 };
 
 let redeemed = false;
 const page = (list: MemberCoupon[]) =>
-  envelope({ list, total: list.length, page: 1, size: 10, counts: { available: redeemed ? 2 : 3, used: redeemed ? 2 : 1, expired: 0, forOrders: 2 } });
+  envelope({
+    list,
+    total: list.length,
+    page: 1,
+    size: 10,
+    counts: { available: redeemed ? 2 : 3, used: redeemed ? 2 : 1, expired: 0, forOrders: 2 },
+  });
 
 beforeEach(() => {
   redeemed = false;
@@ -48,13 +73,19 @@ beforeEach(() => {
     if (path.startsWith('/coupon/useCoupon') && init?.method === 'POST') {
       expect(JSON.parse(String(init.body))).toEqual({ id: 3 });
       redeemed = true;
-      return envelope({ coupon: { ...chat, status: 'used' }, package: { type: 'chat', questionsPerDay: 5, startsAt: '2026-11-22T00:00:00.000Z', endsAt: '2026-12-22T00:00:00.000Z' } });
+      return envelope({
+        coupon: { ...chat, status: 'used' },
+        package: { type: 'chat', questionsPerDay: 5, startsAt: '2026-11-22T00:00:00.000Z', endsAt: '2026-12-22T00:00:00.000Z' },
+      });
     }
     return envelope(user);
   });
 });
 
-const cards = () => screen.getAllByTestId('coupon-card').map((c) => [c.getAttribute('data-coupon-id'), c.querySelector('[data-testid="coupon-value"]')?.textContent]);
+const cards = () =>
+  screen
+    .getAllByTestId('coupon-card')
+    .map((c) => [c.getAttribute('data-coupon-id'), c.querySelector('[data-testid="coupon-value"]')?.textContent]);
 
 describe('myCoupon', () => {
   it('shows the tabs with their counts and what each coupon gives; a package coupon is redeemed here', async () => {

@@ -50,7 +50,15 @@ export function CouponListView({ choosingFor, chosenId, onChosen, onShop }: Prop
   const action = (coupon: MemberCoupon) => {
     if (coupon.status !== 'available' || choosingFor !== null) return undefined;
     return coupon.kind === 'package' ? (
-      <Button className={styles.action} size="small" color="primary" shape="rounded" loading={redeem.isPending && redeem.variables === coupon.id} onClick={() => void onRedeem(coupon)} data-testid="coupon-redeem">
+      <Button
+        className={styles.action}
+        size="small"
+        color="primary"
+        shape="rounded"
+        loading={redeem.isPending && redeem.variables === coupon.id}
+        onClick={() => void onRedeem(coupon)}
+        data-testid="coupon-redeem"
+      >
         {t('coupons.use')}
       </Button>
     ) : (
@@ -99,7 +107,9 @@ export function CouponListView({ choosingFor, chosenId, onChosen, onShop }: Prop
                 coupon={coupon}
                 selected={coupon.id === chosenId}
                 onClick={fit.usable ? () => onChosen(coupon) : undefined}
-                note={!fit.usable && fit.missing ? <p className={styles.warn}>{t('coupons.notReached', { amount: fit.missing })}</p> : undefined}
+                note={
+                  !fit.usable && fit.missing ? <p className={styles.warn}>{t('coupons.notReached', { amount: fit.missing })}</p> : undefined
+                }
               />
             );
           })}

@@ -4,9 +4,21 @@ import { request } from '@/lib/api-client';
 
 /** The member's key figures of financialWorld: balances, traffic, today's questions, coupons; each read silently (the grid works without them). */
 export function useKeyFigures(locale: string, enabled: boolean) {
-  const wallet = useQuery({ queryKey: ['finance', 'wallet'], queryFn: ({ signal }) => request(routes.selectMyWallet, { signal, silent: true }), enabled });
-  const flow = useQuery({ queryKey: ['finance', 'flow', locale], queryFn: ({ signal }) => request(routes.selectMyFlow, { signal, silent: true }), enabled });
-  const allowance = useQuery({ queryKey: ['finance', 'allowance'], queryFn: ({ signal }) => request(routes.chatAllowance, { signal, silent: true }), enabled });
+  const wallet = useQuery({
+    queryKey: ['finance', 'wallet'],
+    queryFn: ({ signal }) => request(routes.selectMyWallet, { signal, silent: true }),
+    enabled,
+  });
+  const flow = useQuery({
+    queryKey: ['finance', 'flow', locale],
+    queryFn: ({ signal }) => request(routes.selectMyFlow, { signal, silent: true }),
+    enabled,
+  });
+  const allowance = useQuery({
+    queryKey: ['finance', 'allowance'],
+    queryFn: ({ signal }) => request(routes.chatAllowance, { signal, silent: true }),
+    enabled,
+  });
   const coupons = useQuery({
     queryKey: ['finance', 'coupons', locale],
     queryFn: ({ signal }) => request(routes.listCoupon, { query: { status: 'available', size: 1 }, signal, silent: true }),
@@ -17,7 +29,10 @@ export function useKeyFigures(locale: string, enabled: boolean) {
 
 /** GET /crcRate/queryPlatformRate: the rate and its history (oldest first), the last 90 changes. */
 export function usePlatformRate() {
-  return useQuery({ queryKey: ['finance', 'rate'], queryFn: ({ signal }) => request(routes.queryPlatformRate, { query: { limit: 90 }, signal }) });
+  return useQuery({
+    queryKey: ['finance', 'rate'],
+    queryFn: ({ signal }) => request(routes.queryPlatformRate, { query: { limit: 90 }, signal }),
+  });
 }
 
 /** GET /personInfo/selectMyWallet for the member's CRC. */

@@ -38,14 +38,20 @@ export function EosView() {
 
       <section className={styles.card}>
         <h2 className={styles.title}>{t('finance.myCrc')}</h2>
-        {token && <p className={styles.crc} data-testid="eos-my-crc">{wallet.data?.balances.CRC ?? '—'} CRC</p>}
+        {token && (
+          <p className={styles.crc} data-testid="eos-my-crc">
+            {wallet.data?.balances.CRC ?? '—'} CRC
+          </p>
+        )}
         <p className={styles.muted}>{t('finance.about')}</p>
         <Button
           block
           color="primary"
           shape="rounded"
           onClick={() =>
-            void navigate(token ? paths.walletOperation.getHref({ type: 'exchange' }) : paths.login.getHref({ redirect: paths.eosPage.getHref() }))
+            void navigate(
+              token ? paths.walletOperation.getHref({ type: 'exchange' }) : paths.login.getHref({ redirect: paths.eosPage.getHref() }),
+            )
           }
           data-testid="eos-exchange"
         >
@@ -74,7 +80,14 @@ export function RateChart({ history, label }: { history: PlatformRate['history']
   const y = (v: number) => H - PAD - ((v - lo) / Math.max(1e-9, hi - lo)) * (H - PAD * 2);
   const points = history.map((_, i) => `${x(times[i]!).toFixed(1)},${y(values[i]!).toFixed(1)}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={label} data-testid="eos-chart" data-points={history.length}>
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      className={styles.chart}
+      role="img"
+      aria-label={label}
+      data-testid="eos-chart"
+      data-points={history.length}
+    >
       <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} className={styles.axis} />
       <polyline points={points} className={styles.line} />
       {history.map((h, i) => (

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { AddCircleOutline, CouponOutline, GlobalOutline, MessageOutline, PayCircleOutline, ShopbagOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  AddCircleOutline,
+  CouponOutline,
+  GlobalOutline,
+  MessageOutline,
+  PayCircleOutline,
+  ShopbagOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -16,7 +24,8 @@ export function FinancialWorldView() {
   const { t, i18n } = useFinanceTranslation();
   const { token } = useSession();
   const figures = useKeyFigures(i18n.language, Boolean(token));
-  const data = (mb: number) => (mb >= 1024 ? t('finance.gb', { value: Math.round((mb / 1024) * 10) / 10 }) : t('finance.mb', { value: mb }));
+  const data = (mb: number) =>
+    mb >= 1024 ? t('finance.gb', { value: Math.round((mb / 1024) * 10) / 10 }) : t('finance.mb', { value: mb });
   const figure = (label: string, value: ReactNode, testId: string) => (
     <div className={styles.figure}>
       <strong data-testid={testId}>{value ?? '—'}</strong>

@@ -17,12 +17,39 @@ const home = (over: Partial<Home> = {}): Home => ({
   ],
   notice: { id: 'n1', title: '歡迎', content: '系統已升級\n請多指教' },
   packages: [
-    { id: 5, name: '月付流量 10GB', cover: null, price: '99.00', referencePrice: '149.00', fbPercent: 0, plan: { type: 'flow', dataMb: 10240, days: 30 } },
-    { id: 6, name: '聊天加量包', cover: null, price: '49.00', referencePrice: null, fbPercent: 0, plan: { type: 'chat', questionsPerDay: 10, days: 30 } },
+    {
+      id: 5,
+      name: '月付流量 10GB',
+      cover: null,
+      price: '99.00',
+      referencePrice: '149.00',
+      fbPercent: 0,
+      plan: { type: 'flow', dataMb: 10240, days: 30 },
+    },
+    {
+      id: 6,
+      name: '聊天加量包',
+      cover: null,
+      price: '49.00',
+      referencePrice: null,
+      fbPercent: 0,
+      plan: { type: 'chat', questionsPerDay: 10, days: 30 },
+    },
   ],
   crc: { rate: '125.50', updatedAt: '2026-11-20T00:00:00.000Z' },
   coupons: [
-    { couponId: 9, name: '領券 95 折', kind: 'mall', discountType: 'percent', amount: null, percent: 5, minSpend: '50.00', package: null, validDays: 14, claimed: false },
+    {
+      couponId: 9,
+      name: '領券 95 折',
+      kind: 'mall',
+      discountType: 'percent',
+      amount: null,
+      percent: 5,
+      minSpend: '50.00',
+      package: null,
+      validDays: 14,
+      claimed: false,
+    },
   ],
   ...over,
 });
@@ -43,7 +70,22 @@ beforeEach(() => {
     if (path.startsWith('/coupon/claim') && init?.method === 'POST') {
       expect(JSON.parse(String(init.body))).toEqual({ couponId: 9 });
       claimed = true;
-      return envelope({ id: 1, couponId: 9, name: '領券 95 折', kind: 'mall', discountType: 'percent', amount: null, percent: 5, minSpend: '50.00', package: null, status: 'available', issuedAt: '2026-11-22T00:00:00.000Z', expiresAt: '2026-12-06T00:00:00.000Z', usedAt: null, orderId: null });
+      return envelope({
+        id: 1,
+        couponId: 9,
+        name: '領券 95 折',
+        kind: 'mall',
+        discountType: 'percent',
+        amount: null,
+        percent: 5,
+        minSpend: '50.00',
+        package: null,
+        status: 'available',
+        issuedAt: '2026-11-22T00:00:00.000Z',
+        expiresAt: '2026-12-06T00:00:00.000Z',
+        usedAt: null,
+        orderId: null,
+      });
     }
     return envelope(user);
   });

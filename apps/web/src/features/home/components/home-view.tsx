@@ -180,8 +180,16 @@ function Coupons({ coupons, onClaimed }: { coupons: ClaimableCoupon[]; onClaimed
                   : t('home.couponOff', { amount: c.amount })}
             </strong>
             <span className={styles.muted}>{c.name}</span>
-            {c.kind === 'mall' && c.minSpend !== '0.00' && <span className={styles.muted}>{t('home.couponMin', { amount: c.minSpend })}</span>}
-            <button type="button" className={styles.claim} disabled={c.claimed || busy === c.couponId} onClick={() => void claim(c)} data-testid="home-coupon-claim">
+            {c.kind === 'mall' && c.minSpend !== '0.00' && (
+              <span className={styles.muted}>{t('home.couponMin', { amount: c.minSpend })}</span>
+            )}
+            <button
+              type="button"
+              className={styles.claim}
+              disabled={c.claimed || busy === c.couponId}
+              onClick={() => void claim(c)}
+              data-testid="home-coupon-claim"
+            >
               {t(c.claimed ? 'home.claimed' : 'home.claim')}
             </button>
           </div>
@@ -196,7 +204,13 @@ function Packages({ packages }: { packages: PlanGoods[] }) {
   return (
     <Section title={t('home.packages')} testId="home-packages">
       {packages.map((p) => (
-        <Link key={p.id} to={paths.flowPackages.getHref({ buy: p.id })} className={styles.plan} data-testid="home-package" data-goods-id={p.id}>
+        <Link
+          key={p.id}
+          to={paths.flowPackages.getHref({ buy: p.id })}
+          className={styles.plan}
+          data-testid="home-package"
+          data-goods-id={p.id}
+        >
           <span>
             <strong>{p.name}</strong>
             <span className={styles.muted}>
@@ -225,7 +239,12 @@ function NoticePopup({ notice }: { notice: Notice }) {
       <div className={styles.notice}>
         <h2 id="home-notice-title">{notice.title}</h2>
         <p>{notice.content}</p>
-        <button type="button" className={styles.claim} onClick={() => session.set('popupStatus', notice.id)} data-testid="home-notice-close">
+        <button
+          type="button"
+          className={styles.claim}
+          onClick={() => session.set('popupStatus', notice.id)}
+          data-testid="home-notice-close"
+        >
           {t('home.noticeClose')}
         </button>
       </div>

@@ -94,7 +94,9 @@ describe('goods details', () => {
     expect(item.textContent).toContain('信義門市');
     expect(item.textContent).toContain('台北市信義區松仁路 100 號');
     expect(item.textContent).toContain('營業時間：10:00–21:00');
-    const links = within(item).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(item)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toContain('tel:+886223456789');
     // Its place on the map (/open-location, issue 5 "Places"), with its coordinates, name and address.
     const map = new URL(`http://x${within(item).getByTestId('goods-store-map').getAttribute('href')!.replace(/^#/, '')}`);

@@ -36,12 +36,7 @@ export function GoodsGallery({ images }: { images: string[] }) {
           ))}
         </Swiper>
       )}
-      <ImageViewer.Multi
-        images={urls}
-        visible={viewing !== null}
-        defaultIndex={viewing ?? 0}
-        onClose={() => setViewing(null)}
-      />
+      <ImageViewer.Multi images={urls} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
     </section>
   );
 }

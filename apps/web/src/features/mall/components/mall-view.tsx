@@ -91,10 +91,7 @@ export function MallView() {
         >
           <Tabs.Tab key={ALL} title={<span data-testid="mall-category-all">{t('mall.all')}</span>} />
           {(categories.data ?? []).map((category) => (
-            <Tabs.Tab
-              key={String(category.id)}
-              title={<span data-testid={`mall-category-${category.id}`}>{category.name}</span>}
-            />
+            <Tabs.Tab key={String(category.id)} title={<span data-testid={`mall-category-${category.id}`}>{category.name}</span>} />
           ))}
         </Tabs>
       </div>

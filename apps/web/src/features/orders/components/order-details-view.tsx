@@ -125,8 +125,13 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
         <OrderGoods order={order} />
         {row(t('orders.quantity'), t('orders.count', { count: order.quantity }), 'order-quantity')}
         {row(t('orders.subtotal'), t('orders.price', { amount: displayAmount(order.subtotal) }), 'order-subtotal')}
-        {order.discount !== '0.00' && row(t('orders.discount'), `-${t('orders.price', { amount: displayAmount(order.discount) })}`, 'order-discount')}
-        {row(t('orders.total'), <span className={styles.price}>{t('orders.price', { amount: displayAmount(order.total) })}</span>, 'order-total')}
+        {order.discount !== '0.00' &&
+          row(t('orders.discount'), `-${t('orders.price', { amount: displayAmount(order.discount) })}`, 'order-discount')}
+        {row(
+          t('orders.total'),
+          <span className={styles.price}>{t('orders.price', { amount: displayAmount(order.total) })}</span>,
+          'order-total',
+        )}
         {order.paidAt && row(t('orders.details.paidUU'), displayAmount(order.paidUU), 'order-paid-uu')}
         {order.paidAt && row(t('orders.details.paidFB'), displayAmount(order.paidFB), 'order-paid-fb')}
         {order.remark && row(t('orders.remark'), order.remark)}
@@ -134,7 +139,11 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
 
       <section className={styles.card}>
         {row(t('orders.details.orderNo'), order.orderNo, 'order-no')}
-        {row(t('orders.details.logisticsNo'), order.logistics ? `${order.logistics.company} ${order.logistics.number}` : null, 'order-logistics-no')}
+        {row(
+          t('orders.details.logisticsNo'),
+          order.logistics ? `${order.logistics.company} ${order.logistics.number}` : null,
+          'order-logistics-no',
+        )}
         {row(t('orders.details.createdAt'), formatDateTime(order.createdAt))}
         {row(t('orders.details.paidAt'), formatDateTime(order.paidAt))}
         {row(t('orders.details.deliveredAt'), formatDateTime(order.deliveredAt))}

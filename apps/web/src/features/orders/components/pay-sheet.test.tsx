@@ -56,7 +56,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     const { pathname, searchParams } = new URL(String(url), 'http://x');
     if (pathname === '/planHistory/listPlanHistoryVO') return envelope({ list: listed, total: listed.length, page: 1, size: 10 });
-    if (pathname === '/personInfo/selectMyWallet') return envelope({
+    if (pathname === '/personInfo/selectMyWallet')
+      return envelope({
         balances: balances(fb),
         pendingWithdrawUU: '0.00',
         crcRate: null,
@@ -117,7 +118,11 @@ describe('the pay sheet', () => {
 
 describe('order cards', () => {
   it('show when the order was made, and a finished order in another colour than a pending one', { timeout: 40000 }, async () => {
-    listed = [order({ id: 31 }), order({ id: 32, status: 6, orderNo: 'O2026112200032' }), order({ id: 33, status: 8, orderNo: 'O2026112200033' })];
+    listed = [
+      order({ id: 31 }),
+      order({ id: 32, status: 6, orderNo: 'O2026112200032' }),
+      order({ id: 33, status: 8, orderNo: 'O2026112200033' }),
+    ];
     renderApp('#/subpackage/myOrder/index');
     const cards = await screen.findAllByTestId('order-card', {}, { timeout: 25000 });
     expect(cards.map((c) => within(c).getByTestId('order-status').getAttribute('data-tone'))).toEqual(['waiting', 'done', 'closed']);

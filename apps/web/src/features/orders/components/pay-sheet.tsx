@@ -89,7 +89,9 @@ export function PaySheet({ order, onClose, replace = false, onPaid }: Props) {
             <span className={styles.label} id="orders-use-fb">
               {t('orders.pay.useFb')}
               <br />
-              <span className={styles.muted}>{t('orders.pay.fbShare', { percent: order.fbPercent, balance: displayAmount(fbBalance) })}</span>
+              <span className={styles.muted}>
+                {t('orders.pay.fbShare', { percent: order.fbPercent, balance: displayAmount(fbBalance) })}
+              </span>
             </span>
             <Switch checked={useFb} onChange={setUseFb} disabled={pending} aria-labelledby="orders-use-fb" data-testid="pay-use-fb" />
           </div>

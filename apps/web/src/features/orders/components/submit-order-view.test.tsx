@@ -27,7 +27,8 @@ const pickup: Goods = {
   plan: null,
 } as unknown as Goods;
 
-const store = (id: number, name: string): Store => ({ id, name, address: '台北市信義區松仁路 100 號', phone: null, hours: null, latitude: 25.03, longitude: 121.56 }) as Store;
+const store = (id: number, name: string): Store =>
+  ({ id, name, address: '台北市信義區松仁路 100 號', phone: null, hours: null, latitude: 25.03, longitude: 121.56 }) as Store;
 
 let stores: Store[] = [];
 let submitted: Record<string, unknown> | null = null;
@@ -43,7 +44,8 @@ beforeEach(() => {
     const { pathname } = new URL(String(url), 'http://x');
     if (pathname === `/mall/goods/${pickup.id}`) return envelope(pickup);
     if (pathname === '/mall/stores') return envelope({ list: stores });
-    if (pathname === '/coupon/listCoupon') return envelope({ list: [], total: 0, page: 1, size: 1, counts: { available: 0, used: 0, expired: 0 } });
+    if (pathname === '/coupon/listCoupon')
+      return envelope({ list: [], total: 0, page: 1, size: 1, counts: { available: 0, used: 0, expired: 0 } });
     if (pathname === '/planHistory/submitOrder') {
       submitted = JSON.parse(String(init?.body));
       return envelope(null, { code: 4004, msg: 'stop here' });

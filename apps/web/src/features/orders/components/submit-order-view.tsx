@@ -87,7 +87,8 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
 
   const max = Math.max(1, Math.min(goods.stock, 99));
   const quantity = Math.min(selected.quantity, max);
-  const setQuantity = (value: number) => session.set('selectGoodsDetail', { goodsId: goods.id, quantity: Math.min(Math.max(1, value || 1), max) });
+  const setQuantity = (value: number) =>
+    session.set('selectGoodsDetail', { goodsId: goods.id, quantity: Math.min(Math.max(1, value || 1), max) });
   // The address's own installation date stands until the member picks another, if still later than today.
   const date = installDate ?? (address?.installationTime && address.installationTime > today ? address.installationTime : null);
   const installPicture = picture ?? address?.installationPicture ?? null;
@@ -246,7 +247,12 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
             {renderPicturePicker(
               (url) => setPicture(url),
               installPicture ? (
-                <img className={styles.cover} src={installPicture} alt={t('orders.installPicture')} data-testid="submit-install-picture-preview" />
+                <img
+                  className={styles.cover}
+                  src={installPicture}
+                  alt={t('orders.installPicture')}
+                  data-testid="submit-install-picture-preview"
+                />
               ) : (
                 <span className={styles.muted}>{t('orders.pickInstallPicture')}</span>
               ),
@@ -309,7 +315,14 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
             {t('orders.price', { amount: displayAmount(total) })}
           </span>
         </span>
-        <Button color="primary" shape="rounded" loading={submitting} disabled={created !== null} onClick={() => void onSubmit()} data-testid="submit-order">
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={submitting}
+          disabled={created !== null}
+          onClick={() => void onSubmit()}
+          data-testid="submit-order"
+        >
           {t('orders.submit')}
         </Button>
       </div>

@@ -35,7 +35,8 @@ export function PackagesView({ canPay }: { canPay: () => boolean }) {
     if (canPay()) setBuying(wanted);
   }, [wanted, setParams, canPay]);
   /** MB as the member reads it: GB with one decimal from 1 GB up. */
-  const dataText = (mb: number) => (mb >= 1024 ? t('packages.gb', { value: Math.round((mb / 1024) * 10) / 10 }) : t('packages.mb', { value: mb }));
+  const dataText = (mb: number) =>
+    mb >= 1024 ? t('packages.gb', { value: Math.round((mb / 1024) * 10) / 10 }) : t('packages.mb', { value: mb });
 
   const flow = useMyFlow(i18n.language, type === 'flow');
   const allowance = useChatAllowance(type === 'chat');
@@ -98,7 +99,12 @@ export function PackagesView({ canPay }: { canPay: () => boolean }) {
           <p className={styles.muted}>
             {allowance.data
               ? allowance.data.packageQuestions > 0
-                ? t('packages.chatToday', { remaining: allowance.data.remaining, questions: allowance.data.packageQuestions, days: allowance.data.packageDaysLeft, count: allowance.data.packageDaysLeft })
+                ? t('packages.chatToday', {
+                    remaining: allowance.data.remaining,
+                    questions: allowance.data.packageQuestions,
+                    days: allowance.data.packageDaysLeft,
+                    count: allowance.data.packageDaysLeft,
+                  })
                 : t('packages.noChat')
               : t('common.loading')}
           </p>
@@ -122,9 +128,15 @@ export function PackagesView({ canPay }: { canPay: () => boolean }) {
               <strong>{p.price} UU</strong>
               {p.referencePrice && <s>{t('packages.reference', { amount: p.referencePrice })}</s>}
             </span>
-            <Button size="small" color="primary" shape="rounded" onClick={() => {
+            <Button
+              size="small"
+              color="primary"
+              shape="rounded"
+              onClick={() => {
                 if (canPay()) setBuying(p);
-              }} data-testid="package-buy">
+              }}
+              data-testid="package-buy"
+            >
               {t('packages.buy')}
             </Button>
           </div>

@@ -38,7 +38,15 @@ export function MapArea({ place, center, editable, onPick, onStatus, label }: Pr
   return (
     <div className={styles.mapArea} data-status={status} data-testid="place-map-area">
       {config.data && tileUrl && (
-        <PlaceMap config={{ ...config.data, tileUrl }} place={place} center={center} editable={editable} onPick={onPick} onStatus={setTiles} label={label} />
+        <PlaceMap
+          config={{ ...config.data, tileUrl }}
+          place={place}
+          center={center}
+          editable={editable}
+          onPick={onPick}
+          onStatus={setTiles}
+          label={label}
+        />
       )}
       {(status === 'none' || status === 'failed') && (
         <p className={styles.notice} role="status" data-testid="place-map-notice" data-kind={status}>

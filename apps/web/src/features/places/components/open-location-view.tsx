@@ -81,7 +81,9 @@ export function OpenLocationView({ place: given, name: givenName, address: given
             <Button
               shape="rounded"
               onClick={() =>
-                void copyText(`${formatCoordinate(place.latitude)},${formatCoordinate(place.longitude)}`).then((ok) => ok && showToast(t('places.copied'), 'success'))
+                void copyText(`${formatCoordinate(place.latitude)},${formatCoordinate(place.longitude)}`).then(
+                  (ok) => ok && showToast(t('places.copied'), 'success'),
+                )
               }
               data-testid="place-copy"
             >

@@ -71,7 +71,9 @@ export function PlaceMap({ config, place, center, editable = false, onPick, onSt
             marker.setLatLng([at.latitude, at.longitude]);
             return;
           }
-          const pin = L.marker([at.latitude, at.longitude], { icon: pinIcon(L), draggable: editable, keyboard: false, title: label }).addTo(leaflet);
+          const pin = L.marker([at.latitude, at.longitude], { icon: pinIcon(L), draggable: editable, keyboard: false, title: label }).addTo(
+            leaflet,
+          );
           if (editable) pin.on('dragend', () => latest.current.onPick?.(toPlace(pin.getLatLng())));
           marker = pin;
         };

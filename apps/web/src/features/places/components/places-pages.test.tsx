@@ -37,12 +37,23 @@ function fakeLeaflet() {
       return tiles;
     },
     marker: (at: [number, number]) => {
-      const m = { at, addTo: () => m, on: () => m, setLatLng: (next: [number, number]) => void (m.at = next), getLatLng: () => ({ lat: m.at[0], lng: m.at[1] }) };
+      const m = {
+        at,
+        addTo: () => m,
+        on: () => m,
+        setLatLng: (next: [number, number]) => void (m.at = next),
+        getLatLng: () => ({ lat: m.at[0], lng: m.at[1] }),
+      };
       markers.push(m);
       return m;
     },
   };
-  return { L, tiles: (event: string) => layer[event]?.(), tapMap: (lat: number, lng: number) => mapEvents.click?.({ latlng: { lat, lng } }), markers };
+  return {
+    L,
+    tiles: (event: string) => layer[event]?.(),
+    tapMap: (lat: number, lng: number) => mapEvents.click?.({ latlng: { lat, lng } }),
+    markers,
+  };
 }
 
 const address: Address = {
@@ -74,7 +85,19 @@ beforeEach(() => {
     const { pathname } = new URL(String(url), 'http://x');
     if (pathname === '/sysConfig/getMapConfig') return envelope(mapConfig);
     if (pathname === '/mall/stores')
-      return envelope({ list: [{ id: 4, name: '信義門市', address: '台北市信義區松仁路 100 號', phone: null, hours: null, latitude: 25.0339, longitude: 121.5645 }] });
+      return envelope({
+        list: [
+          {
+            id: 4,
+            name: '信義門市',
+            address: '台北市信義區松仁路 100 號',
+            phone: null,
+            hours: null,
+            latitude: 25.0339,
+            longitude: 121.5645,
+          },
+        ],
+      });
     if (pathname === '/address/list') return envelope({ list: [address], max: 20 });
     return envelope(user);
   });
@@ -184,11 +207,15 @@ describe('/choose-location', () => {
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
     renderApp('#/choose-location');
     await screen.findByTestId('place-map-notice', {}, { timeout: 5000 });
-    getCurrentPosition.mockImplementationOnce((ok: PositionCallback) => ok({ coords: { latitude: 22.2855198, longitude: 114.1576913 } } as GeolocationPosition));
+    getCurrentPosition.mockImplementationOnce((ok: PositionCallback) =>
+      ok({ coords: { latitude: 22.2855198, longitude: 114.1576913 } } as GeolocationPosition),
+    );
     fireEvent.click(screen.getByTestId('choose-locate'));
     await waitFor(() => expect(screen.getByTestId('choose-coordinates').textContent).toBe('22.285520, 114.157691'));
     expect(showToast).toHaveBeenLastCalledWith('已定位到目前位置', 'success');
-    getCurrentPosition.mockImplementationOnce((_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError));
+    getCurrentPosition.mockImplementationOnce((_ok: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1 } as GeolocationPositionError),
+    );
     fireEvent.click(screen.getByTestId('choose-locate'));
     await waitFor(() => expect(showToast).toHaveBeenLastCalledWith('無法取得目前位置，請允許定位，或手動輸入座標'));
     expect(screen.getByTestId('choose-coordinates').textContent).toBe('22.285520, 114.157691');

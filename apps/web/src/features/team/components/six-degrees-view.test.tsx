@@ -27,7 +27,9 @@ describe('sixDegrees', () => {
   it('shows six depth tabs with their counts, masked contacts only, and loads a depth when its tab is chosen', async () => {
     fetchMock.mockImplementation(async (url) => {
       const depth = Number(new URL(String(url), 'http://x').searchParams.get('depth'));
-      return depth === 3 ? answer(3, [member('30000003', '+8869****5678', 2)]) : answer(1, [member('10000001', 'a***e@example.com', 1), member('10000002', 'leak@example.com')]);
+      return depth === 3
+        ? answer(3, [member('30000003', '+8869****5678', 2)])
+        : answer(1, [member('10000001', 'a***e@example.com', 1), member('10000002', 'leak@example.com')]);
     });
     renderWithProviders(<SixDegreesView />);
 

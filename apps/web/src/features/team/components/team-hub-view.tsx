@@ -102,7 +102,8 @@ export function TeamHubView() {
         <div className={styles.row}>
           <span>{t('team.hub.invited')}</span>
           <span data-testid="team-invited">
-            {t('team.hub.invitedTotal', { count: invited.data?.total ?? 0 })} · {t('team.hub.invitedToday', { count: invited.data?.today ?? 0 })}
+            {t('team.hub.invitedTotal', { count: invited.data?.total ?? 0 })} ·{' '}
+            {t('team.hub.invitedToday', { count: invited.data?.today ?? 0 })}
           </span>
         </div>
         <div className={styles.row}>
@@ -112,7 +113,9 @@ export function TeamHubView() {
         <div className={styles.row}>
           <span>{t('team.hub.rewards')}</span>
           <span data-testid="team-rewards">
-            {first ? `${t('team.hub.rewardsPaid', { amount: first.rewards.paid })} · ${t('team.hub.rewardsPending', { amount: first.rewards.pending })}` : '–'}
+            {first
+              ? `${t('team.hub.rewardsPaid', { amount: first.rewards.paid })} · ${t('team.hub.rewardsPending', { amount: first.rewards.pending })}`
+              : '–'}
           </span>
         </div>
       </section>

@@ -104,7 +104,12 @@ export function drawPoster(canvas: HTMLCanvasElement, layout: PosterLayout, cont
   } else {
     ctx.fillStyle = '#ffd8bf';
     ctx.fillRect(avatar.x, avatar.y, avatar.width, avatar.height);
-    text(Array.from(content.nickname)[0]?.toUpperCase() ?? 'U', { x: avatar.x + radius, y: avatar.y + radius, size: radius }, '#d4380d', 'bold');
+    text(
+      Array.from(content.nickname)[0]?.toUpperCase() ?? 'U',
+      { x: avatar.x + radius, y: avatar.y + radius, size: radius },
+      '#d4380d',
+      'bold',
+    );
   }
   ctx.restore();
 

@@ -35,8 +35,12 @@ describe('team rules', () => {
   });
 
   it('builds the h5Register link with the code, in hash routing', () => {
-    expect(invitationLink('AB CD', { origin: 'https://uu.example', pathname: '/' })).toBe('https://uu.example/#/pages/h5Register/index?code=AB%20CD');
-    expect(invitationLink('ZXCV2345', { origin: 'http://10.0.0.2:3000', pathname: '/app/' })).toBe('http://10.0.0.2:3000/app/#/pages/h5Register/index?code=ZXCV2345');
+    expect(invitationLink('AB CD', { origin: 'https://uu.example', pathname: '/' })).toBe(
+      'https://uu.example/#/pages/h5Register/index?code=AB%20CD',
+    );
+    expect(invitationLink('ZXCV2345', { origin: 'http://10.0.0.2:3000', pathname: '/app/' })).toBe(
+      'http://10.0.0.2:3000/app/#/pages/h5Register/index?code=ZXCV2345',
+    );
   });
 
   it('pages and level progress', () => {

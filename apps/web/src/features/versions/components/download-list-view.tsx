@@ -31,7 +31,9 @@ function PlatformCard({ platform, latest }: { platform: number; latest: Publishe
     <section className={styles.card} data-testid={`platform-${platform}`}>
       <div className={styles.head}>
         <h2 className={styles.platform}>{name}</h2>
-        <span className={styles.version}>{latest ? t('versions.download.latest', { version: latest.version }) : t('versions.download.none')}</span>
+        <span className={styles.version}>
+          {latest ? t('versions.download.latest', { version: latest.version }) : t('versions.download.none')}
+        </span>
       </div>
       {latest && (
         <>
@@ -60,7 +62,13 @@ function PlatformCard({ platform, latest }: { platform: number; latest: Publishe
               {t(isWeb || platform === Platform.wx ? 'versions.download.open' : 'versions.download.get')}
             </a>
             {withProgress && (
-              <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void navigate(paths.downloadProgress.getHref({ platform }))}>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                shape="rounded"
+                onClick={() => void navigate(paths.downloadProgress.getHref({ platform }))}
+              >
                 {t('versions.download.withProgress')}
               </Button>
             )}

@@ -7,7 +7,14 @@ import { captureInstallPrompt } from '../install-prompt';
 
 const fetchMock = stubFetch();
 
-const version = (platform: number, v: string, url: string) => ({ platform, version: v, notes: `第 ${v} 版`, url, forced: false, releasedAt: '2026-12-01T00:00:00.000Z' });
+const version = (platform: number, v: string, url: string) => ({
+  platform,
+  version: v,
+  notes: `第 ${v} 版`,
+  url,
+  forced: false,
+  releasedAt: '2026-12-01T00:00:00.000Z',
+});
 
 /** A file answer whose body comes in chunks (a real ReadableStream, as fetch gives). */
 function file(chunks: number[], headers: Record<string, string>) {
@@ -36,7 +43,8 @@ describe('downloadProgress (spec §2)', () => {
     });
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith('/version/getNewVersion')) return envelope({ latest: version(1, '2.1.8', '/files/uu-2.1.8.apk'), clientVersion: '2.1.7', hasUpdate: true, forced: false });
+      if (url.startsWith('/version/getNewVersion'))
+        return envelope({ latest: version(1, '2.1.8', '/files/uu-2.1.8.apk'), clientVersion: '2.1.7', hasUpdate: true, forced: false });
       if (url === '/files/uu-2.1.8.apk') return file([300, 300, 400], { 'content-length': '1000' });
       throw new Error(`unexpected ${url}`);
     });
@@ -53,7 +61,8 @@ describe('downloadProgress (spec §2)', () => {
   it('shows why a download failed and offers to retry', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith('/version/getNewVersion')) return envelope({ latest: version(1, '2.1.8', '/files/missing.apk'), clientVersion: '2.1.7', hasUpdate: true, forced: false });
+      if (url.startsWith('/version/getNewVersion'))
+        return envelope({ latest: version(1, '2.1.8', '/files/missing.apk'), clientVersion: '2.1.7', hasUpdate: true, forced: false });
       return new Response('not found', { status: 404 });
     });
     renderApp('#/subpackage/downloadProgress/index?platform=1');
@@ -66,7 +75,11 @@ describe('downloadProgress (spec §2)', () => {
 describe('downloadProgress/download (spec §2)', () => {
   it('lists every platform with its newest version, link and notes; unreleased ones say so', async () => {
     fetchMock.mockImplementation(async () =>
-      envelope([version(1, '2.1.10', '/files/uu-2.1.10.apk'), version(2, '3.0.0', 'https://apps.example.com/uu'), version(3, '2.1.7', '/')]),
+      envelope([
+        version(1, '2.1.10', '/files/uu-2.1.10.apk'),
+        version(2, '3.0.0', 'https://apps.example.com/uu'),
+        version(3, '2.1.7', '/'),
+      ]),
     );
     renderApp('#/subpackage/downloadProgress/download');
     const android = await screen.findByTestId('platform-1', {}, { timeout: 5000 });

@@ -26,7 +26,10 @@ export function ProgressBar({ percent }: { percent: number | null }) {
       {...(percent === null ? {} : { 'aria-valuenow': percent })}
       data-testid="download-bar"
     >
-      <div className={percent === null ? `${styles.fill} ${styles.indeterminate}` : styles.fill} style={percent === null ? undefined : { width: `${percent}%` }} />
+      <div
+        className={percent === null ? `${styles.fill} ${styles.indeterminate}` : styles.fill}
+        style={percent === null ? undefined : { width: `${percent}%` }}
+      />
     </div>
   );
 }
@@ -80,7 +83,9 @@ function FileDownload({ url, fileName }: { url: string; fileName: string }) {
                 ? t('versions.progress.received', { received: formatBytes(progress.received), total: formatBytes(progress.total) })
                 : t('versions.progress.receivedUnknown', { received: formatBytes(progress?.received ?? 0) })}
             </span>
-            <span data-testid="download-percent">{progress?.percent !== null && progress?.percent !== undefined ? `${progress.percent}%` : t('versions.progress.downloading')}</span>
+            <span data-testid="download-percent">
+              {progress?.percent !== null && progress?.percent !== undefined ? `${progress.percent}%` : t('versions.progress.downloading')}
+            </span>
           </div>
         </>
       ) : null}

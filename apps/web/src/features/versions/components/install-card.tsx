@@ -25,8 +25,14 @@ export function InstallCard() {
         </Button>
       </div>
     );
-  else if (outcome) body = <p className={styles.hint}>{t(outcome === 'accepted' ? 'versions.install.accepted' : 'versions.install.dismissed')}</p>;
-  else body = <p className={styles.hint} data-testid="install-steps">{t(method === 'ios' ? 'versions.install.ios' : 'versions.install.other')}</p>;
+  else if (outcome)
+    body = <p className={styles.hint}>{t(outcome === 'accepted' ? 'versions.install.accepted' : 'versions.install.dismissed')}</p>;
+  else
+    body = (
+      <p className={styles.hint} data-testid="install-steps">
+        {t(method === 'ios' ? 'versions.install.ios' : 'versions.install.other')}
+      </p>
+    );
 
   return (
     <section className={styles.card} data-testid="install-card">

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contentLength, DownloadError, downloadWithProgress, fileNameOf, formatBytes, isSameOrigin, progressOf, type Progress } from './download';
+import {
+  contentLength,
+  DownloadError,
+  downloadWithProgress,
+  fileNameOf,
+  formatBytes,
+  isSameOrigin,
+  progressOf,
+  type Progress,
+} from './download';
 
 /** An answer whose body arrives in the given chunks, one read at a time. */
 function streamed(chunks: number[], headers: Record<string, string>, status = 200) {
@@ -38,7 +47,10 @@ describe('contentLength', () => {
 
 describe('downloadWithProgress', () => {
   it('reports progress chunk by chunk against Content-Length and returns the whole file', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => streamed([400, 400, 200], { 'content-length': '1000', 'content-type': 'application/vnd.android.package-archive' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed([400, 400, 200], { 'content-length': '1000', 'content-type': 'application/vnd.android.package-archive' })),
+    );
     const seen: Progress[] = [];
     const blob = await downloadWithProgress('/files/uu.apk', (p) => seen.push(p));
     expect(seen.map((p) => p.percent)).toEqual([0, 40, 80, 100, 100]);
@@ -48,7 +60,10 @@ describe('downloadWithProgress', () => {
   });
 
   it('without a Content-Length counts bytes with no percent until the end', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => streamed([10, 20], {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamed([10, 20], {})),
+    );
     const seen: Progress[] = [];
     await downloadWithProgress('/files/uu.apk', (p) => seen.push(p));
     expect(seen.map((p) => [p.received, p.percent])).toEqual([
@@ -60,9 +75,15 @@ describe('downloadWithProgress', () => {
   });
 
   it('fails with the HTTP status, or as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
     await expect(downloadWithProgress('/x.apk', () => undefined)).rejects.toMatchObject({ reason: 'http', status: 404 });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await downloadWithProgress('/x.apk', () => undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DownloadError);
     expect(error).toMatchObject({ reason: 'network' });

@@ -18,7 +18,10 @@ export function contentLength(headers: Headers): number | null {
 export type Progress = { received: number; total: number | null; percent: number | null };
 
 export class DownloadError extends Error {
-  constructor(readonly reason: 'http' | 'network', readonly status?: number) {
+  constructor(
+    readonly reason: 'http' | 'network',
+    readonly status?: number,
+  ) {
     super(reason === 'http' ? `HTTP ${status}` : 'network');
     this.name = 'DownloadError';
   }

@@ -10,7 +10,13 @@ const latest = (version: string, forced = false) => ({
   forced,
   releasedAt: '2026-12-01T00:00:00.000Z',
 });
-const answer = (over: Partial<NewVersion>): NewVersion => ({ latest: latest('2.1.8'), clientVersion: '2.1.7', hasUpdate: true, forced: false, ...over });
+const answer = (over: Partial<NewVersion>): NewVersion => ({
+  latest: latest('2.1.8'),
+  clientVersion: '2.1.7',
+  hasUpdate: true,
+  forced: false,
+  ...over,
+});
 
 describe('updatePromptFor', () => {
   it('offers an optional version once: not again once remembered', () => {

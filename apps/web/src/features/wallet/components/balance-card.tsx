@@ -22,7 +22,11 @@ export function BalanceCard({ wallet }: { wallet: Wallet | undefined }) {
           <Skeleton.Title animated className={styles.skeleton} />
         )}
         {wallet && toCents(wallet.pendingWithdrawUU) > 0 && (
-          <Link className={styles.pending} to={paths.walletOperation.getHref({ type: 'withdrawals' })} data-testid="wallet-pending-withdraw">
+          <Link
+            className={styles.pending}
+            to={paths.walletOperation.getHref({ type: 'withdrawals' })}
+            data-testid="wallet-pending-withdraw"
+          >
             {t('wallet.pendingWithdraw', { amount: displayMoney(wallet.pendingWithdrawUU) })}
           </Link>
         )}

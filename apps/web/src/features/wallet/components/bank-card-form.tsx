@@ -18,13 +18,25 @@ import styles from './wallet-form.module.css';
  * call's is optional; the same rule otherwise (at most 60, empty means none).
  */
 const bankCardFormSchema = bankCardBodySchema.extend({
-  branch: z.string().trim().max(60).transform((v) => (v ? v : null)),
+  branch: z
+    .string()
+    .trim()
+    .max(60)
+    .transform((v) => (v ? v : null)),
 });
 type Values = z.input<typeof bankCardFormSchema>;
 type Output = z.output<typeof bankCardFormSchema>;
 
 /** The fields a card is named by, in their order; the number follows them, with its own rules. */
-const NAME_FIELDS: readonly { name: 'holder' | 'bankName' | 'branch'; id: string; label: string; placeholder: string; icon?: ReactNode; autoComplete?: string; testId: string }[] = [
+const NAME_FIELDS: readonly {
+  name: 'holder' | 'bankName' | 'branch';
+  id: string;
+  label: string;
+  placeholder: string;
+  icon?: ReactNode;
+  autoComplete?: string;
+  testId: string;
+}[] = [
   {
     name: 'holder',
     id: 'holder',
@@ -34,8 +46,21 @@ const NAME_FIELDS: readonly { name: 'holder' | 'bankName' | 'branch'; id: string
     autoComplete: 'cc-name',
     testId: 'bankcard-holder',
   },
-  { name: 'bankName', id: 'bank', label: 'wallet.bankCards.bank', placeholder: 'wallet.bankCards.bankPlaceholder', icon: <BankcardOutline />, testId: 'bankcard-bank' },
-  { name: 'branch', id: 'branch', label: 'wallet.bankCards.branch', placeholder: 'wallet.bankCards.branchPlaceholder', testId: 'bankcard-branch' },
+  {
+    name: 'bankName',
+    id: 'bank',
+    label: 'wallet.bankCards.bank',
+    placeholder: 'wallet.bankCards.bankPlaceholder',
+    icon: <BankcardOutline />,
+    testId: 'bankcard-bank',
+  },
+  {
+    name: 'branch',
+    id: 'branch',
+    label: 'wallet.bankCards.branch',
+    placeholder: 'wallet.bankCards.branchPlaceholder',
+    testId: 'bankcard-branch',
+  },
 ];
 
 type Props = {
@@ -100,7 +125,12 @@ export function BankCardForm({ card, onSaved }: Props) {
         maxLength={37}
         data-testid="bankcard-number"
       />
-      <SubmitButton className={styles.submit} pending={add.isPending || update.isPending} pendingText={t('wallet.bankCards.saving')} data-testid="bankcard-submit">
+      <SubmitButton
+        className={styles.submit}
+        pending={add.isPending || update.isPending}
+        pendingText={t('wallet.bankCards.saving')}
+        data-testid="bankcard-submit"
+      >
         {t('wallet.bankCards.save')}
       </SubmitButton>
     </form>

@@ -32,8 +32,7 @@ export function DestinationPicker({ destinations, selected, onSelect, loading }:
       </div>
       {!loading && destinations.length === 0 ? (
         <p className={styles.notice} role="alert" data-testid="op-destination-empty">
-          {t('wallet.withdraw.noDestination')}{' '}
-          <Link to={paths.bankCard.getHref()}>{t('wallet.withdraw.goAdd')}</Link>
+          {t('wallet.withdraw.noDestination')} <Link to={paths.bankCard.getHref()}>{t('wallet.withdraw.goAdd')}</Link>
         </p>
       ) : (
         <div role="radiogroup" aria-label={t('wallet.withdraw.destination')} className={styles.destinationList}>
@@ -51,7 +50,9 @@ export function DestinationPicker({ destinations, selected, onSelect, loading }:
                 onClick={() => onSelect(key)}
                 data-testid="op-destination-item"
               >
-                <span className={styles.destinationKind}>{t(destination.type === 'bank' ? 'wallet.withdraw.bank' : 'wallet.withdraw.eft')}</span>
+                <span className={styles.destinationKind}>
+                  {t(destination.type === 'bank' ? 'wallet.withdraw.bank' : 'wallet.withdraw.eft')}
+                </span>
                 <span className={styles.destinationText}>
                   <span className={styles.destinationTitle}>{destination.title}</span>
                   <span className={styles.destinationDetail}>{destination.detail}</span>

@@ -109,7 +109,16 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
             data-testid="eft-label"
           />
         </FormField>
-        <Button type="submit" block color="primary" shape="rounded" size="large" className={styles.submit} loading={add.isPending} data-testid="eft-submit">
+        <Button
+          type="submit"
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          className={styles.submit}
+          loading={add.isPending}
+          data-testid="eft-submit"
+        >
           {t('wallet.eft.submit')}
         </Button>
       </form>

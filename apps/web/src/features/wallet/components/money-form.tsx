@@ -43,7 +43,16 @@ export function MoneyForm({ label, onSubmit, submitText, submitTestId, pending, 
       }}
     >
       {children}
-      <Button type="submit" block color="primary" shape="rounded" size="large" className={styles.submit} loading={pending} data-testid={submitTestId}>
+      <Button
+        type="submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        className={styles.submit}
+        loading={pending}
+        data-testid={submitTestId}
+      >
         {submitText}
       </Button>
       {sheet}

@@ -130,7 +130,12 @@ export function MoneyLog() {
       <Picker
         visible={picking}
         onClose={() => setPicking(false)}
-        columns={[[{ label: t('wallet.log.allTypes'), value: ALL }, ...MONEY_LOG_TYPES.map((v) => ({ label: t(`wallet.logTypes.${v}`), value: v }))]]}
+        columns={[
+          [
+            { label: t('wallet.log.allTypes'), value: ALL },
+            ...MONEY_LOG_TYPES.map((v) => ({ label: t(`wallet.logTypes.${v}`), value: v })),
+          ],
+        ]}
         value={[type ?? ALL]}
         onConfirm={([value]) => setType(!value || value === ALL ? undefined : (value as MoneyLogType))}
         title={t('wallet.log.type')}
@@ -149,7 +154,10 @@ function MoneyLogItem({ entry }: { entry: MoneyLogEntry }) {
         <span className={styles.entryType}>{t(`wallet.logTypes.${entry.type}`)}</span>
         {entry.counterparty && (
           <span className={styles.entryParty}>
-            {t(income ? 'wallet.log.from' : 'wallet.log.to', { nickname: entry.counterparty.nickname, memberNo: entry.counterparty.memberNo })}
+            {t(income ? 'wallet.log.from' : 'wallet.log.to', {
+              nickname: entry.counterparty.nickname,
+              memberNo: entry.counterparty.memberNo,
+            })}
           </span>
         )}
         <span className={styles.entryTime}>{formatDateTime(entry.createdAt)}</span>
@@ -165,7 +173,12 @@ function MoneyLogItem({ entry }: { entry: MoneyLogEntry }) {
   return (
     <li data-testid="money-log-item" data-type={entry.type} data-currency={entry.currency}>
       {href ? (
-        <Link to={href} className={styles.entryRow} data-testid="money-log-open" aria-label={t('wallet.log.open', { type: t(`wallet.logTypes.${entry.type}`) })}>
+        <Link
+          to={href}
+          className={styles.entryRow}
+          data-testid="money-log-open"
+          aria-label={t('wallet.log.open', { type: t(`wallet.logTypes.${entry.type}`) })}
+        >
           {row}
         </Link>
       ) : (

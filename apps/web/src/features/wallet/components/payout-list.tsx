@@ -52,7 +52,15 @@ export function PayoutDeleteButton({ label, testId, onClick }: { label: string; 
 }
 
 /** Deletes once the member agrees, and says so; a refused call was already explained by the API client. */
-export async function confirmDelete({ question, remove, done }: { question: string; remove: () => Promise<unknown>; done: string }): Promise<void> {
+export async function confirmDelete({
+  question,
+  remove,
+  done,
+}: {
+  question: string;
+  remove: () => Promise<unknown>;
+  done: string;
+}): Promise<void> {
   const sure = await showModal({ content: question, danger: true });
   if (!sure) return;
   try {

@@ -20,8 +20,17 @@ const wallet: Wallet = {
 };
 const bob = { id: 9, nickname: 'bob2025', memberNo: '87654321', avatar: null, level: 2 };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
-const result = (amount: string) => ({ transactionId: 1, currency: 'UU', amount, fee: '0.00', to: bob, balance: '900.00', createdAt: '2025-01-01T00:00:00.000Z' });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+const result = (amount: string) => ({
+  transactionId: 1,
+  currency: 'UU',
+  amount,
+  fee: '0.00',
+  to: bob,
+  balance: '900.00',
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
@@ -39,7 +48,8 @@ function renderForm(canPay = () => true) {
 
 const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? (screen.getByTestId(testId) as HTMLInputElement);
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
-const typePayPassword = (digits: string) => act(() => void fireEvent.change(screen.getByTestId('op-paypwd').querySelector('input')!, { target: { value: digits } }));
+const typePayPassword = (digits: string) =>
+  act(() => void fireEvent.change(screen.getByTestId('op-paypwd').querySelector('input')!, { target: { value: digits } }));
 
 // jsdom has no layout; PasscodeInput scrolls itself into view when focused.
 Element.prototype.scrollIntoView ??= () => undefined;
@@ -111,7 +121,12 @@ describe('TransferForm (product.md "Transfer")', () => {
     await screen.findByTestId('op-result');
 
     const [first, retry] = calls('/transferUu');
-    expect(JSON.parse(String(first![1]!.body))).toEqual({ to: '87654321', currency: 'UU', amount: '100.00', payPassword: sha256('135790') });
+    expect(JSON.parse(String(first![1]!.body))).toEqual({
+      to: '87654321',
+      currency: 'UU',
+      amount: '100.00',
+      payPassword: sha256('135790'),
+    });
     expect(header(first!, 'idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(header(retry!, 'idempotency-key')).toBe(header(first!, 'idempotency-key'));
     expect(screen.getByTestId('op-result-balance').textContent).toBe('900.00');

@@ -12,10 +12,30 @@ export function WalletEntries() {
   const { t } = useWalletTranslation();
   const entries: Entry[] = [
     { key: 'topup', href: paths.topUp.getHref(), icon: <PayCircleOutline />, label: t('wallet.entries.topUp') },
-    { key: 'transfer', href: paths.walletOperation.getHref({ type: 'transfer' }), icon: <SendOutline />, label: t('wallet.entries.transfer') },
-    { key: 'withdraw', href: paths.walletOperation.getHref({ type: 'withdraw' }), icon: <UploadOutline />, label: t('wallet.entries.withdraw') },
-    { key: 'exchange', href: paths.walletOperation.getHref({ type: 'exchange' }), icon: <HistogramOutline />, label: t('wallet.entries.exchange') },
-    { key: 'withdrawals', href: paths.walletOperation.getHref({ type: 'withdrawals' }), icon: <BillOutline />, label: t('wallet.entries.withdrawals') },
+    {
+      key: 'transfer',
+      href: paths.walletOperation.getHref({ type: 'transfer' }),
+      icon: <SendOutline />,
+      label: t('wallet.entries.transfer'),
+    },
+    {
+      key: 'withdraw',
+      href: paths.walletOperation.getHref({ type: 'withdraw' }),
+      icon: <UploadOutline />,
+      label: t('wallet.entries.withdraw'),
+    },
+    {
+      key: 'exchange',
+      href: paths.walletOperation.getHref({ type: 'exchange' }),
+      icon: <HistogramOutline />,
+      label: t('wallet.entries.exchange'),
+    },
+    {
+      key: 'withdrawals',
+      href: paths.walletOperation.getHref({ type: 'withdrawals' }),
+      icon: <BillOutline />,
+      label: t('wallet.entries.withdrawals'),
+    },
     { key: 'bankcards', href: paths.bankCard.getHref(), icon: <BankcardOutline />, label: t('wallet.entries.bankCards') },
   ];
   return (

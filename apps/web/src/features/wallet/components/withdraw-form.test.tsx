@@ -20,8 +20,17 @@ const wallet: Wallet = {
   isSetPayPassword: true,
   hasPayoutDestination: true,
 };
-const card = { id: 4, holder: 'Amy Chen', bankName: 'Bank of Taiwan', branch: null, maskedNumber: '•••• •••• •••• 1234', last4: '1234', createdAt: '2025-01-01T00:00:00.000Z' };
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+const card = {
+  id: 4,
+  holder: 'Amy Chen',
+  bankName: 'Bank of Taiwan',
+  branch: null,
+  maskedNumber: '•••• •••• •••• 1234',
+  last4: '1234',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -32,8 +41,18 @@ function serve({ cards = [card], addresses = [] as unknown[] } = {}) {
     if (path.includes('/eftAddress/listEftAddress')) return ok({ list: addresses, max: 5 });
     if (path.includes('/withdraw')) {
       return ok({
-        id: 11, currency: 'UU', amount: '1000.00', fee: '10.00', toFb: '330.00', toU: '660.00', status: 'pending',
-        destination: 'Bank of Taiwan ••••1234', reason: null, createdAt: '2025-01-01T00:00:00.000Z', decidedAt: null, paidAt: null,
+        id: 11,
+        currency: 'UU',
+        amount: '1000.00',
+        fee: '10.00',
+        toFb: '330.00',
+        toU: '660.00',
+        status: 'pending',
+        destination: 'Bank of Taiwan ••••1234',
+        reason: null,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        decidedAt: null,
+        paidAt: null,
       });
     }
     throw new Error(`unexpected ${path}`);
@@ -86,7 +105,12 @@ describe('WithdrawForm (product.md "Withdraw", spec §9)', () => {
     act(() => void fireEvent.change(screen.getByTestId('op-paypwd').querySelector('input')!, { target: { value: '135790' } }));
     await screen.findByTestId('op-result');
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/withdraw'))!;
-    expect(JSON.parse(String(call[1]!.body))).toMatchObject({ currency: 'UU', amount: '1000.00', destinationType: 'bank', destinationId: 4 });
+    expect(JSON.parse(String(call[1]!.body))).toMatchObject({
+      currency: 'UU',
+      amount: '1000.00',
+      destinationType: 'bank',
+      destinationId: 4,
+    });
     expect(screen.getByTestId('op-result-status').textContent).toBe('審核中');
   });
 

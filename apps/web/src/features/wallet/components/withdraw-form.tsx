@@ -56,7 +56,12 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
 
   const destinations = useMemo<Destination[]>(
     () => [
-      ...(cards.data?.list ?? []).map((c) => ({ type: 'bank' as const, id: c.id, title: c.bankName, detail: `${c.holder} · •••• ${c.last4}` })),
+      ...(cards.data?.list ?? []).map((c) => ({
+        type: 'bank' as const,
+        id: c.id,
+        title: c.bankName,
+        detail: `${c.holder} · •••• ${c.last4}`,
+      })),
       ...(addresses.data?.list ?? []).map((a) => ({
         type: 'eft' as const,
         id: a.id,
@@ -93,7 +98,11 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
           amount.set('');
         }}
         extra={
-          <Link className={styles.resultLink} to={paths.walletOperation.getHref({ type: 'withdrawals' })} data-testid="op-result-withdrawals">
+          <Link
+            className={styles.resultLink}
+            to={paths.walletOperation.getHref({ type: 'withdrawals' })}
+            data-testid="op-result-withdrawals"
+          >
             {t('wallet.withdraw.viewList')}
           </Link>
         }
@@ -172,7 +181,12 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
         decimals={0}
         unit={currency}
         extra={
-          <button type="button" className={styles.inlineButton} onClick={() => amount.set(wholeHundreds(balance, limits.max))} data-testid="op-max">
+          <button
+            type="button"
+            className={styles.inlineButton}
+            onClick={() => amount.set(wholeHundreds(balance, limits.max))}
+            data-testid="op-max"
+          >
             {t('wallet.all')}
           </button>
         }
@@ -192,7 +206,9 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
       <ul className={styles.tips} data-testid="op-withdraw-tips">
         <li>{t('wallet.withdraw.tipHundreds', { currency })}</li>
         <li>{t('wallet.withdraw.tipLimits', { min: displayMoney(limits.min), max: displayMoney(limits.max) })}</li>
-        {limits.dailyCount > 0 && <li data-testid="op-withdraw-daily">{t('wallet.withdraw.tipDaily', { used: limits.usedToday, count: limits.dailyCount })}</li>}
+        {limits.dailyCount > 0 && (
+          <li data-testid="op-withdraw-daily">{t('wallet.withdraw.tipDaily', { used: limits.usedToday, count: limits.dailyCount })}</li>
+        )}
         {currency === 'UU' && <li>{t('wallet.withdraw.tipSplit')}</li>}
         <li>{t('wallet.withdraw.arrival')}</li>
       </ul>

@@ -53,9 +53,7 @@ export function WithdrawalList() {
       {items.map((w) => (
         <article key={w.id} className={styles.item} data-testid="withdrawal-item" data-id={w.id}>
           <div className={styles.itemHead}>
-            <span className={styles.itemTitle}>
-              {t(w.currency === 'UU' ? 'wallet.withdrawals.kindUU' : 'wallet.withdrawals.kindU')}
-            </span>
+            <span className={styles.itemTitle}>{t(w.currency === 'UU' ? 'wallet.withdrawals.kindUU' : 'wallet.withdrawals.kindU')}</span>
             <Tag color={STATUS_COLORS[w.status]} fill="outline" data-testid="withdrawal-status" data-status={w.status}>
               {t(`wallet.withdrawals.statuses.${w.status}`)}
             </Tag>

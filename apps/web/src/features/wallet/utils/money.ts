@@ -13,7 +13,11 @@ export function sanitizeAmount(typed: string, decimals: 0 | 2 = 2): string {
   let text = typed.replace(/[^\d.]/g, '');
   if (decimals === 0) text = text.replace(/\./g, '');
   const dot = text.indexOf('.');
-  if (dot !== -1) text = `${text.slice(0, dot)}.${text.slice(dot + 1).replace(/\./g, '').slice(0, decimals)}`;
+  if (dot !== -1)
+    text = `${text.slice(0, dot)}.${text
+      .slice(dot + 1)
+      .replace(/\./g, '')
+      .slice(0, decimals)}`;
   text = text.replace(/^0+(?=\d)/, '');
   if (text.startsWith('.')) text = `0${text}`;
   // 13 whole digits is what the contract's amounts accept.

@@ -33,7 +33,11 @@ describe('money form rules (spec §5 "Money operations")', () => {
       error: 'wallet.errors.belowMin',
       params: { min: '200.00' },
     });
-    expect(checkWithdrawAmount('5100', '9000.00', limits)).toEqual({ ok: false, error: 'wallet.errors.aboveMax', params: { max: '5000.00' } });
+    expect(checkWithdrawAmount('5100', '9000.00', limits)).toEqual({
+      ok: false,
+      error: 'wallet.errors.aboveMax',
+      params: { max: '5000.00' },
+    });
     expect(checkWithdrawAmount('500', '400.00', limits)).toEqual({ ok: false, error: 'wallet.errors.exceedsWithdrawable' });
     expect(checkWithdrawAmount('500', '9000.00', { ...limits, usedToday: 3 })).toEqual({
       ok: false,

@@ -8,9 +8,7 @@ import { toCents } from './money';
  * operations"). The server makes them again; these only spare the member a refused call. Errors
  * are catalogue keys (the contract's `validation.*` ones where the contract has the rule).
  */
-export type AmountCheck =
-  | { ok: true; cents: Cents }
-  | { ok: false; error: string; params?: Record<string, string | number> };
+export type AmountCheck = { ok: true; cents: Cents } | { ok: false; error: string; params?: Record<string, string | number> };
 
 const fail = (error: string, params?: Record<string, string | number>): AmountCheck => ({ ok: false, error, params });
 
