@@ -16,6 +16,7 @@ import { AdminCsvExportsService } from './modules/admin-finance/admin-csv-export
 import { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
 import { pendingReviews } from './modules/admin-members/admin-members.repository';
 import { AdminMembersService } from './modules/admin-members/admin-members.service';
+import { AdminDashboardService } from './modules/admin-members/admin-dashboard.service';
 import { countByStatus } from './modules/admin-orders/admin-orders.repository';
 import { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import { AddressesService } from './modules/addresses/addresses.service';
@@ -105,6 +106,7 @@ export type Services = {
   leases: LeaseService;
   /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */
   adminMembers: AdminMembersService;
+  dashboard: AdminDashboardService;
   adjustments: AdminAdjustmentsService;
   adminConfig: AdminConfigService;
   catalogue: AdminCatalogueService;
@@ -258,7 +260,8 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const leases = new LeaseService({ db, clock });
 
   // The back office.
-  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions, timeZone: platformTimeZone });
+  const dashboard = new AdminDashboardService({ db, clock, timeZone: platformTimeZone });
+  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions });
   const adjustments = new AdminAdjustmentsService({ db, clock, ledger });
   const adminConfig = new AdminConfigService({
     db,
@@ -316,6 +319,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     storeCodes,
     leases,
     adminMembers,
+    dashboard,
     adjustments,
     adminConfig,
     catalogue,

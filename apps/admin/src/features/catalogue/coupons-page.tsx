@@ -21,51 +21,19 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { CouponRecipient } from '@uu/contract/admin-catalogue';
-import type { couponSchema, SaveCouponBody } from '@uu/contract/coupons';
 import { LEVELS } from '@uu/contract/enums';
 import { amountSchema } from '@uu/contract/wallet';
-import { amountCents, amountText } from '@/lib/money';
+import { amountCents } from '@/lib/money';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
-import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
+import { catalogueKeys, pickText, zodRule } from './catalogue-lib';
 import { LocalizedInput } from './components/localized-input';
 import { couponRecipient } from './api/coupon-recipient';
 import { issueCoupon } from './api/issue-coupon';
 import { listCouponDefinitions } from './api/list-coupon-definitions';
 import { saveCoupon } from './api/save-coupon';
-
-type Coupon = z.infer<typeof couponSchema>;
-type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
-type FormValues = {
-  name: Texts;
-  kind: 'mall' | 'package';
-  discountType?: 'amount' | 'percent';
-  amount?: string;
-  percent?: number;
-  minSpend?: string;
-  questionsPerDay?: number;
-  packageDays?: number;
-  validDays?: number;
-  active: boolean;
-  claimable: boolean;
-};
-type IssueValues = { to: 'all' | 'level' | 'member'; level?: number; who?: string };
-
-/** What a coupon gives, in one line. */
-function useTerms() {
-  const { t } = useTranslation();
-  return (c: Coupon) => {
-    if (c.kind === 'package' && c.package)
-      return t('catalogue.coupons.packageTerms', { questions: c.package.questionsPerDay, days: c.package.days, count: c.package.days });
-    const off =
-      c.discountType === 'percent'
-        ? t('catalogue.coupons.percentOff', { percent: c.percent })
-        : t('catalogue.coupons.amountOff', { amount: c.amount });
-    return c.minSpend !== '0.00' ? `${off} · ${t('catalogue.coupons.minSpendOf', { amount: c.minSpend })}` : off;
-  };
-}
+import { couponBody, useTerms, type Coupon, type FormValues, type IssueValues } from './coupons-lib';
 
 /**
  * Coupons: amount or percent off a mall order at a minimum spend, or a package redeemed on its own;
@@ -90,20 +58,7 @@ export default function CouponsPage() {
   const list = useQuery({ queryKey: catalogueKeys.coupons, queryFn: () => listCouponDefinitions() });
   const save = useMutation({
     mutationFn: (v: FormValues) => {
-      const body: SaveCouponBody = {
-        ...(editing && editing !== 'new' ? { id: editing.id } : {}),
-        name: compactText(v.name),
-        kind: v.kind,
-        discountType: v.kind === 'mall' ? (v.discountType ?? null) : null,
-        amount: v.kind === 'mall' && v.discountType === 'amount' && v.amount ? amountText(v.amount) : null,
-        percent: v.kind === 'mall' && v.discountType === 'percent' ? (v.percent ?? null) : null,
-        minSpend: v.kind === 'mall' && v.minSpend ? amountText(v.minSpend) : null,
-        package: v.kind === 'package' ? { type: 'chat', questionsPerDay: v.questionsPerDay ?? 0, days: v.packageDays ?? 0 } : null,
-        validDays: v.validDays ?? 0,
-        active: v.active,
-        claimable: v.claimable,
-      };
-      return saveCoupon(body);
+      return saveCoupon(couponBody(v, editing && editing !== 'new' ? editing.id : null));
     },
     onSuccess: async () => {
       void message.success(t('common.saved'));

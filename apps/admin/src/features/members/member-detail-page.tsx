@@ -15,7 +15,6 @@ import {
   Select,
   Space,
   Spin,
-  Statistic,
   Table,
   Tabs,
   Tag,
@@ -26,14 +25,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { setMemberStatusBodySchema, type MemberDetail, type MemberSummary } from '@uu/contract/admin-members';
 import { Code } from '@uu/contract/codes';
-import { LEVELS, type AccountStatus } from '@uu/contract/enums';
+import { LEVELS } from '@uu/contract/enums';
 import { routes } from '@uu/contract/all-routes';
 import { ApiError } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { mayCall, MemberStatusTag } from './member-status';
+import { MemberOrders, MemberTeam } from './member-team-orders';
 import { MemberWallet } from './member-wallet';
 import { activateMember } from './api/activate-member';
-import { adminListMembers } from './api/admin-list-members';
 import { adminMemberDetail } from './api/admin-member-detail';
 import { adminRevokeMemberSessions } from './api/admin-revoke-member-sessions';
 import { adminSetMemberStatus } from './api/admin-set-member-status';
@@ -43,7 +42,6 @@ type Session = MemberDetail['sessions'][number];
 
 /** A failed action's message is shown by the query client; the confirmation just closes. */
 const ignore = () => undefined;
-type Order = MemberDetail['recentOrders'][number];
 
 /**
  * One member (product.md "Admin console": Members): profile and the operator's actions on it
@@ -92,8 +90,8 @@ export default function MemberDetailPage() {
           items={[
             { key: 'overview', label: t('members.tabs.overview'), children: <Overview detail={d} /> },
             { key: 'wallet', label: t('members.tabs.wallet'), children: <MemberWallet detail={d} /> },
-            { key: 'team', label: t('members.tabs.team'), children: <Team detail={d} /> },
-            { key: 'orders', label: t('members.tabs.orders'), children: <Orders detail={d} /> },
+            { key: 'team', label: t('members.tabs.team'), children: <MemberTeam detail={d} /> },
+            { key: 'orders', label: t('members.tabs.orders'), children: <MemberOrders detail={d} /> },
             { key: 'sessions', label: t('members.tabs.sessions'), children: <Sessions detail={d} /> },
           ]}
         />
@@ -285,70 +283,6 @@ function Overview({ detail }: { detail: MemberDetail }) {
         </Form>
       </Modal>
     </Space>
-  );
-}
-
-function Team({ detail }: { detail: MemberDetail }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState({ page: 1, size: 10 });
-  const query = { referrerId: detail.member.id, ...page };
-  const referrals = useQuery({
-    queryKey: ['admin', 'members', query],
-    queryFn: () => adminListMembers(query),
-    enabled: mayCall(routes.adminListMembers),
-  });
-  return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Space size={48} wrap>
-        <Statistic title={t('members.team.direct')} value={detail.team.direct} />
-        <Statistic title={t('members.team.total')} value={detail.team.total} />
-        <Statistic title={t('members.team.performance')} value={detail.team.performance} />
-      </Space>
-      <Table<MemberSummary>
-        rowKey="id"
-        size="small"
-        title={() => t('members.team.referrals')}
-        loading={referrals.isLoading}
-        dataSource={referrals.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.size,
-          total: referrals.data?.total ?? 0,
-          onChange: (p, s) => setPage({ page: p, size: s }),
-        }}
-        columns={[
-          {
-            title: t('members.columns.memberNo'),
-            dataIndex: 'memberNo',
-            render: (v: string, row) => <Link to={`/members/${row.id}`}>{v}</Link>,
-          },
-          { title: t('members.columns.nickname'), dataIndex: 'nickname' },
-          { title: t('members.columns.level'), dataIndex: 'level', render: (v: number) => t('members.levelN', { level: v }) },
-          { title: t('members.columns.status'), dataIndex: 'status', render: (v: AccountStatus) => <MemberStatusTag status={v} /> },
-          { title: t('members.columns.registered'), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
-        ]}
-      />
-    </Space>
-  );
-}
-
-function Orders({ detail }: { detail: MemberDetail }) {
-  const { t } = useTranslation();
-  return (
-    <Table<Order>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      title={() => t('members.orders.count', { count: detail.orderCount, shown: detail.recentOrders.length })}
-      dataSource={detail.recentOrders}
-      columns={[
-        { title: t('members.orders.orderNo'), dataIndex: 'orderNo' },
-        { title: t('members.orders.goods'), dataIndex: 'goodsName' },
-        { title: t('members.orders.status'), dataIndex: 'status', render: (v: number) => <Tag>{t(`members.orderStatus.${v}`)}</Tag> },
-        { title: t('members.orders.total'), dataIndex: 'total', align: 'right' },
-        { title: t('members.orders.createdAt'), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
-      ]}
-    />
   );
 }
 

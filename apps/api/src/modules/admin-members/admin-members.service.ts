@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  Dashboard,
   MemberDetail,
   MemberEntry,
   MemberSummary,
@@ -15,7 +14,7 @@ import { formatAmount } from '@uu/contract/money';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { platformDay, platformPeriodStart, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { localized, type LocalizedText } from '../../lib/localized';
 import type { AdminContext } from '../admin/admin-auth.service';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -32,14 +31,13 @@ type StatusInput = z.output<typeof setMemberStatusBodySchema>;
 type AdjustInput = z.output<typeof adjustMemberBodySchema>;
 type AdjustResult = z.output<typeof adjustMemberResultSchema>;
 
-const HOUR_MS = 3600_000;
 const RECENT = 10;
 
 const balancesOf = (sums: Record<Currency, number>) =>
   Object.fromEntries(CURRENCIES.map((c) => [c, formatAmount(sums[c])])) as Record<Currency, string>;
 
 /**
- * The back office's members and dashboard (product.md "Admin console": Dashboard; Members). Reads
+ * The back office's members (product.md "Admin console": Members; the dashboard is admin-dashboard.service.ts). Reads
  * come straight from the tables; changes go through the services that own them: sessions through
  * SessionsService, money only through the ledger (an 'adjustment' posting against the platform's
  * adjustments account), once per Idempotency-Key.
@@ -50,85 +48,13 @@ export class AdminMembersService {
   readonly #ledger: LedgerService;
   readonly #idempotency: IdempotencyService;
   readonly #sessions: SessionsService;
-  readonly #zone: () => string;
-  /** The platform day's time zone, as the operator set it now (PlatformService, cached). */
-  get #timeZone(): string {
-    return this.#zone();
-  }
 
-  constructor(deps: {
-    db: Db;
-    clock: Clock;
-    ledger: LedgerService;
-    idempotency: IdempotencyService;
-    sessions: SessionsService;
-    timeZone: () => string;
-  }) {
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; idempotency: IdempotencyService; sessions: SessionsService }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#idempotency = deps.idempotency;
     this.#sessions = deps.sessions;
-    this.#zone = deps.timeZone;
-  }
-
-  // ---- the dashboard ----
-
-  /**
-   * The platform's figures now and per day of the last `days` days (today included), the days
-   * being the platform time zone's calendar days.
-   */
-  async dashboard(days: number): Promise<Dashboard> {
-    const db = this.#db.kysely;
-    const now = this.#clock.now();
-    const bounds = this.#dayBounds(now, days);
-    const from = bounds[0] as number;
-    const [members, activeInPeriod, orders, held, pending, series] = await Promise.all([
-      repo.memberCounts(db, from),
-      repo.membersActiveSince(db, from),
-      repo.orderCounts(db, from),
-      repo.circulation(db),
-      repo.pendingReviews(db),
-      repo.dailySeries(db, bounds),
-    ]);
-    const counted = new Map(orders.byStatus.map((r) => [r.status, r.count]));
-    const at = (rows: repo.DayCount[], i: number) => rows.find((r) => r.bucket === i);
-    return {
-      days,
-      timeZone: this.#timeZone,
-      from,
-      to: now,
-      members: { ...members, activeInPeriod },
-      orders: {
-        total: orders.byStatus.reduce((sum, r) => sum + r.count, 0),
-        byStatus: Array.from({ length: 9 }, (_, status) => ({ status, count: counted.get(status) ?? 0 })),
-        inPeriod: orders.inPeriod,
-      },
-      circulation: balancesOf(held),
-      pending,
-      series: bounds.slice(0, -1).map((start, i) => ({
-        day: platformDay(start, this.#timeZone),
-        newMembers: at(series.members, i)?.n ?? 0,
-        orders: at(series.orders, i)?.n ?? 0,
-        topUpApproved: formatAmount(at(series.topUps, i)?.total ?? 0),
-        withdrawalsRequested: at(series.withdrawals, i)?.n ?? 0,
-      })),
-    };
-  }
-
-  /**
-   * The midnights (platform time zone) that start each day of the period, and the next midnight
-   * after today: days + 1 instants. Each is found from an instant inside its day, so a day of 23
-   * or 25 hours (daylight saving) is still one day.
-   */
-  #dayBounds(now: number, days: number): number[] {
-    const today = platformPeriodStart(now, this.#timeZone, 'day');
-    const bounds = [platformPeriodStart(today + 36 * HOUR_MS, this.#timeZone, 'day')];
-    for (let i = 0; i < days; i++) {
-      const next = bounds[0] as number;
-      bounds.unshift(platformPeriodStart(next - 12 * HOUR_MS, this.#timeZone, 'day'));
-    }
-    return bounds;
   }
 
   // ---- members ----

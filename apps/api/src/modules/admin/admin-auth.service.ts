@@ -29,29 +29,10 @@ import {
 import { adminUserOf } from './admin.mapper';
 import type { AdminUserRow } from './admin.table';
 import type { AuditService } from './audit.service';
+import type { AdminContext } from './admin-context';
 import { createFirstAdmin, removeFirstAdminPasswordFile, type FirstAdmin } from './first-admin';
 
-/** Who is calling a back-office route: a signed-in operator, or the integrations' key (an admin). */
-export type AdminContext = {
-  /** null for the OPERATOR_API_KEY. */
-  id: number | null;
-  sessionId: number | null;
-  email: string;
-  name: string;
-  role: AdminRole;
-  storeId: number | null;
-  /** The account must set a new password before any other call (plugins/auth.ts). */
-  mustChangePassword: boolean;
-};
-
-/**
- * The one store a clerk may act on, or null for the other roles (every store). A clerk without a
- * store (the schema forbids it, an old row might not) gets -1: no store's orders rather than all.
- */
-export function clerkStore(admin: AdminContext): number | null {
-  if (admin.role !== 'clerk') return null;
-  return admin.storeId ?? -1;
-}
+export { clerkStore, type AdminContext } from './admin-context';
 
 /** A session lasts a working day at most, and ends after two idle hours. */
 const SESSION_MS = 12 * 3600_000;

@@ -19,8 +19,3 @@ export async function takeLease(db: Executor, name: string, holder: string, now:
     .executeTakeFirst();
   return row?.holder === holder;
 }
-
-export async function readLease(db: Executor, name: string): Promise<{ holder: string; expiresAt: number } | undefined> {
-  const row = await db.selectFrom('job_leases').select(['holder', 'expires_at']).where('name', '=', name).executeTakeFirst();
-  return row ? { holder: row.holder, expiresAt: Number(row.expires_at) } : undefined;
-}

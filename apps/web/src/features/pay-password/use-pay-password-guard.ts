@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { UserInfo } from '@uu/contract/accounts';
 import { promptSetPayPassword } from '@/lib/pay-password-prompt';
-import { session, useSession } from '@/lib/session';
+import { session } from '@/lib/session';
 
 /**
  * spec §6: "A payment password must be set before paid actions." Call before a paid action (a
@@ -13,10 +12,4 @@ export function ensurePayPassword(info: UserInfo | null = session.get().info): b
   if (info?.isSetPayPassword) return true;
   void promptSetPayPassword();
   return false;
-}
-
-/** The guard for a component: follows the session's profile. */
-export function usePayPasswordGuard(): () => boolean {
-  const { info } = useSession();
-  return useCallback(() => ensurePayPassword(info), [info]);
 }
