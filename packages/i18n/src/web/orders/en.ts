@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
-import enums from '../../enums/en';
+import orderStatus from '../../enums/order-status/en';
 
 const orders: Catalogue<typeof source> = {
   unit: 'UU',
@@ -69,7 +69,7 @@ const orders: Catalogue<typeof source> = {
     mall: 'Mall orders',
     installation: 'Installation orders',
   },
-  status: enums.orderStatus,
+  status: orderStatus,
   actions: {
     cancel: 'Cancel',
     pay: 'Pay now',

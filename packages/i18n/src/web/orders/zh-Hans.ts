@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
-import enums from '../../enums/zh-Hans';
+import orderStatus from '../../enums/order-status/zh-Hans';
 
 const orders: Catalogue<typeof source> = {
   unit: 'UU',
@@ -67,7 +67,7 @@ const orders: Catalogue<typeof source> = {
     mall: '商城订单',
     installation: '安装订单',
   },
-  status: enums.orderStatus,
+  status: orderStatus,
   actions: {
     cancel: '取消订单',
     pay: '立即付款',

@@ -1,4 +1,4 @@
-import enums from '../../enums/zh-Hant';
+import orderStatus from '../../enums/order-status/zh-Hant';
 /**
  * The orders' texts (`orders.*`), zh-Hant (the source). Loaded with the submitOrder, myOrder and
  * orderDetails screens (apps/web features/orders/catalogue.ts), not with the first route;
@@ -69,7 +69,7 @@ const orders = {
     mall: '商城訂單',
     installation: '安裝訂單',
   },
-  status: enums.orderStatus,
+  status: orderStatus,
   actions: {
     cancel: '取消訂單',
     pay: '立即付款',

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
-import enums from '../../enums/en';
+import moneyLogType from '../../enums/money-log-type/en';
 
 const wallet: Catalogue<typeof source> = {
   balances: 'My balances',
@@ -48,7 +48,7 @@ const wallet: Catalogue<typeof source> = {
     to: 'To {{nickname}} ({{memberNo}})',
     balanceAfter: 'Balance {{amount}}',
   },
-  logTypes: enums.moneyLogType,
+  logTypes: moneyLogType,
   payPassword: {
     enter: 'Enter your 6-digit payment password',
     processing: 'Processing…',

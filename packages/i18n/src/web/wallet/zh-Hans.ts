@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../types';
 import type source from './zh-Hant';
-import enums from '../../enums/zh-Hans';
+import moneyLogType from '../../enums/money-log-type/zh-Hans';
 
 const wallet: Catalogue<typeof source> = {
   balances: '我的余额',
@@ -48,7 +48,7 @@ const wallet: Catalogue<typeof source> = {
     to: '转给 {{nickname}}（{{memberNo}}）',
     balanceAfter: '余额 {{amount}}',
   },
-  logTypes: enums.moneyLogType,
+  logTypes: moneyLogType,
   payPassword: {
     enter: '请输入 6 位数字支付密码',
     processing: '正在处理…',

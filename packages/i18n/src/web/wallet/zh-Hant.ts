@@ -1,4 +1,4 @@
-import enums from '../../enums/zh-Hant';
+import moneyLogType from '../../enums/money-log-type/zh-Hant';
 /**
  * The wallet's texts (`wallet.*`), zh-Hant (the source). A catalogue of its own so that the member
  * app loads it with the wallet's screens rather than with the first route (its 150 kB budget);
@@ -51,7 +51,7 @@ const wallet = {
     to: '轉給 {{nickname}}（{{memberNo}}）',
     balanceAfter: '餘額 {{amount}}',
   },
-  logTypes: enums.moneyLogType,
+  logTypes: moneyLogType,
   payPassword: {
     enter: '請輸入 6 位數字支付密碼',
     processing: '正在處理…',
