@@ -1,3 +1,4 @@
+import { auditPages } from '@/features/audit/pages';
 import { cataloguePages } from '@/features/catalogue/pages';
 import { configPages } from '@/features/config/pages';
 import { dashboardPages } from '@/features/dashboard/pages';
@@ -16,4 +17,5 @@ export const allPages: AdminPage[] = [
   ...financePages,
   ...configPages,
   ...systemPages,
+  ...auditPages,
 ];

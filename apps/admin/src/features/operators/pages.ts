@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { createElement } from 'react';
-import { AuditOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
-/** Back-office accounts and the audit log: admin only, as their calls are. */
+/** Back-office accounts: admin only, as their calls are. */
 export const systemPages: AdminPage[] = [
   {
     path: 'operators',
@@ -13,13 +13,5 @@ export const systemPages: AdminPage[] = [
     icon: createElement(TeamOutlined),
     roles: routes.listAdminUsers.roles,
     component: lazy(() => import('./operators-page')),
-  },
-  {
-    path: 'audit',
-    section: 'system',
-    labelKey: 'nav.audit',
-    icon: createElement(AuditOutlined),
-    roles: routes.listAudit.roles,
-    component: lazy(() => import('../audit/audit-page')),
   },
 ];

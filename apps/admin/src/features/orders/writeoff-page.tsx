@@ -10,7 +10,7 @@ import { useOrders } from './api/get-orders';
 import { useHandOverOrder } from './api/order-actions';
 import { useRedeemWriteOff, type WriteOffOutcome } from './api/redeem-write-off';
 import { canScan, CodeScanner } from './components/code-scanner';
-import { StoreCodeCard } from '../store-code/store-code-card';
+import { StoreCodeCard } from './components/store-code-card';
 
 /** The order a code belongs to, as the clerk checks it against the member at the counter. */
 function OrderSummary({

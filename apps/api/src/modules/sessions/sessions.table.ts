@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Why a token stopped working; decides the code the client gets (product.md "Conventions"). */
 export type RevokeReason = 'logout' | 'password' | 'replaced' | 'operator';
@@ -16,5 +16,3 @@ export interface SessionsTable {
   revoked_at: number | null;
   revoke_reason: RevokeReason | null;
 }
-
-export type SessionRow = Selectable<SessionsTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Currency, MoneyLogType } from '@uu/contract/wallet';
 
 /** A balance: a member's (`user_id`) or the platform's (`code`), in one currency. */
@@ -148,4 +148,3 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type TopupRow = Selectable<TopupsTable>;
 export type BankCardRow = Selectable<BankCardsTable>;
 export type EftAddressRow = Selectable<EftAddressesTable>;
-export type NewWithdrawalRow = Insertable<WithdrawalsTable>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
-import { getStoreCode } from './api/get-store-code';
+import { getStoreCode } from '../api/get-store-code';
 
 /**
  * The store's rotating self-service code, on its signed-in clerk's desk (docs/decisions.md
