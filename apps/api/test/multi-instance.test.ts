@@ -13,11 +13,12 @@ import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
 import { buildApp } from '../src/app';
 import { ManualClock } from '../src/lib/clock';
+import { migrations } from '../src/db/migrations';
 import { parseEnv } from '../src/plugins/env';
 import { adminSession, asAdmin } from './admin-helpers';
 import { startFakeOpenAI } from './fake-openai';
 import { call, createTestApp, digest, lastCodeFor, login, readOutbox, registerMember, sendCode, type TestApp } from './helpers';
-import { secondInstance, type SecondInstance } from './instances';
+import { secondInstance } from './instances';
 import { addCard, ledgerClean, OPERATOR_KEY, PAY, pay, readyMember, WALLET_ENV, type Member } from './wallet-helpers';
 
 // Issue 16 "Several instances, tested": two API instances on one PostgreSQL database and one Redis, as an operator
@@ -25,8 +26,9 @@ import { addCard, ledgerClean, OPERATOR_KEY, PAY, pay, readyMember, WALLET_ENV, 
 // - both start together on an empty database, first admin and demo data once: here, two server processes (below);
 //   startup-race.test.ts repeats the race 8 rounds in-process.
 // - a session made on one works on the other; sign-out, password change and disable take effect at once: here.
-// - the request limit shared through Redis, not doubled: redis-rate-limit.test.ts; its fallback when Redis is
-//   down (per-instance limit, said in the log and /ready): faults.test.ts. Code limits and sign-in lockouts: here.
+// - the request limit (per address and per member) shared through Redis, not doubled; code limits and sign-in
+//   lockouts: here. Two deployments on one Redis counting apart: redis-rate-limit.test.ts; the limit's fallback when
+//   Redis is down (per-instance limit, said in the log and /ready): faults.test.ts.
 // - transfers and withdrawals split across both exact, ledger clean; one idempotency key on both → one
 //   transaction: here. An in-flight claim left by a dead instance: idempotency-crash.test.ts.
 // - an operator's settings change seen by the other within 1 s (Redis pub/sub): here over HTTP on PostgreSQL;
@@ -59,15 +61,17 @@ async function within(timeoutMs: number, check: () => Promise<boolean> | boolean
 
 describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', () => {
   let a: TestApp;
-  let second: SecondInstance;
   /** The second instance, shaped like the first for the helpers (same data folder, same clock). */
   let b: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let env: Record<string, string>;
+  /** What beforeAll started, closed last first (whatever it got to before a failure). */
+  const cleanup: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI();
+    const fake = await startFakeOpenAI();
+    cleanup.unshift(() => fake.close());
     fake.setMode({ kind: 'stream', pieces: ['ok'] });
-    const env = {
+    env = {
       ...WALLET_ENV,
       REDIS_URL,
       // A prefix of this run's own: parallel runs on the shared Redis neither hear nor count each other.
@@ -78,15 +82,15 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
       CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20',
     };
     a = await createTestApp('postgres', { env });
+    cleanup.unshift(() => a.close());
     await a.app.services.platform.set('withdrawal', { min: UU(100), max: UU(5000), dailyCount: 1000 });
     // The same DATA_DIR: the development outbox is one file for the deployment (docs/decisions.md).
-    second = await secondInstance(a, { ...env, DATA_DIR: a.dataDir }, { sameClock: true });
+    const second = await secondInstance(a, { ...env, DATA_DIR: a.dataDir }, { sameClock: true });
+    cleanup.unshift(() => second.close());
     b = { ...a, app: second.app, close: () => second.close() };
   }, 60_000);
   afterAll(async () => {
-    await second?.close();
-    await a?.close();
-    await fake?.close();
+    for (const close of cleanup) await close();
   });
 
   const profile = (t: TestApp, token: string) =>
@@ -165,6 +169,44 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     // The codes both instances sent are in the one outbox of the deployment.
     expect(readOutbox(a.dataDir).filter((e) => e.to === account)).toHaveLength(Limits.codesPerDestinationPerDay);
   });
+
+  it(
+    'the request limit is shared, not doubled: per client address and per member, counted on both together',
+    { timeout: 60_000 },
+    async () => {
+      // Two more instances of the deployment with a small limit (the same Redis prefix, so the same counters).
+      const limited = { ...env, DATA_DIR: a.dataDir, RATE_LIMIT_MAX: '6', RATE_LIMIT_PER_MEMBER: '6' };
+      const c = await secondInstance(a, limited, { sameClock: true });
+      const d = await secondInstance(a, limited, { sameClock: true });
+      try {
+        const address = `10.64.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+        const byAddress: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          byAddress.push((await call((i % 2 ? d : c).app, { method: 'GET', url: '/content/faq', remoteAddress: address })).code);
+        }
+        expect(byAddress).toEqual([...Array<number>(6).fill(200), ...Array<number>(6).fill(Code.TOO_MANY_REQUESTS)]);
+
+        const email = `r-${randomUUID().slice(0, 8)}@example.com`;
+        await registerMember(a, email);
+        const token = (await login(a.app, email)).data.token;
+        const byMember: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          // Each call from another address: a member moving between networks is still one member.
+          const res = await call((i % 2 ? d : c).app, {
+            method: 'GET',
+            url: '/personInfo/getUserInfo',
+            headers: { satoken: token },
+            remoteAddress: `10.65.${i}.${randomBytes(1)[0]}`,
+          });
+          byMember.push(res.code);
+        }
+        expect(byMember).toEqual([...Array<number>(6).fill(200), ...Array<number>(6).fill(Code.TOO_MANY_REQUESTS)]);
+      } finally {
+        await c.close();
+        await d.close();
+      }
+    },
+  );
 
   it('the sign-in lockout counts the attempts on both instances together', async () => {
     const email = `l-${randomUUID().slice(0, 8)}@example.com`;
@@ -303,9 +345,9 @@ async function chatSocket(t: TestApp, token: string) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
   await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
   const received: ChatServerMessage[] = [];
-  let notify = () => undefined as void;
-  ws.on('message', (raw) => {
-    received.push(JSON.parse(String(raw)) as ChatServerMessage);
+  let notify: () => void = () => undefined;
+  ws.on('message', (raw: Buffer) => {
+    received.push(JSON.parse(raw.toString()) as ChatServerMessage);
     notify();
   });
   const until = (test: (m: ChatServerMessage) => boolean) =>
@@ -350,8 +392,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let base: string | undefined;
   await within(
@@ -362,9 +404,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       return base !== undefined;
     },
     'the server to start',
-  ).catch((error: Error) => {
+  ).catch((error: unknown) => {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}; its output: ${output.slice(-2000)}`);
+    throw new Error(`${(error as Error).message}; its output: ${output.slice(-2000)}`);
   });
   return { child, base: base!, exited, output: () => output };
 }
@@ -434,6 +476,11 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
     };
     servers = await Promise.all([startServer(env), startServer(env)]);
     for (const s of servers) expect(((await (await fetch(`${s.base}/ready`)).json()) as Envelope).data).toMatchObject({ ready: true });
+    // Neither logged an error on the way (pino's JSON lines: 50 is error, 60 fatal).
+    for (const s of servers) expect(s.output().match(/"level":(50|60)\b.*/g) ?? []).toEqual([]);
+    // Every migration ran, each once (the two waited for each other on the advisory lock).
+    const ran = await adminQuery<{ name: string }>(databaseUrl, 'select name from kysely_migration order by name');
+    expect(ran.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     expect(await adminQuery(databaseUrl, 'select id from users where email = $1', ['demo@uu.example'])).toHaveLength(1);
     expect(await adminQuery(databaseUrl, 'select id from admin_users')).toHaveLength(1);
     expect(await adminQuery(databaseUrl, 'select id from goods')).toHaveLength(6);
@@ -459,26 +506,29 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
     for (let i = 0; i < 4; i++) senders.push(await readyMember(local, { uu: UU(1000) }));
     const recipient = await readyMember(local);
 
-    type Sent = { key: string; from: Member; answer: Envelope | null };
+    type Sent = { key: string; from: Member; to: Server; answer: Envelope | null };
     const sent: Sent[] = [];
+    const transfer = (s: Sent, target: Server) =>
+      post(target.base, '/transferUu', s.from.token, s.key, {
+        payPassword: digest(PAY),
+        to: recipient.memberNo,
+        amount: '1.00',
+        currency: 'UU',
+      });
     let killed = false;
     let loading = true;
     const afterKill: (Envelope | Error)[] = [];
+    // Four lanes, each one transfer at a time, alternating the instances until the kill and the survivor after it;
+    // bounded in count (each sender holds 1,000) and in time (the waits below).
     const load = Promise.all(
       senders.map(async (from, i) => {
-        for (let n = 0; loading; n++) {
-          const key = randomUUID();
+        for (let n = 0; loading && n < 900; n++) {
           const target = (i + n) % 2 === 0 && !killed ? victim : survivor;
-          const entry: Sent = { key, from, answer: null };
+          const entry: Sent = { key: randomUUID(), from, to: target, answer: null };
           sent.push(entry);
           const wasKilled = killed;
           try {
-            entry.answer = await post(target.base, '/transferUu', from.token, key, {
-              payPassword: digest(PAY),
-              to: recipient.memberNo,
-              amount: '1.00',
-              currency: 'UU',
-            });
+            entry.answer = await transfer(entry, target);
           } catch (error) {
             if (target === survivor && wasKilled) afterKill.push(error as Error);
           }
@@ -486,28 +536,41 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
         }
       }),
     );
-    await within(20_000, () => sent.filter((s) => s.answer?.code === 200).length >= 40, 'transfers under load');
+    await within(30_000, () => sent.filter((s) => s.to === victim && s.answer?.code === 200).length >= 20, 'transfers under load');
     victim.child.kill('SIGKILL');
     await victim.exited;
     killed = true;
-    await within(20_000, () => afterKill.length >= 40, 'the survivor to keep serving');
+    const confirmedByVictim = sent.filter((s) => s.to === victim && s.answer?.code === 200).length;
+    const cutOff = sent.filter((s) => s.to === victim && s.answer === null).length;
+    await within(30_000, () => afterKill.length >= 40, 'the survivor to keep serving');
     loading = false;
     await load;
+    console.info(`kill -9 under load: ${confirmedByVictim} transfers confirmed by the killed instance, ${cutOff} cut off in flight`);
 
     // The survivor answered every request after the kill with a business answer: no error, no dropped connection.
     expect(afterKill.filter((x) => x instanceof Error || x.code !== 200)).toEqual([]);
+    // What was confirmed before the kill, by either instance, is kept whatever happens next: checked before any retry.
+    const confirmedFirst = sent.filter((s) => s.answer?.code === 200);
+    const inLedger = async () =>
+      new Set(
+        (
+          await adminQuery<{ id: string | number }>(
+            databaseUrl,
+            `select id from ledger_transactions where type = 'transfer' and user_id = any($1)`,
+            [senders.map((m) => m.id)],
+          )
+        ).map((r) => Number(r.id)),
+      );
+    const idOf = (s: Sent) => (s.answer!.data as { transactionId: number }).transactionId;
+    const before = await inLedger();
+    expect(confirmedFirst.filter((s) => !before.has(idOf(s)))).toEqual([]);
     // The app retries every transfer it got no answer for (its idempotency key) against the survivor; a claim the
     // dead instance left is taken over once its lease (10 s) runs out.
     for (const s of sent.filter((x) => x.answer === null)) {
       await within(
         30_000,
         async () => {
-          s.answer = await post(survivor.base, '/transferUu', s.from.token, s.key, {
-            payPassword: digest(PAY),
-            to: recipient.memberNo,
-            amount: '1.00',
-            currency: 'UU',
-          });
+          s.answer = await transfer(s, survivor);
           return s.answer.code !== Code.IDEMPOTENCY_IN_PROGRESS;
         },
         'a retry after the kill',
@@ -515,21 +578,17 @@ describe.runIf(ready)('two server processes on one fresh PostgreSQL database and
     }
     const confirmed = sent.filter((s) => s.answer?.code === 200);
     expect(sent.filter((s) => s.answer?.code !== 200)).toEqual([]);
-    // Every confirmed transfer moved its money exactly once, and a replay gives the same answer.
+    // Every confirmed transfer is one transaction of the ledger, and the ledger holds no other: nothing lost, nothing doubled.
+    const ids = confirmed.map(idOf);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...(await inLedger())].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
     for (const from of senders) {
       const mine = confirmed.filter((s) => s.from === from).length;
       const wallet = await call(local.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: from.token } });
       expect((wallet.data as { balances: Record<string, string> }).balances.UU).toBe(`${1000 - mine}.00`);
     }
-    for (const s of confirmed.slice(0, 10)) {
-      const replay = await post(survivor.base, '/transferUu', s.from.token, s.key, {
-        payPassword: digest(PAY),
-        to: recipient.memberNo,
-        amount: '1.00',
-        currency: 'UU',
-      });
-      expect(replay).toEqual(s.answer);
-    }
+    // A replay gives the same answer, whichever instance gave the first.
+    for (const s of confirmed.filter((x) => x.to === victim).slice(0, 10)) expect(await transfer(s, survivor)).toEqual(s.answer);
     expect(await ledgerClean(local)).toEqual([]);
     expect((await fetch(`${survivor.base}/ready`)).status).toBe(200);
   });

@@ -77,7 +77,7 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
-    /** The prefix of this deployment's Redis channels (settings broadcast); instances of one deployment share it. */
+    /** The prefix of this deployment's Redis keys and channels (request-limit counters, settings broadcast); instances of one deployment share it. */
     REDIS_PREFIX: z
       .string()
       .regex(/^[\w:.-]{0,40}$/, 'letters, digits and _ : . - only')

@@ -93,14 +93,17 @@ class FallbackStore implements Store {
   }
 }
 
-/** The `store` option of @fastify/rate-limit: Redis's shared count, this instance's own while Redis is away. */
-export function fallbackStore(state: SharedLimitState): FastifyRateLimitStoreCtor {
+/**
+ * The `store` option of @fastify/rate-limit: Redis's shared count, this instance's own while Redis is away. The
+ * counters' keys start with the deployment's `REDIS_PREFIX`, so two deployments on one Redis never count together.
+ */
+export function fallbackStore(state: SharedLimitState, prefix: string): FastifyRateLimitStoreCtor {
   return class {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = params.continueExceeding ?? false;
       const exponentialBackoff = params.exponentialBackoff ?? false;
       return new FallbackStore(
-        new RedisStore(continueExceeding, exponentialBackoff, state.redis),
+        new RedisStore(continueExceeding, exponentialBackoff, state.redis, `${prefix}rate-limit:`),
         new LocalStore(continueExceeding, exponentialBackoff),
         state,
       );

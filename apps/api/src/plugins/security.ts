@@ -116,7 +116,7 @@ export async function registerSecurity(
       timeWindow: 60_000,
       keyGenerator: async (request) => (await identify(request)) ?? `ip:${request.ip}`,
       // Shared through Redis while it answers; this instance's own count while it does not (said in the log and /ready).
-      ...(shared ? { store: fallbackStore(shared) } : {}),
+      ...(shared ? { store: fallbackStore(shared, env.REDIS_PREFIX) } : {}),
     });
     const limit = app.createRateLimit();
     // An app-level hook, so it runs before auth: a call refused by auth (a made-up token) is counted too.
