@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/lib/i18n';
+
+// A screen's code loads lazily; on a busy 2-core machine its first import can take longer than
+// Testing Library's default second, so findBy/waitFor wait up to 5 s (a passing wait returns at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
