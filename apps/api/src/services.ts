@@ -40,6 +40,9 @@ import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SettingsBroadcast } from './modules/platform/settings-broadcast';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { SessionSockets } from './modules/sessions/session-sockets';
+import { DevicesService } from './modules/devices/devices.service';
+import { SignInsService } from './modules/devices/sign-ins.service';
 import { StoreCodesService } from './modules/store-codes/store-codes.service';
 import { RewardsService } from './modules/team/rewards.service';
 import { TeamService } from './modules/team/team.service';
@@ -97,6 +100,11 @@ export type Services = {
   /** The maintenance switch, cached briefly: every member request reads it. */
   maintenance: MaintenanceService;
   sessions: SessionsService;
+  /** The open chat sockets of this instance by session: a device signed out closes its socket at once. */
+  sessionSockets: SessionSockets;
+  /** A member's signed-in devices and sign-in history; every sign-in recorded, a new device announced. */
+  devices: DevicesService;
+  signIns: SignInsService;
   team: TeamService;
   throttle: ThrottleService;
   versions: VersionsService;
@@ -130,16 +138,17 @@ export type ServiceDeps = {
  * Also builds the metrics (the ledger counts its postings there) and hooks the closing of what holds resources.
  */
 export async function buildServices({ app, env, db, clock, codeSender }: ServiceDeps): Promise<{ services: Services; metrics: Metrics }> {
-  const sender =
-    codeSender ??
-    (env.CODE_SENDER === 'smtp'
+  // The configured sender delivers codes and notices alike; a test may replace the codes' one.
+  const configuredSender =
+    env.CODE_SENDER === 'smtp'
       ? new SmtpSmsSender({
           smtpUrl: env.SMTP_URL ?? '',
           from: env.SMTP_FROM,
           smsUrl: env.SMS_GATEWAY_URL,
           smsKey: env.SMS_GATEWAY_KEY,
         })
-      : new OutboxSender(env.DATA_DIR, app.log));
+      : new OutboxSender(env.DATA_DIR, app.log);
+  const sender: CodeSender = codeSender ?? configuredSender;
   const throttle = new ThrottleService({ db, clock });
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
   const platform = new PlatformService({
@@ -178,7 +187,11 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
   const coupons = new CouponsService({ db, clock, platform });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
-  const logins = new LoginService({ db, sessions, throttle, accounts, log: app.log });
+  const sessionSockets = new SessionSockets();
+  const signIns = new SignInsService({ db, clock, sessions, codes, sender: configuredSender, timeZone: platformTimeZone, log: app.log });
+  app.addHook('onClose', async () => signIns.settled());
+  const devices = new DevicesService({ db, clock, sessions, sockets: sessionSockets });
+  const logins = new LoginService({ db, sessions, throttle, accounts, signIns, log: app.log });
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
@@ -307,6 +320,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     rewards,
     maintenance,
     sessions,
+    sessionSockets,
+    devices,
+    signIns,
     team,
     throttle,
     versions,
