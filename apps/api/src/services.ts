@@ -41,6 +41,7 @@ import { PlatformService } from './modules/platform/platform.service';
 import { SettingsBroadcast } from './modules/platform/settings-broadcast';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SessionSockets } from './modules/sessions/session-sockets';
+import { SessionsBroadcast } from './modules/sessions/sessions-broadcast';
 import { DevicesService } from './modules/devices/devices.service';
 import { SignInsService } from './modules/devices/sign-ins.service';
 import { StoreCodesService } from './modules/store-codes/store-codes.service';
@@ -57,6 +58,7 @@ import { TopUpsService } from './modules/wallet/topups.service';
 import { TransfersService } from './modules/wallet/transfers.service';
 import { WalletReviewService } from './modules/wallet/wallet-review.service';
 import { WithdrawalsService } from './modules/wallet/withdrawals.service';
+import { AppError } from './lib/app-error';
 import type { Env } from './plugins/env';
 import { createMetrics, type Metrics } from './plugins/metrics';
 
@@ -188,6 +190,21 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const coupons = new CouponsService({ db, clock, platform });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
   const sessionSockets = new SessionSockets();
+  if (env.REDIS_URL) {
+    // A device signed out closes its chat socket on whichever instance holds it.
+    const ended = new SessionsBroadcast({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      log: app.log,
+      onRemoteEnd: (ids) => sessionSockets.end(ids, new AppError('TOKEN_INVALID')),
+    });
+    sessionSockets.announceTo((ids) => ended.announce(ids));
+    app.addHook('onClose', (_instance, done) => {
+      ended.close();
+      done();
+    });
+    await ended.ready();
+  }
   const signIns = new SignInsService({ db, clock, sessions, codes, sender: configuredSender, timeZone: platformTimeZone, log: app.log });
   app.addHook('onClose', async () => signIns.settled());
   const devices = new DevicesService({ db, clock, sessions, sockets: sessionSockets });

@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH } from '@uu/contract/chat';
 import { Code } from '@uu/contract/codes';
 import { Limits } from '@uu/contract/limits';
-import { call, dialects, login, readOutbox, registerMember } from './helpers';
+import { call, createTestApp, dialects, login, readOutbox, registerMember, type TestApp } from './helpers';
+import { secondInstance, type SecondInstance } from './instances';
 import { useTestApp } from './suite';
 import { operator, WALLET_ENV } from './wallet-helpers';
 
@@ -19,6 +21,21 @@ const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const TAIWAN_IP = '1.34.0.1';
 
 type Notice = { to: string; notice?: string; subject?: string; text?: string };
+
+type Frame = { type: string; code?: number };
+
+/** A member chat socket on `app`, authenticated with `token`: its frames and its close code. */
+async function chatSocket(app: FastifyInstance, token: string) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const ws = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${CHAT_SOCKET_PATH}`);
+  const frames: Frame[] = [];
+  ws.on('message', (raw) => frames.push(JSON.parse((raw as Buffer).toString('utf8')) as Frame));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
+  ws.send(JSON.stringify({ type: 'auth', token, locale: 'en' }));
+  await expect.poll(() => frames.map((f) => f.type)).toContain('ready');
+  return { frames, closed };
+}
 
 describe.each(dialects)('devices and sign-in history on %s', (dialect) => {
   const t = useTestApp(dialect, { env: WALLET_ENV });
@@ -136,19 +153,11 @@ describe.each(dialects)('devices and sign-in history on %s', (dialect) => {
   it("closes the signed-out device's chat socket at once, without waiting for its next frame", async () => {
     const m = await member();
     const phone = await signIn(m.email, IPHONE);
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const ws = new WebSocket(`ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${CHAT_SOCKET_PATH}`);
-    const frames: { type: string; code?: number }[] = [];
-    ws.on('message', (raw) => frames.push(JSON.parse((raw as Buffer).toString('utf8'))));
-    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
-    ws.send(JSON.stringify({ type: 'auth', token: m.token, locale: 'en' }));
-    await expect.poll(() => frames.map((f) => f.type)).toContain('ready');
-
+    const socket = await chatSocket(t.app, m.token);
     expect((await signOut(phone.token, m.sessionId)).code).toBe(200);
     // Nothing more is sent on the socket: the server closes it by itself.
-    expect(await closed).toBe(4001);
-    expect(frames.at(-1)).toMatchObject({ type: 'error', code: Code.TOKEN_INVALID });
+    expect(await socket.closed).toBe(4001);
+    expect(socket.frames.at(-1)).toMatchObject({ type: 'error', code: Code.TOKEN_INVALID });
   });
 
   it('records each sign-in against the account, good or refused and why, newest first and paged', async () => {
@@ -268,5 +277,35 @@ describe.each(dialects)('devices and sign-in history on %s', (dialect) => {
     t.clock.advance(31_000);
     await profile(m.token);
     expect((await devices(m.token)).data[0].lastActiveAt).toBe(t.clock.now());
+  });
+});
+
+// A socket held by another instance closes at once too when the instances share Redis (REDIS_URL_TEST; CI sets it).
+describe.runIf(process.env.REDIS_URL_TEST)('a device signed out on one instance, its socket on another', () => {
+  let a: TestApp;
+  let b: SecondInstance;
+  beforeAll(async () => {
+    const env = { ...WALLET_ENV, REDIS_URL: process.env.REDIS_URL_TEST ?? '', REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:` };
+    a = await createTestApp('sqlite', { env });
+    b = await secondInstance(a, env, { sameClock: true });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('closes that socket at once', async () => {
+    const email = `dev-${randomUUID().slice(0, 8)}@example.com`;
+    await registerMember(a, email);
+    const computer = (await login(a.app, email, 'secret123', { headers: { 'user-agent': WINDOWS } })).data.token;
+    const phone = (await login(a.app, email, 'secret123', { headers: { 'user-agent': IPHONE } })).data.token;
+    const socket = await chatSocket(b.app, computer);
+    const list = await call(a.app, { method: 'GET', url: '/user/devices', headers: { satoken: phone } });
+    const target = list.data.find((d: { current: boolean }) => !d.current).id as number;
+    expect(
+      (await call(a.app, { method: 'POST', url: '/user/devices/signOut', headers: { satoken: phone }, payload: { id: target } })).code,
+    ).toBe(200);
+    expect(await socket.closed).toBe(4001);
+    expect(socket.frames.at(-1)).toMatchObject({ type: 'error', code: Code.TOKEN_INVALID });
   });
 });

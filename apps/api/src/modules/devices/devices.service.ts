@@ -14,7 +14,7 @@ const kindOf = (value: string | null) => DEVICE_KINDS.find((k) => k === value) ?
 /**
  * A member's signed-in devices (their live sessions) and sign-in history (issue 18): list them,
  * sign one out or every other one. A device signed out stops at once: its token answers the
- * invalid-session code on its next call and its chat socket on this instance closes now.
+ * invalid-session code on its next call and its chat socket closes now (on another instance too, with Redis).
  */
 export class DevicesService {
   readonly #db: Db;
@@ -49,14 +49,14 @@ export class DevicesService {
   /** Signs out one of the member's own devices; another member's session, or one already ended, is DEVICE_NOT_FOUND. */
   async signOut(auth: AuthContext, sessionId: number): Promise<{ count: number }> {
     if (!(await this.#sessions.revokeOf(auth.user.id, sessionId, 'device'))) throw new AppError('DEVICE_NOT_FOUND');
-    this.#sockets.end([sessionId], new AppError('TOKEN_INVALID'));
+    this.#sockets.endEverywhere([sessionId], new AppError('TOKEN_INVALID'));
     return { count: 1 };
   }
 
   /** Signs out every device of the member but the calling one. */
   async signOutOthers(auth: AuthContext): Promise<{ count: number }> {
     const ended = await this.#sessions.revokeOthers(auth.user.id, auth.sessionId, 'device');
-    this.#sockets.end(ended, new AppError('TOKEN_INVALID'));
+    this.#sockets.endEverywhere(ended, new AppError('TOKEN_INVALID'));
     return { count: ended.length };
   }
 
