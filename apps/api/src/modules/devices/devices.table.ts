@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { SignInFailure } from '@uu/contract/devices';
 
 /** One sign-in to an account, good or refused (the member's sign-in history; kept 90 days). */
@@ -19,8 +19,6 @@ export interface SignInEventsTable {
   os: string | null;
   country: string | null;
 }
-
-export type SignInEventRow = Selectable<SignInEventsTable>;
 
 export type NoticeStatus = 'pending' | 'sent' | 'failed';
 
