@@ -12,6 +12,7 @@ import { AppError } from './lib/app-error';
 import { defineRoute } from './lib/route';
 import { serializerCompiler } from './lib/serializer';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
+import { registerDevicesRoutes } from './modules/devices/devices.routes';
 import { registerCodesRoutes } from './modules/codes/codes.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
@@ -155,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (db.dialect === 'sqlite') await withStartLock(db, () => migrateToLatest(db));
 
   const { services, metrics } = await buildServices({ app, env, db, clock, codeSender: options.codeSender });
-  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases } = services;
+  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns } = services;
 
   app.decorate('env', env);
   app.decorate('db', db);
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { ready, ...readiness };
   });
   registerAccountsRoutes(app);
+  registerDevicesRoutes(app);
   await registerFilesRoutes(app);
   registerWalletRoutes(
     app,
@@ -251,7 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs: Record<JobName, () => Promise<JobOutcome>> = {
     orders: () => leases.runOnce('orders-sweep', 90_000, () => orders.sweep()),
     housekeeping: () =>
-      leases.runOnce('housekeeping', 90 * 60_000, () => Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale()])),
+      leases.runOnce('housekeeping', 90 * 60_000, () =>
+        Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale(), signIns.purgeOld()]),
+      ),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(

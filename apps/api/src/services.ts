@@ -40,6 +40,10 @@ import { MaintenanceService } from './modules/platform/maintenance.service';
 import { PlatformService } from './modules/platform/platform.service';
 import { SettingsBroadcast } from './modules/platform/settings-broadcast';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { SessionSockets } from './modules/sessions/session-sockets';
+import { SessionsBroadcast } from './modules/sessions/sessions-broadcast';
+import { DevicesService } from './modules/devices/devices.service';
+import { SignInsService } from './modules/devices/sign-ins.service';
 import { StoreCodesService } from './modules/store-codes/store-codes.service';
 import { RewardsService } from './modules/team/rewards.service';
 import { TeamService } from './modules/team/team.service';
@@ -54,6 +58,7 @@ import { TopUpsService } from './modules/wallet/topups.service';
 import { TransfersService } from './modules/wallet/transfers.service';
 import { WalletReviewService } from './modules/wallet/wallet-review.service';
 import { WithdrawalsService } from './modules/wallet/withdrawals.service';
+import { AppError } from './lib/app-error';
 import type { Env } from './plugins/env';
 import { createMetrics, type Metrics } from './plugins/metrics';
 
@@ -97,6 +102,11 @@ export type Services = {
   /** The maintenance switch, cached briefly: every member request reads it. */
   maintenance: MaintenanceService;
   sessions: SessionsService;
+  /** The open chat sockets of this instance by session: a device signed out closes its socket at once. */
+  sessionSockets: SessionSockets;
+  /** A member's signed-in devices and sign-in history; every sign-in recorded, a new device announced. */
+  devices: DevicesService;
+  signIns: SignInsService;
   team: TeamService;
   throttle: ThrottleService;
   versions: VersionsService;
@@ -130,16 +140,17 @@ export type ServiceDeps = {
  * Also builds the metrics (the ledger counts its postings there) and hooks the closing of what holds resources.
  */
 export async function buildServices({ app, env, db, clock, codeSender }: ServiceDeps): Promise<{ services: Services; metrics: Metrics }> {
-  const sender =
-    codeSender ??
-    (env.CODE_SENDER === 'smtp'
+  // The configured sender delivers codes and notices alike; a test may replace the codes' one.
+  const configuredSender =
+    env.CODE_SENDER === 'smtp'
       ? new SmtpSmsSender({
           smtpUrl: env.SMTP_URL ?? '',
           from: env.SMTP_FROM,
           smsUrl: env.SMS_GATEWAY_URL,
           smsKey: env.SMS_GATEWAY_KEY,
         })
-      : new OutboxSender(env.DATA_DIR, app.log));
+      : new OutboxSender(env.DATA_DIR, app.log);
+  const sender: CodeSender = codeSender ?? configuredSender;
   const throttle = new ThrottleService({ db, clock });
   const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
   const platform = new PlatformService({
@@ -178,7 +189,26 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
   const coupons = new CouponsService({ db, clock, platform });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
-  const logins = new LoginService({ db, sessions, throttle, accounts, log: app.log });
+  const sessionSockets = new SessionSockets();
+  if (env.REDIS_URL) {
+    // A device signed out closes its chat socket on whichever instance holds it.
+    const ended = new SessionsBroadcast({
+      url: env.REDIS_URL,
+      prefix: env.REDIS_PREFIX,
+      log: app.log,
+      onRemoteEnd: (ids) => sessionSockets.end(ids, new AppError('TOKEN_INVALID')),
+    });
+    sessionSockets.announceTo((ids) => ended.announce(ids));
+    app.addHook('onClose', (_instance, done) => {
+      ended.close();
+      done();
+    });
+    await ended.ready();
+  }
+  const signIns = new SignInsService({ db, clock, sessions, codes, sender: configuredSender, timeZone: platformTimeZone, log: app.log });
+  app.addHook('onClose', async () => signIns.settled());
+  const devices = new DevicesService({ db, clock, sessions, sockets: sessionSockets });
+  const logins = new LoginService({ db, sessions, throttle, accounts, signIns, log: app.log });
   const paidActions = new PaidActionGuard({ db, clock });
   const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
   const content = new ContentService({ db, clock, platform });
@@ -307,6 +337,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     rewards,
     maintenance,
     sessions,
+    sessionSockets,
+    devices,
+    signIns,
     team,
     throttle,
     versions,

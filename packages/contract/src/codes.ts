@@ -66,6 +66,8 @@ export const Code = {
   SWITCH_TARGET_DISABLED: 1024,
   /** The avatar is not a file this member uploaded. */
   AVATAR_NOT_FOUND: 1025,
+  /** signOutDevice: no signed-in device of this account has that id (another member's, or already signed out). */
+  DEVICE_NOT_FOUND: 1060,
 
   // 2xxx wallet
   /** spec §8 'insufficient balance' (transfers, exchange). */

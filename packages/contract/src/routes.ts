@@ -5,6 +5,7 @@ import { addressesRoutes } from './addresses-routes';
 import { chatRoutes } from './chat-routes';
 import { contentRoutes } from './content-routes';
 import { couponsRoutes } from './coupons-routes';
+import { devicesRoutes } from './devices-routes';
 import { homeRoutes } from './home-routes';
 import { mallRoutes } from './mall-routes';
 import { ordersRoutes } from './orders-routes';
@@ -34,6 +35,7 @@ export const routes = {
   ...accountsRoutes,
   ...passwordsRoutes,
   ...profileRoutes,
+  ...devicesRoutes,
   ...placesRoutes,
   ...contentRoutes,
   ...walletRoutes,

@@ -45,3 +45,14 @@ export function codeMessage(
   const params = { app: n.appName, code: input.code, minutes: input.minutes, purpose: n.purpose[input.purpose] };
   return { subject: interpolate(n.codeSubject, params), text: interpolate(n.codeBody, params) };
 }
+
+/** The subject and text of the message that tells a member a new device signed in to their account. */
+export function newDeviceMessage(
+  locale: Locale,
+  input: { account: string; time: string; device: string | null; ip: string; country: string | null },
+): { subject: string; text: string } {
+  const n = catalogues[locale].notices;
+  const place = input.country ? interpolate(n.newDevicePlace, { country: input.country }) : '';
+  const params = { app: n.appName, account: input.account, time: input.time, device: input.device ?? n.unknownDevice, ip: input.ip, place };
+  return { subject: interpolate(n.newDeviceSubject, params), text: interpolate(n.newDeviceBody, params) };
+}

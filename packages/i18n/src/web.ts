@@ -37,6 +37,9 @@ import ordersHant from './web/orders/zh-Hant';
 import placesEn from './web/places/en';
 import placesHans from './web/places/zh-Hans';
 import placesHant from './web/places/zh-Hant';
+import devicesEn from './web/devices/en';
+import devicesHans from './web/devices/zh-Hans';
+import devicesHant from './web/devices/zh-Hant';
 import teamEn from './web/team/en';
 import teamHans from './web/team/zh-Hans';
 import teamHant from './web/team/zh-Hant';
@@ -76,6 +79,7 @@ export type PlacesCatalogue = Catalogue<typeof placesHant>;
 export type TeamCatalogue = Catalogue<typeof teamHant>;
 export type ContentCatalogue = Catalogue<typeof contentHant>;
 export type VersionsCatalogue = Catalogue<typeof versionsHant>;
+export type DevicesCatalogue = Catalogue<typeof devicesHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -92,13 +96,14 @@ type LazySections = {
   team: TeamCatalogue;
   content: ContentCatalogue;
   versions: VersionsCatalogue;
+  devices: DevicesCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`) and the versions' (`versions.*`: update prompts, download pages) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`), the versions' (`versions.*`: update prompts, download pages) and the devices' (`devices.*`: signed-in devices, sign-in history) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -122,6 +127,7 @@ export const webResources = {
     content: contentHant,
     finance: financeHant,
     versions: versionsHant,
+    devices: devicesHant,
   }),
   'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, {
     wallet: walletHans,
@@ -137,6 +143,7 @@ export const webResources = {
     content: contentHans,
     finance: financeHans,
     versions: versionsHans,
+    devices: devicesHans,
   }),
   en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, {
     wallet: walletEn,
@@ -152,5 +159,6 @@ export const webResources = {
     content: contentEn,
     finance: financeEn,
     versions: versionsEn,
+    devices: devicesEn,
   }),
 } satisfies Record<Locale, WebResource>;

@@ -20,6 +20,7 @@ import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.tab
 import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
+import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/devices.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
@@ -84,6 +85,8 @@ export interface Database {
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
   adjustment_requests: AdjustmentRequestsTable;
+  sign_in_events: SignInEventsTable;
+  member_notices: MemberNoticesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

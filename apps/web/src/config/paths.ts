@@ -200,6 +200,10 @@ export const paths = {
     title: 'routes.settingContent',
     auth: true,
   }),
+  /** Settings › security: the devices signed in to the account, each with its sign-out (issue 18). */
+  devices: page({ path: sub('devices'), title: 'routes.devices', auth: true }),
+  /** Settings › security: the account's sign-ins of the last 90 days, refused ones too (issue 18). */
+  signInHistory: page({ path: sub('signInHistory'), title: 'routes.signInHistory', auth: true }),
   /** About us: company overview, guide, the client's version and updates, agreements, customer service. */
   navWe: page({ path: sub('navWe'), title: 'routes.navWe', auth: false }),
   /** The team hub (`?period=today|month|all`): level, figures, entries, direct referrals. */

@@ -35,6 +35,7 @@ const errors: Catalogue<typeof source> = {
   ACCOUNT_LIMIT: 'One person can hold at most {{max}} accounts.',
   SWITCH_TARGET_DISABLED: 'That account is disabled and cannot be used.',
   AVATAR_NOT_FOUND: 'The avatar image was not found. Please upload it again.',
+  DEVICE_NOT_FOUND: 'That device is not signed in to your account. Refresh the list and try again.',
   INSUFFICIENT_BALANCE: 'Insufficient balance.',
   INSUFFICIENT_WITHDRAWABLE: 'Insufficient withdrawable balance.',
   WALLET_ADDRESS_NOT_SET: 'Wallet address not set, cannot withdraw.',

@@ -35,6 +35,7 @@ const errors: Catalogue<typeof source> = {
   ACCOUNT_LIMIT: '每人最多可拥有 {{max}} 个账号',
   SWITCH_TARGET_DISABLED: '该账号已停用，无法切换',
   AVATAR_NOT_FOUND: '头像图片不存在，请重新上传',
+  DEVICE_NOT_FOUND: '该设备未登录您的账号，请刷新列表后重试',
   INSUFFICIENT_BALANCE: '余额不足',
   INSUFFICIENT_WITHDRAWABLE: '可提现余额不足',
   WALLET_ADDRESS_NOT_SET: '未设置钱包地址，无法提现',

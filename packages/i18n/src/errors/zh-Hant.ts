@@ -35,6 +35,7 @@ const errors = {
   ACCOUNT_LIMIT: '每人最多可擁有 {{max}} 個帳號',
   SWITCH_TARGET_DISABLED: '該帳號已停用，無法切換',
   AVATAR_NOT_FOUND: '頭像圖片不存在，請重新上傳',
+  DEVICE_NOT_FOUND: '該裝置未登入您的帳號，請重新整理列表後再試',
   INSUFFICIENT_BALANCE: '餘額不足',
   INSUFFICIENT_WITHDRAWABLE: '可提領餘額不足',
   WALLET_ADDRESS_NOT_SET: '未設定錢包地址，無法提領',

@@ -47,6 +47,8 @@ const web: Catalogue<typeof source> = {
     orderDetails: 'Order details',
     settingUp: 'Settings',
     settingContent: 'Setting',
+    devices: 'Devices',
+    signInHistory: 'Sign-in history',
     navWe: 'About us',
     navTeam: 'My team',
     myInvitation: 'Invite friends',

@@ -47,6 +47,8 @@ const web: Catalogue<typeof source> = {
     orderDetails: '订单详情',
     settingUp: '设置',
     settingContent: '设置详情',
+    devices: '登录设备',
+    signInHistory: '登录记录',
     navWe: '关于我们',
     navTeam: '我的团队',
     myInvitation: '邀请好友',

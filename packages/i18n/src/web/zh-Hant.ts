@@ -51,6 +51,8 @@ const web = {
     orderDetails: '訂單詳情',
     settingUp: '設定',
     settingContent: '設定詳情',
+    devices: '登入裝置',
+    signInHistory: '登入紀錄',
     navWe: '關於我們',
     navTeam: '我的團隊',
     myInvitation: '邀請好友',

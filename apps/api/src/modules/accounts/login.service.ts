@@ -7,13 +7,15 @@ import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/clock';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { maskIdentifier } from '../../lib/mask';
+import type { SignInOrigin, SignInsService } from '../devices/sign-ins.service';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleResult, ThrottleService } from '../throttle/throttle.service';
 import { findUserById, personOf } from './accounts.repository';
 import { userRowToUserInfo } from './accounts.mapper';
 import type { AccountsService } from './accounts.service';
 
-type RequestMeta = { ip: string; clientType: number | null };
+/** Where a sign-in comes from: the address, the spec §7 client type, the user agent and the language. */
+type RequestMeta = SignInOrigin;
 
 const LOGIN_WINDOW_MS = Limits.loginWindowSeconds * 1000;
 
@@ -27,6 +29,7 @@ export class LoginService {
   readonly #sessions: SessionsService;
   readonly #throttle: ThrottleService;
   readonly #accounts: AccountsService;
+  readonly #signIns: SignInsService;
   readonly #log: FastifyBaseLogger | undefined;
   #dummyHash: Promise<string> | undefined;
 
@@ -35,6 +38,8 @@ export class LoginService {
     sessions: SessionsService;
     throttle: ThrottleService;
     accounts: AccountsService;
+    /** The sign-in history and the new-device notice. */
+    signIns: SignInsService;
     /** Where a failed sign-in is noted (identifier masked). */
     log?: FastifyBaseLogger;
   }) {
@@ -42,6 +47,7 @@ export class LoginService {
     this.#sessions = deps.sessions;
     this.#throttle = deps.throttle;
     this.#accounts = deps.accounts;
+    this.#signIns = deps.signIns;
     this.#log = deps.log;
   }
 
@@ -65,7 +71,10 @@ export class LoginService {
     // outrun the limit; any identifier of the account (email, phone, number, nickname) counts alike.
     const accountKey = user ? `login:user:${user.id}` : `login:name:${body.account.trim().toLowerCase()}`;
     const accountState = await this.#throttle.consume(accountKey, Limits.loginAttemptsPerAccount, LOGIN_WINDOW_MS);
+    const device = this.#signIns.describe(meta);
     if (!accountState.allowed) {
+      // The history notes the first refusal of a window, not each one of a burst.
+      if (user && accountState.count === Limits.loginAttemptsPerAccount + 1) await this.#signIns.failed(user, 'throttled', device);
       this.#log?.warn({ event: 'memberLoginThrottled', account: maskIdentifier(body.account), ip: meta.ip }, 'member sign-in throttled');
       throw throttled(accountState);
     }
@@ -76,13 +85,18 @@ export class LoginService {
         { event: 'memberLoginFailed', account: maskIdentifier(body.account), userId: user?.id ?? null, ip: meta.ip },
         'member sign-in failed',
       );
+      if (user) await this.#signIns.failed(user, 'password', device);
       throw new AppError('LOGIN_FAILED');
     }
     await this.#throttle.reset(accountKey);
     await this.#throttle.giveBack(ipKey);
-    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
+    if (user.status === 'disabled') {
+      await this.#signIns.failed(user, 'disabled', device);
+      throw new AppError('ACCOUNT_DISABLED');
+    }
 
-    const session = await this.#sessions.open(user.id, meta);
+    const session = await this.#sessions.open(user.id, { ...meta, device: this.#signIns.sessionDevice(device) });
+    await this.#signIns.succeeded(user, session.sessionId, device);
     return { token: session.token, expiresAt: toIso(session.expiresAt), user: userRowToUserInfo(user) };
   }
 
@@ -101,11 +115,14 @@ export class LoginService {
       throw new AppError('NOT_MY_ACCOUNT');
     }
     if (target.status === 'disabled') throw new AppError('SWITCH_TARGET_DISABLED');
+    const device = this.#signIns.describe(meta);
     const session = await this.#db.transaction(async (trx) => {
       // A second switch racing on the same token finds it revoked: one token per switch.
       if (!(await this.#sessions.revoke(auth, 'replaced', trx))) throw new AppError('TOKEN_REPLACED');
-      return this.#sessions.open(target.id, meta, trx);
+      return this.#sessions.open(target.id, { ...meta, device: this.#signIns.sessionDevice(device) }, trx);
     });
+    // A switch is a sign-in to the other account on this device: in its history, and announced when new to it.
+    await this.#signIns.succeeded(target, session.sessionId, device);
     return { token: session.token, expiresAt: toIso(session.expiresAt), user: userRowToUserInfo(target) };
   }
 

@@ -22,13 +22,15 @@ const MAX_FRAME_BYTES = 32 * 1024;
  * password change or an expiry ends the socket with the login code. One answer at a time.
  */
 export async function registerChatSocket(app: FastifyInstance) {
-  const { sessions, chat, maintenance } = app.services;
+  const { sessions, sessionSockets, chat, maintenance } = app.services;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     let token: string | null = null;
     let locale: Locale = request.locale;
     let current: { id: string; controller: AbortController } | null = null;
+    /** Takes this socket out of the session registry (it is in once authenticated). */
+    let release: (() => void) | null = null;
     const send = (message: ChatServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
@@ -43,6 +45,7 @@ export async function registerChatSocket(app: FastifyInstance) {
 
     socket.on('close', () => {
       clearTimeout(authTimer);
+      release?.();
       current?.controller.abort();
     });
 
@@ -79,6 +82,9 @@ export async function registerChatSocket(app: FastifyInstance) {
           try {
             const auth = await sessions.authenticate(message.token);
             token = message.token;
+            // A device signed out from another one ends this socket at once (devices.service.ts).
+            release?.();
+            release = sessionSockets.add(auth.sessionId, (ended) => signOut(ended));
             send({ type: 'ready', allowance: await chat.allowance(auth.user) });
           } catch (error) {
             if (error instanceof AppError) return signOut(error);

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { UserRow } from '../accounts/accounts.table';
-import type { RevokeReason } from './sessions.table';
+import type { RevokeReason, SessionDevice } from './sessions.table';
 
 export type SessionWithUser = {
   session: {
@@ -16,11 +16,20 @@ export type SessionWithUser = {
 
 export async function insertSession(
   db: Executor,
-  values: { userId: number; tokenHash: string; clientType: number | null; ip: string | null; now: number; expiresAt: number },
+  values: {
+    userId: number;
+    tokenHash: string;
+    clientType: number | null;
+    ip: string | null;
+    now: number;
+    expiresAt: number;
+    device?: SessionDevice | undefined;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('sessions')
     .values({
+      ...values.device,
       user_id: values.userId,
       token_hash: values.tokenHash,
       client_type: values.clientType,
@@ -110,6 +119,53 @@ export async function revokeSessionOf(db: Executor, userId: number, id: number, 
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The live sessions of an account (its signed-in devices), most recently active first. */
+export async function listLiveSessions(db: Executor, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'client_type', 'ip', 'created_at', 'last_seen_at', 'device_kind', 'device_model', 'browser', 'os', 'country'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes every live session of an account but one; the ids it ended. */
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: number,
+  keepId: number,
+  reason: RevokeReason,
+  now: number,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The language of the account's latest session that recorded one, other than `exceptId`. */
+export async function latestSessionLocale(db: Executor, userId: number, exceptId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('locale')
+    .where('user_id', '=', userId)
+    .where('id', '!=', exceptId)
+    .where('locale', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.locale ?? null;
 }
 
 export async function revokeUserSessions(db: Executor, userId: number, reason: RevokeReason, now: number): Promise<number> {

@@ -8,11 +8,15 @@ import {
   deleteStaleSessions,
   findSessionByTokenHash,
   insertSession,
+  latestSessionLocale,
+  listLiveSessions,
+  revokeOtherSessions,
   revokeSession,
+  revokeSessionOf,
   revokeUserSessions,
   touchSession,
 } from './sessions.repository';
-import type { RevokeReason } from './sessions.table';
+import type { RevokeReason, SessionDevice } from './sessions.table';
 
 /** Who is calling: set by the auth plugin on every call that carries a valid token. */
 export type AuthContext = { sessionId: number; user: UserRow };
@@ -23,6 +27,7 @@ const REVOKED_CODE: Record<RevokeReason, CodeName> = {
   password: 'TOKEN_INVALID',
   replaced: 'TOKEN_REPLACED',
   operator: 'SESSION_REVOKED',
+  device: 'TOKEN_INVALID',
 };
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */
@@ -40,7 +45,11 @@ export class SessionsService {
   }
 
   /** Opens a session; the token is returned once and only its hash is kept. */
-  async open(userId: number, meta: { clientType: number | null; ip: string | null }, db: Executor = this.#db.kysely) {
+  async open(
+    userId: number,
+    meta: { clientType: number | null; ip: string | null; device?: SessionDevice | undefined },
+    db: Executor = this.#db.kysely,
+  ) {
     const token = newToken();
     const now = this.#clock.now();
     const expiresAt = now + this.#ttlMs;
@@ -51,6 +60,7 @@ export class SessionsService {
       ip: meta.ip,
       now,
       expiresAt,
+      device: meta.device,
     });
     return { token, sessionId, expiresAt };
   }
@@ -74,6 +84,26 @@ export class SessionsService {
   /** Ends the calling session; false when a concurrent call had ended it already. */
   async revoke(auth: AuthContext, reason: RevokeReason, db: Executor = this.#db.kysely): Promise<boolean> {
     return revokeSession(db, auth.sessionId, reason, this.#clock.now());
+  }
+
+  /** The account's signed-in devices (its live sessions), most recently active first. */
+  async live(userId: number) {
+    return listLiveSessions(this.#db.kysely, userId, this.#clock.now());
+  }
+
+  /** Ends one live session of the account; false when it has no such session (another's, or ended). */
+  async revokeOf(userId: number, sessionId: number, reason: RevokeReason): Promise<boolean> {
+    return revokeSessionOf(this.#db.kysely, userId, sessionId, reason, this.#clock.now());
+  }
+
+  /** Ends every live session of the account but `keepId`; the ids it ended. */
+  async revokeOthers(userId: number, keepId: number, reason: RevokeReason): Promise<number[]> {
+    return revokeOtherSessions(this.#db.kysely, userId, keepId, reason, this.#clock.now());
+  }
+
+  /** The language of the account's latest other session that recorded one. */
+  async lastLocale(userId: number, exceptId: number): Promise<string | null> {
+    return latestSessionLocale(this.#db.kysely, userId, exceptId);
   }
 
   async revokeAllOf(userId: number, reason: RevokeReason, db: Executor = this.#db.kysely): Promise<number> {

@@ -129,6 +129,12 @@ export default function SettingUpScreen() {
         >
           {t('settings.payPassword')}
         </List.Item>
+        <List.Item onClick={() => navigate(paths.devices.getHref())} data-testid="settings-devices">
+          {t('settings.devices')}
+        </List.Item>
+        <List.Item onClick={() => navigate(paths.signInHistory.getHref())} data-testid="settings-sign-in-history">
+          {t('settings.signInHistory')}
+        </List.Item>
       </List>
 
       <AccountSwitcher className={styles.list} onSwitched={() => navigate(paths.mine.getHref())} />

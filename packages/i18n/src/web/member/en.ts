@@ -163,6 +163,8 @@ const member: Catalogue<typeof source> = {
     security: 'Security',
     loginPassword: 'Sign-in password',
     payPassword: 'Payment password',
+    devices: 'Devices',
+    signInHistory: 'Sign-in history',
     change: 'Change',
     set: 'Set',
     notSet: 'Not set',

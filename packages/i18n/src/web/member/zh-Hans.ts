@@ -162,6 +162,8 @@ const member: Catalogue<typeof source> = {
     security: '账号安全',
     loginPassword: '登录密码',
     payPassword: '支付密码',
+    devices: '登录设备',
+    signInHistory: '登录记录',
     change: '修改',
     set: '已设置',
     notSet: '未设置',

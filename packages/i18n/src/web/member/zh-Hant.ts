@@ -165,6 +165,8 @@ const member = {
     security: '帳號安全',
     loginPassword: '登入密碼',
     payPassword: '支付密碼',
+    devices: '登入裝置',
+    signInHistory: '登入紀錄',
     change: '修改',
     set: '已設定',
     notSet: '未設定',
