@@ -8,6 +8,9 @@ import { PaidActionGuard } from './modules/accounts/paid-action-guard';
 import { PasswordsService } from './modules/accounts/passwords.service';
 import { AdminAuthService } from './modules/admin/admin-auth.service';
 import { AuditService } from './modules/admin/audit.service';
+import { OperatorSecurityService } from './modules/admin/operator-security.service';
+import { sealKeyOf } from './modules/admin/two-factor-secrets';
+import { TwoFactorService } from './modules/admin/two-factor.service';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service';
 import { AdminConfigService } from './modules/admin-config/admin-config.service';
 import { AdminExportsService } from './modules/admin-finance/admin-exports.service';
@@ -68,6 +71,9 @@ export type Services = {
   logins: LoginService;
   /** Operator accounts and their sessions (the admin console). */
   admins: AdminAuthService;
+  /** Operators' two-factor sign-in; the console's session rules, sessions and sign-in history. */
+  twoFactor: TwoFactorService;
+  operatorSecurity: OperatorSecurityService;
   audit: AuditService;
   codes: CodesService;
   content: ContentService;
@@ -286,7 +292,18 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
-  const admins = new AdminAuthService({ db, clock, throttle, audit, log: app.log, dataDir: env.DATA_DIR });
+  const operatorSecurity = new OperatorSecurityService({ db, clock, platform });
+  const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey: sealKeyOf(env.TWO_FACTOR_KEY), log: app.log });
+  const admins = new AdminAuthService({
+    db,
+    clock,
+    throttle,
+    audit,
+    twoFactor,
+    security: operatorSecurity,
+    log: app.log,
+    dataDir: env.DATA_DIR,
+  });
   const leases = new LeaseService({ db, clock });
 
   // The back office.
@@ -314,6 +331,8 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     accounts,
     logins,
     admins,
+    twoFactor,
+    operatorSecurity,
     audit,
     addresses,
     allowance,

@@ -10,6 +10,7 @@ import {
   saveAdminUserBodySchema,
   adminUserParamsSchema,
 } from './admin';
+import { adminLoginChallengeSchema } from './admin-security';
 import { route } from './route-def';
 
 /** Every role may read itself and sign out. */
@@ -23,10 +24,10 @@ export const adminRoutes = {
     auth: 'none',
     tag: 'admin',
     summary:
-      'Sign in to the back office (email and password; throttled per email and per address); answers a session token for the x-admin-token header',
+      'Sign in to the back office (email and password; throttled per email and per address); answers a session token for the x-admin-token header, or, for an account with two-factor sign-in, a challenge for adminTwoFactorLogin',
     duringMaintenance: true,
     body: adminLoginBodySchema,
-    response: adminLoginResultSchema,
+    response: z.union([adminLoginResultSchema, adminLoginChallengeSchema]),
   }),
   adminLogout: route({
     method: 'POST',

@@ -58,6 +58,10 @@ export const adminSelfSchema = z.object({
   storeName: z.string().nullable(),
   /** true: the account must set a new password before anything else (the generated first admin). */
   mustChangePassword: z.boolean().optional(),
+  /** Two-factor sign-in is on for this account. */
+  twoFactor: z.boolean().optional(),
+  /** true: the account's role must use two-factor sign-in and it has not set it up: that comes before anything else. */
+  mustSetUpTwoFactor: z.boolean().optional(),
 });
 export type AdminSelf = z.infer<typeof adminSelfSchema>;
 

@@ -4,6 +4,7 @@ import { adminFinanceRoutes } from './admin-finance-routes';
 import { adminMembersRoutes } from './admin-members-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminRoutes } from './admin-routes';
+import { adminSecurityRoutes } from './admin-security-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
 import { routes as appRoutes } from './routes';
@@ -24,6 +25,7 @@ export const routes = {
   ...adminConfigRoutes,
   ...adminStoreCodeRoutes,
   ...adminPasswordRoutes,
+  ...adminSecurityRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -8,6 +8,7 @@ export const AUDIT_EVENT_ACTIONS = [
   'adminSignIn',
   'adminLoginFailed',
   'adminLoginLocked',
+  'adminTwoFactorFailed',
   'exportEntries',
   'exportWithdrawals',
   'exportOrders',

@@ -201,6 +201,22 @@ export const Code = {
   ADMIN_PASSWORD_CHANGE_REQUIRED: 8031,
   /** The current password given for a change is wrong. */
   ADMIN_PASSWORD_WRONG: 8032,
+  /** The account's role must use two-factor sign-in: set it up before anything else (HTTP 403). */
+  ADMIN_TWO_FACTOR_REQUIRED: 8061,
+  /** The authenticator or recovery code is wrong, or was used already. */
+  ADMIN_TWO_FACTOR_WRONG: 8062,
+  /** The sign-in's two-factor step expired, was used, or ran out of attempts: sign in again. */
+  ADMIN_TWO_FACTOR_CHALLENGE_INVALID: 8063,
+  /** Too many wrong codes for this account (the message says how many minutes; HTTP 429). */
+  ADMIN_TWO_FACTOR_LOCKED: 8064,
+  /** No two-factor set-up in progress to confirm, or two-factor sign-in is on already. */
+  ADMIN_TWO_FACTOR_SETUP_INVALID: 8065,
+  /** The session to end is not an open session of that operator. */
+  ADMIN_SESSION_NOT_FOUND: 8066,
+  /** The account's two-factor secret cannot be read with this server's TWO_FACTOR_KEY: use a recovery code, or ask an admin to reset it. */
+  ADMIN_TWO_FACTOR_UNAVAILABLE: 8067,
+  /** An admin's reset of two-factor or ending of sessions is for another account; one's own are on one's account page. */
+  ADMIN_OWN_ACCOUNT: 8068,
 
   // 81xx back office: members and the dashboard (admin-members)
   /** No member with that id (HTTP 404). */

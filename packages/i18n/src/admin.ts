@@ -7,6 +7,7 @@ import ordersHant from './admin/orders/zh-Hant';
 import financeHant from './admin/finance/zh-Hant';
 import configHant from './admin/config/zh-Hant';
 import auditActionsHant from './admin/audit-actions/zh-Hant';
+import accountHant from './admin/account/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import coreHans from './admin/zh-Hans';
 import dashboardHans from './admin/dashboard/zh-Hans';
@@ -16,6 +17,7 @@ import ordersHans from './admin/orders/zh-Hans';
 import financeHans from './admin/finance/zh-Hans';
 import configHans from './admin/config/zh-Hans';
 import auditActionsHans from './admin/audit-actions/zh-Hans';
+import accountHans from './admin/account/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import coreEn from './admin/en';
 import dashboardEn from './admin/dashboard/en';
@@ -25,6 +27,7 @@ import ordersEn from './admin/orders/en';
 import financeEn from './admin/finance/en';
 import configEn from './admin/config/en';
 import auditActionsEn from './admin/audit-actions/en';
+import accountEn from './admin/account/en';
 import validationEn from './validation/en';
 
 /**
@@ -43,6 +46,7 @@ export const adminResources = {
       finance: financeHant,
       config: configHant,
       auditActions: auditActionsHant,
+      account: accountHant,
       validation: validationHant,
     },
   },
@@ -56,6 +60,7 @@ export const adminResources = {
       finance: financeHans,
       config: configHans,
       auditActions: auditActionsHans,
+      account: accountHans,
       validation: validationHans,
     },
   },
@@ -69,6 +74,7 @@ export const adminResources = {
       finance: financeEn,
       config: configEn,
       auditActions: auditActionsEn,
+      account: accountEn,
       validation: validationEn,
     },
   },

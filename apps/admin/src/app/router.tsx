@@ -6,6 +6,7 @@ import { allPages } from '@/config/all-pages';
 import { mayOpen, type AdminPage } from '@/config/pages';
 import { ChangePasswordPage } from '@/features/auth/change-password-page';
 import { LoginPage } from '@/features/auth/login-page';
+import { MustSetUpTwoFactor } from '@/features/auth/must-set-up-two-factor';
 import { onSessionChange, readSession, type AdminSession } from '@/lib/session';
 import { ConsoleLayout } from './layout';
 
@@ -75,6 +76,8 @@ function Shell() {
   if (!session) return <Navigate to="/login" replace />;
   // A password that must be changed (the generated first admin's) comes before anything else.
   if (session.admin.mustChangePassword) return <ChangePasswordPage />;
+  // So does two-factor sign-in when the admin requires it of the account's role.
+  if (session.admin.mustSetUpTwoFactor) return <MustSetUpTwoFactor />;
   return <ConsoleLayout session={session} />;
 }
 

@@ -1,4 +1,5 @@
 import { auditPages } from '@/features/audit/pages';
+import { accountPages } from '@/features/auth/pages';
 import { cataloguePages } from '@/features/catalogue/pages';
 import { configPages } from '@/features/config/pages';
 import { dashboardPages } from '@/features/dashboard/pages';
@@ -18,4 +19,5 @@ export const allPages: AdminPage[] = [
   ...configPages,
   ...systemPages,
   ...auditPages,
+  ...accountPages,
 ];

@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { UsersTable } from '../modules/accounts/accounts.table';
-import type { AdminSessionsTable, AdminUsersTable, AuditLogTable } from '../modules/admin/admin.table';
+import type {
+  AdminLoginChallengesTable,
+  AdminRecoveryCodesTable,
+  AdminSessionsTable,
+  AdminSignInsTable,
+  AdminUsersTable,
+  AuditLogTable,
+} from '../modules/admin/admin.table';
 import type { AdjustmentRequestsTable, MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
@@ -81,6 +88,9 @@ export interface Database {
   job_leases: JobLeasesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_login_challenges: AdminLoginChallengesTable;
+  admin_sign_ins: AdminSignInsTable;
   audit_log: AuditLogTable;
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;

@@ -4,6 +4,7 @@ import { Header } from '@uu/contract/headers';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/crypto';
 import { PASSWORD_CHANGE_PATHS } from '@uu/contract/admin-password';
+import { TWO_FACTOR_SETUP_PATHS } from '@uu/contract/admin-security';
 import type { AdminAuthService, AdminContext } from '../modules/admin/admin-auth.service';
 import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service';
 
@@ -27,6 +28,8 @@ const KEY_ADMIN: AdminContext = {
   role: 'admin',
   storeId: null,
   mustChangePassword: false,
+  twoFactor: false,
+  mustSetUpTwoFactor: false,
 };
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
@@ -84,6 +87,10 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
         // A generated password is changed before anything else (the console shows only that screen).
         if (admin.mustChangePassword && !PASSWORD_CHANGE_PATHS.includes(request.routeOptions.url ?? '')) {
           throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED', { status: 403 });
+        }
+        // So is two-factor sign-in, when the admin requires it of the account's role.
+        if (admin.mustSetUpTwoFactor && !TWO_FACTOR_SETUP_PATHS.includes(request.routeOptions.url ?? '')) {
+          throw new AppError('ADMIN_TWO_FACTOR_REQUIRED', { status: 403 });
         }
         request.admin = admin;
         return;

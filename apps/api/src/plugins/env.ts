@@ -101,6 +101,15 @@ const envSchema = z
      * the admin console's sign-in lands; unset, those calls are closed. At least 24 characters.
      */
     OPERATOR_API_KEY: z.string().min(24).optional(),
+    /**
+     * Seals operators' two-factor secrets in the database (AES-256-GCM), so a dump of the database
+     * alone does not give them away: 32 random bytes, base64 or hex (`openssl rand -base64 32`).
+     * Unset, secrets are stored as they are (docs/decisions.md "Operator two-factor sign-in").
+     */
+    TWO_FACTOR_KEY: z
+      .string()
+      .refine((v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64 or hex')
+      .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
     /** Where the built admin console is served from (`/admin/`); apps/admin/dist by default. */

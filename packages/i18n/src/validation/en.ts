@@ -78,6 +78,9 @@ const validation: Catalogue<typeof source> = {
   longitude: 'The longitude must be between -180 and 180.',
   adminRole: 'The role must be admin, operator, finance or clerk.',
   adminPassword: 'The password must be 10 to 128 characters.',
+  twoFactorCode: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
+  twoFactorChallenge: 'The verification expired. Please sign in again.',
+  idleMinutes: 'The idle time-out must be 5 to 720 minutes.',
   adminName: 'The name must be 1 to 60 characters.',
   clerkStore: 'A clerk needs a store; the other roles have none.',
   // admin-members

@@ -78,6 +78,9 @@ const validation: Catalogue<typeof source> = {
   longitude: '经度须在 -180 到 180 之间',
   adminRole: '角色须为管理员、运营、财务或店员',
   adminPassword: '密码须为 10 到 128 个字符',
+  twoFactorCode: '请输入验证 App 的 6 位验证码或备用码',
+  twoFactorChallenge: '验证已超时，请重新登录',
+  idleMinutes: '闲置登出时间须为 5 到 720 分钟',
   adminName: '姓名须为 1 到 60 个字',
   clerkStore: '店员须指定一家门店，其他角色不指定门店',
   // admin-members

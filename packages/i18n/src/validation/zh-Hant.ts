@@ -79,6 +79,9 @@ const validation = {
   longitude: '經度須在 -180 到 180 之間',
   adminRole: '角色須為管理員、營運、財務或店員',
   adminPassword: '密碼須為 10 到 128 個字元',
+  twoFactorCode: '請輸入驗證 App 的 6 位數驗證碼或備用碼',
+  twoFactorChallenge: '驗證已逾時，請重新登入',
+  idleMinutes: '閒置登出時間須為 5 到 720 分鐘',
   adminName: '姓名須為 1 到 60 個字',
   clerkStore: '店員須指定一家門市，其他角色不指定門市',
   // admin-members

@@ -2,12 +2,14 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LOCALES, type Locale } from '@uu/contract/locales';
 import { ApiError } from '@/lib/api';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 import { readSession, saveSession } from '@/lib/session';
 import { adminLogin } from './api/admin-login';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Where to go after signing in: a console path from the query, never another site. */
 function target(redirect: string | null): string {
@@ -18,15 +20,36 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  /** The password was right and the account uses two-factor sign-in: the code comes next. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => adminLogin(body),
     meta: { silent: true },
     onSuccess: (data) => {
+      if ('challenge' in data) {
+        setChallenge(data.challenge);
+        return;
+      }
       saveSession(data);
-      navigate(target(search.get('redirect')), { replace: true });
+      void navigate(target(search.get('redirect')), { replace: true });
     },
   });
   if (readSession()) return <Navigate to={target(search.get('redirect'))} replace />;
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onBack={() => {
+          setChallenge(null);
+          login.reset();
+        }}
+        onSignedIn={(session) => {
+          saveSession(session);
+          void navigate(target(search.get('redirect')), { replace: true });
+        }}
+      />
+    );
+  }
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>

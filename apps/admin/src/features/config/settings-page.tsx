@@ -7,6 +7,7 @@ import { CrcRateCard } from './settings/crc-rate-card';
 import { CustomerServiceCard } from './settings/customer-service-card';
 import { LevelsCard } from './settings/levels-card';
 import { MaintenanceCard } from './settings/maintenance-card';
+import { OperatorSecurityCard } from './settings/operator-security-card';
 import { OrdersTimeCard } from './settings/orders-time-card';
 import { RegistrationCard } from './settings/registration-card';
 import { TopUpChannelsCard } from './settings/top-up-channels-card';
@@ -34,6 +35,7 @@ export default function SettingsPage() {
       <CheckInRewardsCard config={c} coupons={coupons} />
       <CrcRateCard config={c} />
       <TopUpChannelsCard config={c} />
+      <OperatorSecurityCard />
       {config.isError ? <Alert type="error" message={t('common.loadFailed', { message: (config.error as Error).message })} /> : null}
     </Space>
   );

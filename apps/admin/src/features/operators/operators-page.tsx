@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@uu/contract/admin';
 import { formatTime } from '@/lib/format';
+import { readSession } from '@/lib/session';
 import { listAdminUsers } from './api/list-admin-users';
 import { mallStores } from './api/mall-stores';
 import { saveAdminUser } from './api/save-admin-user';
 import { unlockAdminUser } from './api/unlock-admin-user';
+import { OperatorActivityDrawer } from './operator-activity-drawer';
 
 type FormValues = { email: string; name: string; role: AdminRole; storeId?: number | null; password?: string; disabled: boolean };
 
@@ -18,6 +20,7 @@ export default function OperatorsPage() {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [watching, setWatching] = useState<AdminUser | null>(null);
   const [form] = Form.useForm<FormValues>();
   const role = Form.useWatch('role', form);
 
@@ -91,6 +94,7 @@ export default function OperatorsPage() {
             render: (d: boolean, row) => (
               <Space size={4} wrap>
                 {d ? <Tag color="red">{t('operators.disabled')}</Tag> : <Tag color="green">{t('operators.active')}</Tag>}
+                {row.twoFactor ? <Tag color="blue">{t('account.operator.twoFactorTag')}</Tag> : null}
                 {row.lockedUntil ? (
                   <Tooltip title={t('operators.lockedHint')}>
                     <Tag color="orange" data-testid={`locked-${row.id}`}>
@@ -113,6 +117,9 @@ export default function OperatorsPage() {
               <Space>
                 <Button size="small" onClick={() => open(row)}>
                   {t('common.edit')}
+                </Button>
+                <Button size="small" onClick={() => setWatching(row)}>
+                  {t('account.operator.activity')}
                 </Button>
                 {row.lockedUntil ? (
                   <Button size="small" onClick={() => confirmUnlock(row)}>
@@ -163,7 +170,7 @@ export default function OperatorsPage() {
           <Typography.Text type="secondary">{t('operators.sessionsEnd')}</Typography.Text>
         </Form>
       </Modal>
-      <Space />
+      <OperatorActivityDrawer user={watching} self={watching?.id === readSession()?.admin.id} onClose={() => setWatching(null)} />
     </Card>
   );
 }

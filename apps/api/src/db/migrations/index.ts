@@ -22,6 +22,7 @@ import * as m20261214000000 from './2026-12-14T000000-security';
 import * as m20261217000000 from './2026-12-17T000000-job-leases';
 import * as m20261218000000 from './2026-12-18T000000-ledger-reversals';
 import * as m20261220020000 from './2026-12-20T020000-devices';
+import * as m20261220030000 from './2026-12-20T030000-operator-two-factor';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-17T000000-job-leases': m20261217000000,
   '2026-12-18T000000-ledger-reversals': m20261218000000,
   '2026-12-20T020000-devices': m20261220020000,
+  '2026-12-20T030000-operator-two-factor': m20261220030000,
 };

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AdminRole, AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
+import type { AdminSelf, AdminUser, adminLoginBodySchema, saveAdminUserBodySchema } from '@uu/contract/admin';
+import type { AdminLoginChallenge } from '@uu/contract/admin-security';
 import { DEFAULT_LOCALE, type Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import { localizedJson } from '../../lib/localized';
 import { maskIdentifier } from '../../lib/mask';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, newToken, sha256Hex, verifyPassword } from '../../lib/crypto';
+import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { ThrottleResult, ThrottleService } from '../throttle/throttle.service';
 import {
@@ -17,7 +18,6 @@ import {
   findAdminById,
   findAdminSession,
   insertAdmin,
-  insertAdminSession,
   listAdmins,
   revokeOtherAdminSessions,
   revokeAdminSession,
@@ -27,16 +27,16 @@ import {
   updateAdmin,
 } from './admin.repository';
 import { adminUserOf } from './admin.mapper';
-import type { AdminUserRow } from './admin.table';
 import type { AuditService } from './audit.service';
 import type { AdminContext } from './admin-context';
+import { adminSelfOf, openAdminSession, recordFailedSignIn, type SignInFrom } from './admin-sessions';
+import type { OperatorSecurityService } from './operator-security.service';
+import type { TwoFactorService } from './two-factor.service';
 import { createFirstAdmin, removeFirstAdminPasswordFile, type FirstAdmin } from './first-admin';
 
 export { clerkStore, type AdminContext } from './admin-context';
 
-/** A session lasts a working day at most, and ends after two idle hours. */
-const SESSION_MS = 12 * 3600_000;
-const IDLE_MS = 2 * 3600_000;
+/** A session lasts a working day at most (admin-sessions.ts), and ends after the operator's idle time-out (operatorSecurity). */
 const TOUCH_INTERVAL_MS = 60_000;
 /** Failed sign-ins: 5 per email and 20 per address in 15 minutes. */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -58,12 +58,25 @@ export class AdminAuthService {
   readonly #throttle: ThrottleService;
   readonly #audit: AuditService;
   readonly #log: FastifyBaseLogger | undefined;
+  readonly #twoFactor: TwoFactorService;
+  readonly #security: OperatorSecurityService;
   #dummyHash: Promise<string> | undefined;
   /** Where the generated first admin's password is written (DATA_DIR), deleted once it is changed. */
   readonly #dataDir: string | undefined;
 
-  constructor(deps: { db: Db; clock: Clock; throttle: ThrottleService; audit: AuditService; log?: FastifyBaseLogger; dataDir?: string }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    throttle: ThrottleService;
+    audit: AuditService;
+    twoFactor: TwoFactorService;
+    security: OperatorSecurityService;
+    log?: FastifyBaseLogger;
+    dataDir?: string;
+  }) {
     this.#log = deps.log;
+    this.#twoFactor = deps.twoFactor;
+    this.#security = deps.security;
     this.#dataDir = deps.dataDir;
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -71,14 +84,7 @@ export class AdminAuthService {
     this.#audit = deps.audit;
   }
 
-  /**
-   * The first admin, on a database with no back-office account: from ADMIN_EMAIL and
-   * ADMIN_PASSWORD, or with a generated password written to `first-admin-password.txt` in the data
-   * directory, readable by the server's user only (mode 0600), never to the log; that account must
-   * change it at its first sign-in, and the file goes then. Nothing when an account exists.
-   * Instances starting together create one: under the start lock (PostgreSQL), and the check and
-   * the insert in one transaction (SQLite's BEGIN IMMEDIATE).
-   */
+  /** The first admin, on a database with no back-office account (first-admin.ts); nothing when an account exists. */
   async ensureFirstAdmin(email: string | undefined, password: string | undefined): Promise<FirstAdmin | null> {
     return createFirstAdmin({ db: this.#db, clock: this.#clock, dataDir: this.#dataDir }, email, password);
   }
@@ -101,23 +107,30 @@ export class AdminAuthService {
    * Signs an operator in. Each attempt is counted per email and per address before anything is
    * checked (one conditional update each), so a parallel burst cannot pass the limit before its
    * failures are counted; a success takes its hits back. A wrong email costs the same argon2 work
-   * as a wrong password.
+   * as a wrong password. An account with two-factor sign-in answers a challenge for the code
+   * (two-factor.service.ts) instead of a session.
    */
-  async login(body: z.output<typeof adminLoginBodySchema>, ip: string, locale: Locale = DEFAULT_LOCALE) {
+  async login(
+    body: z.output<typeof adminLoginBodySchema>,
+    from: SignInFrom,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<{ token: string; expiresAt: number; admin: AdminSelf } | AdminLoginChallenge> {
+    const { ip } = from;
     const emailKey = adminSignInEmailKey(body.email);
     const ipKey = `admin-login:ip:${ip}`;
     const byEmail = await this.#throttle.consume(emailKey, PER_EMAIL, SIGN_IN_WINDOW_MS);
-    if (!byEmail.allowed) throw await this.#locked(body.email, ip, byEmail, byEmail.count === PER_EMAIL + 1);
+    if (!byEmail.allowed) throw await this.#locked(body.email, from, byEmail, byEmail.count === PER_EMAIL + 1);
     const byIp = await this.#throttle.consume(ipKey, PER_IP, SIGN_IN_WINDOW_MS);
     if (!byIp.allowed) {
       // Not evaluated: the email's count is not spent on an address that is locked out.
       await this.#throttle.giveBack(emailKey);
-      throw await this.#locked(body.email, ip, byIp, byIp.count === PER_IP + 1);
+      throw await this.#locked(body.email, from, byIp, byIp.count === PER_IP + 1);
     }
     const admin = await findAdminByEmail(this.#db.kysely, body.email);
     const valid = await verifyPassword(admin?.password_hash ?? (await this.#dummy()), body.password);
     if (!admin || !valid || admin.disabled) {
       this.#log?.warn({ event: 'adminLoginFailed', email: maskIdentifier(body.email), ip }, 'operator sign-in failed');
+      if (admin) await recordFailedSignIn(this.#sessionDeps(), admin.id, from, 'wrongPassword');
       await this.#audit.record(
         { adminId: null, ip },
         { action: 'adminLoginFailed', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(body.email) } },
@@ -126,22 +139,23 @@ export class AdminAuthService {
     }
     await this.#throttle.reset(emailKey);
     await this.#throttle.giveBack(ipKey);
-    const token = newToken();
-    const now = this.#clock.now();
-    const expiresAt = now + SESSION_MS;
-    await this.#db.kysely.transaction().execute(async (trx) => {
-      await insertAdminSession(trx, { adminId: admin.id, tokenHash: sha256Hex(token), ip, now, expiresAt });
-      await updateAdmin(trx, admin.id, { last_login_at: now });
-      await this.#audit.record({ adminId: admin.id, ip }, { action: 'adminSignIn', targetType: 'admin', targetId: admin.id }, trx);
-    });
-    return { token, expiresAt, admin: await this.#self(admin, locale) };
+    if (admin.totp_secret !== null) return this.#twoFactor.challenge(admin, from);
+    const session = await openAdminSession(this.#sessionDeps(), admin, from);
+    const { twoFactorRoles } = await this.#security.settings();
+    return { ...session, admin: await adminSelfOf(this.#db, admin, locale, twoFactorRoles) };
+  }
+
+  #sessionDeps() {
+    return { db: this.#db, clock: this.#clock, audit: this.#audit };
   }
 
   /** A refused attempt: a warning each time, an audit event when it is the one that locks. */
-  async #locked(email: string, ip: string, state: ThrottleResult, first: boolean): Promise<AppError> {
+  async #locked(email: string, from: SignInFrom, state: ThrottleResult, first: boolean): Promise<AppError> {
+    const { ip } = from;
     this.#log?.warn({ event: 'adminLoginLocked', email: maskIdentifier(email), ip }, 'operator sign-in locked');
     if (first) {
       const admin = await findAdminByEmail(this.#db.kysely, email);
+      if (admin) await recordFailedSignIn(this.#sessionDeps(), admin.id, from, 'locked');
       await this.#audit.record(
         { adminId: null, ip },
         { action: 'adminLoginLocked', targetType: 'admin', targetId: admin?.id ?? null, after: { email: maskIdentifier(email) } },
@@ -150,11 +164,16 @@ export class AdminAuthService {
     return signInLocked(state);
   }
 
-  /** The operator behind a token; ADMIN_SESSION_INVALID when it ended, expired, idled out or its account was disabled. */
+  /**
+   * The operator behind a token; ADMIN_SESSION_INVALID when it ended, expired, idled out (the
+   * operator's setting, read at each call) or its account was disabled.
+   */
   async authenticate(token: string): Promise<AdminContext> {
     const found = await findAdminSession(this.#db.kysely, sha256Hex(token));
     const now = this.#clock.now();
-    if (!found || found.revoked_at !== null || found.disabled || now >= found.expires_at || now - found.last_seen_at >= IDLE_MS) {
+    const { idleMinutes, twoFactorRoles } = await this.#security.settings();
+    const idle = found ? now - Number(found.last_seen_at) >= idleMinutes * 60_000 : true;
+    if (!found || found.revoked_at !== null || found.disabled || now >= Number(found.expires_at) || idle) {
       throw new AppError('ADMIN_SESSION_INVALID', { status: 401 });
     }
     if (now - found.last_seen_at >= TOUCH_INTERVAL_MS) await touchAdminSession(this.#db.kysely, found.session_id, now);
@@ -166,6 +185,8 @@ export class AdminAuthService {
       role: found.role,
       storeId: found.store_id === null ? null : Number(found.store_id),
       mustChangePassword: Boolean(found.must_change_password),
+      twoFactor: found.totp_secret !== null,
+      mustSetUpTwoFactor: found.totp_secret === null && twoFactorRoles.includes(found.role),
     };
   }
 
@@ -183,14 +204,18 @@ export class AdminAuthService {
       storeId: admin.storeId,
       storeName: await storeName(this.#db.kysely, admin.storeId, locale),
       mustChangePassword: admin.mustChangePassword,
+      twoFactor: admin.twoFactor,
+      mustSetUpTwoFactor: admin.mustSetUpTwoFactor,
     };
   }
 
   async list(locale: Locale = DEFAULT_LOCALE): Promise<AdminUser[]> {
     const rows = await listAdmins(this.#db.kysely);
     const locked = await this.#lockouts(rows.map((r) => r.email));
+    const { twoFactorRoles } = await this.#security.settings();
     return rows.map((r) => ({
       ...adminUserOf(r),
+      mustSetUpTwoFactor: r.totp_secret === null && twoFactorRoles.includes(r.role),
       storeName: r.store_name ? localizedJson(r.store_name, locale) : null,
       lockedUntil: locked.get(r.email) ?? null,
     }));
@@ -263,19 +288,6 @@ export class AdminAuthService {
     const saved = (await this.list(locale)).find((a) => a.id === Number(id));
     if (!saved) throw new AppError('ADMIN_NOT_FOUND');
     return saved;
-  }
-
-  async #self(row: AdminUserRow, locale: Locale): Promise<AdminSelf> {
-    const storeId = row.store_id === null ? null : Number(row.store_id);
-    return {
-      id: Number(row.id),
-      email: row.email,
-      name: row.name,
-      role: row.role,
-      storeId,
-      storeName: await storeName(this.#db.kysely, storeId, locale),
-      mustChangePassword: Boolean(row.must_change_password),
-    };
   }
 
   #dummy(): Promise<string> {

@@ -11,6 +11,10 @@ export type AdminContext = {
   storeId: number | null;
   /** The account must set a new password before any other call (plugins/auth.ts). */
   mustChangePassword: boolean;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
+  /** The account's role must use two-factor sign-in and it has none yet: the set-up comes before any other call (plugins/auth.ts). */
+  mustSetUpTwoFactor: boolean;
 };
 
 /**

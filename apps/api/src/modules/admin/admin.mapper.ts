@@ -12,5 +12,6 @@ export function adminUserOf(row: AdminUserRow): Omit<AdminUser, 'storeName' | 'l
     disabled: Boolean(row.disabled),
     createdAt: Number(row.created_at),
     lastLoginAt: row.last_login_at === null ? null : Number(row.last_login_at),
+    twoFactor: row.totp_secret !== null,
   };
 }

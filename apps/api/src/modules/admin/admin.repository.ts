@@ -57,7 +57,7 @@ export async function updateAdmin(db: Executor, id: number, patch: Updateable<Ad
 
 export async function insertAdminSession(
   db: Executor,
-  row: { adminId: number; tokenHash: string; ip: string | null; now: number; expiresAt: number },
+  row: { adminId: number; tokenHash: string; ip: string | null; userAgent: string | null; now: number; expiresAt: number },
 ): Promise<void> {
   await db
     .insertInto('admin_sessions')
@@ -65,6 +65,7 @@ export async function insertAdminSession(
       admin_id: row.adminId,
       token_hash: row.tokenHash,
       ip: row.ip,
+      user_agent: row.userAgent,
       created_at: row.now,
       last_seen_at: row.now,
       expires_at: row.expiresAt,
@@ -89,6 +90,7 @@ export function findAdminSession(db: Executor, tokenHash: string) {
       'admin_users.store_id',
       'admin_users.disabled',
       'admin_users.must_change_password',
+      'admin_users.totp_secret',
     ])
     .where('admin_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

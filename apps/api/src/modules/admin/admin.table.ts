@@ -17,6 +17,13 @@ export interface AdminUsersTable {
   must_change_password: Generated<number>;
   created_at: number;
   last_login_at: number | null;
+  /** The TOTP secret (base32), sealed with TWO_FACTOR_KEY when one is configured (two-factor-secrets.ts); null: two-factor off. */
+  totp_secret: Generated<string | null>;
+  /** A set-up not yet confirmed with a first code (sealed the same way). */
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<number | null>;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is not taken again. */
+  totp_last_step: Generated<number | null>;
 }
 export type AdminUserRow = Selectable<AdminUsersTable>;
 
@@ -30,6 +37,40 @@ export interface AdminSessionsTable {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The browser's User-Agent at sign-in (the device shown in the session list), at most 512 characters. */
+  user_agent: Generated<string | null>;
+}
+
+/** One-time recovery codes of two-factor sign-in: SHA-256 of the normalized code only. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** Between a right password and the second factor: a short-lived challenge (its hash) with an attempt count. */
+export interface AdminLoginChallengesTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  used_at: number | null;
+}
+
+/** Every sign-in attempt of an existing account: success, wrong password, wrong code, or the one that locked it. */
+export interface AdminSignInsTable {
+  id: Generated<number>;
+  admin_id: number;
+  at: number;
+  ip: string | null;
+  user_agent: string | null;
+  result: string;
 }
 
 export interface AuditLogTable {

@@ -3,6 +3,7 @@ import { contactKindSchema } from '@uu/contract/profile';
 import { topUpChannelSchema } from '@uu/contract/wallet';
 import { LOCALES } from '@uu/contract/locales';
 import { isTimeZone } from '@uu/contract/admin-config';
+import { IDLE_MINUTES, operatorSecuritySchema } from '@uu/contract/admin-security';
 import { validThresholds } from '@uu/domain/team-rules';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -82,6 +83,8 @@ const settingSchemas = {
   orderConfirmDays: z.number().int().min(1).max(90).nullable().default(null),
   /** The platform day's time zone (IANA; product.md: default Asia/Taipei); null: TIME_ZONE. */
   timeZone: z.string().refine(isTimeZone).nullable().default(null),
+  /** Console sessions: the idle time-out and the roles that must use two-factor sign-in (modules/admin). */
+  operatorSecurity: operatorSecuritySchema.default({ idleMinutes: IDLE_MINUTES.default, twoFactorRoles: [] }),
 };
 
 /** The settings read on hot paths without a query (see `PlatformService.runtime()`), with their server defaults. */

@@ -5,6 +5,7 @@ const auditActions = {
   adminAdjustMember: "Adjust a member's balance",
   adminLoginFailed: 'Failed sign-in',
   adminLoginLocked: 'Sign-in locked',
+  adminTwoFactorFailed: 'Two-step verification failed',
   adminLogout: 'Sign out',
   adminRevokeMemberSessions: 'Sign a member out everywhere',
   adminSetMemberStatus: 'Disable or enable a member',
@@ -50,6 +51,11 @@ const auditActions = {
   verifyLedger: 'Check the ledger',
   changeAdminPassword: 'Change own password',
   unlockAdminUser: 'Unlock an operator account',
+  setUpTwoFactor: 'Start setting up two-step verification',
+  confirmTwoFactor: 'Turn on two-step verification',
+  endOperatorSessions: "End an operator's sessions",
+  resetOperatorTwoFactor: "Reset an operator's two-step verification",
+  saveOperatorSecurity: 'Save the console sign-in rules',
 };
 
 export default auditActions;

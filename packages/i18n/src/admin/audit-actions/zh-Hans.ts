@@ -5,6 +5,7 @@ const auditActions = {
   adminAdjustMember: '调整会员余额',
   adminLoginFailed: '登录失败',
   adminLoginLocked: '登录锁定',
+  adminTwoFactorFailed: '两步验证失败',
   adminLogout: '退出登录',
   adminRevokeMemberSessions: '强制会员下线',
   adminSetMemberStatus: '停用或启用会员',
@@ -50,6 +51,11 @@ const auditActions = {
   verifyLedger: '核对账本',
   changeAdminPassword: '修改自己的密码',
   unlockAdminUser: '解除后台账号锁定',
+  setUpTwoFactor: '开始设置两步验证',
+  confirmTwoFactor: '启用两步验证',
+  endOperatorSessions: '结束操作员的登录会话',
+  resetOperatorTwoFactor: '重置操作员的两步验证',
+  saveOperatorSecurity: '保存后台登录安全设置',
 };
 
 export default auditActions;

@@ -5,6 +5,7 @@ const auditActions = {
   adminAdjustMember: '調整會員餘額',
   adminLoginFailed: '登入失敗',
   adminLoginLocked: '登入鎖定',
+  adminTwoFactorFailed: '兩步驟驗證失敗',
   adminLogout: '登出',
   adminRevokeMemberSessions: '強制會員登出',
   adminSetMemberStatus: '停用或啟用會員',
@@ -50,6 +51,11 @@ const auditActions = {
   verifyLedger: '核對帳本',
   changeAdminPassword: '變更自己的密碼',
   unlockAdminUser: '解除後台帳號鎖定',
+  setUpTwoFactor: '開始設定兩步驟驗證',
+  confirmTwoFactor: '啟用兩步驟驗證',
+  endOperatorSessions: '結束操作員的登入工作階段',
+  resetOperatorTwoFactor: '重設操作員的兩步驟驗證',
+  saveOperatorSecurity: '儲存後台登入安全設定',
 };
 
 export default auditActions;
