@@ -6,7 +6,7 @@ import { platformDay } from '../src/lib/clock';
 import { asAdmin } from './admin-helpers';
 import { call, dialects, digest } from './helpers';
 import { useTestApp } from './suite';
-import { addCard, ledgerClean, operator, PAY, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { addCard, addEft, ledgerClean, operator, PAY, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 type Session = { id: number; email: string; token: string };
@@ -201,16 +201,12 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(decided.data.list[0]).toMatchObject({ reason: '戶名不符', reviewedBy: { id: finance.id }, paidBy: null });
 
     // A U payout to a wallet address: approved, then marked paid once the cash left.
-    const eft = await call(t.app, {
-      method: 'POST',
-      url: '/eftAddress/addEftAddress',
-      headers: { satoken: m.token },
-      payload: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-    });
-    const payout = await pay(t, m, '/withdraw', { currency: 'U', amount: '300', destinationType: 'eft', destinationId: eft.data.id });
+    const eft = await addEft(t, m);
+    const payout = await pay(t, m, '/withdraw', { currency: 'U', amount: '300', destinationType: 'eft', destinationId: eft.id });
     expect(payout.code).toBe(200);
     expect((await review('withdrawal', payout.data.id, { decision: 'approve' })).data).toMatchObject({ status: 'approved' });
-    expect((await review('withdrawal', payout.data.id, { decision: 'paid' })).data).toMatchObject({ status: 'paid' });
+    const paidAs = { decision: 'paid', payoutRef: 'TX-0001', payoutDate: '2026-11-22' };
+    expect((await review('withdrawal', payout.data.id, paidAs)).data).toMatchObject({ status: 'paid' });
     const payouts = await withdrawals(finance, { currency: 'U', q: m.memberNo });
     expect(payouts.data.list).toHaveLength(1);
     expect(payouts.data.list[0]).toMatchObject({
@@ -225,7 +221,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(payouts.data.list[0].paidAt).not.toBeNull();
     expect((await wallet(t, m)).balances.U).toBe('30.00');
     // A UU withdrawal is never "paid": its value left as FB and U.
-    expect((await review('withdrawal', big.data.id, { decision: 'paid' })).code).toBe(Code.WITHDRAWAL_NOT_PENDING);
+    expect((await review('withdrawal', big.data.id, paidAs)).code).toBe(Code.WITHDRAWAL_NOT_PENDING);
     expect((await withdrawals(op)).code).toBe(Code.ROLE_FORBIDDEN);
     expect(await ledgerClean(t)).toEqual([]);
   });
