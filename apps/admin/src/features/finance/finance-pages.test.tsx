@@ -120,7 +120,7 @@ describe('finance pages', { timeout: 90_000 }, () => {
       paidAt: '2026-11-22T05:00:00.000Z',
     };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
-      if (String(url).startsWith('/admin/wallet/withdrawals')) {
+      if ((url as string).startsWith('/admin/wallet/withdrawals')) {
         return answer({
           list: [payout, paid],
           total: 2,
@@ -140,12 +140,12 @@ describe('finance pages', { timeout: 90_000 }, () => {
     // The reference is required: nothing is sent without it.
     fireEvent.click(within(dialog).getByRole('button', { name: '標記已付款' }));
     expect(await within(dialog).findByText('請輸入 1 到 100 個字的參考編號', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/review'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('/review'))).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('撥款參考編號'), { target: { value: ' TX-77 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '標記已付款' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/admin/wallet/withdrawal/2/review')).toBe(true));
     const sent = fetchMock.mock.calls.find(([url]) => url === '/admin/wallet/withdrawal/2/review')!;
-    expect(JSON.parse(String(sent[1]?.body))).toMatchObject({
+    expect(JSON.parse(sent[1]?.body as string)).toMatchObject({
       decision: 'paid',
       payoutRef: 'TX-77',
       payoutDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
