@@ -32,7 +32,7 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
     onClose();
   };
 
-  const submit = async () => {
+  const submit = () => {
     const body: EftAddressBody = { network: network as Network, address, label: label || undefined };
     const parsed = eftAddressBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -61,7 +61,7 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
         aria-label={t('wallet.eft.add')}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <h3 className={styles.sheetTitle}>{t('wallet.eft.add')}</h3>
