@@ -56,7 +56,7 @@ test('finance sees a pending top-up with its proof, approves it, and the member 
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview-img')).toBeHidden();
 
-  await row.getByRole('button', { name: '核准' }).click();
+  await row.getByRole('button', { name: '核准', exact: true }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '核准' }).click();
   await expect(page.getByText('已核准').first()).toBeVisible();
   // It leaves the pending tab and shows as approved, with who decided.
