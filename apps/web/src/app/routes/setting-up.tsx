@@ -129,6 +129,13 @@ export default function SettingUpScreen() {
         >
           {t('settings.payPassword')}
         </List.Item>
+        <List.Item
+          extra={<span data-testid="settings-contact-value">{info?.email ?? info?.phone}</span>}
+          onClick={() => navigate(paths.settingContent.getHref({ type: 'contact' }))}
+          data-testid="settings-contact"
+        >
+          {t('settings.contact')}
+        </List.Item>
       </List>
 
       <AccountSwitcher className={styles.list} onSwitched={() => navigate(paths.mine.getHref())} />
