@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { adminAccountOverApi, adminApi, desktop, openConsoleAs } from '../fixtures/admin';
 import {
+  addAgedCardOverApi,
   digest,
   E2E_CHANNEL,
   expect,
@@ -55,7 +56,7 @@ test('finance sees a pending top-up with its proof, approves it, and the member 
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-image-preview-img')).toBeHidden();
 
-  await row.getByRole('button', { name: '核准' }).click();
+  await row.getByRole('button', { name: '核准', exact: true }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '核准' }).click();
   await expect(page.getByText('已核准').first()).toBeVisible();
   // It leaves the pending tab and shows as approved, with who decided.
@@ -69,11 +70,8 @@ test('finance sees a pending top-up with its proof, approves it, and the member 
 
 test('finance rejects a withdrawal with a reason in the console, and the member gets the UU back', async ({ page, request, payer }) => {
   await fundOverApi(request, payer.token, '500');
-  const card = await memberApi<{ id: number }>(request, payer.token, 'PUT', '/bankCard/addBankCard', {
-    holder: '陳美',
-    bankName: '臺灣銀行',
-    cardNumber: '6222021234567890',
-  });
+  // A card added yesterday: past the 24-hour hold on a new destination.
+  const card = await addAgedCardOverApi(request, payer.token, { holder: '陳美', bankName: '臺灣銀行', cardNumber: '6222021234567890' });
   const asked = await memberApi<{ id: number }>(
     request,
     payer.token,
@@ -135,4 +133,106 @@ test('finance checks the ledger and downloads the entries of today as CSV', asyn
   const text = fs.readFileSync(await file.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   expect(text).toContain(`,member,${payer.memberNo},${payer.nickname},UU,100.00,`);
+});
+
+test('finance approves a top-up for a corrected amount with a note; the member is credited the correction', async ({
+  page,
+  request,
+  payer,
+}) => {
+  await setTopUpChannelsOverApi(request);
+  const upload = await request.post('/file/file/upload', {
+    headers: { satoken: payer.token },
+    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
+  const proof = ((await upload.json()) as { data: { url: string } }).data.url;
+  const topUp = await memberApi<{ id: number }>(
+    request,
+    payer.token,
+    'POST',
+    '/topUp/create',
+    { amount: '300', channel: E2E_CHANNEL.id, proof },
+    { 'idempotency-key': randomBytes(16).toString('hex') },
+  );
+  const finance = await adminAccountOverApi(request, 'finance');
+  await openConsoleAs(page, request, finance, 'topups');
+  const row = page.getByRole('row', { name: new RegExp(payer.nickname) });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: '更正金額核准' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`以更正金額核准 #${topUp.id}`);
+  await expect(dialog).toContainText('會員申請金額：300.00 UU');
+  await dialog.getByLabel('實際到帳金額（UU）').fill('250.5');
+  // The note is required before anything is sent.
+  await dialog.getByRole('button', { name: '核准' }).click();
+  await expect(dialog.getByText('請輸入 1 到 200 個字的說明')).toBeVisible();
+  await dialog.getByLabel('更正說明（會員看得到）').fill('實際到帳 250.50，差額請洽客服');
+  await dialog.getByRole('button', { name: '核准' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: '已核准' }).click();
+  const approved = page.getByRole('row', { name: new RegExp(payer.nickname) });
+  await expect(approved).toContainText('250.50 UU');
+  await expect(approved).toContainText('原申請 300.00');
+  await expect(approved).toContainText('實際到帳 250.50，差額請洽客服');
+
+  const wallet = await memberApi<Wallet>(request, payer.token, 'GET', '/personInfo/selectMyWallet');
+  expect(wallet.balances.UU).toBe('250.50');
+  const mine = await memberApi<{ list: { id: number; amount: string; requestedAmount: string; correctionNote: string }[] }>(
+    request,
+    payer.token,
+    'GET',
+    '/topUp/list',
+  );
+  expect(mine.list[0]).toMatchObject({
+    id: topUp.id,
+    amount: '250.50',
+    requestedAmount: '300.00',
+    correctionNote: '實際到帳 250.50，差額請洽客服',
+  });
+});
+
+test('finance marks a U payout paid with its reference, day and a proof image, shown in the queue', async ({ page, request, payer }) => {
+  // U comes from an approved UU withdrawal (66%), then leaves as a U payout to the card.
+  await fundOverApi(request, payer.token, '1000');
+  const card = await addAgedCardOverApi(request, payer.token, { holder: '陳美', bankName: '臺灣銀行', cardNumber: '6222021234567890' });
+  const withdraw = (body: object) =>
+    memberApi<{ id: number }>(
+      request,
+      payer.token,
+      'POST',
+      '/withdraw',
+      { destinationType: 'bank', destinationId: card.id, payPassword: digest(PAY_PASSWORD), ...body },
+      { 'idempotency-key': randomBytes(16).toString('hex') },
+    );
+  const finance = await adminAccountOverApi(request, 'finance');
+  const uu = await withdraw({ amount: '500' });
+  await adminApi(request, finance, 'POST', `/admin/wallet/withdrawal/${uu.id}/review`, { decision: 'approve' });
+  const payout = await withdraw({ currency: 'U', amount: '300' });
+
+  await openConsoleAs(page, request, finance, 'withdrawals');
+  const row = page.getByRole('row', { name: new RegExp(`${payout.id}.*${payer.nickname}`) });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: '標記已付款' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`標記已付款 #${payout.id}`);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(dialog.getByRole('img', { name: '撥款憑證（選填）' })).toBeVisible();
+  await dialog.getByLabel('撥款參考編號').fill('CTBC-20261122-0042');
+  await dialog.getByRole('button', { name: '標記已付款' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: '已付款' }).click();
+  const paid = page.getByRole('row', { name: new RegExp(payer.nickname) });
+  await expect(paid).toContainText('參考編號：CTBC-20261122-0042');
+  await expect(paid).toContainText(/撥款日期：\d{4}-\d{2}-\d{2}/);
+  await expect(paid.getByRole('img', { name: '撥款憑證（選填）' })).toBeVisible();
+  const listed = await adminApi<{ list: { id: number; payoutRef: string; payoutProof: string | null }[] }>(
+    request,
+    finance,
+    'GET',
+    '/admin/wallet/withdrawals',
+    { q: payer.memberNo, status: 'paid' },
+  );
+  expect(listed.list[0]).toMatchObject({ id: payout.id, payoutRef: 'CTBC-20261122-0042' });
+  expect(listed.list[0]?.payoutProof).toMatch(/^\/files\//);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  addAgedCardOverApi,
   E2E_CHANNEL,
   expect,
   fundOverApi,
@@ -105,11 +106,8 @@ test('a member withdraws UU with the 1% / 33% / 66% breakdown shown, cancels it,
 
   // No bank card or wallet address yet: spec §8's message and the way to add one.
   await expect(page.getByTestId('op-destination-empty')).toContainText('未設定錢包地址，無法提領');
-  await memberApi(request, payer.token, 'PUT', '/bankCard/addBankCard', {
-    holder: 'Amy Chen',
-    bankName: 'Bank of Taiwan',
-    cardNumber: '6222021234567890',
-  });
+  // A card added yesterday: past the 24-hour hold on a new destination.
+  await addAgedCardOverApi(request, payer.token, { holder: 'Amy Chen', bankName: 'Bank of Taiwan', cardNumber: '6222021234567890' });
   await page.reload();
   await expect(page.getByTestId('op-destination-item')).toHaveCount(1);
   await expect(page.getByTestId('op-destination-item')).toContainText('•••• 7890');
@@ -163,7 +161,10 @@ test('a member exchanges UU for CRC at the platform rate', async ({ page, reques
   await expect(page.getByTestId('wallet-balance-UU')).toHaveText('979.50');
 });
 
-test('a member adds a bank card (shown masked) and a wallet address', async ({ page, signedIn: _member }) => {
+test('a member adds a bank card (shown masked) and a wallet address with the payment password; withdrawals to them wait 24 hours', async ({
+  page,
+  payer: _member,
+}) => {
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-entry-bankCard').click();
   await expect(page).toHaveURL(/#\/subpackage\/bankCard\/index/);
@@ -177,6 +178,9 @@ test('a member adds a bank card (shown masked) and a wallet address', async ({ p
   // Grouped in fours while typed.
   await expect(input(page, 'bankcard-number')).toHaveValue('6222 0212 3456 7890');
   await page.getByTestId('bankcard-submit').click();
+  // The step-up: the payment password before anything is saved, and what it means for withdrawals.
+  await expect(page.getByTestId('stepup-note')).toContainText('24 小時');
+  await typePayPassword(page);
 
   await expect(page).toHaveURL(/#\/subpackage\/bankCard\/index/);
   const card = page.getByTestId('bankcard-item');
@@ -189,8 +193,18 @@ test('a member adds a bank card (shown masked) and a wallet address', async ({ p
   await page.getByTestId('eft-network-TRC20').click();
   await input(page, 'eft-address').fill('TQ9yD4kHqT9yD4kHqT9yD4kHqT9yD4kHq');
   await page.getByTestId('eft-submit').click();
+  await typePayPassword(page);
   const address = page.getByTestId('eft-item');
   await expect(address).toHaveCount(1);
   await expect(address).toContainText('TRC20');
   await expect(address.getByTestId('eft-address-masked')).toHaveText('TQ9yD4…4kHq');
+
+  // On the withdraw screen both are listed, not yet usable, with the time they become so.
+  await page.goto('/#/subpackage/walletOperation/index?type=withdraw');
+  const items = page.getByTestId('op-destination-item');
+  await expect(items).toHaveCount(2);
+  for (const item of await items.all()) {
+    await expect(item).toBeDisabled();
+    await expect(item.getByTestId('op-destination-held')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} 起可提領$/);
+  }
 });

@@ -5,6 +5,8 @@ import type { Clock } from './lib/clock';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { LoginService } from './modules/accounts/login.service';
 import { PaidActionGuard } from './modules/accounts/paid-action-guard';
+import { StepUpCheck } from './modules/accounts/step-up';
+import { ContactChangeService } from './modules/accounts/contact-change.service';
 import { PasswordsService } from './modules/accounts/passwords.service';
 import { AdminAuthService } from './modules/admin/admin-auth.service';
 import { AuditService } from './modules/admin/audit.service';
@@ -81,6 +83,8 @@ export type Services = {
   /** The activation and payment-password checks every value-moving call makes first. */
   paidActions: PaidActionGuard;
   passwords: PasswordsService;
+  /** Changing the bound email or phone (with the step-up). */
+  contactChange: ContactChangeService;
   ledger: LedgerService;
   /** Idempotency keys of value-moving calls (the wallet's, the orders' and the operators' adjustments). */
   idempotency: IdempotencyService;
@@ -230,7 +234,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   // Keys live in the database: one instance serves the wallet, the orders and the operators' adjustments.
   const idempotency = new IdempotencyService({ db, clock });
   app.addHook('onClose', async () => idempotency.close());
-  const destinations = new PayoutDestinations({ db, clock });
+  const stepUp = new StepUpCheck({ guard: paidActions, codes });
+  const destinations = new PayoutDestinations({ db, clock, stepUp, timeZone: platformTimeZone });
+  const contactChange = new ContactChangeService({ db, clock, codes, stepUp });
   const walletDeps = {
     db,
     clock,
@@ -351,6 +357,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     ledger,
     paidActions,
     passwords,
+    contactChange,
     platform,
     places,
     rewards,

@@ -4,9 +4,9 @@ import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { platformDay } from '../src/lib/clock';
 import { asAdmin } from './admin-helpers';
-import { call, dialects, digest } from './helpers';
+import { call, dialects, digest, multipart } from './helpers';
 import { useTestApp } from './suite';
-import { addCard, ledgerClean, operator, PAY, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { addCard, addEft, ledgerClean, operator, PAY, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 type Session = { id: number; email: string; token: string };
@@ -201,16 +201,12 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(decided.data.list[0]).toMatchObject({ reason: '戶名不符', reviewedBy: { id: finance.id }, paidBy: null });
 
     // A U payout to a wallet address: approved, then marked paid once the cash left.
-    const eft = await call(t.app, {
-      method: 'POST',
-      url: '/eftAddress/addEftAddress',
-      headers: { satoken: m.token },
-      payload: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-    });
-    const payout = await pay(t, m, '/withdraw', { currency: 'U', amount: '300', destinationType: 'eft', destinationId: eft.data.id });
+    const eft = await addEft(t, m);
+    const payout = await pay(t, m, '/withdraw', { currency: 'U', amount: '300', destinationType: 'eft', destinationId: eft.id });
     expect(payout.code).toBe(200);
     expect((await review('withdrawal', payout.data.id, { decision: 'approve' })).data).toMatchObject({ status: 'approved' });
-    expect((await review('withdrawal', payout.data.id, { decision: 'paid' })).data).toMatchObject({ status: 'paid' });
+    const paidAs = { decision: 'paid', payoutRef: 'TX-0001', payoutDate: '2026-11-22' };
+    expect((await review('withdrawal', payout.data.id, paidAs)).data).toMatchObject({ status: 'paid' });
     const payouts = await withdrawals(finance, { currency: 'U', q: m.memberNo });
     expect(payouts.data.list).toHaveLength(1);
     expect(payouts.data.list[0]).toMatchObject({
@@ -225,8 +221,112 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(payouts.data.list[0].paidAt).not.toBeNull();
     expect((await wallet(t, m)).balances.U).toBe('30.00');
     // A UU withdrawal is never "paid": its value left as FB and U.
-    expect((await review('withdrawal', big.data.id, { decision: 'paid' })).code).toBe(Code.WITHDRAWAL_NOT_PENDING);
+    expect((await review('withdrawal', big.data.id, paidAs)).code).toBe(Code.WITHDRAWAL_NOT_PENDING);
     expect((await withdrawals(op)).code).toBe(Code.ROLE_FORBIDDEN);
+    expect(await ledgerClean(t)).toEqual([]);
+  });
+
+  it('marking a payout paid takes its reference, day and an optional proof from the console upload, kept for audit', async () => {
+    const m = await t.readyMember();
+    await t.fund(m, 'U', UU(500));
+    const eft = await addEft(t, m);
+    const ask = async () =>
+      (await pay(t, m, '/withdraw', { currency: 'U', amount: '100', destinationType: 'eft', destinationId: eft.id })).data.id as number;
+    const first = await ask();
+
+    // Without a reference or a day: refused, in the operator's language, nothing paid.
+    const bare = await review('withdrawal', first, { decision: 'paid' });
+    expect(bare.code).toBe(Code.VALIDATION);
+    expect(bare.data.issues.map((i: { path: string }) => i.path).sort()).toEqual(['payoutDate', 'payoutRef']);
+    expect((await review('withdrawal', first, { decision: 'paid', payoutRef: ' ', payoutDate: '2026-11-22' })).code).toBe(Code.VALIDATION);
+    expect((await review('withdrawal', first, { decision: 'paid', payoutRef: 'R1', payoutDate: '2026-02-30' })).code).toBe(Code.VALIDATION);
+    // A proof must be an image uploaded through the console, not a member's upload.
+    const membersImage = await uploadProof(m.token);
+    const foreign = { decision: 'paid', payoutRef: 'R1', payoutDate: '2026-11-22', payoutProof: membersImage };
+    expect((await review('withdrawal', first, foreign)).code).toBe(Code.PAYOUT_PROOF_NOT_FOUND);
+    expect((await withdrawals(finance, { q: m.memberNo, status: 'pending' })).data.total).toBe(1);
+
+    // Finance uploads the bank's receipt through the console's upload (finance may), and marks paid.
+    const body = multipart([{ name: 'pics', filename: 'receipt.png', type: 'image/png', data: PNG }]);
+    const upload = await asAdmin(t, finance, {
+      method: 'POST',
+      url: `/admin/upload/image?model=payout&pid=${first}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(upload.code).toBe(200);
+    const paid = { decision: 'paid', payoutRef: 'CTBC-20261122-0042', payoutDate: '2026-11-22', payoutProof: upload.data.url };
+    expect((await review('withdrawal', first, paid)).data).toMatchObject({ status: 'paid' });
+    const second = await ask();
+    expect((await review('withdrawal', second, { decision: 'paid', payoutRef: 'TX 9f2c', payoutDate: '2026-11-21' })).code).toBe(200);
+
+    const listed = await withdrawals(finance, { q: m.memberNo, status: 'paid' });
+    const byId = new Map(listed.data.list.map((x: { id: number }) => [x.id, x]));
+    expect(byId.get(first)).toMatchObject({
+      payoutRef: 'CTBC-20261122-0042',
+      payoutDate: '2026-11-22',
+      payoutProof: upload.data.url,
+      paidBy: { id: finance.id },
+    });
+    expect(byId.get(second)).toMatchObject({ payoutRef: 'TX 9f2c', payoutDate: '2026-11-21', payoutProof: null });
+    // The audit log keeps who marked it paid and the record as it was after.
+    const log = await asAdmin(t, admin, {
+      method: 'GET',
+      url: '/admin/audit',
+      query: { action: 'reviewWithdrawal', adminId: String(finance.id) },
+    });
+    const entry = log.data.list.find((e: { targetId: string }) => e.targetId === String(first));
+    expect(JSON.stringify(entry)).toContain('CTBC-20261122-0042');
+    expect((await wallet(t, m)).balances.U).toBe('300.00');
+  });
+
+  it('approves a top-up for a corrected amount with a note: the ledger credits the correction, the member sees both', async () => {
+    const m = await t.readyMember();
+    const id = await askTopUp(m, '1000');
+    // A correction needs a note; a withdrawal takes none.
+    const noNote = await review('topUp', id, { decision: 'approve', amount: '950' });
+    expect([noNote.code, noNote.data.issues[0].path]).toEqual([Code.VALIDATION, 'note']);
+    expect((await review('topUp', id, { decision: 'approve', amount: '0', note: 'x' })).code).toBe(Code.VALIDATION);
+    const approved = await review('topUp', id, { decision: 'approve', amount: '950.50', note: '實際到帳 950.50（銀行扣手續費）' });
+    expect(approved.data).toMatchObject({ status: 'approved', amount: '950.50', requestedAmount: '1000.00' });
+    expect((await wallet(t, m)).balances.UU).toBe('950.50');
+    expect((await review('topUp', id, { decision: 'approve' })).code).toBe(Code.TOPUP_NOT_PENDING);
+
+    const mine = await call(t.app, { method: 'GET', url: '/topUp/list', headers: { satoken: m.token } });
+    expect(mine.data.list[0]).toMatchObject({
+      id,
+      amount: '950.50',
+      requestedAmount: '1000.00',
+      correctionNote: '實際到帳 950.50（銀行扣手續費）',
+    });
+    const log = await call(t.app, {
+      method: 'GET',
+      url: '/moneyLog/questSumMoneyLog',
+      query: { currency: 'UU' },
+      headers: { satoken: m.token },
+    });
+    expect(log.data.list[0]).toMatchObject({ type: 'topup', amount: '950.50' });
+    const queue = await topUps(finance, { q: m.memberNo });
+    expect(queue.data.list[0]).toMatchObject({
+      amount: '950.50',
+      requestedAmount: '1000.00',
+      correctionNote: '實際到帳 950.50（銀行扣手續費）',
+    });
+
+    // Approved as asked: no correction recorded.
+    const plain = await askTopUp(m, '200');
+    expect((await review('topUp', plain, { decision: 'approve' })).data).toMatchObject({
+      amount: '200.00',
+      requestedAmount: null,
+      correctionNote: null,
+    });
+    expect((await wallet(t, m)).balances.UU).toBe('1150.50');
+
+    const card = await addCard(t, m, '6222021234567111');
+    const w = await pay(t, m, '/withdraw', { amount: '100', destinationType: 'bank', destinationId: card.id });
+    expect((await review('withdrawal', w.data.id, { decision: 'approve', amount: '50', note: 'x' })).code).toBe(
+      Code.CORRECTION_NOT_ALLOWED,
+    );
     expect(await ledgerClean(t)).toEqual([]);
   });
 

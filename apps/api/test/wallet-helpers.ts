@@ -93,13 +93,50 @@ export async function ledgerClean(t: TestApp) {
   return (await verifyLedger(t.app.db)).problems;
 }
 
-export async function addCard(t: TestApp, m: Member, cardNumber = '6222021234567890') {
-  const res = await call(t.app, {
-    method: 'PUT',
-    url: '/bankCard/addBankCard',
-    headers: { satoken: m.token },
-    payload: { holder: 'Chen Mei', bankName: 'Bank of Taiwan', cardNumber },
-  });
+/** A little over the 24-hour hold on a new payout destination (decisions.md "Step-up for risky changes"). */
+export const PAST_HOLD_MS = 24 * 3600 * 1000 + 60_000;
+
+/**
+ * Runs `fn` with the test's clock a day and a minute in the past, then brings the clock back: what
+ * it adds (a payout destination) is then older than the 24-hour hold, as one added yesterday is.
+ */
+export async function yesterday<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
+  t.clock.advance(-PAST_HOLD_MS);
+  try {
+    return await fn();
+  } finally {
+    t.clock.advance(PAST_HOLD_MS);
+  }
+}
+
+/**
+ * A bank card through the API with the step-up (the payment password). By default added "yesterday"
+ * (the clock moved back, see `yesterday`), so withdrawals to it are allowed at once; `held: true`
+ * adds it now, under the 24-hour hold.
+ */
+export async function addCard(t: TestApp, m: Member, cardNumber = '6222021234567890', options: { held?: boolean } = {}) {
+  const add = () =>
+    call(t.app, {
+      method: 'PUT',
+      url: '/bankCard/addBankCard',
+      headers: { satoken: m.token },
+      payload: { holder: 'Chen Mei', bankName: 'Bank of Taiwan', cardNumber, payPassword: digest(PAY) },
+    });
+  const res = options.held ? await add() : await yesterday(t, add);
   if (res.code !== 200) throw new Error(`addBankCard: ${res.msg}`);
-  return res.data as { id: number };
+  return res.data as { id: number; availableAt: string; held: boolean };
+}
+
+/** A wallet (EFT) address, as `addCard`. */
+export async function addEft(t: TestApp, m: Member, address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', options: { held?: boolean } = {}) {
+  const add = () =>
+    call(t.app, {
+      method: 'POST',
+      url: '/eftAddress/addEftAddress',
+      headers: { satoken: m.token },
+      payload: { network: 'TRC20', address, payPassword: digest(PAY) },
+    });
+  const res = options.held ? await add() : await yesterday(t, add);
+  if (res.code !== 200) throw new Error(`addEftAddress: ${res.msg}`);
+  return res.data as { id: number; maskedAddress: string; availableAt: string; held: boolean };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { call, dialects, digest } from './helpers';
 import { useTestApp } from './suite';
-import { addCard, operator, WALLET_ENV, pay, PAY, PNG, wallet } from './wallet-helpers';
+import { addCard, addEft, operator, WALLET_ENV, pay, PAY, PNG, wallet } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 
@@ -294,19 +294,14 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
     it('a U payout goes to a wallet address and leaves the platform when finance marks it paid', async () => {
       const m = await t.readyMember();
       await t.fund(m, 'U', UU(300), 'test');
-      const eft = await call(t.app, {
-        method: 'POST',
-        url: '/eftAddress/addEftAddress',
-        headers: { satoken: m.token },
-        payload: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-      });
-      expect(eft.data).toMatchObject({ network: 'TRC20', maskedAddress: 'TQn9Y2…bLSE' });
-      const asked = await pay(t, m, '/withdraw', { currency: 'U', amount: '200', destinationType: 'eft', destinationId: eft.data.id });
+      const eft = await addEft(t, m);
+      expect(eft).toMatchObject({ maskedAddress: 'TQn9Y2…bLSE' });
+      const asked = await pay(t, m, '/withdraw', { currency: 'U', amount: '200', destinationType: 'eft', destinationId: eft.id });
       expect(asked.data).toMatchObject({ currency: 'U', amount: '200.00', fee: '0.00', status: 'pending' });
       const paid = await operator(t, {
         method: 'POST',
         url: `/admin/wallet/withdrawal/${asked.data.id}/review`,
-        payload: { decision: 'paid' },
+        payload: { decision: 'paid', payoutRef: 'TX-20261122-01', payoutDate: '2026-11-22' },
       });
       expect(paid.data).toMatchObject({ status: 'paid' });
       expect(paid.data.paidAt).not.toBeNull();
@@ -341,7 +336,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
         method: 'PUT',
         url: '/bankCard/addBankCard',
         headers: { satoken: m.token },
-        payload: { holder: 'Lin Hua', bankName: 'Cathay', branch: 'Xinyi', cardNumber: '4000 1234 5678 9010' },
+        payload: { holder: 'Lin Hua', bankName: 'Cathay', branch: 'Xinyi', cardNumber: '4000 1234 5678 9010', payPassword: digest(PAY) },
       });
       expect(added.data).toMatchObject({ maskedNumber: '•••• •••• •••• 9010', last4: '9010', branch: 'Xinyi' });
       expect(JSON.stringify(added.data)).not.toContain('4000123456789010');
@@ -354,7 +349,13 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
           method: 'POST',
           url: '/bankCard/updateBankCard',
           headers: { satoken: token },
-          payload: { id: added.data.id, holder: 'Lin Hua', bankName: 'Cathay United', cardNumber: '4000123456789999' },
+          payload: {
+            id: added.data.id,
+            holder: 'Lin Hua',
+            bankName: 'Cathay United',
+            cardNumber: '4000123456789999',
+            payPassword: digest(PAY),
+          },
         });
       expect((await update(other.token)).code).toBe(Code.BANK_CARD_NOT_FOUND);
       expect((await update(m.token)).data).toMatchObject({ bankName: 'Cathay United', last4: '9999' });
@@ -381,7 +382,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
         method: 'PUT',
         url: '/bankCard/addBankCard',
         headers: { satoken: m.token },
-        payload: { holder: 'A', bankName: 'B', cardNumber: '6222021234567899' },
+        payload: { holder: 'A', bankName: 'B', cardNumber: '6222021234567899', payPassword: digest(PAY) },
       });
       expect(eleventh.code).toBe(Code.DESTINATION_LIMIT);
     });

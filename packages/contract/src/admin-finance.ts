@@ -54,6 +54,9 @@ export const adminTopUpSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   reviewedBy: financeOperatorSchema.nullable(),
+  /** The amount the member asked for, when finance approved a corrected `amount` (with its note). */
+  requestedAmount: moneySchema.nullable(),
+  correctionNote: z.string().nullable(),
 });
 export type AdminTopUp = z.infer<typeof adminTopUpSchema>;
 
@@ -117,6 +120,10 @@ export const adminWithdrawalSchema = z.object({
   reviewedBy: financeOperatorSchema.nullable(),
   /** Who marked a U payout paid. */
   paidBy: financeOperatorSchema.nullable(),
+  /** The payout as finance recorded it when marking paid: reference, day paid, optional proof image. */
+  payoutRef: z.string().nullable(),
+  payoutDate: z.string().nullable(),
+  payoutProof: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

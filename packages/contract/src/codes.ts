@@ -112,6 +112,20 @@ export const Code = {
   DESTINATION_LIMIT: 2021,
   /** A withdrawal can only be marked paid after it was approved. */
   WITHDRAWAL_NOT_APPROVED: 2022,
+  /**
+   * Adding or changing a payout destination, or the bound email/phone, needs the payment password or
+   * a code (issue 18, step-up); neither was sent.
+   */
+  STEP_UP_REQUIRED: 2061,
+  /**
+   * The destination was added or changed less than 24 hours ago (params: time, the release in the
+   * platform's time zone; data.availableAt ISO).
+   */
+  DESTINATION_ON_HOLD: 2062,
+  /** The payout proof is not an image uploaded through the console. */
+  PAYOUT_PROOF_NOT_FOUND: 2063,
+  /** A corrected amount applies to top-ups only. */
+  CORRECTION_NOT_ALLOWED: 2064,
 
   // 3xxx mall, orders, addresses
   ADDRESS_NOT_FOUND: 3001,

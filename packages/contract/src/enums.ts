@@ -9,6 +9,9 @@ export type Level = z.infer<typeof levelSchema>;
 export const accountStatusSchema = z.enum(['inactive', 'active', 'disabled']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-/** What a verification code is for (product.md: register, reset, pay). */
-export const codePurposeSchema = z.enum(['register', 'reset', 'pay'], { error: 'validation.purpose' });
+/**
+ * What a verification code is for (product.md: register, reset, pay; 'bind': proving a new email or
+ * phone before it replaces the bound one, issue 18).
+ */
+export const codePurposeSchema = z.enum(['register', 'reset', 'pay', 'bind'], { error: 'validation.purpose' });
 export type CodePurpose = z.infer<typeof codePurposeSchema>;

@@ -81,3 +81,15 @@ export const optionalInvitationCodeSchema = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(invitationCodeSchema.optional());
+
+/**
+ * Step-up (issue 18, decisions.md "Step-up for risky changes"): a change that could send the member's
+ * money elsewhere proves it is the member again, by the payment password or by a code sent with
+ * applyModifyPassword (updateType 2) to the account's own email or phone. One of the two is required
+ * (the server answers STEP_UP_REQUIRED without either); wrong ones count against the same locks.
+ */
+export const stepUpFields = {
+  payPassword: passwordHashSchema.optional(),
+  code: verificationCodeSchema.optional(),
+};
+export type StepUp = { payPassword?: string; code?: string };

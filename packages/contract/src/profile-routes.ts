@@ -2,6 +2,7 @@ import { userInfoSchema } from './accounts';
 import {
   addUserBodySchema,
   adminUploadQuerySchema,
+  changeContactBodySchema,
   adminUploadResultSchema,
   customerServiceSchema,
   myUserSchema,
@@ -23,6 +24,15 @@ export const profileRoutes = {
     tag: 'accounts',
     summary: 'Change the nickname (unique, 2-12 letters and digits) and/or the avatar (an own upload)',
     body: updateUserInfoBodySchema,
+    response: userInfoSchema,
+  }),
+  changeContact: route({
+    method: 'POST',
+    path: '/personInfo/changeContact',
+    auth: 'required',
+    tag: 'accounts',
+    summary: 'Change the bound email or phone: a bind code sent to the new one, and the payment password or a pay code (step-up)',
+    body: changeContactBodySchema,
     response: userInfoSchema,
   }),
   upload: route({
@@ -74,7 +84,7 @@ export const profileRoutes = {
     multipart: true,
     path: '/admin/upload/image',
     auth: 'operator',
-    roles: ['operator'],
+    roles: ['operator', 'finance'],
     target: 'upload',
     tag: 'operator',
     summary:

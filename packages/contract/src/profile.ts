@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginResultSchema } from './accounts';
 import { accountStatusSchema, levelSchema } from './enums';
-import { nicknameSchema, passwordHashSchema, plainPasswordSchema } from './fields';
+import { contactSchema, nicknameSchema, passwordHashSchema, plainPasswordSchema, stepUpFields, verificationCodeSchema } from './fields';
 import { Limits } from './limits';
 
 // Profile, images, sibling accounts and customer service (spec §5 "Payment password and profile",
@@ -108,6 +108,19 @@ export const addUserFormSchema = z
     error: 'validation.passwordMismatch',
   });
 export type AddUserForm = z.input<typeof addUserFormSchema>;
+
+// ---- POST /personInfo/changeContact (issue 18) ----
+/**
+ * Replaces the bound email (or phone) by a new one: the new address proves itself with a 'bind'
+ * code sent to it (GET /sms/sendCode?purpose=bind), and the member steps up with the payment
+ * password or a 'pay' code to the current address.
+ */
+export const changeContactBodySchema = z.object({
+  contact: contactSchema,
+  newCode: verificationCodeSchema,
+  ...stepUpFields,
+});
+export type ChangeContactBody = z.input<typeof changeContactBodySchema>;
 
 // ---- GET /auth/switchUser?userId= ----
 export const switchUserQuerySchema = z.object({

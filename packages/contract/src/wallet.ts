@@ -3,7 +3,9 @@ import { calendarDateSchema } from './dates';
 import { parseAmount } from './money';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { levelSchema } from './enums';
-import { passwordHashSchema } from './fields';
+import { passwordHashSchema, stepUpFields } from './fields';
+
+export type { StepUp } from './fields';
 
 // The wallet (spec §5 "Money operations", §9; product.md "Money"). Amounts travel as decimal strings
 // with two decimals ("1234.50"); the server keeps integer hundredths.
@@ -260,12 +262,30 @@ export const topUpSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /**
+   * When finance approved a corrected amount (decisions.md "Finance controls"): the amount the member
+   * asked for; `amount` is then the amount credited. Null when approved (or pending) as asked.
+   */
+  requestedAmount: moneySchema.nullable(),
+  /** Why the amount was corrected, as finance wrote it for the member. */
+  correctionNote: z.string().nullable(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpPageSchema = pageSchema(topUpSchema);
 
 // ---- bank cards and EFT (wallet) addresses ----
 const text = (max: number, key: string) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
+
+/** Withdrawals to a new or changed destination wait this long (decisions.md). */
+export const PAYOUT_HOLD_HOURS = 24;
+
+/** When a destination may first be paid to, and whether that is still ahead. */
+const holdFields = {
+  /** The end of the 24-hour hold after it was added or changed (ISO). */
+  availableAt: z.string(),
+  /** True while withdrawals to it are refused (DESTINATION_ON_HOLD). */
+  held: z.boolean(),
+};
 
 export const bankCardBodySchema = z.object({
   holder: text(60, 'validation.cardHolder'),
@@ -281,6 +301,7 @@ export const bankCardBodySchema = z.object({
     .string({ error: 'validation.cardNumber' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{8,30}$/, { error: 'validation.cardNumber' })),
+  ...stepUpFields,
 });
 export type BankCardBody = z.input<typeof bankCardBodySchema>;
 export const updateBankCardBodySchema = bankCardBodySchema.extend({ id: idSchema });
@@ -295,6 +316,7 @@ export const bankCardSchema = z.object({
   maskedNumber: z.string(),
   last4: z.string(),
   createdAt: z.string(),
+  ...holdFields,
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardListSchema = z.object({ list: z.array(bankCardSchema), max: z.number().int() });
@@ -312,6 +334,7 @@ export const eftAddressBodySchema = z.object({
     .max(30)
     .optional()
     .transform((v) => (v ? v : null)),
+  ...stepUpFields,
 });
 export type EftAddressBody = z.input<typeof eftAddressBodySchema>;
 export const eftAddressSchema = z.object({
@@ -321,16 +344,35 @@ export const eftAddressSchema = z.object({
   maskedAddress: z.string(),
   label: z.string().nullable(),
   createdAt: z.string(),
+  ...holdFields,
 });
 export type EftAddress = z.infer<typeof eftAddressSchema>;
 export const eftAddressListSchema = z.object({ list: z.array(eftAddressSchema), max: z.number().int() });
 
 // ---- operator review (the admin console's calls; an operator key until issue 9's sign-in) ----
 export const reviewBodySchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
+  /**
+   * Top-ups only: `amount` approves a corrected amount (what actually arrived), with a `note` the
+   * member reads; both or neither (decisions.md "Finance controls").
+   */
+  z
+    .object({
+      decision: z.literal('approve'),
+      amount: amountSchema.optional(),
+      note: z.string().trim().max(200, { error: 'validation.correctionNote' }).optional(),
+    })
+    .refine((v) => v.amount === undefined || (v.note ?? '') !== '', { path: ['note'], error: 'validation.correctionNote' }),
   z.object({ decision: z.literal('reject'), reason: text(200, 'validation.reason') }),
-  /** Withdrawals only: finance paid the approved cash out. */
-  z.object({ decision: z.literal('paid') }),
+  /**
+   * Withdrawals only: finance paid the cash out. The payout's reference (bank transfer number or
+   * transaction hash), the day it was paid, and optionally a proof image from the console's upload.
+   */
+  z.object({
+    decision: z.literal('paid'),
+    payoutRef: text(100, 'validation.payoutRef'),
+    payoutDate: calendarDateSchema,
+    payoutProof: z.string().trim().max(200).optional(),
+  }),
 ]);
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 

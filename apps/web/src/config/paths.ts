@@ -42,8 +42,8 @@ function page<Q extends Query | void = void>(meta: PageMeta): Page<Q> {
   return { ...meta, getHref: (query?: Query) => withQuery(meta.path, query) } as Page<Q>;
 }
 
-/** What settingContent shows: `?type=login|pay|setPay`. */
-export const SETTING_CONTENT_TYPES = ['login', 'pay', 'setPay'] as const;
+/** What settingContent shows: `?type=login|pay|setPay|contact` (contact: the bound email or phone, issue 18). */
+export const SETTING_CONTENT_TYPES = ['login', 'pay', 'setPay', 'contact'] as const;
 export type SettingContentType = (typeof SETTING_CONTENT_TYPES)[number];
 const sub = (name: string) => `/subpackage/${name}/index`;
 

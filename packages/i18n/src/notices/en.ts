@@ -13,7 +13,8 @@ const notices: Catalogue<typeof source> = {
   purpose: {
     register: 'create your account',
     reset: 'reset your password',
-    pay: 'set your payment password',
+    pay: 'set your payment password or confirm a change to your account',
+    bind: 'bind a new email or phone number',
   },
 };
 

@@ -13,7 +13,8 @@ const notices: Catalogue<typeof source> = {
   purpose: {
     register: '注册账号',
     reset: '重设密码',
-    pay: '设置支付密码',
+    pay: '设置支付密码或确认账户变更',
+    bind: '绑定新的邮箱或手机号',
   },
 };
 

@@ -11,7 +11,8 @@ const notices = {
   purpose: {
     register: '註冊帳號',
     reset: '重設密碼',
-    pay: '設定支付密碼',
+    pay: '設定支付密碼或確認帳戶變更',
+    bind: '綁定新的電子郵件或手機號碼',
   },
 };
 

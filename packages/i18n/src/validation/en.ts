@@ -51,6 +51,8 @@ const validation: Catalogue<typeof source> = {
   network: 'Choose a network.',
   eftAddress: 'Invalid wallet address.',
   reason: 'Please give a reason.',
+  correctionNote: 'A corrected amount needs a note (at most 200 characters).',
+  payoutRef: 'Enter the payout reference (at most 100 characters).',
   idempotencyKey: 'Invalid request id.',
   questionRequired: 'Please type a question.',
   questionTooLong: 'Questions are at most 2000 characters.',

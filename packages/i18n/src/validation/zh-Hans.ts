@@ -51,6 +51,8 @@ const validation: Catalogue<typeof source> = {
   network: '请选择网络',
   eftAddress: '钱包地址格式有误',
   reason: '请填写原因',
+  correctionNote: '更正金额时请填写说明（最多 200 个字）',
+  payoutRef: '请填写打款参考编号（最多 100 个字）',
   idempotencyKey: '请求识别码格式有误',
   questionRequired: '请输入问题',
   questionTooLong: '问题最多 2000 字',

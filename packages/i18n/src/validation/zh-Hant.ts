@@ -52,6 +52,8 @@ const validation = {
   network: '請選擇網路',
   eftAddress: '錢包地址格式有誤',
   reason: '請填寫原因',
+  correctionNote: '更正金額時請填寫說明（最多 200 個字）',
+  payoutRef: '請填寫撥款參考編號（最多 100 個字）',
   idempotencyKey: '請求識別碼格式有誤',
   questionRequired: '請輸入問題',
   questionTooLong: '問題最多 2000 字',

@@ -45,6 +45,9 @@ const base: Omit<AdminWithdrawal, 'id' | 'currency' | 'status'> = {
   paidAt: null,
   reviewedBy: null,
   paidBy: null,
+  payoutRef: null,
+  payoutDate: null,
+  payoutProof: null,
 };
 
 // antd tables in jsdom are slow on a shared machine.
@@ -97,6 +100,56 @@ describe('finance pages', { timeout: 90_000 }, () => {
     const sent = fetchMock.mock.calls.find(([url]) => url === '/admin/wallet/withdrawal/1/review')!;
     expect(sent[1]).toMatchObject({ method: 'POST' });
     expect(JSON.parse(String(sent[1]?.body))).toEqual({ decision: 'reject', reason: '戶名不符' });
+    fetchMock.mockRestore();
+  });
+
+  it('marks a payout paid only with its reference and day, and shows the record kept', async () => {
+    const payout: AdminWithdrawal = {
+      ...base,
+      id: 2,
+      currency: 'U',
+      status: 'approved',
+      destination: { type: 'eft', label: 'TRC20 TQn9Y2…bLSE', network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+    };
+    const paid: AdminWithdrawal = {
+      ...payout,
+      id: 3,
+      status: 'paid',
+      payoutRef: 'CTBC-0042',
+      payoutDate: '2026-11-21',
+      paidAt: '2026-11-22T05:00:00.000Z',
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
+      if ((url as string).startsWith('/admin/wallet/withdrawals')) {
+        return answer({
+          list: [payout, paid],
+          total: 2,
+          page: 1,
+          size: 20,
+          counts: { pending: 0, approved: 1, paid: 1, rejected: 0, canceled: 0 },
+        });
+      }
+      return answer({ ...payout, status: 'paid', destination: payout.destination.label });
+    });
+    render(wrap(<WithdrawalsPage />));
+    expect(await screen.findByText('參考編號：CTBC-0042', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('撥款日期：2026-11-21')).toBeTruthy();
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '標記已付款' }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5_000 });
+    // The reference is required: nothing is sent without it.
+    fireEvent.click(within(dialog).getByRole('button', { name: '標記已付款' }));
+    expect(await within(dialog).findByText('請輸入 1 到 100 個字的參考編號', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => (url as string).includes('/review'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('撥款參考編號'), { target: { value: ' TX-77 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '標記已付款' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/admin/wallet/withdrawal/2/review')).toBe(true));
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/admin/wallet/withdrawal/2/review')!;
+    expect(JSON.parse(sent[1]?.body as string)).toMatchObject({
+      decision: 'paid',
+      payoutRef: 'TX-77',
+      payoutDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     fetchMock.mockRestore();
   });
 

@@ -7,6 +7,7 @@ import { formatTime } from '@/lib/format';
 import { useTopUpQueue } from './api/get-top-up-queue';
 import { useReviewTopUp } from './api/review-top-up';
 import { DecisionCell, MemberCell, Money, StatusTag } from './components/cells';
+import { CorrectModal } from './components/correct-modal';
 import { QueueFilters, type QueueSearch } from './components/queue-filters';
 import { RejectModal } from './components/reject-modal';
 
@@ -24,18 +25,30 @@ export default function TopUpsPage() {
   const [search, setSearch] = useState<QueueSearch>({});
   const [page, setPage] = useState({ page: 1, size: 20 });
   const [rejecting, setRejecting] = useState<number | null>(null);
+  const [correcting, setCorrecting] = useState<AdminTopUp | null>(null);
   const query: TopUpQueueQuery = { ...page, ...search, ...(tab === 'all' ? {} : { status: tab }) };
   const queue = useTopUpQueue(query);
   const review = useReviewTopUp();
   const counts = queue.data?.counts;
 
-  const decide = (id: number, decision: 'approve' | { reason: string }) =>
+  const decide = (id: number, decision: 'approve' | { amount: string; note: string } | { reason: string }) =>
     review.mutate(
-      { id, body: decision === 'approve' ? { decision: 'approve' } : { decision: 'reject', reason: decision.reason } },
+      {
+        id,
+        body:
+          decision === 'approve'
+            ? { decision: 'approve' }
+            : 'amount' in decision
+              ? { decision: 'approve', amount: decision.amount, note: decision.note }
+              : { decision: 'reject', reason: decision.reason },
+      },
       {
         onSuccess: () => {
-          void message.success(t(decision === 'approve' ? 'finance.approved' : 'finance.rejected'));
+          void message.success(
+            t(decision === 'approve' ? 'finance.approved' : 'amount' in decision ? 'finance.correct.done' : 'finance.rejected'),
+          );
           setRejecting(null);
+          setCorrecting(null);
         },
       },
     );
@@ -82,7 +95,25 @@ export default function TopUpsPage() {
         columns={[
           { title: t('common.id'), dataIndex: 'id', width: 80 },
           { title: t('finance.member'), key: 'member', render: (_, row) => <MemberCell member={row.member} /> },
-          { title: t('finance.amount'), dataIndex: 'amount', align: 'right', render: (v: string) => <Money amount={v} currency="UU" /> },
+          {
+            title: t('finance.amount'),
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: string, row) =>
+              row.requestedAmount === null ? (
+                <Money amount={v} currency="UU" />
+              ) : (
+                <Space direction="vertical" size={0} align="end" data-testid={`topup-correction-${row.id}`}>
+                  <Money amount={v} currency="UU" />
+                  <Typography.Text type="secondary" delete>
+                    {t('finance.correct.original', { amount: row.requestedAmount })}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ maxWidth: 220, textAlign: 'right' }}>
+                    {row.correctionNote}
+                  </Typography.Text>
+                </Space>
+              ),
+          },
           { title: t('finance.topUps.channel'), dataIndex: 'channelName' },
           {
             title: t('finance.topUps.proof'),
@@ -123,6 +154,9 @@ export default function TopUpsPage() {
                       {t('finance.approve')}
                     </Button>
                   </Popconfirm>
+                  <Button size="small" onClick={() => setCorrecting(row)}>
+                    {t('finance.correct.action')}
+                  </Button>
                   <Button danger size="small" onClick={() => setRejecting(row.id)}>
                     {t('finance.reject')}
                   </Button>
@@ -130,6 +164,12 @@ export default function TopUpsPage() {
               ) : null,
           },
         ]}
+      />
+      <CorrectModal
+        row={correcting}
+        pending={review.isPending}
+        onClose={() => setCorrecting(null)}
+        onApprove={(correction) => correcting !== null && decide(correcting.id, correction)}
       />
       <RejectModal
         id={rejecting}

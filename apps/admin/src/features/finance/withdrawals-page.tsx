@@ -7,11 +7,12 @@ import { formatTime } from '@/lib/format';
 import { useReviewWithdrawal } from './api/review-withdrawal';
 import { useWithdrawalQueue } from './api/get-withdrawal-queue';
 import { DecisionCell, MemberCell, Money, StatusTag } from './components/cells';
+import { PaidModal, PayoutRecordCell, type PayoutRecord } from './components/paid-modal';
 import { QueueFilters, type QueueSearch } from './components/queue-filters';
 import { RejectModal } from './components/reject-modal';
 
 type Tab = (typeof WITHDRAWAL_STATUSES)[number] | 'all';
-type Decision = 'approve' | 'paid' | { reason: string };
+type Decision = 'approve' | { paid: PayoutRecord } | { reason: string };
 
 function Destination({ destination }: { destination: PayoutDestination }) {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export default function WithdrawalsPage() {
   const [currency, setCurrency] = useState<'UU' | 'U' | undefined>();
   const [page, setPage] = useState({ page: 1, size: 20 });
   const [rejecting, setRejecting] = useState<number | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
   const query: WithdrawalQueueQuery = { ...page, ...search, ...(currency ? { currency } : {}), ...(tab === 'all' ? {} : { status: tab }) };
   const queue = useWithdrawalQueue(query);
   const review = useReviewWithdrawal();
@@ -77,11 +79,20 @@ export default function WithdrawalsPage() {
 
   const decide = (id: number, decision: Decision) =>
     review.mutate(
-      { id, body: typeof decision === 'string' ? { decision } : { decision: 'reject', reason: decision.reason } },
+      {
+        id,
+        body:
+          decision === 'approve'
+            ? { decision }
+            : 'paid' in decision
+              ? { decision: 'paid', ...decision.paid }
+              : { decision: 'reject', reason: decision.reason },
+      },
       {
         onSuccess: () => {
-          void message.success(t(decision === 'approve' ? 'finance.approved' : decision === 'paid' ? 'finance.paid' : 'finance.rejected'));
+          void message.success(t(decision === 'approve' ? 'finance.approved' : 'paid' in decision ? 'finance.paid' : 'finance.rejected'));
           setRejecting(null);
+          setPaying(null);
         },
       },
     );
@@ -176,6 +187,7 @@ export default function WithdrawalsPage() {
                     {row.paidBy ? ` · ${row.paidBy.id === null ? t('finance.integrationKey') : row.paidBy.name}` : ''}
                   </Typography.Text>
                 ) : null}
+                <PayoutRecordCell row={row} />
               </Space>
             ),
           },
@@ -206,17 +218,9 @@ export default function WithdrawalsPage() {
                     </Popconfirm>
                   ) : null}
                   {row.currency === 'U' ? (
-                    <Popconfirm
-                      title={t('finance.paidConfirm')}
-                      description={`${row.amount} U → ${row.destination.label}`}
-                      okText={t('finance.markPaid')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() => decide(row.id, 'paid')}
-                    >
-                      <Button size="small" loading={busy(row.id)}>
-                        {t('finance.markPaid')}
-                      </Button>
-                    </Popconfirm>
+                    <Button size="small" loading={busy(row.id)} onClick={() => setPaying(row)}>
+                      {t('finance.markPaid')}
+                    </Button>
                   ) : null}
                   <Button danger size="small" onClick={() => setRejecting(row.id)}>
                     {t('finance.reject')}
@@ -226,6 +230,12 @@ export default function WithdrawalsPage() {
             },
           },
         ]}
+      />
+      <PaidModal
+        row={paying}
+        pending={review.isPending}
+        onClose={() => setPaying(null)}
+        onPaid={(record) => paying !== null && decide(paying.id, { paid: record })}
       />
       <RejectModal
         id={rejecting}

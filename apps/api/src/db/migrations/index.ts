@@ -23,6 +23,7 @@ import * as m20261217000000 from './2026-12-17T000000-job-leases';
 import * as m20261218000000 from './2026-12-18T000000-ledger-reversals';
 import * as m20261220020000 from './2026-12-20T020000-devices';
 import * as m20261220030000 from './2026-12-20T030000-operator-two-factor';
+import * as m20261220040000 from './2026-12-20T040000-payout-controls';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-18T000000-ledger-reversals': m20261218000000,
   '2026-12-20T020000-devices': m20261220020000,
   '2026-12-20T030000-operator-two-factor': m20261220030000,
+  '2026-12-20T040000-payout-controls': m20261220040000,
 };

@@ -3,7 +3,7 @@ import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
 
 export function registerAccountsRoutes(app: FastifyInstance) {
-  const { accounts, logins, passwords } = app.services;
+  const { accounts, logins, passwords, contactChange } = app.services;
   defineRoute(app, routes.register, ({ body }) => accounts.register(body));
   defineRoute(app, routes.inviter, ({ query }) => accounts.inviter(query.code));
   defineRoute(app, routes.login, ({ body, ip, clientType, locale, request }) =>
@@ -22,4 +22,5 @@ export function registerAccountsRoutes(app: FastifyInstance) {
   defineRoute(app, routes.applyModifyPassword, ({ auth, query, ip, locale }) => passwords.apply(auth, query, { ip, locale }));
   defineRoute(app, routes.updatePassword, ({ auth, body }) => passwords.update(auth, body));
   defineRoute(app, routes.setPayPassword, ({ auth, body }) => passwords.setPay(auth, body));
+  defineRoute(app, routes.changeContact, ({ auth, body }) => contactChange.change(auth, body));
 }

@@ -69,6 +69,11 @@ export class CodesService {
       if (!ctx.auth) throw new AppError('CODE_NEEDS_LOGIN');
       if (!owner || owner.id !== personOf(ctx.auth.user)) throw new AppError('ACCOUNT_NOT_FOUND');
     }
+    // A bind code goes to a signed-in member's new address, one no account holds yet.
+    if (purpose === 'bind') {
+      if (!ctx.auth) throw new AppError('CODE_NEEDS_LOGIN');
+      if (owner) throw new AppError('ALREADY_REGISTERED');
+    }
     return this.#issue(to, purpose, ctx);
   }
 
@@ -78,7 +83,7 @@ export class CodesService {
    */
   async sendToAccount(
     user: UserRow,
-    purpose: Exclude<CodePurpose, 'register'>,
+    purpose: Exclude<CodePurpose, 'register' | 'bind'>,
     ctx: { ip: string; locale: Locale },
   ): Promise<SendCodeResult & { destination: string }> {
     const to = await this.contactOf(user);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ThrottleService } from '../throttle/throttle.service';
-import { findUpload, insertAdminUpload, insertUpload } from './files.repository';
+import { adminUploadExists, findUpload, insertAdminUpload, insertUpload } from './files.repository';
 import type { FileStorage } from './storage';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -69,6 +69,13 @@ export class FilesService {
     if (!FILE_NAME_RE.test(name)) return false;
     const row = await findUpload(this.#db.kysely, name);
     return row?.user_id === userId;
+  }
+
+  /** Whether `url` (`/files/<name>`) is a file uploaded through the console (spec §7's admin upload). */
+  async isAdminUpload(url: string): Promise<boolean> {
+    const name = url.startsWith(`${FILES_PATH}/`) ? url.slice(FILES_PATH.length + 1) : '';
+    if (!FILE_NAME_RE.test(name)) return false;
+    return adminUploadExists(this.#db.kysely, name);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { TopUp, Withdrawal, reviewBodySchema } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FilesService } from '../files/files.service';
 import type { LedgerService } from './ledger';
 import { topupRowToTopUp, withdrawalRowToWithdrawal } from './wallet.mapper';
 import * as repo from './wallet.repository';
@@ -15,18 +16,25 @@ export class WalletReviewService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #ledger: LedgerService;
+  readonly #files: FilesService;
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService }) {
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; files: FilesService }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
+    this.#files = deps.files;
   }
 
   /**
    * The operator's decision on a withdrawal. UU: approve keeps the fee and credits 33% as FB and
-   * 66% as U; reject refunds. U payouts: approve (optional) then paid sends the cash out; reject refunds.
+   * 66% as U; reject refunds. U payouts: approve (optional) then paid sends the cash out, recorded
+   * with the payout's reference, day and optional proof (issue 17 #11); reject refunds.
    */
   async reviewWithdrawal(id: number, input: ReviewInput): Promise<Withdrawal> {
+    if (input.decision === 'approve' && input.amount !== undefined) throw new AppError('CORRECTION_NOT_ALLOWED');
+    if (input.decision === 'paid' && input.payoutProof && !(await this.#files.isAdminUpload(input.payoutProof))) {
+      throw new AppError('PAYOUT_PROOF_NOT_FOUND');
+    }
     return this.#db.transaction(async (trx) => {
       const row = await repo.findWithdrawal(trx, id);
       if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
@@ -53,7 +61,14 @@ export class WalletReviewService {
       }
       // paid: a U payout's cash left the platform (after approval, or straight from pending).
       if (row.currency !== 'U') throw new AppError('WITHDRAWAL_NOT_PENDING');
-      const paid = { status: 'paid', paid_at: now, decided_at: row.decided_at ?? now } as const;
+      const paid = {
+        status: 'paid',
+        paid_at: now,
+        decided_at: row.decided_at ?? now,
+        payout_ref: input.payoutRef,
+        payout_date: input.payoutDate,
+        payout_proof: input.payoutProof ?? null,
+      } as const;
       const updated = await repo.moveWithdrawal(trx, id, ['pending', 'approved'], paid);
       if (!updated) throw new AppError('WITHDRAWAL_NOT_PENDING');
       await this.#ledger.move(
@@ -65,16 +80,27 @@ export class WalletReviewService {
     });
   }
 
-  /** The operator's decision on a top-up: approve credits the UU 1:1, reject only records why. */
+  /**
+   * The operator's decision on a top-up: approve credits the UU 1:1, reject only records why.
+   * Approve may name a corrected amount (what actually arrived) with a note for the member: the
+   * ledger credits the corrected amount, and the row keeps the amount asked for (issue 17 #11).
+   */
   async reviewTopUp(id: number, input: ReviewInput): Promise<TopUp> {
     if (input.decision === 'paid') throw new AppError('TOPUP_NOT_PENDING');
     return this.#db.transaction(async (trx) => {
+      const before = await repo.findTopUp(trx, id);
+      if (!before) throw new AppError('TOPUP_NOT_FOUND');
+      const correction =
+        input.decision === 'approve' && input.amount !== undefined && input.amount !== before.amount
+          ? { amount: input.amount, requested_amount: before.amount, correction_note: input.note ?? null }
+          : {};
       const updated = await repo.decideTopUp(trx, id, {
         status: input.decision === 'approve' ? 'approved' : 'rejected',
         reason: input.decision === 'reject' ? input.reason : null,
         decided_at: this.#clock.now(),
+        ...correction,
       });
-      if (!updated) throw new AppError((await repo.topUpExists(trx, id)) ? 'TOPUP_NOT_PENDING' : 'TOPUP_NOT_FOUND');
+      if (!updated) throw new AppError('TOPUP_NOT_PENDING');
       if (input.decision === 'approve') {
         await this.#ledger.move(
           trx,

@@ -140,6 +140,6 @@ export async function decideTopUp(db: Executor, id: number, set: Updateable<Topu
   return db.updateTable('topups').set(set).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst();
 }
 
-export async function topUpExists(db: Executor, id: number): Promise<boolean> {
-  return (await db.selectFrom('topups').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export async function findTopUp(db: Executor, id: number) {
+  return db.selectFrom('topups').selectAll().where('id', '=', id).executeTakeFirst();
 }

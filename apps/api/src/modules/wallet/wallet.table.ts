@@ -103,6 +103,10 @@ export interface WithdrawalsTable {
   created_at: number;
   decided_at: number | null;
   paid_at: number | null;
+  /** Recorded when marked paid (issue 17 #11): the payout's reference, its day (YYYY-MM-DD), the proof image. */
+  payout_ref: string | null;
+  payout_date: string | null;
+  payout_proof: string | null;
 }
 
 export interface TopupsTable {
@@ -116,6 +120,9 @@ export interface TopupsTable {
   reason: string | null;
   created_at: number;
   decided_at: number | null;
+  /** Set when finance approved a corrected amount: what the member asked for (`amount` is what was credited). */
+  requested_amount: number | null;
+  correction_note: string | null;
 }
 
 export interface BankCardsTable {

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { paths, SETTING_CONTENT_TYPES, type SettingContentType } from '@/config/paths';
 import { useUserInfo } from '@/features/auth/api/get-user-info';
+import { ChangeContactForm } from '@/features/auth/components/change-contact-form';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { SetPayPasswordForm } from '@/features/auth/components/set-pay-password-form';
 import { useSignInAgain } from '@/features/auth/hooks/use-sign-in-again';
@@ -38,9 +39,19 @@ export default function SettingContentScreen() {
   return (
     <div className={styles.screen}>
       <h2 className={styles.title}>
-        {t(type === 'login' ? 'password.loginTitle' : type === 'pay' ? 'password.payTitle' : 'payPassword.setTitle')}
+        {t(
+          type === 'login'
+            ? 'password.loginTitle'
+            : type === 'pay'
+              ? 'password.payTitle'
+              : type === 'contact'
+                ? 'bind.title'
+                : 'payPassword.setTitle',
+        )}
       </h2>
-      {type === 'setPay' ? (
+      {type === 'contact' ? (
+        <ChangeContactForm onChanged={back} />
+      ) : type === 'setPay' ? (
         <SetPayPasswordForm onDone={back} />
       ) : (
         <ChangePasswordForm

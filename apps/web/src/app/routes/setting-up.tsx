@@ -135,6 +135,13 @@ export default function SettingUpScreen() {
         <List.Item onClick={() => navigate(paths.signInHistory.getHref())} data-testid="settings-sign-in-history">
           {t('settings.signInHistory')}
         </List.Item>
+        <List.Item
+          extra={<span data-testid="settings-contact-value">{info?.email ?? info?.phone}</span>}
+          onClick={() => navigate(paths.settingContent.getHref({ type: 'contact' }))}
+          data-testid="settings-contact"
+        >
+          {t('settings.contact')}
+        </List.Item>
       </List>
 
       <AccountSwitcher className={styles.list} onSwitched={() => navigate(paths.mine.getHref())} />

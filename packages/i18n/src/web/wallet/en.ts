@@ -115,6 +115,13 @@ const wallet: Catalogue<typeof source> = {
     success: 'Withdrawal requested',
     status: 'Status',
     viewList: 'See my withdrawals',
+    held: 'Usable from {{time}}',
+    heldHint: 'A new or changed account can be withdrawn to after 24 hours',
+  },
+  stepUp: {
+    title: 'Confirm it is you',
+    note: 'Adding or changing a payout account needs your payment password. To protect your money, a new account can be withdrawn to after 24 hours.',
+    contactNote: 'Changing your bound email or phone needs your payment password.',
   },
   withdrawals: {
     title: 'Withdrawals',
@@ -182,6 +189,8 @@ const wallet: Catalogue<typeof source> = {
       approved: 'Credited',
       rejected: 'Rejected',
     },
+    corrected: 'Asked {{requested}} UU, credited {{amount}} UU',
+    correctionNote: 'Note: {{note}}',
   },
   bankCards: {
     title: 'Bank cards',

@@ -115,6 +115,13 @@ const wallet: Catalogue<typeof source> = {
     success: '提现申请已提交',
     status: '状态',
     viewList: '查看提现记录',
+    held: '{{time}} 起可提现',
+    heldHint: '新增或修改的账户需等待 24 小时才能提现',
+  },
+  stepUp: {
+    title: '确认是您本人',
+    note: '新增或修改收款账户需要输入支付密码。为了保护您的资金，新的账户 24 小时后才能提现。',
+    contactNote: '更换绑定的邮箱或手机号需要输入支付密码。',
   },
   withdrawals: {
     title: '提现记录',
@@ -182,6 +189,8 @@ const wallet: Catalogue<typeof source> = {
       approved: '已到账',
       rejected: '已拒绝',
     },
+    corrected: '申请 {{requested}} UU，实际到账 {{amount}} UU',
+    correctionNote: '说明：{{note}}',
   },
   bankCards: {
     title: '银行卡',

@@ -118,6 +118,13 @@ const wallet = {
     success: '提領申請已送出',
     status: '狀態',
     viewList: '查看提領紀錄',
+    held: '{{time}} 起可提領',
+    heldHint: '新增或修改的帳戶需等待 24 小時才能提領',
+  },
+  stepUp: {
+    title: '確認是您本人',
+    note: '新增或修改收款帳戶需要輸入支付密碼。為了保護您的資金，新的帳戶 24 小時後才能提領。',
+    contactNote: '更換綁定的電子郵件或手機號碼需要輸入支付密碼。',
   },
   withdrawals: {
     title: '提領紀錄',
@@ -185,6 +192,8 @@ const wallet = {
       approved: '已到帳',
       rejected: '已拒絕',
     },
+    corrected: '申請 {{requested}} UU，實際入帳 {{amount}} UU',
+    correctionNote: '說明：{{note}}',
   },
   bankCards: {
     title: '銀行卡',

@@ -45,6 +45,23 @@ const VARIANTS = {
       getCode: 'getback-get-code',
     },
   },
+  bind: {
+    texts: {
+      byEmail: 'bind.byEmail',
+      byPhone: 'bind.byPhone',
+      emailPlaceholder: 'bind.emailPlaceholder',
+      phonePlaceholder: 'bind.phonePlaceholder',
+    },
+    testIds: {
+      tabEmail: 'bind-tab-email',
+      tabPhone: 'bind-tab-phone',
+      email: 'bind-account',
+      phone: 'bind-account',
+      dialCode: 'bind-dial-code',
+      code: 'bind-code',
+      getCode: 'bind-get-code',
+    },
+  },
 } as const;
 
 type Props<Values extends ContactValues> = {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BankcardOutline, UserOutline } from 'antd-mobile-icons';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { useAddBankCard } from '../api/add-bank-card';
 import { useUpdateBankCard } from '../api/update-bank-card';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { groupCardNumber } from '../utils/money';
+import { PayPasswordSheet } from './pay-password-sheet';
 import styles from './wallet-form.module.css';
 
 /**
@@ -83,17 +84,19 @@ export function BankCardForm({ card, onSaved }: Props) {
     defaultValues: { holder: card?.holder ?? '', bankName: card?.bankName ?? '', branch: card?.branch ?? '', cardNumber: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const body = { ...values, branch: values.branch ?? undefined };
-    try {
-      if (card) await update.mutateAsync({ ...body, id: card.id });
-      else await add.mutateAsync(body);
-    } catch {
-      return; // the API client told the member why
-    }
+  // The checked card waits here while the member steps up with the payment password (issue 18).
+  const [confirming, setConfirming] = useState<Output | null>(null);
+  const onSubmit = handleSubmit((values) => setConfirming(values));
+  /** Rejects when the call failed (the API client told the member why): the sheet clears the digits. */
+  const save = async (payPassword: string) => {
+    if (!confirming) return;
+    const body = { ...confirming, branch: confirming.branch ?? undefined, payPassword };
+    if (card) await update.mutateAsync({ ...body, id: card.id });
+    else await add.mutateAsync(body);
+    setConfirming(null);
     showToast(t(card ? 'wallet.bankCards.updated' : 'wallet.bankCards.added'), 'success');
     onSaved();
-  });
+  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t(card ? 'wallet.bankCards.edit' : 'wallet.bankCards.add')}>
@@ -133,6 +136,9 @@ export function BankCardForm({ card, onSaved }: Props) {
       >
         {t('wallet.bankCards.save')}
       </SubmitButton>
+      <PayPasswordSheet visible={confirming !== null} title={t('wallet.stepUp.title')} onClose={() => setConfirming(null)} onConfirm={save}>
+        <p data-testid="stepup-note">{t('wallet.stepUp.note')}</p>
+      </PayPasswordSheet>
     </form>
   );
 }

@@ -1,11 +1,19 @@
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import styles from './wallet-form.module.css';
 
 /** A payout destination: one of the member's bank cards or wallet (EFT) addresses. */
-export type Destination = { type: 'bank' | 'eft'; id: number; title: string; detail: string };
+export type Destination = {
+  type: 'bank' | 'eft';
+  id: number;
+  title: string;
+  detail: string;
+  /** While the 24-hour hold of a new or changed destination lasts: when it ends (ISO); null when usable. */
+  heldUntil: string | null;
+};
 
 export const destinationKey = (d: Pick<Destination, 'type' | 'id'>) => `${d.type}:${d.id}`;
 
@@ -39,14 +47,19 @@ export function DestinationPicker({ destinations, selected, onSelect, loading }:
           {destinations.map((destination) => {
             const key = destinationKey(destination);
             const active = key === selected;
+            const held = destination.heldUntil !== null;
             return (
               <button
                 key={key}
                 type="button"
                 role="radio"
                 aria-checked={active}
+                aria-disabled={held || undefined}
+                disabled={held}
                 className={styles.destination}
                 data-active={active || undefined}
+                data-held={held || undefined}
+                style={held ? { opacity: 0.55 } : undefined}
                 onClick={() => onSelect(key)}
                 data-testid="op-destination-item"
               >
@@ -56,6 +69,11 @@ export function DestinationPicker({ destinations, selected, onSelect, loading }:
                 <span className={styles.destinationText}>
                   <span className={styles.destinationTitle}>{destination.title}</span>
                   <span className={styles.destinationDetail}>{destination.detail}</span>
+                  {destination.heldUntil !== null && (
+                    <span className={styles.destinationDetail} data-testid="op-destination-held" title={t('wallet.withdraw.heldHint')}>
+                      {t('wallet.withdraw.held', { time: formatDateTime(destination.heldUntil) })}
+                    </span>
+                  )}
                 </span>
                 {active && <CheckCircleFill className={styles.destinationCheck} />}
               </button>

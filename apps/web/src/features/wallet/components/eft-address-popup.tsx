@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { showToast } from '@/components/ui/toast';
 import { useAddEftAddress } from '../api/add-eft-address';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
+import { PayPasswordSheet } from './pay-password-sheet';
 import styles from './wallet-form.module.css';
 
 type Network = (typeof EFT_NETWORKS)[number];
@@ -19,16 +20,19 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // The checked address waits here while the member steps up with the payment password (issue 18).
+  const [confirming, setConfirming] = useState<EftAddressBody | null>(null);
 
   const close = () => {
     setNetwork(null);
     setAddress('');
     setLabel('');
     setErrors({});
+    setConfirming(null);
     onClose();
   };
 
-  const submit = async () => {
+  const submit = () => {
     const body: EftAddressBody = { network: network as Network, address, label: label || undefined };
     const parsed = eftAddressBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -40,11 +44,12 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
       setErrors(next);
       return;
     }
-    try {
-      await add.mutateAsync(body);
-    } catch {
-      return;
-    }
+    setConfirming(body);
+  };
+  /** Rejects when the call failed (the API client told the member why): the sheet clears the digits. */
+  const save = async (payPassword: string) => {
+    if (!confirming) return;
+    await add.mutateAsync({ ...confirming, payPassword });
     showToast(t('wallet.eft.added'), 'success');
     close();
   };
@@ -56,7 +61,7 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
         aria-label={t('wallet.eft.add')}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <h3 className={styles.sheetTitle}>{t('wallet.eft.add')}</h3>
@@ -122,6 +127,9 @@ export function EftAddressPopup({ visible, onClose }: { visible: boolean; onClos
           {t('wallet.eft.submit')}
         </Button>
       </form>
+      <PayPasswordSheet visible={confirming !== null} title={t('wallet.stepUp.title')} onClose={() => setConfirming(null)} onConfirm={save}>
+        <p data-testid="stepup-note">{t('wallet.stepUp.note')}</p>
+      </PayPasswordSheet>
     </Popup>
   );
 }

@@ -39,6 +39,16 @@ export function TopUpHistory() {
                 <span className={styles.detail}>{item.channelName}</span>
                 <span className={styles.muted}>{formatDateTime(item.createdAt)}</span>
               </div>
+              {item.requestedAmount !== null && (
+                <div className={styles.detail} data-testid="topup-corrected">
+                  {t('wallet.topUp.corrected', { requested: displayMoney(item.requestedAmount), amount: displayMoney(item.amount) })}
+                </div>
+              )}
+              {item.correctionNote && (
+                <div className={styles.muted} data-testid="topup-correction-note">
+                  {t('wallet.topUp.correctionNote', { note: item.correctionNote })}
+                </div>
+              )}
               {item.reason && <div className={styles.reason}>{t('wallet.withdrawals.reason', { reason: item.reason })}</div>}
             </article>
           ))}

@@ -28,6 +28,8 @@ const card = {
   maskedNumber: '•••• •••• •••• 1234',
   last4: '1234',
   createdAt: '2025-01-01T00:00:00.000Z',
+  availableAt: '2025-01-02T00:00:00.000Z',
+  held: false,
 };
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
@@ -122,6 +124,21 @@ describe('WithdrawForm (product.md "Withdraw", spec §9)', () => {
     fireEvent.click(screen.getByTestId('op-submit'));
     await waitFor(() => expect(screen.getByText('金額須為 100 的整數倍')).toBeTruthy());
     expect(screen.queryByTestId('op-paypwd')).toBeNull();
+  });
+
+  it('a destination still in its 24-hour hold is shown with its release time and cannot be chosen', async () => {
+    const fresh = { ...card, id: 5, bankName: 'Cathay United', last4: '9999', availableAt: '2025-01-03T04:00:00.000Z', held: true };
+    serve({ cards: [fresh, card] });
+    renderForm();
+    await screen.findByText('Cathay United');
+    const [heldItem, usable] = screen.getAllByTestId('op-destination-item') as [HTMLButtonElement, HTMLButtonElement];
+    expect(heldItem.disabled).toBe(true);
+    expect(within(heldItem).getByTestId('op-destination-held').textContent).toMatch(/^2025-01-03 \d{2}:00 起可提領$/);
+    // The first usable one is chosen, not the held one listed before it.
+    expect(heldItem.getAttribute('aria-checked')).toBe('false');
+    expect(usable.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(heldItem);
+    expect(heldItem.getAttribute('aria-checked')).toBe('false');
   });
 
   it('without a bank card or wallet address: the spec §8 message and a way to add one', async () => {

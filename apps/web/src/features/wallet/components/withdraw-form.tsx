@@ -61,18 +61,21 @@ export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }:
         id: c.id,
         title: c.bankName,
         detail: `${c.holder} · •••• ${c.last4}`,
+        heldUntil: c.held ? c.availableAt : null,
       })),
       ...(addresses.data?.list ?? []).map((a) => ({
         type: 'eft' as const,
         id: a.id,
         title: a.label ? `${a.network} · ${a.label}` : a.network,
         detail: a.maskedAddress,
+        heldUntil: a.held ? a.availableAt : null,
       })),
     ],
     [cards.data, addresses.data],
   );
-  // The first one until the member picks another.
-  const selectedKey = picked ?? (destinations[0] ? destinationKey(destinations[0]) : null);
+  // The first usable one until the member picks another; a held one cannot be picked.
+  const usable = destinations.filter((d) => d.heldUntil === null);
+  const selectedKey = picked ?? (usable[0] ? destinationKey(usable[0]) : null);
   const selected = destinations.find((d) => destinationKey(d) === selectedKey) ?? null;
   const { withdrawal: limits } = wallet;
   const balance = wallet.balances[currency];
