@@ -35,8 +35,26 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   // What an operator does for a new platform: channels to top up through, a CRC rate; and for the
   // demo member: activation and a starting balance, as a ledger adjustment with its reason.
   await services.platform.set('topUpChannels', [
-    { id: 'bank-transfer', kind: 'bank', name: 'Bank transfer', account: '004-12-345678-9', holder: 'UU Demo Ltd', note: null },
-    { id: 'e-wallet', kind: 'ewallet', name: 'E-wallet', account: 'uu-demo-wallet', holder: null, note: null },
+    {
+      id: 'bank-transfer',
+      kind: 'bank',
+      name: { 'zh-Hant': '銀行轉帳', 'zh-Hans': '银行转账', en: 'Bank transfer' },
+      account: '004-12-345678-9',
+      holder: 'UU Demo Ltd',
+      note: {
+        'zh-Hant': '轉帳後請上傳交易明細截圖',
+        'zh-Hans': '转账后请上传交易明细截图',
+        en: 'Upload a screenshot of the transfer after paying',
+      },
+    },
+    {
+      id: 'e-wallet',
+      kind: 'ewallet',
+      name: { 'zh-Hant': '電子錢包', 'zh-Hans': '电子钱包', en: 'E-wallet' },
+      account: 'uu-demo-wallet',
+      holder: null,
+      note: null,
+    },
   ]);
   // The CRC rate as an operator would have set it over the last 30 days (the price chart of /eosPage), ending at 1.25.
   const day = 24 * 3600_000;
