@@ -251,5 +251,28 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
       en: 'Mon–Fri 09:00–18:00 (Taipei time)',
     },
   });
+  // The app builds an operator publishes for the download page (/download): Android and iOS, notes in every language.
+  await services.versions.publish({
+    platform: 1,
+    version: '2.1.8',
+    notes: {
+      'zh-Hant': '新增錢包收支合計；修正地址表單的錯誤提示。',
+      'zh-Hans': '新增钱包收支合计；修正地址表单的错误提示。',
+      en: 'Wallet income and expense totals; clearer address form errors.',
+    },
+    url: 'https://download.uu.example/android/uu-2.1.8.apk',
+    forced: false,
+  });
+  await services.versions.publish({
+    platform: 2,
+    version: '2.1.8',
+    notes: {
+      'zh-Hant': '新增錢包收支合計；修正地址表單的錯誤提示。',
+      'zh-Hans': '新增钱包收支合计；修正地址表单的错误提示。',
+      en: 'Wallet income and expense totals; clearer address form errors.',
+    },
+    url: 'https://download.uu.example/ios/',
+    forced: false,
+  });
   return { created: true };
 }
