@@ -47,10 +47,22 @@ test('a member adds an address picking 臺灣 → 臺北市 → 中正區; it is
   await expect(page.getByTestId('empty-view')).toContainText('還沒有收件地址');
   await page.getByTestId('address-add').click();
   await expect(page).toHaveURL(/#\/subpackage\/editAddress\/index$/);
+  // Adding says so (issue 19 #10), and an address for the book asks no installation fields.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新增地址');
+  await expect(page.getByTestId('address-date')).toHaveCount(0);
+  await expect(page.getByTestId('address-location-section')).toHaveCount(0);
 
-  // spec §5, in order: the region first.
+  // Every problem at once, each under its field (issue 19 #10).
   await page.getByTestId('address-submit').click();
-  await expect(page.getByRole('alert')).toHaveText('請選擇所在地區');
+  await expect(page.getByRole('alert')).toHaveText([
+    '請輸入收件人',
+    '請輸入有效的手機號碼（含國際區號，如 +886912345678）',
+    '請選擇所在地區',
+    '詳細地址須多於 6 個字',
+  ]);
+  // The form of an installation order asks its fields too.
+  await page.goto('/#/subpackage/editAddress/index?installation=1');
+  await expect(page.getByTestId('address-date')).toBeVisible();
 
   await pickRegion(page, ['臺灣', '臺北市', '中正區']);
   await field(page, 'address-consignee').fill('王小明');
@@ -88,7 +100,10 @@ test('a member adds an address picking 臺灣 → 臺北市 → 中正區; it is
   // Editing shows the saved address; the default stays the default.
   await item.getByTestId('address-edit').click();
   await expect(page).toHaveURL(/#\/subpackage\/editAddress\/index\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('編輯地址');
   await expect(field(page, 'address-consignee')).toHaveValue('王小明');
+  // It has an installation date, so its installation fields show.
+  await expect(page.getByTestId('address-date')).toHaveText(taipeiDay(1));
   await expect(page.getByTestId('address-region')).toHaveText('臺灣 / 臺北市 / 中正區');
   await expect(page.getByTestId('address-default-switch')).toHaveAttribute('aria-checked', 'true');
 });

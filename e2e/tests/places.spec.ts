@@ -111,9 +111,10 @@ test('a member chooses an address’s installation site on the map page by coord
   expect(saved).toMatchObject({ latitude: null, longitude: null });
   await noTiles(page);
 
-  await page.goto('/#/subpackage/selectAddress/index');
+  // Choosing for an installation order, where the site is asked (issue 19 #10).
+  await page.goto('/#/subpackage/selectAddress/index?installation=1');
   await page.getByTestId('address-item').getByTestId('address-edit').click();
-  await expect(page).toHaveURL(new RegExp(`editAddress/index\\?id=${saved.id}$`));
+  await expect(page).toHaveURL(new RegExp(`editAddress/index\\?id=${saved.id}&installation=1$`));
   await expect(page.getByTestId('address-location')).toHaveText('未選擇');
   // What is typed before going to the map is still there after it.
   await page.getByTestId('address-consignee').locator('input').fill('王大明');
@@ -131,7 +132,7 @@ test('a member chooses an address’s installation site on the map page by coord
   await page.getByTestId('choose-confirm').click();
 
   // Back on the form it came from, with the place and the draft.
-  await expect(page).toHaveURL(new RegExp(`editAddress/index\\?id=${saved.id}$`));
+  await expect(page).toHaveURL(new RegExp(`editAddress/index\\?id=${saved.id}&installation=1$`));
   await expect(page.getByTestId('address-location')).toHaveText('25.045200, 121.516800');
   await expect(page.getByTestId('address-consignee').locator('input')).toHaveValue('王大明');
   await page.getByTestId('address-submit').click();

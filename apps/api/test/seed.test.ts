@@ -22,5 +22,10 @@ describe.each(dialects)('demo data on %s', (dialect) => {
     expect(rate.rate).toBe('1.25');
     const days = rate.history.slice(0, -1).map((point) => Date.parse(point.at));
     expect(days.every((at, i) => i === 0 || at - days[i - 1]! === 24 * 3600_000)).toBe(true);
+    // The download page lists the Android and iOS builds an operator published, notes in the member's language.
+    const newest = await call(t.app, { method: 'GET', url: '/version/listNewest', headers: { 'accept-language': 'zh-CN' } });
+    const byPlatform = new Map((newest.data as { platform: number; version: string; notes: string }[]).map((v) => [v.platform, v]));
+    expect(byPlatform.get(1)).toMatchObject({ version: '2.1.8', notes: expect.stringContaining('钱包') });
+    expect(byPlatform.get(2)).toMatchObject({ version: '2.1.8' });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedContentPageSchema } from './content';
 import { contactKindSchema } from './profile';
-import { amountSchema, hundredsAmountSchema, moneySchema, topUpChannelSchema } from './wallet';
+import { amountSchema, hundredsAmountSchema, moneySchema, storedTopUpChannelSchema } from './wallet';
 
 // The back office's content and platform configuration (product.md "Admin console": content in three
 // languages, versions, popup notice, maintenance switch, platform config). The reads answer the
@@ -155,7 +155,7 @@ export const platformConfigSchema = z.object({
   defaults: z.array(z.string()),
   /** Read-only here: changed by their own calls (setCrcRate, setTopUpChannels). */
   crcRate: z.object({ rate: moneySchema.nullable(), updatedAt: z.string().nullable() }),
-  topUpChannels: z.array(topUpChannelSchema),
+  topUpChannels: z.array(storedTopUpChannelSchema),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

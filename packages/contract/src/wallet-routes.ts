@@ -23,6 +23,7 @@ import {
   setTopUpChannelsBodySchema,
   topUpBodySchema,
   topUpChannelsSchema,
+  storedTopUpChannelsSchema,
   topUpPageSchema,
   topUpSchema,
   transferCashBodySchema,
@@ -142,7 +143,7 @@ export const walletRoutes = {
     path: '/topUp/channels',
     auth: 'required',
     tag: 'wallet',
-    summary: 'Where members send top-up money, as the operator set it',
+    summary: 'Where members send top-up money, as the operator set it, in the member’s language',
     response: topUpChannelsSchema,
   }),
   createTopUp: route({
@@ -256,9 +257,9 @@ export const walletRoutes = {
     roles: [],
     target: 'settings',
     tag: 'operator',
-    summary: 'Set the channels members top up through',
+    summary: 'Set the channels members top up through (name and note per language; zh-Hant required)',
     body: setTopUpChannelsBodySchema,
-    response: topUpChannelsSchema,
+    response: storedTopUpChannelsSchema,
   }),
   setCrcRate: route({
     method: 'POST',

@@ -4,6 +4,7 @@ import { parseAmount } from './money';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { levelSchema } from './enums';
 import { passwordHashSchema, stepUpFields } from './fields';
+import { optionalLine, requiredLine, storedLocalizedSchema } from './localized-line';
 
 export type { StepUp } from './fields';
 
@@ -231,17 +232,24 @@ export const exchangeResultSchema = z.object({
 export type ExchangeResult = z.infer<typeof exchangeResultSchema>;
 
 // ---- top-ups ----
+/** A channel as the member reads it: the operator's name and note in the member's language (zh-Hant where none). */
 export const topUpChannelSchema = z.object({
   id: z.string(),
   kind: z.enum(['bank', 'ewallet']),
   name: z.string(),
   /** Where the member sends the money: an account number or a wallet id. */
   account: z.string(),
+  /** The account holder's name as the bank knows it: one text, not translated. */
   holder: z.string().nullable(),
   note: z.string().nullable(),
 });
 export type TopUpChannel = z.infer<typeof topUpChannelSchema>;
 export const topUpChannelsSchema = z.object({ list: z.array(topUpChannelSchema) });
+
+/** A channel as stored and as the console edits it: the name and the note per language. */
+export const storedTopUpChannelSchema = topUpChannelSchema.extend({ name: storedLocalizedSchema, note: storedLocalizedSchema.nullable() });
+export type StoredTopUpChannel = z.infer<typeof storedTopUpChannelSchema>;
+export const storedTopUpChannelsSchema = z.object({ list: z.array(storedTopUpChannelSchema) });
 
 export const topUpBodySchema = z.object({
   amount: hundredsAmountSchema,
@@ -388,10 +396,11 @@ export const setTopUpChannelsBodySchema = z.object({
           .trim()
           .regex(/^[a-z0-9-]{1,40}$/, { error: 'validation.channel' }),
         kind: z.enum(['bank', 'ewallet']),
-        name: text(60, 'validation.channel'),
+        name: requiredLine(60, 'validation.channelName'),
         account: text(80, 'validation.channel'),
         holder: z.string().trim().max(60).nullable().default(null),
-        note: z.string().trim().max(200).nullable().default(null),
+        /** null, or every language empty: no note. A note in zh-Hans or en needs its zh-Hant. */
+        note: optionalLine(200, 'validation.channelNote'),
       }),
     )
     .max(20),

@@ -35,8 +35,26 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   // What an operator does for a new platform: channels to top up through, a CRC rate; and for the
   // demo member: activation and a starting balance, as a ledger adjustment with its reason.
   await services.platform.set('topUpChannels', [
-    { id: 'bank-transfer', kind: 'bank', name: 'Bank transfer', account: '004-12-345678-9', holder: 'UU Demo Ltd', note: null },
-    { id: 'e-wallet', kind: 'ewallet', name: 'E-wallet', account: 'uu-demo-wallet', holder: null, note: null },
+    {
+      id: 'bank-transfer',
+      kind: 'bank',
+      name: { 'zh-Hant': '銀行轉帳', 'zh-Hans': '银行转账', en: 'Bank transfer' },
+      account: '004-12-345678-9',
+      holder: 'UU Demo Ltd',
+      note: {
+        'zh-Hant': '轉帳後請上傳交易明細截圖',
+        'zh-Hans': '转账后请上传交易明细截图',
+        en: 'Upload a screenshot of the transfer after paying',
+      },
+    },
+    {
+      id: 'e-wallet',
+      kind: 'ewallet',
+      name: { 'zh-Hant': '電子錢包', 'zh-Hans': '电子钱包', en: 'E-wallet' },
+      account: 'uu-demo-wallet',
+      holder: null,
+      note: null,
+    },
   ]);
   // The CRC rate as an operator would have set it over the last 30 days (the price chart of /eosPage), ending at 1.25.
   const day = 24 * 3600_000;
@@ -232,6 +250,29 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
       'zh-Hans': '周一至周五 09:00–18:00（台北时间）',
       en: 'Mon–Fri 09:00–18:00 (Taipei time)',
     },
+  });
+  // The app builds an operator publishes for the download page (/download): Android and iOS, notes in every language.
+  await services.versions.publish({
+    platform: 1,
+    version: '2.1.8',
+    notes: {
+      'zh-Hant': '新增錢包收支合計；修正地址表單的錯誤提示。',
+      'zh-Hans': '新增钱包收支合计；修正地址表单的错误提示。',
+      en: 'Wallet income and expense totals; clearer address form errors.',
+    },
+    url: 'https://download.uu.example/android/uu-2.1.8.apk',
+    forced: false,
+  });
+  await services.versions.publish({
+    platform: 2,
+    version: '2.1.8',
+    notes: {
+      'zh-Hant': '新增錢包收支合計；修正地址表單的錯誤提示。',
+      'zh-Hans': '新增钱包收支合计；修正地址表单的错误提示。',
+      en: 'Wallet income and expense totals; clearer address form errors.',
+    },
+    url: 'https://download.uu.example/ios/',
+    forced: false,
   });
   return { created: true };
 }

@@ -13,6 +13,8 @@ export type PageMeta = {
   aliases?: readonly string[];
   /** Catalogue key of the navigation-bar title. */
   title: `routes.${string}`;
+  /** The title while the page has no `?id=`: it adds rather than changes (editAddress, issue 19 #10). */
+  addTitle?: `routes.${string}`;
   /** Position in the tab bar, for the four tab pages. */
   tab?: 0 | 1 | 2 | 3;
   /** Member data lives here: a visitor is sent to sign in first. */
@@ -128,17 +130,18 @@ export const paths = {
     title: 'routes.submitOrder',
     auth: true,
   }),
-  /** Add an address, or change the one of `?id=`. */
-  editAddress: page<{ id?: number }>({
+  /** Add an address, or change the one of `?id=`; `installation=1`: for an installation order (its fields asked). */
+  editAddress: page<{ id?: number; installation?: 1 }>({
     path: sub('editAddress'),
     title: 'routes.editAddress',
+    addTitle: 'routes.addAddress',
     auth: true,
   }),
   /**
    * The address book. `select=1` opens it to choose an address (stored as the session's
    * addressInfo / addressDetail, spec §3), then goes back, or to `redirect` when given.
    */
-  selectAddress: page<{ select?: 1; redirect?: string }>({
+  selectAddress: page<{ select?: 1; redirect?: string; installation?: 1 }>({
     path: sub('selectAddress'),
     title: 'routes.selectAddress',
     auth: true,

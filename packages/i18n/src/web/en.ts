@@ -35,6 +35,7 @@ const web: Catalogue<typeof source> = {
     getBack: 'Recover password',
     goodsDetails: 'Product details',
     submitOrder: 'Submit order',
+    addAddress: 'Add address',
     editAddress: 'Edit address',
     selectAddress: 'Shipping addresses',
     signIn: 'Daily check-in',

@@ -35,6 +35,7 @@ const web: Catalogue<typeof source> = {
     getBack: '找回密码',
     goodsDetails: '商品详情',
     submitOrder: '提交订单',
+    addAddress: '新增地址',
     editAddress: '编辑地址',
     selectAddress: '收货地址',
     signIn: '每日签到',

@@ -39,6 +39,7 @@ const web = {
     getBack: '找回密碼',
     goodsDetails: '商品詳情',
     submitOrder: '送出訂單',
+    addAddress: '新增地址',
     editAddress: '編輯地址',
     selectAddress: '收件地址',
     signIn: '每日簽到',

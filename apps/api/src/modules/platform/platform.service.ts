@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactKindSchema } from '@uu/contract/profile';
-import { topUpChannelSchema } from '@uu/contract/wallet';
+import { storedTopUpChannelSchema } from '@uu/contract/wallet';
 import { LOCALES } from '@uu/contract/locales';
 import { isTimeZone } from '@uu/contract/admin-config';
 import { IDLE_MINUTES, operatorSecuritySchema } from '@uu/contract/admin-security';
@@ -68,8 +68,8 @@ const settingSchemas = {
   levelThresholds: z.array(z.number().int().positive()).refine(validThresholds).nullable().default(null),
   /** Referral reward rates by the referrer's level 0-5, in basis points; null: REFERRAL_REWARD_RATES. */
   referralRewardRates: z.array(z.number().int().min(0).max(10_000)).length(6).nullable().default(null),
-  /** Where members send top-up money (bank transfer, e-wallet). */
-  topUpChannels: z.array(topUpChannelSchema).default([]),
+  /** Where members send top-up money (bank transfer, e-wallet); name and note per language. */
+  topUpChannels: z.array(storedTopUpChannelSchema).default([]),
   /**
    * The maintenance switch (product.md "Content, versions and service"): while on, every member call
    * answers MAINTENANCE with the message in the member's language (the catalogue's where none is written).

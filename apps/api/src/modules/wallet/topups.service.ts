@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import type { TopUp, topUpBodySchema } from '@uu/contract/wallet';
+import type { Locale } from '@uu/contract/locales';
+import type { StoredTopUpChannel, TopUp, topUpBodySchema } from '@uu/contract/wallet';
 import type { pageQuerySchema } from '@uu/contract/envelope';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { localized } from '../../lib/localized';
 import type { FilesService } from '../files/files.service';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
@@ -32,31 +34,42 @@ export class TopUpsService {
   }
 
   /** A top-up request: nothing moves until an operator approves it. */
-  async createTopUp(auth: AuthContext, input: TopUpInput, call: CallKey): Promise<TopUp> {
+  async createTopUp(auth: AuthContext, input: TopUpInput, call: CallKey, locale: Locale): Promise<TopUp> {
     const userId = auth.user.id;
     const channel = (await this.#platform.get('topUpChannels')).find((c) => c.id === input.channel);
     if (!channel) throw new AppError('TOPUP_CHANNEL_NOT_FOUND');
     if (!(await this.#files.isOwnUpload(userId, input.proof))) throw new AppError('PROOF_NOT_FOUND');
     return this.#idempotency.run(
       { userId, key: call.key, scope: call.scope, body: input },
-      async () => undefined,
+      () => Promise.resolve(undefined),
       async (trx) => {
         const row = await repo.insertTopUp(trx, {
           user_id: userId,
           amount: input.amount,
           channel: channel.id,
-          channel_name: channel.name,
+          // The record keeps the source text (what the operators' finance pages show).
+          channel_name: channel.name['zh-Hant'],
           proof: input.proof,
           status: 'pending',
           created_at: this.#clock.now(),
         });
-        return topupRowToTopUp(row);
+        return { ...topupRowToTopUp(row), channelName: localized(channel.name, locale) };
       },
     );
   }
 
-  async listTopUps(auth: AuthContext, query: PageInput) {
-    const { rows, total } = await repo.listTopUps(this.#db.kysely, auth.user.id, query);
-    return { list: rows.map(topupRowToTopUp), total, page: query.page, size: query.size };
+  /** The member's requests; a channel still offered is named in the member's language, one removed as it was recorded. */
+  async listTopUps(auth: AuthContext, query: PageInput, locale: Locale) {
+    const [{ rows, total }, channels] = await Promise.all([
+      repo.listTopUps(this.#db.kysely, auth.user.id, query),
+      this.#platform.get('topUpChannels'),
+    ]);
+    const names = new Map<string, StoredTopUpChannel['name']>(channels.map((c) => [c.id, c.name]));
+    const list = rows.map((row) => {
+      const topUp = topupRowToTopUp(row);
+      const name = names.get(topUp.channel);
+      return name ? { ...topUp, channelName: localized(name, locale) } : topUp;
+    });
+    return { list, total, page: query.page, size: query.size };
   }
 }

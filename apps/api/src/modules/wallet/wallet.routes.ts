@@ -41,9 +41,9 @@ export function registerWalletRoutes(
   defineRoute(app, routes.listWithdraw, ({ auth, query }) => withdrawals.listWithdrawals(auth, query));
   defineRoute(app, routes.cancelWithdraw, (ctx) => withdrawals.cancelWithdrawal(ctx.auth, ctx.body.id, call(ctx, 'cancelWithdraw')));
   defineRoute(app, routes.exchangeCrc, (ctx) => exchange.exchange(ctx.auth, ctx.body, call(ctx, 'exchangeCrc')));
-  defineRoute(app, routes.topUpChannels, () => wallet.topUpChannels());
-  defineRoute(app, routes.createTopUp, (ctx) => topUps.createTopUp(ctx.auth, ctx.body, call(ctx, 'createTopUp')));
-  defineRoute(app, routes.listTopUp, ({ auth, query }) => topUps.listTopUps(auth, query));
+  defineRoute(app, routes.topUpChannels, ({ locale }) => wallet.topUpChannels(locale));
+  defineRoute(app, routes.createTopUp, (ctx) => topUps.createTopUp(ctx.auth, ctx.body, call(ctx, 'createTopUp'), ctx.locale));
+  defineRoute(app, routes.listTopUp, ({ auth, query, locale }) => topUps.listTopUps(auth, query, locale));
 
   defineRoute(app, routes.getBankCard, ({ auth }) => destinations.listCards(auth));
   defineRoute(app, routes.addBankCard, ({ auth, body }) => destinations.addCard(auth, body));

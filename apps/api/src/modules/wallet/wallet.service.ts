@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { formatAmount } from '@uu/contract/money';
-import type { Currency, MoneyLog, PlatformRate, TopUpChannel, Wallet, moneyLogQuerySchema } from '@uu/contract/wallet';
+import type { Locale } from '@uu/contract/locales';
+import type { Currency, MoneyLog, PlatformRate, StoredTopUpChannel, TopUpChannel, Wallet, moneyLogQuerySchema } from '@uu/contract/wallet';
 import { maxExchangeable } from '@uu/domain/wallet-rules';
 import type { Db } from '../../db/database';
 import { platformDayStart, toIso, type Clock } from '../../lib/clock';
+import { localized } from '../../lib/localized';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import { memberBalances, type LedgerService } from './ledger';
@@ -135,13 +137,16 @@ export class WalletService {
 
   // ---- top-up channels ----
 
-  async topUpChannels(): Promise<{ list: TopUpChannel[] }> {
-    return { list: await this.#platform.get('topUpChannels') };
+  /** The channels in the member's language: each name and note falls back to zh-Hant where the operator left it empty. */
+  async topUpChannels(locale: Locale): Promise<{ list: TopUpChannel[] }> {
+    const list = await this.#platform.get('topUpChannels');
+    return { list: list.map((c) => ({ ...c, name: localized(c.name, locale), note: c.note ? localized(c.note, locale) : null })) };
   }
 
-  async setTopUpChannels(list: TopUpChannel[]): Promise<{ list: TopUpChannel[] }> {
+  /** The operator's channels, every language as written. */
+  async setTopUpChannels(list: StoredTopUpChannel[]): Promise<{ list: StoredTopUpChannel[] }> {
     await this.#platform.set('topUpChannels', list);
-    return this.topUpChannels();
+    return { list: await this.#platform.get('topUpChannels') };
   }
 
   /** Operator and seed: credit a member directly (an adjustment with a reason), through the ledger. */

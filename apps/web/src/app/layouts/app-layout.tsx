@@ -9,7 +9,7 @@ import { AppTabBar } from './tab-bar';
 import styles from './app-layout.module.css';
 
 /** What the layout needs of the matched route: its registry entry, minus the screen. */
-export type RouteHandle = { page: Pick<PageMeta, 'path' | 'title' | 'tab' | 'auth' | 'nav'> };
+export type RouteHandle = { page: Pick<PageMeta, 'path' | 'title' | 'addTitle' | 'tab' | 'auth' | 'nav'> };
 
 function isFirstEntry(): boolean {
   // The hash history numbers its entries; 0 is where this visit to the app began (deep link or first load).
@@ -23,7 +23,8 @@ export function AppLayout() {
   const { token } = useSession();
   const { t } = useTranslation();
   const page = (matches.at(-1)?.handle as RouteHandle | undefined)?.page ?? paths.home;
-  const title = t(page.title);
+  const adding = page.addTitle !== undefined && !new URLSearchParams(location.search).get('id');
+  const title = t(adding && page.addTitle ? page.addTitle : page.title);
 
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;

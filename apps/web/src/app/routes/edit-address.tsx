@@ -22,8 +22,9 @@ export default function EditAddressScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? '') || undefined;
+  const installation = params.get('installation') === '1' ? 1 : undefined;
   const addresses = useAddresses(i18n.language);
-  const self = paths.editAddress.getHref({ id });
+  const self = paths.editAddress.getHref({ id, installation });
   // Read once; taken away after the first render (StrictMode renders twice, so not inside it).
   const [restored] = useState(() => ({ draft: rememberedDraft(self), place: peekChosenPlace(self) }));
   useEffect(() => {
@@ -45,8 +46,9 @@ export default function EditAddressScreen() {
   return (
     <div className={styles.screen}>
       <AddressForm
-        key={address?.id ?? 'new'}
+        key={`${address?.id ?? 'new'}-${installation ?? 0}`}
         address={address}
+        installation={installation === 1}
         restoredDraft={restored.draft}
         chosenPlace={restored.place}
         onChooseLocation={(draft) => {

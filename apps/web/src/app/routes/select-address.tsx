@@ -13,6 +13,8 @@ export default function SelectAddressScreen() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const selecting = params.get('select') === '1' || redirect !== null;
+  // Choosing for an installation order: a new address asks its installation fields (issue 19 #10).
+  const installation = params.get('installation') === '1' ? 1 : undefined;
 
   const done = () => {
     if (redirect) {
@@ -29,8 +31,8 @@ export default function SelectAddressScreen() {
     <div className={styles.screen}>
       <AddressList
         selecting={selecting}
-        onAdd={() => void navigate(paths.editAddress.getHref())}
-        onEdit={(address) => void navigate(paths.editAddress.getHref({ id: address.id }))}
+        onAdd={() => void navigate(paths.editAddress.getHref({ installation }))}
+        onEdit={(address) => void navigate(paths.editAddress.getHref({ id: address.id, installation }))}
         onChosen={done}
       />
     </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@uu/contract/addresses';
 import { envelope, stubFetch } from '@/test/api';
@@ -33,11 +33,12 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => regionReply(String(url)) ?? envelope(saved));
 });
 
-function renderForm(address?: Address) {
+function renderForm(address?: Address, installation = false) {
   const onSaved = vi.fn();
   renderWithProviders(
     <AddressForm
       address={address}
+      installation={installation}
       onSaved={onSaved}
       renderPicturePicker={(_onUploaded, children) => <div data-testid="address-picture">{children}</div>}
     />,
@@ -61,22 +62,28 @@ async function pickTaipeiZhongzheng() {
   await waitFor(() => expect(screen.getByTestId('address-region').textContent).toBe('臺灣 / 臺北市 / 中正區'));
 }
 
-describe('AddressForm: spec §5 "Address", in order, one message at a time', () => {
-  it('region, consignee, detail longer than 6, then the phone; only then the call', async () => {
+describe('AddressForm: spec §5 "Address", every problem at once (issue 19 #10)', () => {
+  it('an empty form shows region, consignee, detail and phone together; each goes when fixed; only then the call', async () => {
     const { onSaved } = renderForm();
     submit();
-    await waitFor(() => expect(messages()).toEqual(['請選擇所在地區']));
+    await waitFor(() =>
+      // In the form's order: consignee, phone, region, detail.
+      expect(messages()).toEqual([
+        '請輸入收件人',
+        '請輸入有效的手機號碼（含國際區號，如 +886912345678）',
+        '請選擇所在地區',
+        '詳細地址須多於 6 個字',
+      ]),
+    );
 
     await pickTaipeiZhongzheng();
-    // Fixing the field clears its message.
-    expect(messages()).toEqual([]);
-    submit();
-    await waitFor(() => expect(messages()).toEqual(['請輸入收件人']));
+    // Fixing a field clears its own message, the others stay.
+    expect(messages()).toEqual(['請輸入收件人', '請輸入有效的手機號碼（含國際區號，如 +886912345678）', '詳細地址須多於 6 個字']);
 
     fill('address-consignee', '王小明');
     fill('address-detail', '重慶南路一段');
     submit();
-    await waitFor(() => expect(messages()).toEqual(['詳細地址須多於 6 個字']));
+    await waitFor(() => expect(messages()).toEqual(['請輸入有效的手機號碼（含國際區號，如 +886912345678）', '詳細地址須多於 6 個字']));
 
     fill('address-detail', '重慶南路一段122號');
     submit();
@@ -101,6 +108,18 @@ describe('AddressForm: spec §5 "Address", in order, one message at a time', () 
       latitude: null,
       longitude: null,
     });
+  }, 20_000);
+
+  it('asks installation fields only for an installation order, or on an address that has them', () => {
+    renderForm();
+    expect(screen.queryByTestId('address-date')).toBeNull();
+    expect(screen.queryByTestId('address-picture')).toBeNull();
+    expect(screen.queryByTestId('address-location-section')).toBeNull();
+    cleanup();
+    renderForm(undefined, true);
+    expect(screen.getByTestId('address-date')).toBeTruthy();
+    expect(screen.getByTestId('address-picture')).toBeTruthy();
+    expect(screen.getByTestId('address-location-section')).toBeTruthy();
   });
 
   it('an installation date that is no longer later than today is refused until changed or cleared', async () => {

@@ -43,6 +43,11 @@ type Props = {
   restoredDraft?: AddressDraft | null;
   /** The place /choose-location handed back, put over the draft. */
   chosenPlace?: Place | null;
+  /**
+   * Opened for an installation order (issue 19 #10): the installation picture, date and site are
+   * asked. Otherwise they show only on an address that already has them.
+   */
+  installation?: boolean;
 };
 
 function draftOf(address: Address | undefined): AddressDraft {
@@ -64,9 +69,17 @@ function draftOf(address: Address | undefined): AddressDraft {
 /**
  * Add or change an address (spec §3 "address"): consignee, phone, region (picked level by level),
  * detailed address, the default flag, the installation environment picture and date. Checked in
- * the order of spec §5 "Address", one message at a time (utils/address-rules), then the API.
+ * the order of spec §5 "Address", every problem at once under its field (utils/address-rules), then the API.
  */
-export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLocation, restoredDraft, chosenPlace }: Props) {
+export function AddressForm({
+  address,
+  renderPicturePicker,
+  onSaved,
+  onChooseLocation,
+  restoredDraft,
+  chosenPlace,
+  installation = false,
+}: Props) {
   const { t } = useAddressesTranslation();
   const id = useId();
   const save = useSaveAddress();
@@ -75,7 +88,12 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
     const start = restoredDraft ?? draftOf(address);
     return chosenPlace ? { ...start, latitude: chosenPlace.latitude, longitude: chosenPlace.longitude } : start;
   });
-  const [problem, setProblem] = useState<AddressProblem>(null);
+  const [problems, setProblems] = useState<AddressProblem[]>([]);
+  // Decided once when the form opens, so clearing the date does not make its field vanish.
+  const [showInstallation] = useState(
+    () =>
+      installation || Boolean(draft.installationPicture || draft.installationTime || (draft.latitude !== null && draft.longitude !== null)),
+  );
   const [regionOpen, setRegionOpen] = useState(false);
   const [dialOpen, setDialOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
@@ -86,16 +104,19 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
 
   const set = <K extends keyof AddressDraft>(key: K, value: AddressDraft[K], field?: AddressField) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (field && problem?.field === field) setProblem(null);
+    if (field) setProblems((current) => current.filter((p) => p.field !== field));
   };
 
-  const error = (field: AddressField) => (problem?.field === field ? t(problem.message) : undefined);
+  const error = (field: AddressField) => {
+    const problem = problems.find((p) => p.field === field);
+    return problem ? t(problem.message) : undefined;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const check = checkAddress(draft, platformToday());
-    setProblem(check);
-    if (check) return;
+    setProblems(check);
+    if (check.length) return;
     const body = toAddressBody(draft);
     let saved: Address;
     try {
@@ -223,126 +244,132 @@ export function AddressForm({ address, renderPicturePicker, onSaved, onChooseLoc
         />
       </div>
 
-      <div className={styles.section}>
-        <p className={styles.sectionTitle}>{t('addresses.form.picture')}</p>
-        <p className={styles.muted}>{t('addresses.form.pictureHint')}</p>
-        <div className={styles.pictureRow}>
-          {renderPicturePicker(
-            (path) => set('installationPicture', path),
-            draft.installationPicture ? (
-              <img
-                className={styles.picture}
-                src={fileUrl(draft.installationPicture)}
-                alt={t('addresses.form.picture')}
-                data-testid="address-picture-preview"
-              />
-            ) : (
-              <span className={styles.pictureEmpty}>
-                <AddOutline fontSize={26} />
-                <span>{t('addresses.form.pickPicture')}</span>
+      {showInstallation && (
+        <>
+          <div className={styles.section}>
+            <p className={styles.sectionTitle}>{t('addresses.form.picture')}</p>
+            <p className={styles.muted}>{t('addresses.form.pictureHint')}</p>
+            <div className={styles.pictureRow}>
+              {renderPicturePicker(
+                (path) => set('installationPicture', path),
+                draft.installationPicture ? (
+                  <img
+                    className={styles.picture}
+                    src={fileUrl(draft.installationPicture)}
+                    alt={t('addresses.form.picture')}
+                    data-testid="address-picture-preview"
+                  />
+                ) : (
+                  <span className={styles.pictureEmpty}>
+                    <AddOutline fontSize={26} />
+                    <span>{t('addresses.form.pickPicture')}</span>
+                  </span>
+                ),
+              )}
+              {draft.installationPicture && (
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() => set('installationPicture', null)}
+                  data-testid="address-picture-remove"
+                >
+                  {t('addresses.form.removePicture')}
+                </button>
+              )}
+            </div>
+          </div>
+
+          <FormField
+            label={t('addresses.form.date')}
+            htmlFor={`${id}-date`}
+            error={error('installationTime')}
+            extra={
+              draft.installationTime ? (
+                <button
+                  type="button"
+                  className={styles.clearButton}
+                  aria-label={t('addresses.form.clearDate')}
+                  onClick={() => set('installationTime', null, 'installationTime')}
+                  data-testid="address-date-clear"
+                >
+                  <CloseCircleFill />
+                </button>
+              ) : undefined
+            }
+          >
+            <button
+              id={`${id}-date`}
+              type="button"
+              className={styles.pickerButton}
+              data-empty={!draft.installationTime || undefined}
+              onClick={() => setDateOpen(true)}
+              aria-invalid={error('installationTime') ? true : undefined}
+              data-testid="address-date"
+            >
+              <span className={styles.pickerText}>{draft.installationTime ?? t('addresses.form.datePlaceholder')}</span>
+              <RightOutline className={styles.pickerArrow} />
+            </button>
+          </FormField>
+          <DatePicker
+            visible={dateOpen}
+            title={t('addresses.form.date')}
+            // spec §5: later than today, in the platform's time zone.
+            min={minDate}
+            value={draft.installationTime && draft.installationTime >= tomorrow ? dayToDate(draft.installationTime) : undefined}
+            confirmText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onClose={() => setDateOpen(false)}
+            onConfirm={(date) => set('installationTime', dateToDay(date), 'installationTime')}
+          />
+
+          <div className={styles.section} data-testid="address-location-section">
+            <p className={styles.sectionTitle}>{t('addresses.form.location')}</p>
+            <p className={styles.muted}>{t('addresses.form.locationHint')}</p>
+            <p className={styles.locationValue} data-testid="address-location" data-set={site ? true : undefined}>
+              <EnvironmentOutline />
+              <span>
+                {site ? `${formatCoordinate(site.latitude)}, ${formatCoordinate(site.longitude)}` : t('addresses.form.locationNone')}
               </span>
-            ),
-          )}
-          {draft.installationPicture && (
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => set('installationPicture', null)}
-              data-testid="address-picture-remove"
-            >
-              {t('addresses.form.removePicture')}
-            </button>
-          )}
-        </div>
-      </div>
-
-      <FormField
-        label={t('addresses.form.date')}
-        htmlFor={`${id}-date`}
-        error={error('installationTime')}
-        extra={
-          draft.installationTime ? (
-            <button
-              type="button"
-              className={styles.clearButton}
-              aria-label={t('addresses.form.clearDate')}
-              onClick={() => set('installationTime', null, 'installationTime')}
-              data-testid="address-date-clear"
-            >
-              <CloseCircleFill />
-            </button>
-          ) : undefined
-        }
-      >
-        <button
-          id={`${id}-date`}
-          type="button"
-          className={styles.pickerButton}
-          data-empty={!draft.installationTime || undefined}
-          onClick={() => setDateOpen(true)}
-          aria-invalid={error('installationTime') ? true : undefined}
-          data-testid="address-date"
-        >
-          <span className={styles.pickerText}>{draft.installationTime ?? t('addresses.form.datePlaceholder')}</span>
-          <RightOutline className={styles.pickerArrow} />
-        </button>
-      </FormField>
-      <DatePicker
-        visible={dateOpen}
-        title={t('addresses.form.date')}
-        // spec §5: later than today, in the platform's time zone.
-        min={minDate}
-        value={draft.installationTime && draft.installationTime >= tomorrow ? dayToDate(draft.installationTime) : undefined}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        onClose={() => setDateOpen(false)}
-        onConfirm={(date) => set('installationTime', dateToDay(date), 'installationTime')}
-      />
-
-      <div className={styles.section} data-testid="address-location-section">
-        <p className={styles.sectionTitle}>{t('addresses.form.location')}</p>
-        <p className={styles.muted}>{t('addresses.form.locationHint')}</p>
-        <p className={styles.locationValue} data-testid="address-location" data-set={site ? true : undefined}>
-          <EnvironmentOutline />
-          <span>{site ? `${formatCoordinate(site.latitude)}, ${formatCoordinate(site.longitude)}` : t('addresses.form.locationNone')}</span>
-        </p>
-        <div className={styles.locationActions}>
-          {onChooseLocation && (
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => onChooseLocation(draft)}
-              data-testid="address-location-choose"
-            >
-              {t('addresses.form.chooseOnMap')}
-            </button>
-          )}
-          {site && (
-            <Link
-              className={styles.textButton}
-              to={paths.openLocation.getHref({
-                latitude: site.latitude,
-                longitude: site.longitude,
-                name: draft.consignee.trim() || undefined,
-                address: [regionText?.replaceAll(' / ', ' '), draft.detail.trim()].filter(Boolean).join(' ') || undefined,
-              })}
-              data-testid="address-location-open"
-            >
-              {t('addresses.form.openOnMap')}
-            </Link>
-          )}
-          {site && (
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => setDraft((current) => ({ ...current, latitude: null, longitude: null }))}
-              data-testid="address-location-clear"
-            >
-              {t('addresses.form.clearLocation')}
-            </button>
-          )}
-        </div>
-      </div>
+            </p>
+            <div className={styles.locationActions}>
+              {onChooseLocation && (
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() => onChooseLocation(draft)}
+                  data-testid="address-location-choose"
+                >
+                  {t('addresses.form.chooseOnMap')}
+                </button>
+              )}
+              {site && (
+                <Link
+                  className={styles.textButton}
+                  to={paths.openLocation.getHref({
+                    latitude: site.latitude,
+                    longitude: site.longitude,
+                    name: draft.consignee.trim() || undefined,
+                    address: [regionText?.replaceAll(' / ', ' '), draft.detail.trim()].filter(Boolean).join(' ') || undefined,
+                  })}
+                  data-testid="address-location-open"
+                >
+                  {t('addresses.form.openOnMap')}
+                </Link>
+              )}
+              {site && (
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  onClick={() => setDraft((current) => ({ ...current, latitude: null, longitude: null }))}
+                  data-testid="address-location-clear"
+                >
+                  {t('addresses.form.clearLocation')}
+                </button>
+              )}
+            </div>
+          </div>
+        </>
+      )}
 
       <SubmitButton
         className={styles.submit}

@@ -21,25 +21,31 @@ const region = [
   { code: 'TW-100', name: '中正區' },
 ];
 
-describe('checkAddress: spec §5 "Address", in order, one message at a time', () => {
-  it('region, consignee, detail longer than 6, a later installation date, then the phone', () => {
-    const steps: [Partial<AddressDraft>, ReturnType<typeof checkAddress>][] = [
-      [{}, { field: 'region', message: 'validation.regionRequired' }],
-      [{ region }, { field: 'consignee', message: 'validation.consigneeRequired' }],
-      [{ consignee: '   ' }, { field: 'consignee', message: 'validation.consigneeRequired' }],
-      [{ consignee: '王小明' }, { field: 'detail', message: 'validation.addressDetail' }],
+describe('checkAddress: spec §5 "Address", every problem at once (issue 19 #10)', () => {
+  it('an empty form names region, consignee, detail and phone together; each goes when fixed', () => {
+    const fields = (d: AddressDraft) => checkAddress(d, TODAY).map((p) => p.field);
+    expect(checkAddress(empty, TODAY)).toEqual([
+      { field: 'region', message: 'validation.regionRequired' },
+      { field: 'consignee', message: 'validation.consigneeRequired' },
+      { field: 'detail', message: 'validation.addressDetail' },
+      { field: 'phone', message: 'validation.phone' },
+    ]);
+    const steps: [Partial<AddressDraft>, string[]][] = [
+      [{ region }, ['consignee', 'detail', 'phone']],
+      [{ consignee: '   ' }, ['consignee', 'detail', 'phone']],
+      [{ consignee: '王小明' }, ['detail', 'phone']],
       // Exactly 6 is not "longer than 6"; spaces around do not count.
-      [{ detail: '  重慶南路一段  ' }, { field: 'detail', message: 'validation.addressDetail' }],
-      [{ detail: '重慶南路一段122號' }, { field: 'phone', message: 'validation.phone' }],
-      [{ installationTime: TODAY }, { field: 'installationTime', message: 'addresses.form.dateNotLater' }],
-      [{ installationTime: '2026-11-01' }, { field: 'installationTime', message: 'addresses.form.dateNotLater' }],
-      [{ installationTime: '2026-11-26' }, { field: 'phone', message: 'validation.phone' }],
-      [{ phone: '0912 345 678' }, null],
+      [{ detail: '  重慶南路一段  ' }, ['detail', 'phone']],
+      [{ detail: '重慶南路一段122號' }, ['phone']],
+      [{ installationTime: TODAY }, ['installationTime', 'phone']],
+      [{ installationTime: '2026-11-01' }, ['installationTime', 'phone']],
+      [{ installationTime: '2026-11-26' }, ['phone']],
+      [{ phone: '0912 345 678' }, []],
     ];
     let draft = empty;
     for (const [change, expected] of steps) {
       draft = { ...draft, ...change };
-      expect(checkAddress(draft, TODAY), JSON.stringify(change)).toEqual(expected);
+      expect(fields(draft), JSON.stringify(change)).toEqual(expected);
     }
     expect(toAddressBody(draft)).toEqual({
       consignee: '王小明',
@@ -62,7 +68,7 @@ describe('checkAddress: spec §5 "Address", in order, one message at a time', ()
 
   it('the installation date is checked only when given; the picture is optional (the contract takes none)', () => {
     const draft = { ...empty, region, consignee: 'Amy', detail: '1 Queen’s Road', phone: '91234567', dialCode: '+852' };
-    expect(checkAddress(draft, TODAY)).toBeNull();
+    expect(checkAddress(draft, TODAY)).toEqual([]);
     expect(toAddressBody(draft).phone).toBe('+85291234567');
   });
 });

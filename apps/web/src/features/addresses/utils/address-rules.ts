@@ -23,25 +23,25 @@ export type AddressDraft = {
 };
 
 export type AddressField = 'region' | 'consignee' | 'phone' | 'detail' | 'installationTime';
-export type AddressProblem = { field: AddressField; message: string } | null;
+export type AddressProblem = { field: AddressField; message: string };
 
 /**
- * The form's checks, one message at a time, in the order of spec §5 "Address" as the issue reads
- * it: the region and the consignee are required, the detailed address is longer than 6
- * characters, the installation date (when given) is later than today. The consignee's phone is
- * not a spec §5 rule but the contract's (E.164): it is checked last, so the spec's order holds
- * and a mistyped number still never costs a call. `today` is the platform's (lib/dates).
+ * The form's checks, every problem at once (issue 19 #10), in the order of spec §5 "Address": the
+ * region and the consignee are required, the detailed address is longer than 6 characters, the
+ * installation date (when given) is later than today; then the consignee's phone (the contract's
+ * E.164, not a spec §5 rule). An empty list: the draft may be sent. `today` is the platform's (lib/dates).
  */
-export function checkAddress(draft: AddressDraft, today: string): AddressProblem {
-  if (!draft.region?.length) return { field: 'region', message: 'validation.regionRequired' };
-  if (!draft.consignee.trim()) return { field: 'consignee', message: 'validation.consigneeRequired' };
-  if (draft.detail.trim().length < ADDRESS_DETAIL_MIN) return { field: 'detail', message: 'validation.addressDetail' };
+export function checkAddress(draft: AddressDraft, today: string): AddressProblem[] {
+  const problems: AddressProblem[] = [];
+  if (!draft.region?.length) problems.push({ field: 'region', message: 'validation.regionRequired' });
+  if (!draft.consignee.trim()) problems.push({ field: 'consignee', message: 'validation.consigneeRequired' });
+  if (draft.detail.trim().length < ADDRESS_DETAIL_MIN) problems.push({ field: 'detail', message: 'validation.addressDetail' });
   if (draft.installationTime && draft.installationTime <= today) {
-    return { field: 'installationTime', message: 'addresses.form.dateNotLater' };
+    problems.push({ field: 'installationTime', message: 'addresses.form.dateNotLater' });
   }
   const phone = addressFieldsSchema.shape.phone.safeParse(toE164(draft.dialCode, draft.phone));
-  if (!phone.success) return { field: 'phone', message: phone.error.issues[0]?.message ?? 'validation.phone' };
-  return null;
+  if (!phone.success) problems.push({ field: 'phone', message: phone.error.issues[0]?.message ?? 'validation.phone' });
+  return problems;
 }
 
 /** The call's body from a draft that passed checkAddress. */

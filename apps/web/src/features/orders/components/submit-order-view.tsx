@@ -148,7 +148,15 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
           <button
             type="button"
             className={styles.pickRow}
-            onClick={() => void navigate(paths.selectAddress.getHref({ select: 1, redirect: paths.submitOrder.getHref() }))}
+            onClick={() =>
+              void navigate(
+                paths.selectAddress.getHref({
+                  select: 1,
+                  redirect: paths.submitOrder.getHref(),
+                  installation: type === 'installation' ? 1 : undefined,
+                }),
+              )
+            }
             data-testid="submit-address"
             data-address-id={address?.id}
           >
