@@ -8,6 +8,7 @@ import financeHant from './admin/finance/zh-Hant';
 import configHant from './admin/config/zh-Hant';
 import auditActionsHant from './admin/audit-actions/zh-Hant';
 import validationHant from './validation/zh-Hant';
+import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
 import dashboardHans from './admin/dashboard/zh-Hans';
 import membersHans from './admin/members/zh-Hans';
@@ -17,6 +18,7 @@ import financeHans from './admin/finance/zh-Hans';
 import configHans from './admin/config/zh-Hans';
 import auditActionsHans from './admin/audit-actions/zh-Hans';
 import validationHans from './validation/zh-Hans';
+import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
 import dashboardEn from './admin/dashboard/en';
 import membersEn from './admin/members/en';
@@ -26,6 +28,7 @@ import financeEn from './admin/finance/en';
 import configEn from './admin/config/en';
 import auditActionsEn from './admin/audit-actions/en';
 import validationEn from './validation/en';
+import fieldsEn from './admin/fields/en';
 
 /**
  * The admin console's texts per language: its own (admin/), one catalogue per area of the console
@@ -44,6 +47,7 @@ export const adminResources = {
       config: configHant,
       auditActions: auditActionsHant,
       validation: validationHant,
+      fields: fieldsHant,
     },
   },
   'zh-Hans': {
@@ -57,6 +61,7 @@ export const adminResources = {
       config: configHans,
       auditActions: auditActionsHans,
       validation: validationHans,
+      fields: fieldsHans,
     },
   },
   en: {
@@ -70,6 +75,7 @@ export const adminResources = {
       config: configEn,
       auditActions: auditActionsEn,
       validation: validationEn,
+      fields: fieldsEn,
     },
   },
 } satisfies Record<Locale, { translation: object }>;
