@@ -311,6 +311,54 @@ describe.each(dialects)('back-office orders on %s', (dialect) => {
     ).not.toContain('listAdminOrders');
   });
 
+  it('corrects a shipped order’s carrier and tracking number while it is on its way, audited; not before shipping nor once received', async () => {
+    const addressId = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/address/save',
+        headers: { satoken: buyer.token },
+        payload: { consignee: '陳小明', phone: '+886912345678', regionCode: 'TW-100', detail: '重慶南路一段 122 號' },
+      })
+    ).data.id;
+    const parcel = await order(buyer, { goodsId: goods.express, quantity: 1, addressId });
+    const edit = (session: Session, payload: Record<string, unknown>) =>
+      asAdmin(t, session, { method: 'POST', url: `/admin/orders/${parcel.id}/logistics`, payload });
+    // Not shipped yet: there is nothing to correct.
+    expect((await edit(s.operator, { company: '新竹物流', number: 'HC1' })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    await asAdmin(t, s.operator, {
+      method: 'POST',
+      url: `/admin/orders/${parcel.id}/ship`,
+      payload: { company: '黑貓宅急便', number: 'TC-TYPO' },
+    });
+    // Finance and clerks do not ship, so they do not correct either; a blank number is refused.
+    expect((await edit(s.finance, { company: '新竹物流', number: 'HC1' })).code).toBe(Code.ROLE_FORBIDDEN);
+    expect((await edit(s.operator, { company: '新竹物流', number: ' ' })).code).toBe(Code.VALIDATION);
+    const fixed = await edit(s.operator, { company: '新竹物流', number: 'HC-2468' });
+    expect(fixed.data.status).toBe(OrderStatus.waitingReceipt);
+    const full = await detail(s.operator, parcel.id);
+    expect(full.data.logistics).toEqual({ company: '新竹物流', number: 'HC-2468' });
+    expect(full.data.timeline.find((e: { kind: string }) => e.kind === 'shipped').text).toBe('新竹物流 HC-2468');
+    const audit = await asAdmin(t, s.admin, {
+      method: 'GET',
+      url: '/admin/audit',
+      query: { action: 'editLogistics', targetId: String(parcel.id) },
+    });
+    expect(audit.data.list[0]).toMatchObject({
+      adminId: s.operator.id,
+      before: { logistics_company: '黑貓宅急便', logistics_number: 'TC-TYPO' },
+      after: { logistics_company: '新竹物流', logistics_number: 'HC-2468' },
+    });
+    // Received: the record stays as it was.
+    await call(t.app, {
+      method: 'POST',
+      url: '/planHistory/updatePlanHistory',
+      headers: { satoken: buyer.token, 'idempotency-key': randomUUID() },
+      payload: { action: 'confirm', id: parcel.id },
+    });
+    expect((await edit(s.operator, { company: '黑貓宅急便', number: 'TC-AGAIN' })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
+    expect((await detail(s.operator, parcel.id)).data.logistics.number).toBe('HC-2468');
+  });
+
   it('the desk redeems a code once: a repeat is refused, changes nothing, and the lookup says when it was redeemed', async () => {
     const code = orders.writeoffA.writeOffCode!;
     expect(code).toMatch(/^\d{10}$/);

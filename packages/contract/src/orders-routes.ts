@@ -66,6 +66,18 @@ export const ordersRoutes = {
     body: shipBodySchema,
     response: orderSchema,
   }),
+  editLogistics: route({
+    method: 'POST',
+    path: '/admin/orders/:id/logistics',
+    auth: 'operator',
+    roles: ['operator'],
+    target: 'order',
+    tag: 'operator',
+    summary: "Correct a shipped order's carrier or tracking number while it is on its way (state 3)",
+    params: orderParamsSchema,
+    body: shipBodySchema,
+    response: orderSchema,
+  }),
   handOverOrder: route({
     method: 'POST',
     path: '/admin/orders/:id/handover',

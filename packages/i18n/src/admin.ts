@@ -9,6 +9,7 @@ import configHant from './admin/config/zh-Hant';
 import auditActionsHant from './admin/audit-actions/zh-Hant';
 import accountHant from './admin/account/zh-Hant';
 import validationHant from './validation/zh-Hant';
+import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
 import dashboardHans from './admin/dashboard/zh-Hans';
 import membersHans from './admin/members/zh-Hans';
@@ -19,6 +20,7 @@ import configHans from './admin/config/zh-Hans';
 import auditActionsHans from './admin/audit-actions/zh-Hans';
 import accountHans from './admin/account/zh-Hans';
 import validationHans from './validation/zh-Hans';
+import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
 import dashboardEn from './admin/dashboard/en';
 import membersEn from './admin/members/en';
@@ -29,6 +31,7 @@ import configEn from './admin/config/en';
 import auditActionsEn from './admin/audit-actions/en';
 import accountEn from './admin/account/en';
 import validationEn from './validation/en';
+import fieldsEn from './admin/fields/en';
 
 /**
  * The admin console's texts per language: its own (admin/), one catalogue per area of the console
@@ -48,6 +51,7 @@ export const adminResources = {
       auditActions: auditActionsHant,
       account: accountHant,
       validation: validationHant,
+      fields: fieldsHant,
     },
   },
   'zh-Hans': {
@@ -62,6 +66,7 @@ export const adminResources = {
       auditActions: auditActionsHans,
       account: accountHans,
       validation: validationHans,
+      fields: fieldsHans,
     },
   },
   en: {
@@ -76,6 +81,7 @@ export const adminResources = {
       auditActions: auditActionsEn,
       account: accountEn,
       validation: validationEn,
+      fields: fieldsEn,
     },
   },
 } satisfies Record<Locale, { translation: object }>;

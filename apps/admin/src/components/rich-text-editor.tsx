@@ -149,7 +149,7 @@ export function RichTextEditor({ value, onChange, label: labelProp, 'aria-label'
               ref={fileInput}
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
-              hidden
+              style={{ display: 'none' }}
               data-testid={`rich-image-${label}`}
               onChange={(e) => {
                 const file = e.target.files?.[0];

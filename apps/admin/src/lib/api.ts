@@ -1,6 +1,8 @@
 import { Code } from '@uu/contract/codes';
+import type { ValidationIssue } from '@uu/contract/envelope';
 import { Header } from '@uu/contract/headers';
 import { buildPath, type BodyOf, type DataOf, type ParamsOf, type QueryOf, type RouteDef } from '@uu/contract/routes';
+import { withFieldWords } from './field-words';
 import { acceptLanguage, i18n } from './i18n';
 import { endSession, readSession } from './session';
 
@@ -84,6 +86,15 @@ export async function callApi<R extends RouteDef>(def: R, options: CallOptions<R
   }
   if (envelope.code === Code.OK) return envelope.data as DataOf<R>;
   if (envelope.code === Code.ADMIN_SESSION_INVALID) endSession();
+  if (envelope.code === Code.VALIDATION) {
+    // The server names a field by its path (`notes.zh-Hant`): in words here, for every form and toast of the console.
+    const issues = ((envelope.data as { issues?: ValidationIssue[] } | null)?.issues ?? []).map((issue) => ({
+      path: issue.path,
+      message: withFieldWords(i18n.t, issue.message, issue.path),
+    }));
+    const msg = issues[0] ? withFieldWords(i18n.t, envelope.msg, issues[0].path) : envelope.msg;
+    throw new ApiError(envelope.code, msg, { status: response.status, data: { ...(envelope.data as object), issues } });
+  }
   throw new ApiError(envelope.code, envelope.msg, { status: response.status, data: envelope.data });
 }
 

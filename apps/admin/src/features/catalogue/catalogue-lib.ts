@@ -35,12 +35,14 @@ export function compactText(text: Partial<Record<Locale, string | undefined>> | 
 
 /**
  * A form rule that runs the contract's own schema, so the console refuses exactly what the server
- * would, with the same message (the schemas' messages are `validation.*` catalogue keys).
+ * would, with the same message (the schemas' messages are `validation.*` catalogue keys). An empty
+ * field is left to the item's `required` rule (if it has one), so the field never shows one
+ * problem twice.
  */
-export function zodRule(schema: z.ZodType, options: { optional?: boolean } = {}): Rule {
+export function zodRule(schema: z.ZodType): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (options.optional && (value === undefined || value === null || value === '')) return;
+      if (value === undefined || value === null || value === '') return;
       const result = schema.safeParse(value);
       if (result.success) return;
       const key = result.error.issues[0]?.message ?? 'validation.invalid';

@@ -235,7 +235,7 @@ export default function CouponsPage() {
                     extra={discountType === 'amount' ? t('catalogue.coupons.minSpendHint') : undefined}
                     dependencies={['amount', 'discountType']}
                     rules={[
-                      zodRule(amountSchema, { optional: true }),
+                      zodRule(amountSchema),
                       ({ getFieldValue }) => ({
                         validator: async (_, value?: string) => {
                           if (getFieldValue('discountType') !== 'amount') return;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountSchema } from '@uu/contract/wallet';
@@ -74,6 +74,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
   const { t } = useTranslation();
   const locale = currentLocale();
   const client = useQueryClient();
+  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const deliveryType = Form.useWatch('deliveryType', form);
   const planType = Form.useWatch('planType', form);
@@ -129,6 +130,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
     },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: catalogueKeys.all });
+      void message.success(t('catalogue.goods.saved'));
       onClose();
     },
   });
@@ -185,11 +187,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item
-                name="referencePrice"
-                label={t('catalogue.goods.referencePrice')}
-                rules={[zodRule(amountSchema, { optional: true })]}
-              >
+              <Form.Item name="referencePrice" label={t('catalogue.goods.referencePrice')} rules={[zodRule(amountSchema)]}>
                 <Input suffix="UU" inputMode="decimal" />
               </Form.Item>
             </Col>

@@ -8,10 +8,14 @@ import type { AdminOrderListQuery, AdminOrderRow } from '@uu/contract/admin-orde
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
 import { formatTime } from '@/lib/format';
 import { readSession } from '@/lib/session';
+import { mayOpen } from '@/config/pages';
+import { routes } from '@uu/contract/all-routes';
+import { OrderStatus } from '@uu/contract/orders';
 import { useOrders } from './api/get-orders';
 import { OrderDrawer } from './components/order-drawer';
 import { OrderStatusTag } from './components/order-status-tag';
 import { mallStores } from './api/mall-stores';
+import { BatchShipModal } from './components/batch-ship-modal';
 
 type Filters = { deliveryType?: DeliveryType; storeId?: number; q?: string; range?: [Dayjs, Dayjs] | null };
 
@@ -54,6 +58,10 @@ export default function OrdersPage() {
     to: filters.range?.[1]?.endOf('day').toISOString(),
   };
   const list = useOrders(query);
+  // Batch shipping: on the waiting-delivery tab, express orders are selected and shipped together.
+  const batch = status === OrderStatus.waitingDelivery && mayOpen(role, { roles: routes.shipOrder.roles });
+  const [selected, setSelected] = useState<AdminOrderRow[]>([]);
+  const [shipping, setShipping] = useState(false);
   const counts = list.data?.counts;
   const total = counts?.reduce((a, b) => a + b, 0);
 
@@ -134,6 +142,7 @@ export default function OrdersPage() {
         activeKey={status === undefined ? 'all' : String(status)}
         onChange={(key) => {
           setStatus(key === 'all' ? undefined : Number(key));
+          setSelected([]);
           setPage((p) => ({ ...p, page: 1 }));
         }}
         items={[
@@ -141,14 +150,37 @@ export default function OrdersPage() {
           ...STATES.map((s) => ({ key: String(s), label: <TabLabel text={t(`orders.status.${s}`)} count={counts?.[s]} /> })),
         ]}
       />
+      {batch ? (
+        <Space style={{ marginBottom: 8 }}>
+          <Button type="primary" disabled={selected.length === 0} onClick={() => setShipping(true)}>
+            {t('orders.batch.open')}
+          </Button>
+          {selected.length ? <span>{t('orders.batch.selected', { count: selected.length })}</span> : null}
+        </Space>
+      ) : null}
       <Table<AdminOrderRow>
         rowKey="id"
+        rowSelection={
+          batch
+            ? {
+                selectedRowKeys: selected.map((o) => o.id),
+                onChange: (_, rows) => setSelected(rows),
+                getCheckboxProps: (row) => ({ disabled: row.deliveryType !== 'express', 'aria-label': row.orderNo }),
+              }
+            : undefined
+        }
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         // One line per order: the table scrolls sideways rather than stacking a column's words.
         scroll={{ x: 'max-content' }}
-        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        onRow={(row) => ({
+          // The selection's checkbox selects; anywhere else on the row opens the order.
+          onClick: (event) => {
+            if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) setOpenId(row.id);
+          },
+          style: { cursor: 'pointer' },
+        })}
         pagination={{
           current: page.page,
           pageSize: page.size,
@@ -184,6 +216,8 @@ export default function OrdersPage() {
           {
             title: t('common.actions'),
             key: 'actions',
+            // Kept in sight whatever the width: the table scrolls sideways under it.
+            fixed: 'right',
             render: (_, row) => (
               <Button size="small" onClick={() => setOpenId(row.id)}>
                 {t('orders.detail.open')}
@@ -192,6 +226,15 @@ export default function OrdersPage() {
           },
         ]}
       />
+      {shipping ? (
+        <BatchShipModal
+          orders={selected}
+          onClose={(shipped) => {
+            setShipping(false);
+            setSelected((rows) => rows.filter((o) => !shipped.includes(o.id)));
+          }}
+        />
+      ) : null}
       <OrderDrawer id={openId} role={role} onClose={() => setOpenId(null)} />
     </Card>
   );

@@ -94,6 +94,19 @@ export class OrderFulfilmentService {
     return this.#move(order, 'ship', set, locale);
   }
 
+  /**
+   * Corrects the carrier or tracking number of a shipped express order while it is on its way (a typo at
+   * shipping); once received, done or refunded it stays as it was. The audit log keeps the old values.
+   */
+  async editLogistics(id: number, logistics: { company: string; number: string }, locale: Locale): Promise<Order> {
+    const order = await this.#byId(id);
+    if (order.delivery_type !== 'express') throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    const set = { logistics_company: logistics.company, logistics_number: logistics.number };
+    const row = await moveOrder(this.#db.kysely, order.id, [OrderStatus.waitingReceipt], set);
+    if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    return toOrder(this.#db.kysely, row, locale);
+  }
+
   /** `storeId`: a clerk's store; the clerk may hand over only that store's orders. */
   async handOver(id: number, locale: Locale, storeId: number | null = null): Promise<Order> {
     const now = this.#clock.now();

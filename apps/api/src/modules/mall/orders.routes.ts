@@ -14,6 +14,7 @@ export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService
     orders.update(auth, body, { key: idempotencyKey, scope: 'updatePlanHistory' }, locale),
   );
   defineRoute(app, routes.shipOrder, ({ params, body, locale }) => orders.ship(params.id, body, locale));
+  defineRoute(app, routes.editLogistics, ({ params, body, locale }) => orders.editLogistics(params.id, body, locale));
   defineRoute(app, routes.trackOrder, ({ params, body, locale }) => orders.track(params.id, body, locale));
   defineRoute(app, routes.handOverOrder, ({ params, locale, admin }) => orders.handOver(params.id, locale, clerkStore(admin)));
   defineRoute(app, routes.redeemOrder, ({ body, locale, admin }) => orders.redeem(body.code, locale, clerkStore(admin)));

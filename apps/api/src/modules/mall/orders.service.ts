@@ -162,6 +162,10 @@ export class OrdersService {
     return this.#fulfilment.ship(id, logistics, locale);
   }
 
+  editLogistics(id: number, logistics: { company: string; number: string }, locale: Locale): Promise<Order> {
+    return this.#fulfilment.editLogistics(id, logistics, locale);
+  }
+
   /** `storeId`: a clerk's store; the clerk may hand over only that store's orders. */
   handOver(id: number, locale: Locale, storeId: number | null = null): Promise<Order> {
     return this.#fulfilment.handOver(id, locale, storeId);

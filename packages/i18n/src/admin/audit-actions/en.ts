@@ -48,6 +48,7 @@ const auditActions = {
   setTopUpChannels: 'Set top-up channels',
   shipOrder: 'Ship an order',
   trackOrder: 'Add a tracking note',
+  editLogistics: 'Correct the tracking number',
   verifyLedger: 'Check the ledger',
   changeAdminPassword: 'Change own password',
   unlockAdminUser: 'Unlock an operator account',

@@ -48,6 +48,7 @@ const auditActions = {
   setTopUpChannels: '设置充值渠道',
   shipOrder: '订单发货',
   trackOrder: '添加物流进度',
+  editLogistics: '修改物流单号',
   verifyLedger: '核对账本',
   changeAdminPassword: '修改自己的密码',
   unlockAdminUser: '解除后台账号锁定',

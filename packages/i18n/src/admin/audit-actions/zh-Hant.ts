@@ -48,6 +48,7 @@ const auditActions = {
   setTopUpChannels: '設定儲值管道',
   shipOrder: '訂單出貨',
   trackOrder: '新增物流進度',
+  editLogistics: '修改物流單號',
   verifyLedger: '核對帳本',
   changeAdminPassword: '變更自己的密碼',
   unlockAdminUser: '解除後台帳號鎖定',

@@ -13,6 +13,7 @@ const catalogue: Catalogue<typeof source> = {
     imageType: 'Only PNG, JPEG, WebP or GIF images',
   },
   goods: {
+    saved: 'Goods saved',
     title: 'Goods',
     create: 'New goods',
     createTitle: 'New goods',

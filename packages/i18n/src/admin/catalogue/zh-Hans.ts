@@ -13,6 +13,7 @@ const catalogue: Catalogue<typeof source> = {
     imageType: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
   },
   goods: {
+    saved: '商品已保存',
     title: '商品',
     create: '新增商品',
     createTitle: '新增商品',

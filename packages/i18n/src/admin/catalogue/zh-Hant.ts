@@ -11,6 +11,7 @@ const catalogue = {
     imageType: '只能上傳 PNG、JPEG、WebP 或 GIF 圖片',
   },
   goods: {
+    saved: '商品已儲存',
     title: '商品',
     create: '新增商品',
     createTitle: '新增商品',

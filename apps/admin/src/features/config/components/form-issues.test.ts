@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormInstance } from 'antd';
 import { savePlatformConfigBodySchema } from '@uu/contract/admin-config';
+import { publishVersionBodySchema } from '@uu/contract/versions';
 import { Code } from '@uu/contract/codes';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -61,5 +62,22 @@ describe('config form checks', () => {
     setFields.mockClear();
     showServerIssues(form, new ApiError(Code.INTERNAL, 'boom'));
     expect(setFields).not.toHaveBeenCalled();
+  });
+
+  it('a version whose zh-Hant notes are too long says so in words, not `notes.zh-Hant`', async () => {
+    await i18n.changeLanguage('zh-Hant');
+    const errors: string[] = [];
+    const form = {
+      setFields: (fields: { errors: string[] }[]) => errors.push(...fields.flatMap((f) => f.errors)),
+    } as unknown as FormInstance;
+    const body = checkWith(
+      form,
+      publishVersionBodySchema,
+      { platform: 1, version: '2.1.7', notes: { 'zh-Hant': '新'.repeat(2001) }, url: '/d', forced: false },
+      i18n.t,
+    );
+    expect(body).toBeNull();
+    expect(errors.join()).not.toContain('notes.zh-Hant');
+    expect(errors.join()).toContain('更新說明（繁體中文）');
   });
 });

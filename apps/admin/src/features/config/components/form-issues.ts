@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { Code } from '@uu/contract/codes';
 import type { ValidationIssue } from '@uu/contract/envelope';
 import { ApiError } from '@/lib/api';
+import { fieldWords, withFieldWords } from '@/lib/field-words';
+import { i18n } from '@/lib/i18n';
 
 type Path = (string | number)[];
 
@@ -30,7 +32,7 @@ export function checkWith<S extends z.ZodType>(
   form.setFields(
     result.error.issues.map((issue) => {
       const name = [...prefix, ...(issue.path as Path)];
-      return { name: name.length ? name : [''], errors: [message(t, issue.message, name.join('.'))] };
+      return { name: name.length ? name : [''], errors: [message(t, issue.message, fieldWords(t, name))] };
     }),
   );
   return null;
@@ -52,7 +54,7 @@ export function showServerIssues(form: FormInstance, error: unknown, prefix: Pat
           .slice(drop)
           .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
       ],
-      errors: [issue.message],
+      errors: [withFieldWords(i18n.t, issue.message, issue.path)],
     })),
   );
 }

@@ -21,6 +21,10 @@ export function useShipOrder(id: number) {
   return useOrderMutation((body: z.input<typeof shipBodySchema>) => callApi(routes.shipOrder, { params: { id }, body }));
 }
 
+export function useEditLogistics(id: number) {
+  return useOrderMutation((body: z.input<typeof shipBodySchema>) => callApi(routes.editLogistics, { params: { id }, body }));
+}
+
 export function useTrackOrder(id: number) {
   return useOrderMutation((body: z.input<typeof trackingBodySchema>) => callApi(routes.trackOrder, { params: { id }, body }));
 }

@@ -1,12 +1,17 @@
 import { Alert, App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@uu/contract/admin-orders';
+import { OrderStatus } from '@uu/contract/orders';
 import type { AdminRole } from '@uu/contract/admin';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
 import { actionsFor, needsAfterSales } from '@uu/domain/order-states';
 import { mayOpen } from '@/config/pages';
-import { useHandOverOrder, useMarkInstalled, useRefundOrder, useShipOrder, useTrackOrder } from '../api/order-actions';
+import dayjs from 'dayjs';
+import { formatDate } from '@/lib/format';
+import { useHandOverOrder, useMarkInstalled, useRefundOrder, useTrackOrder } from '../api/order-actions';
+import { beforeBookedDate } from '../lib/carriers';
+import { EditLogisticsForm, ShipForm } from './logistics-forms';
 
 /**
  * Who may do what: the contract's roles for the call, and what the order state machine (@uu/domain) allows in the
@@ -19,46 +24,14 @@ function allowed(role: AdminRole, order: AdminOrderDetail) {
     ship: may(routes.shipOrder) && offered.has('ship'),
     // Carrier notes while the parcel is under way or after it arrived (not once refunded).
     track: may(routes.trackOrder) && offered.has('track'),
+    // A typo in the carrier or number is corrected while the parcel is on its way (the server allows state 3 only).
+    editLogistics: may(routes.editLogistics) && order.status === OrderStatus.waitingReceipt && order.logistics !== null,
     handOver: may(routes.handOverOrder) && offered.has('handOver'),
     installed: may(routes.installedOrder) && offered.has('installed'),
     // Paid and the goods have not left: the console refunds these; shipped or done: after-sales, not the refund here.
     refund: may(routes.refundOrder) && offered.has('refund'),
     afterSales: may(routes.refundOrder) && needsAfterSales(order.status),
   };
-}
-
-function ShipForm({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const ship = useShipOrder(id);
-  return (
-    <Card size="small" title={t('orders.ship.title')}>
-      <Form
-        layout="vertical"
-        onFinish={(values: { company: string; number: string }) =>
-          ship.mutate(values, { onSuccess: () => void message.success(t('orders.ship.done')) })
-        }
-      >
-        <Form.Item
-          name="company"
-          label={t('orders.ship.company')}
-          rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.companyRequired') }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          name="number"
-          label={t('orders.ship.number')}
-          rules={[{ required: true, whitespace: true, max: 60, message: t('orders.ship.numberRequired') }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={ship.isPending}>
-          {t('orders.ship.submit')}
-        </Button>
-      </Form>
-    </Card>
-  );
 }
 
 function TrackingForm({ id }: { id: number }) {
@@ -148,10 +121,13 @@ export function OrderActions({ order, role }: { order: AdminOrderDetail; role: A
   const handOver = useHandOverOrder();
   const installed = useMarkInstalled(order.id);
   const any = Object.values(can).some(Boolean);
+  // Marking installed before the day the member booked is possible (an earlier visit), but asked about.
+  const early = beforeBookedDate(order.installationTime, dayjs().format('YYYY-MM-DD'));
   if (!any) return <Typography.Text type="secondary">{t('orders.detail.noActions')}</Typography.Text>;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {can.ship ? <ShipForm id={order.id} /> : null}
+      {can.editLogistics && order.logistics ? <EditLogisticsForm id={order.id} logistics={order.logistics} /> : null}
       {can.track ? <TrackingForm id={order.id} /> : null}
       {can.handOver || can.installed ? (
         <Space>
@@ -169,7 +145,7 @@ export function OrderActions({ order, role }: { order: AdminOrderDetail; role: A
           ) : null}
           {can.installed ? (
             <Popconfirm
-              title={t('orders.installed.confirm')}
+              title={early ? t('orders.installed.early', { date: formatDate(order.installationTime) }) : t('orders.installed.confirm')}
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
               onConfirm={() => installed.mutate(undefined, { onSuccess: () => void message.success(t('orders.installed.done')) })}

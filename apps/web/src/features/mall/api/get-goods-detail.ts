@@ -14,8 +14,10 @@ export const getGoodsDetailQueryOptions = (id: number, locale: string) =>
   queryOptions({
     queryKey: [...MALL_KEY, 'goods-detail', id, locale],
     queryFn: ({ signal }) => getGoodsDetail(id, signal),
-    // Stock moves with every order: read again on every visit.
+    // Stock moves with every order: read again on every visit, and when the member comes back to the app
+    // (an operator may have changed the price or taken the goods off sale meanwhile).
     staleTime: 0,
+    refetchOnWindowFocus: true,
     retry: false,
   });
 

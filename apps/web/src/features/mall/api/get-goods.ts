@@ -28,6 +28,8 @@ export const getGoodsQueryOptions = (filter: GoodsFilter, locale: string) =>
     queryFn: ({ pageParam, signal }) => getGoods(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextGoodsPage,
+    // Back in the app, the list is read again: prices change and goods leave the shelf while it sat open.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useGoods(filter: GoodsFilter, locale: string) {

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
+import { Code } from '@uu/contract/codes';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import { displayPrice, displayTotal, showsReference } from '../utils/price';
@@ -43,7 +44,9 @@ export function GoodsDetailView({ id }: { id: number }) {
   const loadingRest = !query.data;
   const [quantity, setQuantity] = useState(1);
 
-  if (query.isError && !query.data) {
+  // Read again (on focus) and gone meanwhile: the goods' page says so rather than keep showing it for sale.
+  const gone = query.error instanceof ApiError && query.error.code === Code.GOODS_NOT_FOUND;
+  if (query.isError && (!query.data || gone)) {
     // The server's answer (no such goods, off sale) is final; no answer at all is worth a retry.
     const unreachable = !(query.error instanceof ApiError) || query.error.code < 0;
     return unreachable ? (

@@ -73,6 +73,8 @@ export function useOrderGoods(id: number | null, locale: string) {
     queryFn: ({ signal }): Promise<Goods> => request(routes.mallGoodsDetail, { params: { id: id ?? 0 }, signal, silent: true }),
     enabled: id !== null,
     staleTime: 0,
+    // The price and stock shown before paying are read again when the member comes back to the app.
+    refetchOnWindowFocus: true,
     retry: false,
   });
 }

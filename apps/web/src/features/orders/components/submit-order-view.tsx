@@ -6,6 +6,8 @@ import type { Address } from '@uu/contract/addresses';
 import type { MemberCoupon } from '@uu/contract/coupons';
 import { formatAmount, parseAmount } from '@uu/contract/money';
 import type { Order } from '@uu/contract/orders';
+import { Code } from '@uu/contract/codes';
+import { ApiError } from '@/lib/api-client';
 import { MapLink } from '@/components/ui/map-link';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -29,6 +31,11 @@ function selectedGoods(value: unknown): { goodsId: number; quantity: number } | 
   if (!v || typeof v.goodsId !== 'number' || v.goodsId <= 0) return null;
   const quantity = typeof v.quantity === 'number' && v.quantity >= 1 ? Math.floor(v.quantity) : 1;
   return { goodsId: v.goodsId, quantity };
+}
+
+/** The server says the goods are no more (deleted or off sale): the screen stops offering them. */
+function goodsGone(error: unknown): boolean {
+  return error instanceof ApiError && error.code === Code.GOODS_NOT_FOUND;
 }
 
 /** The device item `selectCouponDetail` (spec §3) myCoupon keeps, when it looks like a coupon. */
@@ -82,7 +89,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   const submit = useIdempotentCall(submitOrder);
 
   if (!selected) return <EmptyView text={t('orders.noGoods')} />;
-  if (goodsQuery.isError) return <EmptyView text={t('orders.notFound')} />;
+  if (goodsQuery.isError && (!goodsQuery.data || goodsGone(goodsQuery.error))) return <EmptyView text={t('orders.notFound')} />;
   if (!goods) return <PageLoading />;
 
   const max = Math.max(1, Math.min(goods.stock, 99));
@@ -135,7 +142,9 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
       if (canPay()) setCreated(order);
       else toDetails(order);
     } catch {
-      // The API client has shown why.
+      // The API client has shown why. The goods are read again, so the screen shows what refused the order
+      // (a new price or stock, or the goods gone) rather than what the member saw before.
+      void goodsQuery.refetch();
     } finally {
       setSubmitting(false);
     }
