@@ -19,6 +19,7 @@ const web: Catalogue<typeof source> = {
     copied: 'Copied',
     copyFailed: 'Could not copy. Press and hold to copy it by hand.',
     mainMenu: 'Main menu',
+    pageNavigation: 'Page navigation',
     language: 'Language',
   },
   routes: {

@@ -19,6 +19,7 @@ const web: Catalogue<typeof source> = {
     copied: '已复制',
     copyFailed: '复制失败，请长按手动复制',
     mainMenu: '主菜单',
+    pageNavigation: '页面导航',
     language: '语言',
   },
   routes: {
