@@ -20,6 +20,8 @@ const web: Catalogue<typeof source> = {
     copyFailed: 'Could not copy. Press and hold to copy it by hand.',
     mainMenu: 'Main menu',
     pageNavigation: 'Page navigation',
+    decrease: 'Decrease',
+    increase: 'Increase',
     language: 'Language',
   },
   routes: {

@@ -23,6 +23,8 @@ const web = {
     copyFailed: '複製失敗，請長按手動複製',
     mainMenu: '主選單',
     pageNavigation: '頁面導覽',
+    decrease: '減少',
+    increase: '增加',
     language: '語言',
   },
   /** Each language's own name: the same in every catalogue, so members find theirs. */
