@@ -268,3 +268,39 @@ test.describe('console', () => {
     });
   }
 });
+
+// WCAG 1.4.4 and 1.4.10: text grown to 200 % loses nothing. A phone zoomed to 200 % lays the page out
+// at half its width (Pixel 7: 206 CSS px); no screen may then scroll sideways or hide the bars' texts.
+test('member app at 200 % zoom: no screen scrolls sideways', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const world = await memberWorld(request);
+  const context = await browser.newContext({
+    viewport: { width: 206, height: 457 },
+    deviceScaleFactor: 5.25,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/#/pages/login/index');
+  await page.evaluate((token) => window.localStorage.setItem('uu.token', token), world.token);
+  const overflowing: string[] = [];
+  for (const screen of [
+    '/',
+    '/pages/mine/index',
+    '/pages/mall/index',
+    `/subpackage/goodsDetails/index?id=${world.goods.id}`,
+    '/subpackage/myMoney/index',
+    '/subpackage/walletOperation/index?type=transfer',
+    '/subpackage/myOrder/index',
+    '/subpackage/settingUp/index',
+  ]) {
+    await page.goto(`/#${screen}`);
+    await page.reload();
+    await settle(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (width > 1) overflowing.push(`${screen}: ${width}px wider than the screen`);
+  }
+  await expect(page.getByTestId('nav-bar').getByRole('heading')).toBeVisible();
+  expect(overflowing).toEqual([]);
+  await context.close();
+});
