@@ -31,12 +31,18 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
       const outline = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
-        return { matches: element.matches(':focus-visible'), width: style.outlineWidth, style: style.outlineStyle };
+        return {
+          tag: element.outerHTML.slice(0, 120),
+          matches: element.matches(':focus-visible'),
+          width: style.outlineWidth,
+          style: style.outlineStyle,
+        };
       });
       // WCAG 2.4.7: the keyboard's position is drawn (the app's focus ring, styles/global.css).
-      expect(outline.matches && outline.style !== 'none' && outline.width !== '0px', `a visible focus ring on ${String(target)}`).toBe(
-        true,
-      );
+      expect(
+        outline.matches && outline.style !== 'none' && outline.width !== '0px',
+        `a visible focus ring on ${String(target)}: ${JSON.stringify(outline)}`,
+      ).toBe(true);
       return;
     }
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import styles from './quantity-stepper.module.css';
@@ -22,13 +22,13 @@ type Props = {
  */
 export function QuantityStepper({ labelledBy, value, min, max, onChange, disabled = false, 'data-testid': testId }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // What the member is typing, until the field is left (then the value, clamped, shows again).
+  const [draft, setDraft] = useState<string | null>(null);
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.trunc(n)));
   const commit = (text: string) => {
     const n = Number(text);
     const next = text.trim() === '' || !Number.isFinite(n) ? value : clamp(n);
-    setDraft(String(next));
+    setDraft(null);
     if (next !== value) onChange(next);
   };
 
@@ -51,7 +51,7 @@ export function QuantityStepper({ labelledBy, value, min, max, onChange, disable
         aria-valuenow={value}
         aria-valuemin={min}
         aria-valuemax={max}
-        value={draft}
+        value={draft ?? String(value)}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onBlur={(event) => commit(event.target.value)}
