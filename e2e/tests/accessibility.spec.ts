@@ -162,7 +162,7 @@ function memberScreens(world: MemberWorld): string[] {
 
 for (const language of LANGUAGES) {
   test(`member app (${language}): every route of spec §2 has no WCAG 2.2 A/AA violation`, async ({ page, request }, info) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const report = new AxeReport(info);
     const world = await memberWorld(request);
 
@@ -240,7 +240,7 @@ test.describe('console', () => {
   test.use(desktopContext);
   for (const language of LANGUAGES) {
     test(`console (${language}): every page has no WCAG 2.2 A/AA violation`, async ({ page, request }, info) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const report = new AxeReport(info);
       const member = await registerOverApi(request);
 
