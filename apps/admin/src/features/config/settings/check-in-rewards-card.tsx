@@ -1,7 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/components/form-select';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { amountText } from '@/lib/money';
 import { ConfigCard } from './config-card';
@@ -61,7 +60,7 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
                     getFieldValue(['checkInRewards', field.name, 'kind']) === 'coupon' ? (
                       <Col span={10}>
                         <Form.Item name={[field.name, 'couponId']} label={t('config.settings.coupon')} rules={[{ required: true }]}>
-                          <FormSelect options={couponOptions} />
+                          <Select options={couponOptions} />
                         </Form.Item>
                       </Col>
                     ) : (

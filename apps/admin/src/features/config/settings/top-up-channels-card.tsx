@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/components/form-select';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { setTopUpChannelsBodySchema } from '@uu/contract/wallet';
 import { PLATFORM_CONFIG_KEY } from '../api/get-platform-config';
@@ -51,7 +50,7 @@ export function TopUpChannelsCard({ config }: { config: PlatformConfig | undefin
                   </Col>
                   <Col span={3}>
                     <Form.Item name={[field.name, 'kind']} label={t('config.settings.channelKind')} rules={[{ required: true }]}>
-                      <FormSelect
+                      <Select
                         options={(['bank', 'ewallet'] as const).map((k) => ({ value: k, label: t(`config.settings.channelKinds.${k}`) }))}
                       />
                     </Form.Item>
