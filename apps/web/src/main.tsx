@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { i18nReady } from '@/lib/i18n';
+import { followReducedMotion } from '@/lib/motion';
 import { App, router } from '@/app';
+
+followReducedMotion();
 
 void i18nReady.then(() => {
   createRoot(document.getElementById('root')!).render(

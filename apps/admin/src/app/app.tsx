@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { antdLocales, currentLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { AppRouter } from './router';
+import { theme } from './theme';
 
 /** The console's providers: antd in the chosen language, the query client, and the router. */
 export function App() {
@@ -16,11 +17,7 @@ export function App() {
     return () => i18n.off('languageChanged', onChange);
   }, [i18n]);
   return (
-    <ConfigProvider
-      locale={antdLocales[locale]}
-      button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: '#c8102e', borderRadius: 6 } }}
-    >
+    <ConfigProvider locale={antdLocales[locale]} button={{ autoInsertSpace: false }} theme={theme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <AppRouter />

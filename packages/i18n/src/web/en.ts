@@ -19,6 +19,9 @@ const web: Catalogue<typeof source> = {
     copied: 'Copied',
     copyFailed: 'Could not copy. Press and hold to copy it by hand.',
     mainMenu: 'Main menu',
+    pageNavigation: 'Page navigation',
+    decrease: 'Decrease',
+    increase: 'Increase',
     language: 'Language',
   },
   routes: {

@@ -19,6 +19,9 @@ const web: Catalogue<typeof source> = {
     copied: '已复制',
     copyFailed: '复制失败，请长按手动复制',
     mainMenu: '主菜单',
+    pageNavigation: '页面导航',
+    decrease: '减少',
+    increase: '增加',
     language: '语言',
   },
   routes: {

@@ -22,6 +22,9 @@ const web = {
     copied: '已複製',
     copyFailed: '複製失敗，請長按手動複製',
     mainMenu: '主選單',
+    pageNavigation: '頁面導覽',
+    decrease: '減少',
+    increase: '增加',
     language: '語言',
   },
   /** Each language's own name: the same in every catalogue, so members find theirs. */

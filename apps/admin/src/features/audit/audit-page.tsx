@@ -147,6 +147,7 @@ export default function AuditPage() {
           <Select
             allowClear
             placeholder={t('audit.anyOperator')}
+            aria-label={t('audit.who')}
             style={{ width: 200 }}
             options={(operators.data ?? []).map((o) => ({ value: o.id, label: `${o.name} <${o.email}>` }))}
           />
@@ -155,6 +156,7 @@ export default function AuditPage() {
           <Select
             allowClear
             placeholder={t('audit.anyTarget')}
+            aria-label={t('audit.target')}
             style={{ width: 160 }}
             options={AUDIT_TARGETS.map((v) => ({ value: v, label: t(`audit.targets.${v}`) }))}
           />
@@ -168,6 +170,7 @@ export default function AuditPage() {
             showSearch
             optionFilterProp="label"
             placeholder={t('audit.anyAction')}
+            aria-label={t('audit.action')}
             style={{ width: 200 }}
             options={ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
           />

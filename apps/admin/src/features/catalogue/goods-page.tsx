@@ -97,6 +97,7 @@ export default function GoodsPage() {
           <Select
             allowClear
             placeholder={t('catalogue.goods.anyCategory')}
+            aria-label={t('catalogue.goods.category')}
             style={{ width: 160 }}
             options={(categories.data?.list ?? []).map((c) => ({ value: c.id, label: pickText(c.name, locale) }))}
           />
@@ -105,6 +106,7 @@ export default function GoodsPage() {
           <Select
             allowClear
             placeholder={t('catalogue.goods.anyDelivery')}
+            aria-label={t('catalogue.goods.deliveryType')}
             style={{ width: 150 }}
             options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`catalogue.delivery.${d}`) }))}
           />
@@ -113,6 +115,7 @@ export default function GoodsPage() {
           <Select
             allowClear
             placeholder={t('catalogue.goods.anyShelf')}
+            aria-label={t('catalogue.goods.shelf')}
             style={{ width: 130 }}
             options={[
               { value: 'true', label: t('catalogue.goods.onShelf') },
@@ -156,7 +159,9 @@ export default function GoodsPage() {
             title: t('catalogue.goods.cover'),
             dataIndex: 'cover',
             width: 72,
-            render: (src: string | null) => (src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—'),
+            // The goods' name is the picture's alternative text (docs/accessibility.md).
+            render: (src: string | null, g) =>
+              src ? <Image src={src} alt={pickText(g.name, locale)} width={48} height={48} style={{ objectFit: 'cover' }} /> : '—',
           },
           { title: t('catalogue.goods.name'), dataIndex: 'name', render: (_, g) => pickText(g.name, locale) },
           { title: t('catalogue.goods.category'), dataIndex: 'categoryId', render: (id: number) => categoryName.get(id) ?? id },

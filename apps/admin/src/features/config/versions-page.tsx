@@ -71,6 +71,7 @@ export default function VersionsPage() {
             style={{ width: 160 }}
             allowClear
             placeholder={t('config.versions.allPlatforms')}
+            aria-label={t('config.versions.allPlatforms')}
             value={platform}
             onChange={setPlatform}
             options={PLATFORMS.map((p) => ({ value: p, label: t(`config.platforms.${p}`) }))}

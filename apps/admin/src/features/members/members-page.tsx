@@ -62,6 +62,7 @@ export default function MembersPage() {
           <Select
             allowClear
             placeholder={t('members.anyStatus')}
+            aria-label={t('members.columns.status')}
             style={{ width: 140 }}
             options={accountStatusSchema.options.map((s) => ({ value: s, label: t(`members.statuses.${s}`) }))}
           />
@@ -70,6 +71,7 @@ export default function MembersPage() {
           <Select
             allowClear
             placeholder={t('members.anyLevel')}
+            aria-label={t('members.columns.level')}
             style={{ width: 120 }}
             options={LEVELS.map((l) => ({ value: l, label: t('members.levelN', { level: l }) }))}
           />

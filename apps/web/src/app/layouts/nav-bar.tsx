@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { NavBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -67,9 +66,18 @@ export function AppNavBar({ title, showBack, showHome, transparent = false, over
       data-overlay={overlay || undefined}
     >
       <div className={styles.background} aria-hidden="true" />
-      <NavBar back={null} left={left} right={<LanguagePicker />} className={styles.nav}>
-        <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+      {/* Our own three slots, not antd-mobile's NavBar: its left slot is a role="button" holding our
+          buttons (a control inside a control, which screen readers cannot operate). DOM order is tab order:
+          back, home, the title, the language picker. */}
+      <nav className={styles.nav} aria-label={t('common.pageNavigation')}>
+        <div className={styles.side}>{left}</div>
+        <div className={styles.titleSlot}>
+          <h1 className={styles.title}>{title}</h1>
+        </div>
+        <div className={`${styles.side} ${styles.right}`}>
+          <LanguagePicker />
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,6 +1,5 @@
-import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppsIcon, ChatIcon, CoinIcon, UserIcon } from './nav-icons';
 import styles from './tab-bar.module.css';
@@ -13,16 +12,35 @@ const tabs = [
   { page: paths.mine, label: 'tabs.mine', icon: <UserIcon /> },
 ] as const;
 
+/**
+ * The tab bar of spec §2: real links (antd-mobile's TabBar items are clickable divs a keyboard
+ * cannot reach), in the order of the tabs, the current one marked for screen readers.
+ */
 export function AppTabBar({ active }: { active: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <nav className={styles.bar} aria-label={t('common.mainMenu')} data-testid="tab-bar">
-      <TabBar activeKey={active} onChange={(key) => navigate(key)} safeArea>
-        {tabs.map(({ page, label, icon }) => (
-          <TabBar.Item key={page.path} title={t(label)} icon={icon} />
-        ))}
-      </TabBar>
+      <ul className={styles.list}>
+        {tabs.map(({ page, label, icon }) => {
+          const current = page.path === active;
+          return (
+            <li key={page.path} className={styles.item}>
+              <Link
+                to={page.getHref()}
+                className={styles.link}
+                aria-current={current ? 'page' : undefined}
+                data-active={current || undefined}
+                data-testid={`tab-${page.path === '/' ? 'home' : (page.path.split('/')[2] ?? '')}`}
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  {icon}
+                </span>
+                <span className={styles.title}>{t(label)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -122,7 +122,7 @@ describe('goods details', () => {
     session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
     renderApp('#/subpackage/goodsDetails/index?id=12');
     const stepper = await screen.findByTestId('goods-quantity', {}, { timeout: 5000 });
-    const plus = stepper.querySelector<HTMLButtonElement>('.adm-stepper-plus')!;
+    const plus = stepper.querySelector<HTMLButtonElement>('button[aria-label="增加"]')!;
     fireEvent.click(plus);
     fireEvent.click(plus);
     // Never more than the stock (3).

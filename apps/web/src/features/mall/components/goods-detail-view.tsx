@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Stepper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { goodsSummarySchema, type DeliveryType, type Goods } from '@uu/contract/mall';
 import { EmptyView } from '@/components/ui/empty-view';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -104,13 +105,12 @@ export function GoodsDetailView({ id }: { id: number }) {
 
       <section className={`${styles.card} ${styles.quantityRow}`}>
         <span id="goods-quantity-label">{t('mall.quantity')}</span>
-        <Stepper
-          aria-labelledby="goods-quantity-label"
+        <QuantityStepper
+          labelledBy="goods-quantity-label"
           min={1}
           max={Math.max(goods.stock, 1)}
-          digits={0}
           value={count}
-          onChange={(value) => setQuantity(Number(value) || 1)}
+          onChange={setQuantity}
           disabled={soldOut}
           data-testid="goods-quantity"
         />

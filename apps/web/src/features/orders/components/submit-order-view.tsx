@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, DatePicker, Stepper, TextArea } from 'antd-mobile';
+import { Button, DatePicker, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import type { Address } from '@uu/contract/addresses';
@@ -10,6 +10,7 @@ import { Code } from '@uu/contract/codes';
 import { ApiError } from '@/lib/api-client';
 import { MapLink } from '@/components/ui/map-link';
 import { EmptyView } from '@/components/ui/empty-view';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { PageLoading } from '@/components/ui/page-loading';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -232,13 +233,12 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
         </div>
         <div className={styles.row}>
           <span id="submit-quantity-label">{t('orders.quantity')}</span>
-          <Stepper
-            aria-labelledby="submit-quantity-label"
+          <QuantityStepper
+            labelledBy="submit-quantity-label"
             min={1}
             max={max}
-            digits={0}
             value={quantity}
-            onChange={(value) => setQuantity(Number(value))}
+            onChange={setQuantity}
             data-testid="submit-quantity"
           />
         </div>

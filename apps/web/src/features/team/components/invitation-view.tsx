@@ -125,7 +125,6 @@ function Invitation({ info }: { info: UserInfo }) {
               key={k}
               type="button"
               role="tab"
-              aria-pressed={k === kind}
               aria-selected={k === kind}
               className={styles.period}
               onClick={() => setKind(k)}

@@ -163,26 +163,14 @@ function ChannelCard({ channel, active, onSelect }: { channel: TopUpChannel; act
     showToast(t(copied ? 'common.copied' : 'common.copyFailed'), copied ? 'success' : undefined);
   };
   return (
-    <div
-      role="radio"
-      aria-checked={active}
-      tabIndex={0}
-      className={styles.channel}
-      data-active={active || undefined}
-      onClick={onSelect}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onSelect();
-        }
-      }}
-      data-testid={`topup-channel-${channel.id}`}
-    >
-      <div className={styles.channelHead}>
+    // The card's head is the radio (a control of its own); the copy buttons beside it are not inside it.
+    // A tap anywhere on the card still chooses it.
+    <div className={styles.channel} data-active={active || undefined} onClick={onSelect} data-testid={`topup-channel-${channel.id}`}>
+      <button type="button" role="radio" aria-checked={active} className={styles.channelHead} onClick={onSelect}>
         <span className={styles.destinationKind}>{t(`wallet.topUp.kinds.${channel.kind}`)}</span>
         <span className={styles.destinationTitle}>{channel.name}</span>
         {active && <CheckCircleFill className={styles.destinationCheck} />}
-      </div>
+      </button>
       <div className={styles.channelLine}>
         <span className={styles.rowLabel}>{t('wallet.topUp.account')}</span>
         <span className={styles.channelValue}>{channel.account}</span>
