@@ -7,6 +7,7 @@ import { contentRoutes } from './content-routes';
 import { couponsRoutes } from './coupons-routes';
 import { homeRoutes } from './home-routes';
 import { mallRoutes } from './mall-routes';
+import { messagesRoutes } from './messages-routes';
 import { ordersRoutes } from './orders-routes';
 import { packagesRoutes } from './packages-routes';
 import { passwordsRoutes } from './passwords-routes';
@@ -46,6 +47,7 @@ export const routes = {
   ...packagesRoutes,
   ...teamRoutes,
   ...versionsRoutes,
+  ...messagesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -22,6 +22,7 @@ import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
+import type { MessagesTable } from '../modules/messages/messages.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
@@ -84,6 +85,7 @@ export interface Database {
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
   adjustment_requests: AdjustmentRequestsTable;
+  messages: MessagesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -21,6 +21,7 @@ import * as m20261213010000 from './2026-12-13T010000-adjustment-requests';
 import * as m20261214000000 from './2026-12-14T000000-security';
 import * as m20261217000000 from './2026-12-17T000000-job-leases';
 import * as m20261218000000 from './2026-12-18T000000-ledger-reversals';
+import * as m20261220080000 from './2026-12-20T080000-messages';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-14T000000-security': m20261214000000,
   '2026-12-17T000000-job-leases': m20261217000000,
   '2026-12-18T000000-ledger-reversals': m20261218000000,
+  '2026-12-20T080000-messages': m20261220080000,
 };

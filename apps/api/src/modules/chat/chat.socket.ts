@@ -22,13 +22,15 @@ const MAX_FRAME_BYTES = 32 * 1024;
  * password change or an expiry ends the socket with the login code. One answer at a time.
  */
 export async function registerChatSocket(app: FastifyInstance) {
-  const { sessions, chat, maintenance } = app.services;
+  const { sessions, chat, maintenance, messages } = app.services;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
     let token: string | null = null;
     let locale: Locale = request.locale;
     let current: { id: string; controller: AbortController } | null = null;
+    /** Stops this socket's message-centre frames (issue 21): set once it authenticated. */
+    let unsubscribe: (() => void) | null = null;
     const send = (message: ChatServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
@@ -44,6 +46,7 @@ export async function registerChatSocket(app: FastifyInstance) {
     socket.on('close', () => {
       clearTimeout(authTimer);
       current?.controller.abort();
+      unsubscribe?.();
     });
 
     socket.on('message', (raw) => {
@@ -80,6 +83,9 @@ export async function registerChatSocket(app: FastifyInstance) {
             const auth = await sessions.authenticate(message.token);
             token = message.token;
             send({ type: 'ready', allowance: await chat.allowance(auth.user) });
+            // The member's new messages and unread counts come over this socket too.
+            unsubscribe?.();
+            unsubscribe = socket.readyState === socket.OPEN ? messages.subscribe(auth.user.id, { locale, send }) : null;
           } catch (error) {
             if (error instanceof AppError) return signOut(error);
             throw error;
