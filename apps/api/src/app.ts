@@ -21,6 +21,7 @@ import { registerMallRoutes } from './modules/mall/mall.routes';
 import { registerPlacesRoutes } from './modules/places/places.routes';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
 import { registerCouponsRoutes } from './modules/coupons/coupons.routes';
+import { registerMessagesRoutes } from './modules/messages/messages.routes';
 import { registerPackagesRoutes } from './modules/packages/packages.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMallRoutes(app, services.mall);
   registerOrdersRoutes(app, orders);
   registerCouponsRoutes(app, services.coupons);
+  registerMessagesRoutes(app, services.messages);
   registerPackagesRoutes(app, services.packages, orders);
   registerHomeRoutes(app);
   registerTeamRoutes(app);

@@ -38,6 +38,8 @@ import { createStorage } from './modules/files/storage';
 import { HomeService } from './modules/home/home.service';
 import { LeaseService } from './modules/jobs/lease.service';
 import { MallService } from './modules/mall/mall.service';
+import { MessagesRelay } from './modules/messages/messages.relay';
+import { MessagesService } from './modules/messages/messages.service';
 import { OrdersService } from './modules/mall/orders.service';
 import { PackagesService } from './modules/packages/packages.service';
 import { PlacesService } from './modules/places/places.service';
@@ -122,6 +124,8 @@ export type Services = {
   versions: VersionsService;
   /** The stores' rotating self-service write-off codes. */
   storeCodes: StoreCodesService;
+  /** The message centre: what the other services tell a member, in their transaction, pushed live after it commits. */
+  messages: MessagesService;
   /** The background jobs' leases (one holder across instances). */
   leases: LeaseService;
   /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */
@@ -196,6 +200,16 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     perIpPerDay: env.CODES_PER_IP_PER_DAY,
     log: app.log,
   });
+  const messages = new MessagesService({ db, clock, log: app.log });
+  if (env.REDIS_URL) {
+    const relay = new MessagesRelay({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX, log: app.log, onRemote: (e) => messages.deliver(e) });
+    messages.useRelay(relay);
+    app.addHook('onClose', () => {
+      relay.close();
+      return Promise.resolve();
+    });
+    await relay.ready();
+  }
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
   const coupons = new CouponsService({ db, clock, platform });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
@@ -248,6 +262,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     files,
     throttle,
     destinations,
+    messages,
     timeZone: platformTimeZone,
   };
   const wallet = new WalletService(walletDeps);
@@ -291,6 +306,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     coupons,
     packages,
     rewards,
+    messages,
     timeZone: platformTimeZone,
     payWithinMinutes: () => platform.runtime().orderPayMinutes,
     confirmAfterDays: () => platform.runtime().orderConfirmDays,
@@ -376,6 +392,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     topUps: new TopUpsService(walletDeps),
     walletReview: new WalletReviewService(walletDeps),
     storeCodes,
+    messages,
     leases,
     adminMembers,
     dashboard,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { messageSchema, unreadCountsSchema } from './messages';
 import { currencySchema, moneySchema } from './wallet';
 
 // AI chat and daily check-in (spec §1, §2, §4, §7, §9; product.md "Flow packages, AI chat and check-in").
@@ -97,6 +98,9 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
     allowance: allowanceSchema.nullable(),
   }),
   z.object({ type: z.literal('pong') }),
+  /** The message centre's live frames (issue 21): a new message, or changed unread counts, with the counts. */
+  z.object({ type: z.literal('message'), message: messageSchema, unread: unreadCountsSchema }),
+  z.object({ type: z.literal('unread'), unread: unreadCountsSchema }),
 ]);
 export type ChatServerMessage = z.infer<typeof chatServerMessageSchema>;
 

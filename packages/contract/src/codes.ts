@@ -194,6 +194,10 @@ export const Code = {
   /** No FAQ question with that id. */
   FAQ_NOT_FOUND: 5006,
 
+  // 6xxx message centre
+  /** No such message among the member's own (another member's id answers this too). */
+  MESSAGE_NOT_FOUND: 6001,
+
   // 8xxx back office
   /** Wrong email or password, or a disabled operator account (one answer for all three). */
   ADMIN_SIGN_IN_FAILED: 8001,

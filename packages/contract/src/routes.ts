@@ -8,6 +8,7 @@ import { couponsRoutes } from './coupons-routes';
 import { devicesRoutes } from './devices-routes';
 import { homeRoutes } from './home-routes';
 import { mallRoutes } from './mall-routes';
+import { messagesRoutes } from './messages-routes';
 import { ordersRoutes } from './orders-routes';
 import { packagesRoutes } from './packages-routes';
 import { passwordsRoutes } from './passwords-routes';
@@ -48,6 +49,7 @@ export const routes = {
   ...packagesRoutes,
   ...teamRoutes,
   ...versionsRoutes,
+  ...messagesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -3,6 +3,9 @@ import type { Locale } from '@uu/contract/locales';
 import errorsEn from './errors/en';
 import errorsHans from './errors/zh-Hans';
 import errorsHant from './errors/zh-Hant';
+import messagesEn from './messages/en';
+import messagesHans from './messages/zh-Hans';
+import messagesHant from './messages/zh-Hant';
 import noticesEn from './notices/en';
 import noticesHans from './notices/zh-Hans';
 import noticesHant from './notices/zh-Hant';
@@ -12,9 +15,9 @@ import validationHans from './validation/zh-Hans';
 import validationHant from './validation/zh-Hant';
 
 const catalogues = {
-  'zh-Hant': { errors: errorsHant, validation: validationHant, notices: noticesHant },
-  'zh-Hans': { errors: errorsHans, validation: validationHans, notices: noticesHans },
-  en: { errors: errorsEn, validation: validationEn, notices: noticesEn },
+  'zh-Hant': { errors: errorsHant, validation: validationHant, notices: noticesHant, messages: messagesHant },
+  'zh-Hans': { errors: errorsHans, validation: validationHans, notices: noticesHans, messages: messagesHans },
+  en: { errors: errorsEn, validation: validationEn, notices: noticesEn, messages: messagesEn },
 } satisfies Record<Locale, unknown>;
 
 export type ValidationKey = keyof typeof validationHant;
@@ -55,4 +58,18 @@ export function newDeviceMessage(
   const place = input.country ? interpolate(n.newDevicePlace, { country: input.country }) : '';
   const params = { app: n.appName, account: input.account, time: input.time, device: input.device ?? n.unknownDevice, ip: input.ip, place };
   return { subject: interpolate(n.newDeviceSubject, params), text: interpolate(n.newDeviceBody, params) };
+}
+
+export type MessageTemplateKey = Exclude<keyof typeof messagesHant, 'pickupCode'>;
+
+/**
+ * A message-centre message in a language (issue 21): its template's title and body with the stored
+ * parameters. A write-off order's pickup message carries its code (`code`) as a sentence of its own.
+ */
+export function messageText(locale: Locale, template: MessageTemplateKey, params: Params): { title: string; body: string } {
+  const m = catalogues[locale].messages;
+  const t = m[template];
+  const all: Params = { ...params };
+  if (template === 'orderReadyForPickup') all.code = params.code ? interpolate(m.pickupCode, { code: params.code }) : '';
+  return { title: interpolate(t.title, all), body: interpolate(t.body, all).trim() };
 }

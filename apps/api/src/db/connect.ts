@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { runTransaction } from './after-commit';
 import type { Database, Db, DialectName } from './database';
 import { migrations } from './migrations/index';
 import { ImmediateSqliteDialect } from './sqlite-driver';
@@ -117,7 +118,7 @@ export function connect(options: ConnectOptions): Db {
   return {
     kysely,
     dialect,
-    transaction: (fn) => kysely.transaction().execute(fn),
+    transaction: (fn) => runTransaction(kysely, fn),
     close: () => kysely.destroy(),
     ...(poolStats ? { poolStats } : {}),
   };

@@ -98,6 +98,7 @@ const errors: Catalogue<typeof source> = {
   UPLOAD_TYPE: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
   CONTENT_NOT_FOUND: 'This page has no content yet.',
   FAQ_NOT_FOUND: 'This question does not exist.',
+  MESSAGE_NOT_FOUND: 'Message not found.',
   VALIDATION: 'The request is invalid.',
   ADMIN_SIGN_IN_FAILED: 'Wrong email or password, or the account is disabled.',
   ADMIN_SESSION_INVALID: 'Your session has ended. Please sign in again.',

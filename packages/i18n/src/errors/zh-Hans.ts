@@ -98,6 +98,7 @@ const errors: Catalogue<typeof source> = {
   UPLOAD_TYPE: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
   CONTENT_NOT_FOUND: '该页面暂无内容',
   FAQ_NOT_FOUND: '该问题不存在',
+  MESSAGE_NOT_FOUND: '找不到这条消息',
   VALIDATION: '请求参数有误',
   ADMIN_SIGN_IN_FAILED: '账号或密码错误，或账号已停用',
   ADMIN_SESSION_INVALID: '登录已失效，请重新登录',

@@ -98,6 +98,7 @@ const errors = {
   UPLOAD_TYPE: '只能上傳 PNG、JPEG、WebP 或 GIF 圖片',
   CONTENT_NOT_FOUND: '該頁面暫無內容',
   FAQ_NOT_FOUND: '該問題不存在',
+  MESSAGE_NOT_FOUND: '找不到這則訊息',
   VALIDATION: '請求參數有誤',
   ADMIN_SIGN_IN_FAILED: '帳號或密碼錯誤，或帳號已停用',
   ADMIN_SESSION_INVALID: '登入已失效，請重新登入',

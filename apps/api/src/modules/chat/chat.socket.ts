@@ -22,7 +22,7 @@ const MAX_FRAME_BYTES = 32 * 1024;
  * password change or an expiry ends the socket with the login code. One answer at a time.
  */
 export async function registerChatSocket(app: FastifyInstance) {
-  const { sessions, sessionSockets, chat, maintenance } = app.services;
+  const { sessions, sessionSockets, chat, maintenance, messages } = app.services;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   app.get(CHAT_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket: WebSocket, request) => {
@@ -31,6 +31,8 @@ export async function registerChatSocket(app: FastifyInstance) {
     let current: { id: string; controller: AbortController } | null = null;
     /** Takes this socket out of the session registry (it is in once authenticated). */
     let release: (() => void) | null = null;
+    /** Stops this socket's message-centre frames (issue 21): set once it authenticated. */
+    let unsubscribe: (() => void) | null = null;
     const send = (message: ChatServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
@@ -47,6 +49,7 @@ export async function registerChatSocket(app: FastifyInstance) {
       clearTimeout(authTimer);
       release?.();
       current?.controller.abort();
+      unsubscribe?.();
     });
 
     socket.on('message', (raw) => {
@@ -86,6 +89,9 @@ export async function registerChatSocket(app: FastifyInstance) {
             release?.();
             release = sessionSockets.add(auth.sessionId, (ended) => signOut(ended));
             send({ type: 'ready', allowance: await chat.allowance(auth.user) });
+            // The member's new messages and unread counts come over this socket too.
+            unsubscribe?.();
+            unsubscribe = socket.readyState === socket.OPEN ? messages.subscribe(auth.user.id, { locale, send }) : null;
           } catch (error) {
             if (error instanceof AppError) return signOut(error);
             throw error;

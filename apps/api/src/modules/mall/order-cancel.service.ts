@@ -5,6 +5,8 @@ import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CouponsService } from '../coupons/coupons.service';
+import { orderEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { OrderRow } from './mall.table';
 import { toOrder } from './order-view';
 import { expiredUnpaid, moveOrder, putBackStock } from './orders.repository';
@@ -20,8 +22,10 @@ export class OrderCancelService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #coupons: CouponsService;
+  readonly #messages: MessagesService;
 
-  constructor(deps: { db: Db; clock: Clock; coupons: CouponsService }) {
+  constructor(deps: { db: Db; clock: Clock; coupons: CouponsService; messages: MessagesService }) {
+    this.#messages = deps.messages;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#coupons = deps.coupons;
@@ -53,6 +57,7 @@ export class OrderCancelService {
     if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
     await putBackStock(trx, row.goods_id, row.quantity);
     await this.#coupons.releaseFromOrder(trx, row.id);
+    await this.#messages.notify(trx, row.user_id, orderEvent(row, 'orderCanceled'));
     return row;
   }
 }

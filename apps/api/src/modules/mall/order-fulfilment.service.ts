@@ -5,6 +5,8 @@ import { canApply, fromStates, ORDER_RULES, type OrderAction } from '@uu/domain/
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { orderEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { StoreCodesService } from '../store-codes/store-codes.service';
 import type { RewardsService } from '../team/rewards.service';
 import type { ThrottleService } from '../throttle/throttle.service';
@@ -27,6 +29,9 @@ function targetOf(action: OrderAction): number {
   return to;
 }
 
+/** The moves a member hears of (issue 21); the member's own confirm and write-off, and a hand-over in their presence, need no message. */
+const MESSAGE_OF: Partial<Record<OrderAction, 'orderShipped' | 'orderInstalled'>> = { ship: 'orderShipped', installed: 'orderInstalled' };
+
 /**
  * Getting paid orders to the member: the operators ship (1 → 3), hand over (2 → 6), redeem the member's
  * write-off code (4 → 6) and mark installed (5 → 6), and add carrier notes; the member confirms receipt
@@ -38,6 +43,7 @@ export class OrderFulfilmentService {
   readonly #rewards: RewardsService;
   readonly #throttle: ThrottleService;
   readonly #storeCodes: StoreCodesService;
+  readonly #messages: MessagesService;
   /** The operator's confirm period, read at each use. */
   readonly #confirmAfterDays: () => number;
 
@@ -48,7 +54,9 @@ export class OrderFulfilmentService {
     throttle: ThrottleService;
     storeCodes: StoreCodesService;
     confirmAfterDays: () => number;
+    messages: MessagesService;
   }) {
+    this.#messages = deps.messages;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#rewards = deps.rewards;
@@ -151,7 +159,12 @@ export class OrderFulfilmentService {
     const now = this.#clock.now();
     const deliveredBy = now - this.#confirmAfterDays() * DAY;
     const to = targetOf('autoConfirm');
-    const confirmed = await moveDelivered(this.#db.kysely, fromStates('autoConfirm'), to, deliveredBy, { done_at: now });
+    // The moves and their messages in one transaction: a member hears of each order confirmed, once.
+    const confirmed = await this.#db.transaction(async (trx) => {
+      const rows = await moveDelivered(trx, fromStates('autoConfirm'), to, deliveredBy, { done_at: now });
+      for (const row of rows) await this.#messages.notify(trx, row.user_id, orderEvent(row, 'orderAutoConfirmed'));
+      return rows.length;
+    });
     // The referral rewards of the orders just confirmed (and of any done order whose reward a stopped process left pending).
     await this.#rewards.settleDoneOrders();
     return confirmed;
@@ -164,6 +177,12 @@ export class OrderFulfilmentService {
       const moved = await moveOrder(trx, order.id, fromStates(action), { status: to, ...extra });
       // Done: the referrer's pending reward is paid in the same transaction (issue 8).
       if (moved && to === OrderStatus.done) await this.#rewards.done(trx, 'order', moved.id);
+      const template = moved ? MESSAGE_OF[action] : undefined;
+      if (moved && template) {
+        const extra: Record<string, string> =
+          template === 'orderShipped' ? { carrier: moved.logistics_company ?? '', trackingNo: moved.logistics_number ?? '' } : {};
+        await this.#messages.notify(trx, moved.user_id, orderEvent(moved, template, extra));
+      }
       return moved;
     });
     if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import type { Locale } from '@uu/contract/locales';
+import { formatAmount } from '@uu/contract/money';
 import { OrderStatus, type Order, type updateOrderBodySchema } from '@uu/contract/orders';
 import { fromStates, statusAfterPayment } from '@uu/domain/order-states';
 import type { Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { LocalizedText } from '../../lib/localized';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { PaidActionGuard } from '../accounts/paid-action-guard';
+import { orderEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { PackagesService } from '../packages/packages.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { RewardsService } from '../team/rewards.service';
@@ -15,7 +19,7 @@ import { memberBalances, type LedgerService } from '../wallet/ledger';
 import type { CallKey } from '../wallet/wallet.service';
 import type { OrderRow } from './mall.table';
 import { toOrder, writeOffCode } from './order-view';
-import { moveOrder } from './orders.repository';
+import { findStore, moveOrder } from './orders.repository';
 
 type PayInput = Extract<z.output<typeof updateOrderBodySchema>, { action: 'pay' }>;
 
@@ -28,6 +32,7 @@ export class OrderPaymentService {
   readonly #accounts: AccountsService;
   readonly #packages: PackagesService;
   readonly #rewards: RewardsService;
+  readonly #messages: MessagesService;
 
   constructor(deps: {
     clock: Clock;
@@ -37,7 +42,9 @@ export class OrderPaymentService {
     accounts: AccountsService;
     packages: PackagesService;
     rewards: RewardsService;
+    messages: MessagesService;
   }) {
+    this.#messages = deps.messages;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#idempotency = deps.idempotency;
@@ -78,10 +85,22 @@ export class OrderPaymentService {
         if (paid.delivery_type === 'virtual') await this.#packages.grant(trx, paid, locale);
         const done = paid.status === OrderStatus.done;
         await this.#rewards.paid(trx, { type: 'order', id: paid.id, buyerId: userId, amount: paid.total, done });
+        await this.#notifyPaid(trx, paid);
         return toOrder(trx, paid, locale);
       },
     );
     return result;
+  }
+
+  /** One message: a pickup or write-off order is ready at its store (with the code), any other is paid. */
+  async #notifyPaid(trx: Trx, paid: OrderRow): Promise<void> {
+    const store = paid.store_id === null ? undefined : await findStore(trx, paid.store_id);
+    if (store && (paid.delivery_type === 'pickup' || paid.delivery_type === 'writeoff')) {
+      const extra = { store: JSON.parse(store.name) as LocalizedText, code: paid.writeoff_code ?? '' };
+      await this.#messages.notify(trx, paid.user_id, orderEvent(paid, 'orderReadyForPickup', extra));
+      return;
+    }
+    await this.#messages.notify(trx, paid.user_id, orderEvent(paid, 'orderPaid', { total: formatAmount(paid.total) }));
   }
 
   /** How much of `total` FB pays (up to the goods' share, when the member wants and has it) and UU the rest. */

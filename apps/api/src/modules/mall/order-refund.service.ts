@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CouponsService } from '../coupons/coupons.service';
+import { orderEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { RewardsService } from '../team/rewards.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { OrderRow } from './mall.table';
@@ -18,8 +20,17 @@ export class OrderRefundService {
   readonly #ledger: LedgerService;
   readonly #coupons: CouponsService;
   readonly #rewards: RewardsService;
+  readonly #messages: MessagesService;
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; coupons: CouponsService; rewards: RewardsService }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    coupons: CouponsService;
+    rewards: RewardsService;
+    messages: MessagesService;
+  }) {
+    this.#messages = deps.messages;
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
@@ -61,6 +72,7 @@ export class OrderRefundService {
       }
       await this.#coupons.releaseFromOrder(trx, row.id);
       await this.#rewards.refunded(trx, { type: 'order', id: row.id, buyerId: row.user_id, amount: row.total });
+      await this.#messages.notify(trx, row.user_id, orderEvent(row, 'orderRefunded', { reason }));
       return toOrder(trx, row, locale);
     });
   }

@@ -163,14 +163,14 @@ export async function moveDelivered(
   to: number,
   deliveredBy: number,
   set: Updateable<OrdersTable>,
-): Promise<number> {
-  const moved = await db
+): Promise<OrderRow[]> {
+  return db
     .updateTable('orders')
     .set({ status: to, ...set })
     .where('status', 'in', [...from])
     .where('delivered_at', '<=', deliveredBy)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows);
+    .returningAll()
+    .execute();
 }
 
 // ---- tracking notes and refunds ----

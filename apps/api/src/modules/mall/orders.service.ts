@@ -19,6 +19,7 @@ import type { AddressesService } from '../addresses/addresses.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { FilesService } from '../files/files.service';
 import type { PackagesService } from '../packages/packages.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { StoreCodesService } from '../store-codes/store-codes.service';
 import type { RewardsService } from '../team/rewards.service';
@@ -80,6 +81,8 @@ export class OrdersService {
     rewards: RewardsService;
     throttle: ThrottleService;
     storeCodes: StoreCodesService;
+    /** The message centre: each change a member should hear of is written in its transaction (issue 21). */
+    messages: MessagesService;
     /** The platform day's time zone, read at each use (the operator may change it). */
     timeZone: () => string;
     /** The operator's order windows, read at each use (platform settings, else the server's config). */

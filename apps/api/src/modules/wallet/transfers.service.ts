@@ -9,6 +9,8 @@ import type { UserRow } from '../accounts/accounts.table';
 import type { PaidActionGuard } from '../accounts/paid-action-guard';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { ThrottleService } from '../throttle/throttle.service';
+import { transferEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { IdempotencyService } from './idempotency';
 import { LedgerService } from './ledger';
 import type { CallKey } from './wallet.service';
@@ -30,8 +32,10 @@ export class TransfersService {
   readonly #guard: PaidActionGuard;
   readonly #accounts: AccountsService;
   readonly #throttle: ThrottleService;
+  readonly #messages: MessagesService;
 
   constructor(deps: {
+    messages: MessagesService;
     clock: Clock;
     ledger: LedgerService;
     idempotency: IdempotencyService;
@@ -45,6 +49,7 @@ export class TransfersService {
     this.#guard = deps.guard;
     this.#accounts = deps.accounts;
     this.#throttle = deps.throttle;
+    this.#messages = deps.messages;
   }
 
   /** spec §5: the recipient by email, nickname, phone or member number; never oneself. */
@@ -87,6 +92,9 @@ export class TransfersService {
           },
           { from, to: { platform: 'fees' }, currency: input.currency, amount: fee, logType: 'transfer_fee' },
         ]);
+        const sentBy = sender.nickname ? `${sender.nickname} (${sender.member_no})` : sender.member_no;
+        const event = { transactionId: posted.transactionId, from: sentBy, amount: input.amount, currency: input.currency };
+        await this.#messages.notify(trx, recipient.id, transferEvent(event));
         return {
           transactionId: posted.transactionId,
           currency: input.currency,

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FilesService } from '../files/files.service';
+import { topUpEvent, withdrawalEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { LedgerService } from './ledger';
 import { topupRowToTopUp, withdrawalRowToWithdrawal } from './wallet.mapper';
 import * as repo from './wallet.repository';
@@ -17,12 +19,14 @@ export class WalletReviewService {
   readonly #clock: Clock;
   readonly #ledger: LedgerService;
   readonly #files: FilesService;
+  readonly #messages: MessagesService;
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; files: FilesService }) {
+  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; files: FilesService; messages: MessagesService }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#files = deps.files;
+    this.#messages = deps.messages;
   }
 
   /**
@@ -40,7 +44,9 @@ export class WalletReviewService {
       if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
       const now = this.#clock.now();
       if (input.decision === 'reject') {
-        return withdrawalRowToWithdrawal(await refundWithdrawal(this.#ledger, trx, row, { status: 'rejected', reason: input.reason, now }));
+        const refused = await refundWithdrawal(this.#ledger, trx, row, { status: 'rejected', reason: input.reason, now });
+        await this.#messages.notify(trx, row.user_id, withdrawalEvent(refused, 'withdrawalRejected'));
+        return withdrawalRowToWithdrawal(refused);
       }
       if (input.decision === 'approve') {
         const updated = await repo.moveWithdrawal(trx, id, ['pending'], { status: 'approved', decided_at: now });
@@ -57,6 +63,7 @@ export class WalletReviewService {
             { from: held, to: { platform: 'fees' }, currency: 'UU', amount: row.fee, logType: 'withdraw' },
           ]);
         }
+        await this.#messages.notify(trx, row.user_id, withdrawalEvent(updated, 'withdrawalApproved'));
         return withdrawalRowToWithdrawal(updated);
       }
       // paid: a U payout's cash left the platform (after approval, or straight from pending).
@@ -76,6 +83,7 @@ export class WalletReviewService {
         { type: 'payout_paid', userId: row.user_id, ref: { type: 'withdrawal', id } },
         { from: { platform: 'withdrawals' }, to: { platform: 'payouts' }, currency: 'U', amount: row.amount, logType: 'withdraw' },
       );
+      await this.#messages.notify(trx, row.user_id, withdrawalEvent(updated, 'withdrawalPaid'));
       return withdrawalRowToWithdrawal(updated);
     });
   }
@@ -108,6 +116,11 @@ export class WalletReviewService {
           { from: { platform: 'topup' }, to: { userId: updated.user_id }, currency: 'UU', amount: updated.amount, logType: 'topup' },
         );
       }
+      await this.#messages.notify(
+        trx,
+        updated.user_id,
+        topUpEvent(updated, input.decision === 'approve' ? 'topupApproved' : 'topupRejected'),
+      );
       return topupRowToTopUp(updated);
     });
   }

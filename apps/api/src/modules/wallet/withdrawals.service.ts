@@ -8,6 +8,8 @@ import { platformDay, type Clock } from '../../lib/clock';
 import type { PaidActionGuard } from '../accounts/paid-action-guard';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import { withdrawalEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { IdempotencyService } from './idempotency';
 import type { LedgerService } from './ledger';
 import type { PayoutDestinations } from './payout-destinations.service';
@@ -64,8 +66,10 @@ export class WithdrawalsService {
   readonly #destinations: PayoutDestinations;
   /** The platform day's time zone, read at each use (the operator may change it). */
   readonly #timeZone: () => string;
+  readonly #messages: MessagesService;
 
   constructor(deps: {
+    messages: MessagesService;
     db: Db;
     clock: Clock;
     ledger: LedgerService;
@@ -83,6 +87,7 @@ export class WithdrawalsService {
     this.#platform = deps.platform;
     this.#destinations = deps.destinations;
     this.#timeZone = deps.timeZone;
+    this.#messages = deps.messages;
   }
 
   async withdraw(auth: AuthContext, input: WithdrawInput, call: CallKey): Promise<Withdrawal> {
@@ -145,6 +150,7 @@ export class WithdrawalsService {
         const row = await repo.findWithdrawal(trx, id, userId);
         if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
         const refunded = await refundWithdrawal(this.#ledger, trx, row, { status: 'canceled', reason: null, now: this.#clock.now() });
+        await this.#messages.notify(trx, userId, withdrawalEvent(refunded, 'withdrawalCanceled'));
         return withdrawalRowToWithdrawal(refunded);
       },
     );

@@ -1,0 +1,165 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Locale } from '@uu/contract/locales';
+import {
+  MESSAGE_CATEGORIES,
+  MESSAGE_TEMPLATES,
+  type listMessagesQuerySchema,
+  type Message,
+  type MessageCategory,
+  type MessageFrame,
+  type MessageObject,
+  type MessageTemplate,
+  type UnreadCounts,
+} from '@uu/contract/messages';
+import { messageText } from '@uu/i18n/server';
+import { afterCommit } from '../../db/after-commit';
+import type { Db, Executor, Trx } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { toIso, type Clock } from '../../lib/clock';
+import { localized, type LocalizedText } from '../../lib/localized';
+import type { AuthContext } from '../sessions/sessions.service';
+import * as repo from './messages.repository';
+import type { LiveEvent, MessagesRelay } from './messages.relay';
+import type { MessageRow } from './messages.table';
+
+type ListInput = z.output<typeof listMessagesQuerySchema>;
+type Params = Record<string, string | number>;
+/** A parameter may be a name an operator wrote per language (a store's): the reader's language is picked when read. */
+type StoredParams = Record<string, string | number | LocalizedText>;
+
+/** What a capability reports to a member: a template, its parameters, and what the message opens. */
+export type MessageEvent = { template: MessageTemplate; params: StoredParams; object: MessageObject | null };
+
+/** A socket of a member's open app, in the language it reads. */
+type LiveClient = { locale: Locale; send: (frame: MessageFrame) => void };
+
+/**
+ * The message centre (issue 21). Other services call `notify` inside their own transaction, so a
+ * change that rolls back sends nothing; once it commits the message and the unread counts are pushed
+ * to the member's open sockets here, and through Redis to the other instances' (messages.relay.ts).
+ * Messages are rendered in the reader's language each time they are read.
+ */
+export class MessagesService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #log: FastifyBaseLogger;
+  readonly #clients = new Map<number, Set<LiveClient>>();
+  #relay: MessagesRelay | null = null;
+
+  constructor(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) {
+    this.#db = deps.db;
+    this.#clock = deps.clock;
+    this.#log = deps.log;
+  }
+
+  /** With Redis: the other instances hear of this one's messages, and this one of theirs. */
+  useRelay(relay: MessagesRelay): void {
+    this.#relay = relay;
+  }
+
+  /** Writes a message to `userId` in the caller's transaction; pushed live once it commits. */
+  async notify(trx: Trx, userId: number, event: MessageEvent): Promise<void> {
+    const row = await repo.insertMessage(trx, {
+      user_id: userId,
+      category: MESSAGE_TEMPLATES[event.template],
+      template: event.template,
+      params: JSON.stringify(event.params),
+      object_kind: event.object?.kind ?? null,
+      object_id: event.object?.id ?? null,
+      created_at: this.#clock.now(),
+    });
+    afterCommit(trx, () => this.#announce({ userId, messageId: row.id }));
+  }
+
+  async list(auth: AuthContext, query: ListInput, locale: Locale) {
+    const userId = auth.user.id;
+    const { rows, total } = await repo.listMessages(this.#db.kysely, userId, query.category, query.page, query.size);
+    const unread = await this.unread(userId);
+    return { list: rows.map((row) => toMessage(row, locale)), total, page: query.page, size: query.size, unread };
+  }
+
+  async unread(userId: number, db: Executor = this.#db.kysely): Promise<UnreadCounts> {
+    const byCategory = Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, 0])) as Record<MessageCategory, number>;
+    let total = 0;
+    for (const { category, n } of await repo.unreadByCategory(db, userId)) {
+      byCategory[category] = n;
+      total += n;
+    }
+    return { total, byCategory };
+  }
+
+  /** Opening a message marks it read; another member's id (or a deleted one) is not found. */
+  async read(auth: AuthContext, id: number, locale: Locale): Promise<{ message: Message; unread: UnreadCounts }> {
+    const userId = auth.user.id;
+    const row = await repo.markRead(this.#db.kysely, userId, id, this.#clock.now());
+    if (!row) throw new AppError('MESSAGE_NOT_FOUND');
+    this.#announce({ userId, messageId: null });
+    return { message: toMessage(row, locale), unread: await this.unread(userId) };
+  }
+
+  async readAll(auth: AuthContext, category: MessageCategory | undefined) {
+    const userId = auth.user.id;
+    const marked = await repo.markAllRead(this.#db.kysely, userId, category, this.#clock.now());
+    if (marked > 0) this.#announce({ userId, messageId: null });
+    return { marked, unread: await this.unread(userId) };
+  }
+
+  async delete(auth: AuthContext, id: number) {
+    const userId = auth.user.id;
+    if (!(await repo.deleteMessage(this.#db.kysely, userId, id, this.#clock.now()))) throw new AppError('MESSAGE_NOT_FOUND');
+    this.#announce({ userId, messageId: null });
+    return { unread: await this.unread(userId) };
+  }
+
+  /** A member's socket listens for their messages; answers the function that stops it. */
+  subscribe(userId: number, client: LiveClient): () => void {
+    let set = this.#clients.get(userId);
+    if (!set) this.#clients.set(userId, (set = new Set()));
+    set.add(client);
+    return () => {
+      set.delete(client);
+      if (set.size === 0 && this.#clients.get(userId) === set) this.#clients.delete(userId);
+    };
+  }
+
+  /** This instance's sockets, then the others' through Redis. */
+  #announce(event: LiveEvent): void {
+    this.deliver(event);
+    this.#relay?.publish(event);
+  }
+
+  /** Pushes an event to the member's sockets on this instance (the relay calls it for the others' events). */
+  deliver(event: LiveEvent): void {
+    const clients = this.#clients.get(event.userId);
+    if (!clients || clients.size === 0) return;
+    void (async () => {
+      const row = event.messageId === null ? undefined : await repo.findMessageById(this.#db.kysely, event.messageId);
+      const unread = await this.unread(event.userId);
+      for (const client of clients) {
+        client.send(row ? { type: 'message', message: toMessage(row, client.locale), unread } : { type: 'unread', unread });
+      }
+    })().catch((err: unknown) => this.#log.warn({ err }, 'messages: live push failed'));
+  }
+}
+
+function toMessage(row: MessageRow, locale: Locale): Message {
+  const stored = JSON.parse(row.params) as StoredParams;
+  const params: Params = Object.fromEntries(
+    Object.entries(stored).map(([key, value]) => [key, typeof value === 'object' ? localized(value, locale) : value]),
+  );
+  const { title, body } = messageText(locale, row.template, params);
+  const object =
+    row.object_kind !== null && row.object_id !== null ? ({ kind: row.object_kind, id: row.object_id } as MessageObject) : null;
+  return {
+    id: row.id,
+    category: row.category,
+    template: row.template,
+    params,
+    title,
+    body,
+    object,
+    createdAt: toIso(row.created_at),
+    readAt: row.read_at === null ? null : toIso(row.read_at),
+  };
+}

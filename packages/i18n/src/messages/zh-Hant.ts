@@ -1,0 +1,22 @@
+// The message centre's templates (issue 21): a message stores its key and parameters and is rendered
+// here, in the reader's language, each time it is read. Amounts come formatted ("100.00"), with their currency.
+const messages = {
+  topupApproved: { title: '儲值已到帳', body: '您的 {{amount}} UU 儲值已審核通過並存入錢包。' },
+  topupRejected: { title: '儲值未通過', body: '您的 {{amount}} UU 儲值未通過審核：{{reason}}' },
+  withdrawalApproved: { title: '提領已核准', body: '您的 {{amount}} {{currency}} 提領申請已核准。' },
+  withdrawalPaid: { title: '提領已付款', body: '您的 {{amount}} {{currency}} 提領已付款，請留意收款帳戶。' },
+  withdrawalRejected: { title: '提領未通過', body: '您的 {{amount}} {{currency}} 提領未通過審核，款項已退回錢包：{{reason}}' },
+  withdrawalCanceled: { title: '提領已取消', body: '您已取消 {{amount}} {{currency}} 的提領，款項已退回錢包。' },
+  transferReceived: { title: '收到轉帳', body: '{{from}} 轉給您 {{amount}} {{currency}}。' },
+  orderPaid: { title: '訂單已付款', body: '訂單 {{orderNo}} 已付款 {{total}} UU，我們會盡快為您處理。' },
+  orderShipped: { title: '訂單已出貨', body: '訂單 {{orderNo}} 已由 {{carrier}} 寄出，貨運單號 {{trackingNo}}。' },
+  orderReadyForPickup: { title: '可以取貨了', body: '訂單 {{orderNo}} 可到 {{store}} 取貨。{{code}}' },
+  orderInstalled: { title: '安裝完成', body: '訂單 {{orderNo}} 已安裝完成。' },
+  orderAutoConfirmed: { title: '訂單已自動確認收貨', body: '訂單 {{orderNo}} 出貨已滿確認期限，系統已為您確認收貨。' },
+  orderCanceled: { title: '訂單已取消', body: '訂單 {{orderNo}} 已取消。' },
+  orderRefunded: { title: '訂單已退款', body: '訂單 {{orderNo}} 已退款，款項已退回錢包。{{reason}}' },
+  /** Appended to a pickup message of a write-off order. */
+  pickupCode: '核銷碼：{{code}}',
+};
+
+export default messages;
