@@ -84,9 +84,10 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     b = { ...a, app: second.app, close: () => second.close() };
   }, 60_000);
   afterAll(async () => {
-    await second?.close();
-    await a?.close();
-    await fake?.close();
+    // Unset when beforeAll failed part way.
+    await (second as SecondInstance | undefined)?.close();
+    await (a as TestApp | undefined)?.close();
+    await (fake as typeof fake | undefined)?.close();
   });
 
   const profile = (t: TestApp, token: string) =>
@@ -303,7 +304,7 @@ async function chatSocket(t: TestApp, token: string) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
   await new Promise<void>((resolve, reject) => ws.once('open', () => resolve()).once('error', reject));
   const received: ChatServerMessage[] = [];
-  let notify = () => undefined as void;
+  let notify: () => void = () => undefined;
   ws.on('message', (raw) => {
     received.push(JSON.parse(String(raw)) as ChatServerMessage);
     notify();
@@ -350,8 +351,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let base: string | undefined;
   await within(
@@ -362,9 +363,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       return base !== undefined;
     },
     'the server to start',
-  ).catch((error: Error) => {
+  ).catch((error: unknown) => {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}; its output: ${output.slice(-2000)}`);
+    throw new Error(`${(error as Error).message}; its output: ${output.slice(-2000)}`);
   });
   return { child, base: base!, exited, output: () => output };
 }

@@ -95,11 +95,11 @@ class FallbackStore implements Store {
 
 /** The `store` option of @fastify/rate-limit: Redis's shared count, this instance's own while Redis is away. */
 export function fallbackStore(state: SharedLimitState): FastifyRateLimitStoreCtor {
-  return class {
+  return class extends FallbackStore {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = params.continueExceeding ?? false;
       const exponentialBackoff = params.exponentialBackoff ?? false;
-      return new FallbackStore(
+      super(
         new RedisStore(continueExceeding, exponentialBackoff, state.redis),
         new LocalStore(continueExceeding, exponentialBackoff),
         state,

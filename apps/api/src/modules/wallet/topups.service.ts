@@ -39,7 +39,7 @@ export class TopUpsService {
     if (!(await this.#files.isOwnUpload(userId, input.proof))) throw new AppError('PROOF_NOT_FOUND');
     return this.#idempotency.run(
       { userId, key: call.key, scope: call.scope, body: input },
-      async () => undefined,
+      () => Promise.resolve(),
       async (trx) => {
         const row = await repo.insertTopUp(trx, {
           user_id: userId,
