@@ -23,7 +23,7 @@ export function LoginPage() {
     meta: { silent: true },
     onSuccess: (data) => {
       saveSession(data);
-      navigate(target(search.get('redirect')), { replace: true });
+      void navigate(target(search.get('redirect')), { replace: true });
     },
   });
   if (readSession()) return <Navigate to={target(search.get('redirect'))} replace />;

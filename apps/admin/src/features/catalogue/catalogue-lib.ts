@@ -39,12 +39,12 @@ export function compactText(text: Partial<Record<Locale, string | undefined>> | 
  */
 export function zodRule(schema: z.ZodType, options: { optional?: boolean } = {}): Rule {
   return {
-    validator: async (_rule, value: unknown) => {
-      if (options.optional && (value === undefined || value === null || value === '')) return;
+    validator: (_rule, value: unknown) => {
+      if (options.optional && (value === undefined || value === null || value === '')) return Promise.resolve();
       const result = schema.safeParse(value);
-      if (result.success) return;
+      if (result.success) return Promise.resolve();
       const key = result.error.issues[0]?.message ?? 'validation.invalid';
-      throw new Error(key.startsWith('validation.') ? i18n.t(key, { field: '' }) : key);
+      return Promise.reject(new Error(key.startsWith('validation.') ? i18n.t(key, { field: '' }) : key));
     },
   };
 }

@@ -34,7 +34,7 @@ export default function SettingsPage() {
       <CheckInRewardsCard config={c} coupons={coupons} />
       <CrcRateCard config={c} />
       <TopUpChannelsCard config={c} />
-      {config.isError ? <Alert type="error" message={t('common.loadFailed', { message: (config.error as Error).message })} /> : null}
+      {config.isError ? <Alert type="error" message={t('common.loadFailed', { message: config.error.message })} /> : null}
     </Space>
   );
 }

@@ -85,7 +85,7 @@ export default function WithdrawalsPage() {
         },
       },
     );
-  const busy = (id: number) => review.isPending && review.variables?.id === id;
+  const busy = (id: number) => review.isPending && review.variables.id === id;
 
   return (
     <Card title={t('finance.withdrawals.title')}>

@@ -27,7 +27,11 @@ export function TopUpChannelsCard({ config }: { config: PlatformConfig | undefin
     onError: (error) => showServerIssues(form, error),
   });
   function submit(values: SetTopUpChannelsBody) {
-    const list = (values.list ?? []).map((c) => ({ ...c, holder: c.holder?.trim() || null, note: c.note?.trim() || null }));
+    const list = ((values.list as SetTopUpChannelsBody['list'] | undefined) ?? []).map((c) => ({
+      ...c,
+      holder: c.holder?.trim() || null,
+      note: c.note?.trim() || null,
+    }));
     const body = checkWith(form, setTopUpChannelsBodySchema, { list }, t);
     if (body) save.mutate(body);
   }

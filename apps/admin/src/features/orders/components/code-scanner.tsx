@@ -40,7 +40,10 @@ export function CodeScanner({ open, onCode, onClose }: { open: boolean; onCode: 
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (stopped || !video.current) return stop();
+        if (stopped || !video.current) {
+          stop();
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         const detector = new Detector();
