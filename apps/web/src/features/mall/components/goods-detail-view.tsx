@@ -107,7 +107,7 @@ export function GoodsDetailView({ id }: { id: number }) {
           max={Math.max(goods.stock, 1)}
           digits={0}
           value={count}
-          onChange={(value) => setQuantity(Number(value) || 1)}
+          onChange={(value) => setQuantity(value || 1)}
           disabled={soldOut}
           data-testid="goods-quantity"
         />
