@@ -180,11 +180,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminAudit(app, audit, auditLoaders(db));
 
   // Liveness only: a database that is away is /ready's business (a restart would not bring it back).
-  defineRoute(app, routes.health, async () => ({
-    status: 'ok' as const,
-    database: db.dialect,
-    uptimeSeconds: Math.round(process.uptime()),
-  }));
+  defineRoute(app, routes.health, () =>
+    Promise.resolve({
+      status: 'ok' as const,
+      database: db.dialect,
+      uptimeSeconds: Math.round(process.uptime()),
+    }),
+  );
   defineRoute(app, routes.ready, async () => {
     const pending = await pendingMigrations(db).catch((err: unknown) => {
       app.log.warn({ err }, 'readiness: database unreachable');
@@ -274,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', { run: runJob, holder: leases.holder });
   const timers = [setInterval(() => void runJob('orders'), 60_000), setInterval(() => void runJob('housekeeping'), 3600_000)];
   for (const timer of timers) timer.unref();
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', () => {
     for (const timer of timers) clearInterval(timer);
   });
 

@@ -56,14 +56,14 @@ const CLOSE_SERVICE_RESTART = 1012;
  * idle. Past the grace period every connection is cut. Resolves whether it had to cut.
  */
 async function shutDown(app: Awaited<ReturnType<typeof buildApp>>, graceMs: number): Promise<boolean> {
-  for (const client of app.websocketServer?.clients ?? []) client.close(CLOSE_SERVICE_RESTART, 'SERVICE_RESTART');
+  for (const client of app.websocketServer.clients) client.close(CLOSE_SERVICE_RESTART, 'SERVICE_RESTART');
   const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
   let forced = false;
   const deadline = setTimeout(() => {
     forced = true;
     app.log.warn({ graceMs }, 'requests still in flight at the end of the grace period: cutting their connections');
     app.server.closeAllConnections();
-    for (const client of app.websocketServer?.clients ?? []) client.terminate();
+    for (const client of app.websocketServer.clients) client.terminate();
   }, graceMs);
   try {
     await app.close();

@@ -188,7 +188,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
       },
     });
     platform.onChange((keys) => broadcast.announce(keys));
-    app.addHook('onClose', async () => broadcast.close());
+    app.addHook('onClose', () => {
+      broadcast.close();
+    });
     await broadcast.ready();
   }
   const codes = new CodesService({
@@ -238,7 +240,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const content = new ContentService({ db, clock, platform });
   const metrics = createMetrics({
     pool: () => db.poolStats?.(),
-    sockets: () => app.websocketServer?.clients.size ?? 0,
+    sockets: () => app.websocketServer.clients.size,
     queues: async () => {
       const [reviews, orderCounts] = await Promise.all([pendingReviews(db.kysely), countByStatus(db.kysely, {})]);
       return { topups: reviews.topUps, withdrawals: reviews.withdrawals, orders_to_ship: orderCounts[OrderStatus.waitingDelivery] ?? 0 };
@@ -247,7 +249,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type) });
   // Keys live in the database: one instance serves the wallet, the orders and the operators' adjustments.
   const idempotency = new IdempotencyService({ db, clock });
-  app.addHook('onClose', async () => idempotency.close());
+  app.addHook('onClose', () => {
+    idempotency.close();
+  });
   const stepUp = new StepUpCheck({ guard: paidActions, codes });
   const destinations = new PayoutDestinations({ db, clock, stepUp, timeZone: platformTimeZone });
   const contactChange = new ContactChangeService({ db, clock, codes, stepUp });

@@ -426,9 +426,9 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
       after: { filters: { from: day, to: day, currency: 'UU' } },
     });
     // The downloads are on the API's OpenAPI page like every other call.
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
-      paths: Record<string, { get?: { produces?: string[] } }>;
-    };
+    const doc: { paths: Record<string, { get?: { produces?: string[] } }> } = (
+      await t.app.inject({ method: 'GET', url: '/docs/json' })
+    ).json();
     expect(doc.paths['/admin/exports/entries.csv']?.get).toBeDefined();
   });
 

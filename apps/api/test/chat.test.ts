@@ -40,9 +40,18 @@ async function connect(t: TestApp, token: string | null) {
   const until = (test: (m: ChatServerMessage) => boolean, timeoutMs = 10_000) =>
     new Promise<ChatServerMessage>((resolve, reject) => {
       const found = received.find(test);
-      if (found) return resolve(found);
+      if (found) {
+        resolve(found);
+        return;
+      }
       const timer = setTimeout(() => reject(new Error(`no matching frame; got ${JSON.stringify(received.slice(-5))}`)), timeoutMs);
-      waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      waiters.push({
+        test,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
     });
   const send = (message: unknown) => ws.send(JSON.stringify(message));
   if (token) {

@@ -81,7 +81,7 @@ describe('deploy files', () => {
       const out = execFileSync('nginx', ['-t', '-c', file, '-e', path.join(dir, 'error.log')], { encoding: 'utf8', stdio: 'pipe' });
       expect(out).toBe('');
     } catch (error) {
-      throw new Error(`nginx -t failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+      throw new Error(`nginx -t failed: ${(error as { stderr?: string }).stderr ?? String(error)}`, { cause: error });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

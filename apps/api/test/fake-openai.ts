@@ -19,7 +19,7 @@ export async function startFakeOpenAI() {
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404).end();

@@ -40,7 +40,7 @@ function request(base: string, url: string, options: { agent?: http.Agent; timeo
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
-          let body: Answer['body'] = null;
+          let body: Answer['body'];
           try {
             body = JSON.parse(text) as Answer['body'];
           } catch {
@@ -89,8 +89,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );

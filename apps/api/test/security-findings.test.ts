@@ -292,7 +292,10 @@ describe.each(dialects)('security findings on %s', (dialect) => {
     const frame = (test: (f: { type: string; code?: number }) => boolean) =>
       new Promise<{ type: string; code?: number }>((resolve) => {
         const seen = frames.find(test);
-        if (seen) return resolve(seen);
+        if (seen) {
+          resolve(seen);
+          return;
+        }
         ws.on('message', () => {
           const next = frames.find(test);
           if (next) resolve(next);
@@ -329,7 +332,7 @@ describe.each(dialects)('security findings on %s', (dialect) => {
         call(fresh.app, { method: 'POST', url: '/admin/auth/login', payload: { email: first!.email, password: pw } });
       const session = await signIn(password);
       expect(session.data.admin).toMatchObject({ role: 'admin', mustChangePassword: true });
-      const as = (options: Record<string, unknown>) => asAdmin(fresh, session.data, options as never);
+      const as = (options: Record<string, unknown>) => asAdmin(fresh, session.data, options);
       const refused = await as({ method: 'GET', url: '/admin/operators' });
       expect([refused.status, refused.code]).toEqual([403, Code.ADMIN_PASSWORD_CHANGE_REQUIRED]);
       expect((await as({ method: 'GET', url: '/admin/auth/me' })).data).toMatchObject({ mustChangePassword: true });

@@ -50,7 +50,7 @@ describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
 
   it('an image uploaded through one instance is served, byte for byte, by the other', async () => {
     await registerMember(a, 'shared@example.com');
-    const token = (await login(a.app, 'shared@example.com')).data.token as string;
+    const token = (await login(a.app, 'shared@example.com')).data.token;
     const { payload, headers } = multipart([{ name: 'file', filename: 'me.png', type: 'image/png', data: PNG }]);
     const uploaded = await call<{ url: string }>(a.app, {
       method: 'POST',

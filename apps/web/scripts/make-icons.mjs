@@ -1,7 +1,6 @@
 // Renders the app's icons (PWA manifest, apple-touch-icon) from the favicon's artwork with Debian's
 // Chromium: `node apps/web/scripts/make-icons.mjs`. The PNGs are committed; run again only when the
 // artwork changes. The maskable icons fill the square and keep the mark inside the 80% safe zone.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';

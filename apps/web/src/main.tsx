@@ -8,7 +8,7 @@ import { App, router } from '@/app';
 followReducedMotion();
 
 void i18nReady.then(() => {
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,
@@ -26,5 +26,8 @@ window.addEventListener('load', () => {
     void import('@/app/routes/download').then((m) =>
       m.afterStart({ path: () => router.state.location.pathname, subscribe: (listener) => router.subscribe(() => listener()) }),
     );
-  setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : start()), AFTER_START_DELAY_MS);
+  setTimeout(
+    () => ((window as Partial<Window>).requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : start()),
+    AFTER_START_DELAY_MS,
+  );
 });

@@ -43,7 +43,7 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
     }
     endSession();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -66,29 +66,24 @@ export function RichTextEditor({ value, onChange, label: labelProp, 'aria-label'
   // A value set from outside (the form reset, reloaded or opened on other goods) replaces the content
   // without echoing a change back.
   useEffect(() => {
-    if (!editor) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            underline: e.isActive('underline'),
-            h2: e.isActive('heading', { level: 2 }),
-            h3: e.isActive('heading', { level: 3 }),
-            bullet: e.isActive('bulletList'),
-            ordered: e.isActive('orderedList'),
-            link: e.isActive('link'),
-          }
-        : null,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+    }),
   });
 
-  if (!editor) return null;
   const chain = () => editor.chain().focus();
   const tool = (key: string, active: boolean | undefined, icon: React.ReactNode, run: () => void) => (
     <Tooltip title={t(`editor.${key}`)} key={key}>
@@ -119,17 +114,17 @@ export function RichTextEditor({ value, onChange, label: labelProp, 'aria-label'
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
-        {tool('h2', state?.h2, <strong>H2</strong>, () => chain().toggleHeading({ level: 2 }).run())}
-        {tool('h3', state?.h3, <strong>H3</strong>, () => chain().toggleHeading({ level: 3 }).run())}
+        {tool('h2', state.h2, <strong>H2</strong>, () => chain().toggleHeading({ level: 2 }).run())}
+        {tool('h3', state.h3, <strong>H3</strong>, () => chain().toggleHeading({ level: 3 }).run())}
         <Divider type="vertical" />
-        {tool('bold', state?.bold, <BoldOutlined />, () => chain().toggleBold().run())}
-        {tool('italic', state?.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
-        {tool('underline', state?.underline, <UnderlineOutlined />, () => chain().toggleUnderline().run())}
+        {tool('bold', state.bold, <BoldOutlined />, () => chain().toggleBold().run())}
+        {tool('italic', state.italic, <ItalicOutlined />, () => chain().toggleItalic().run())}
+        {tool('underline', state.underline, <UnderlineOutlined />, () => chain().toggleUnderline().run())}
         <Divider type="vertical" />
-        {tool('bulletList', state?.bullet, <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
-        {tool('orderedList', state?.ordered, <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
+        {tool('bulletList', state.bullet, <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
+        {tool('orderedList', state.ordered, <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
         <Divider type="vertical" />
-        {tool('link', state?.link, <LinkOutlined />, () => {
+        {tool('link', state.link, <LinkOutlined />, () => {
           setLink((editor.getAttributes('link').href as string | undefined) ?? 'https://');
           setLinkOpen(true);
         })}

@@ -42,7 +42,7 @@ void i18n.use(initReactI18next).init({
 
 function apply(locale: string) {
   document.documentElement.lang = locale;
-  dayjs.locale(dayjsLocales[locale as Locale] ?? 'zh-tw');
+  dayjs.locale((dayjsLocales as Partial<Record<string, string>>)[locale] ?? 'zh-tw');
 }
 apply(i18n.language);
 i18n.on('languageChanged', apply);

@@ -8,7 +8,7 @@ import { formatAmount, parseAmount, type Cents } from '@uu/contract/money';
  */
 
 /** A form's amount (an InputNumber's string or number, or typed text) as the API's decimal string: "100" → "100.00". Text that is not an amount is passed on trimmed, for the contract's schema to refuse with its message. */
-export function amountText(value: unknown): string {
+export function amountText(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value).trim();
   const cents = parseAmount(text);
@@ -16,7 +16,7 @@ export function amountText(value: unknown): string {
 }
 
 /** A form's amount in hundredths, for comparisons and sums in the console; null when it is not an amount. */
-export function amountCents(value: unknown): Cents | null {
+export function amountCents(value: string | number | null | undefined): Cents | null {
   if (value === null || value === undefined) return null;
   return parseAmount(String(value));
 }

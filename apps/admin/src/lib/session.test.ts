@@ -4,7 +4,7 @@ import { endSession, onSessionChange, readSession, saveSession, type AdminSessio
 const session: AdminSession = {
   token: 't0ken',
   expiresAt: Date.now() + 3600_000,
-  admin: { id: 1, email: 'a@uu.example', name: 'A', role: 'admin', storeId: null, storeName: null } as AdminSession['admin'],
+  admin: { id: 1, email: 'a@uu.example', name: 'A', role: 'admin', storeId: null, storeName: null },
 };
 
 /** The storage event another tab's change raises in this one. */

@@ -92,9 +92,9 @@ export function connect(options: ConnectOptions): Db {
     kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
     dialect = 'sqlite';
   } else {
-    const types = {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === 20 ? parseSafeBigint : pg.types.getTypeParser(oid, format)),
-    } as pg.CustomTypesConfig;
+    const types: pg.CustomTypesConfig = {
+      getTypeParser: (oid, format): unknown => (oid === pg.types.builtins.INT8 ? parseSafeBigint : pg.types.getTypeParser(oid, format)),
+    };
     const statementTimeout = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: url,
@@ -135,7 +135,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
       : undefined;
   const migrator = new Migrator({
     db: db.kysely,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

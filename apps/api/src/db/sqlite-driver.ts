@@ -48,8 +48,7 @@ class SqliteConnection implements DatabaseConnection {
     });
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not used with SQLite');
   }
 
@@ -100,15 +99,17 @@ class ImmediateSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     const release = this.#release;
     this.#release = undefined;
     release?.();
+    return Promise.resolve();
   }
 
-  async destroy(): Promise<void> {
+  destroy(): Promise<void> {
     this.#connection.clearCache();
     this.#db.close();
+    return Promise.resolve();
   }
 }
 

@@ -11,7 +11,7 @@ type JsonSchema = { [key: string]: unknown };
  */
 export function serializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
-  const json = simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as JsonSchema);
+  const json = simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }));
   return fastJson(json as Parameters<typeof fastJson>[0]);
 }
 

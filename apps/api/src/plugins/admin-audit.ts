@@ -29,7 +29,7 @@ function idFrom(value: unknown, key: string): string | null {
  */
 export function registerAdminAudit(app: FastifyInstance, audit: AuditService, loaders: Partial<Record<AuditTarget, AuditLoader>>) {
   app.addHook('preHandler', async (request) => {
-    const def = request.routeOptions.config?.def;
+    const def = request.routeOptions.config.def;
     if (!def || def.auth !== 'operator' || request.method === 'GET' || !request.admin) return;
     const targetId = idFrom(request.params, 'id') ?? idFrom(request.params, 'slug') ?? idFrom(request.body, 'id');
     const loader = def.target ? loaders[def.target] : undefined;
@@ -37,11 +37,11 @@ export function registerAdminAudit(app: FastifyInstance, audit: AuditService, lo
   });
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const def = request.routeOptions.config?.def;
+    const def = request.routeOptions.config.def;
     const admin = request.admin;
     if (!def || !admin || !request.auditBefore) return payload;
     const envelope = payload as { code?: number; data?: unknown };
-    if (envelope?.code !== 200) return payload;
+    if (envelope.code !== 200) return payload;
     const targetId = request.auditBefore.targetId ?? idFrom(envelope.data, 'id');
     const loader = def.target ? loaders[def.target] : undefined;
     const after =

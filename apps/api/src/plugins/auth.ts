@@ -45,7 +45,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  */
 export function requestIdentity(sessions: SessionsService, admins: AdminAuthService) {
   return async (request: FastifyRequest): Promise<string | null> => {
-    const mode = request.routeOptions.config?.auth;
+    const mode = request.routeOptions.config.auth;
     if (mode === 'operator') {
       const adminToken = headerOf(request, Header.adminToken);
       if (!adminToken) return null;
@@ -77,7 +77,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
   app.decorateRequest('sessionLookup', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    const mode = config?.auth;
+    const mode = config.auth;
     if (!mode || mode === 'none') return;
     if (mode === 'operator') {
       const adminToken = headerOf(request, Header.adminToken);

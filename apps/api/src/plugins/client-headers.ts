@@ -12,13 +12,17 @@ const checks = [Header.clientType, Header.clientVersion].map((name) => ({ name, 
  */
 export function registerClientHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.routeOptions.config?.auth) return done();
+    if (!request.routeOptions.config.auth) {
+      done();
+      return;
+    }
     for (const { name, schema } of checks) {
       const value = request.headers[name];
       if (value === undefined) continue;
       const result = schema.safeParse(value);
       if (!result.success) {
-        return done(new AppError('VALIDATION', { status: 400, issues: [{ path: name, key: result.error.issues[0]?.message ?? '' }] }));
+        done(new AppError('VALIDATION', { status: 400, issues: [{ path: name, key: result.error.issues[0]?.message ?? '' }] }));
+        return;
       }
     }
     done();

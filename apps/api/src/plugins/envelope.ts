@@ -67,7 +67,7 @@ export function registerEnvelope(app: FastifyInstance) {
         request,
         reply,
         error.validation.map((issue) => ({
-          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'request'),
+          path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request'),
           message: issue.message ?? '',
         })),
       );

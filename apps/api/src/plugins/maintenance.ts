@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function registerMaintenance(app: FastifyInstance, maintenance: MaintenanceService) {
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
-    const auth = config?.auth;
+    const auth = config.auth;
     if (!auth || auth === 'operator' || config.duringMaintenance) return;
     const value = await maintenance.current();
     if (!value.on) return;

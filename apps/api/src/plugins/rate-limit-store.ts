@@ -98,11 +98,11 @@ class FallbackStore implements Store {
  * counters' keys start with the deployment's `REDIS_PREFIX`, so two deployments on one Redis never count together.
  */
 export function fallbackStore(state: SharedLimitState, prefix: string): FastifyRateLimitStoreCtor {
-  return class {
+  return class extends FallbackStore {
     constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = params.continueExceeding ?? false;
       const exponentialBackoff = params.exponentialBackoff ?? false;
-      return new FallbackStore(
+      super(
         new RedisStore(continueExceeding, exponentialBackoff, state.redis, `${prefix}rate-limit:`),
         new LocalStore(continueExceeding, exponentialBackoff),
         state,

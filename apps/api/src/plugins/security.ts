@@ -52,17 +52,17 @@ function helmetOptionsFor(tileUrl: string | null): HelmetOptions {
  * for every answer, so they are worked out at start and copied onto each reply.
  */
 export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const res = {
     setHeader(name: string, value: string | number | string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   } as unknown as ServerResponse;
-  helmet(options)({} as IncomingMessage, res, () => undefined);
-  return headers;
+  helmet(options)({} as unknown as IncomingMessage, res, () => undefined);
+  return Object.fromEntries(headers);
 }
 
 /**
@@ -89,7 +89,7 @@ const JSON_HEADERS = {
 export async function registerSecurity(
   app: FastifyInstance,
   env: Env,
-  identify: (request: FastifyRequest) => Promise<string | null> = async () => null,
+  identify: (request: FastifyRequest) => Promise<string | null> = () => Promise.resolve(null),
 ): Promise<RateLimitStatus> {
   const jsonHeaders = Object.entries(JSON_HEADERS);
   const documentHeaders = Object.entries(securityHeaders(helmetOptionsFor(env.MAP_TILE_URL)));
@@ -106,8 +106,12 @@ export async function registerSecurity(
     if (redis) {
       // Connected once the app is built (a busy start would outlast the connect timeout), before
       // the first request; unreachable, the limit counts per instance and ioredis keeps retrying.
-      app.addHook('onReady', async () => void (await redis.connect().catch(() => undefined)));
-      app.addHook('onClose', async () => void redis.disconnect());
+      app.addHook('onReady', async () => {
+        await redis.connect().catch(() => undefined);
+      });
+      app.addHook('onClose', () => {
+        redis.disconnect();
+      });
     }
     const shared = redis ? new SharedLimitState(redis, app.log) : undefined;
     await app.register(rateLimit, {
@@ -121,7 +125,7 @@ export async function registerSecurity(
     const limit = app.createRateLimit();
     // An app-level hook, so it runs before auth: a call refused by auth (a made-up token) is counted too.
     app.addHook('onRequest', async (request) => {
-      if (!request.routeOptions.config?.def) return;
+      if (!request.routeOptions.config.def) return;
       const result = await limit(request);
       if (result.isAllowed || !result.isExceeded) return;
       throw new AppError('TOO_MANY_REQUESTS', { status: 429, retryAfterSeconds: Math.max(1, result.ttlInSeconds) });

@@ -27,7 +27,7 @@ export type PageMeta = {
   nav?: 'default' | 'transparent' | 'overlay';
 };
 
-export type Page<Q extends Query | void = void> = PageMeta & {
+export type Page<Q extends Query | undefined = undefined> = PageMeta & {
   getHref: Q extends Query ? (query?: Q) => string : () => string;
 };
 
@@ -40,7 +40,7 @@ function withQuery(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-function page<Q extends Query | void = void>(meta: PageMeta): Page<Q> {
+function page<Q extends Query | undefined = undefined>(meta: PageMeta): Page<Q> {
   return { ...meta, getHref: (query?: Query) => withQuery(meta.path, query) } as Page<Q>;
 }
 

@@ -7,6 +7,7 @@ import { unstableSetRender } from 'antd-mobile';
 // of the first route's bundle.
 type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
 
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- antd-mobile 5's only hook for React 19 (its own guide)
 unstableSetRender((node, container: Container) => {
   container._reactRoot ||= createRoot(container);
   const root = container._reactRoot;

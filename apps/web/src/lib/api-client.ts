@@ -76,7 +76,7 @@ function isEnvelope(value: unknown): value is Envelope {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as Envelope).code === 'number' &&
-    typeof ((value as Envelope).msg ?? '') === 'string'
+    typeof ((value as Partial<Envelope>).msg ?? '') === 'string'
   );
 }
 
@@ -195,9 +195,9 @@ function fail(error: ApiError, { silent, upload }: FailOptions): never {
  */
 export async function request<R extends RouteDef>(
   route: R,
-  ...[options]: {} extends RequestOptions<R> ? [RequestOptions<R>?] : [RequestOptions<R>]
+  ...[options]: Record<never, never> extends RequestOptions<R> ? [RequestOptions<R>?] : [RequestOptions<R>]
 ): Promise<DataOf<R>> {
-  const opts = (options ?? {}) as Omit<RequestOptions<RouteDef>, 'file'> & {
+  const opts = (options ?? {}) as Omit<RequestOptions<RouteDef>, 'file' | 'body'> & {
     query?: QueryInput;
     body?: unknown;
     params?: Record<string, string | number>;
@@ -269,7 +269,7 @@ export async function request<R extends RouteDef>(
     return failWith(new ApiError(ApiError.BAD_RESPONSE, i18n.t('api.serverFailed'), { status }));
   }
   if (payload.code !== Code.OK) {
-    const msg = payload.msg?.trim() ? payload.msg : i18n.t('api.serverFailed');
+    const msg = (payload.msg as string | undefined)?.trim() ? payload.msg : i18n.t('api.serverFailed');
     return failWith(new ApiError(payload.code, msg, { data: payload.data, status }));
   }
 

@@ -4,7 +4,7 @@
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard?.writeText) {
+    if ((navigator as Partial<Navigator>).clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
       return true;
     }
@@ -19,6 +19,7 @@ export async function copyText(text: string): Promise<boolean> {
   document.body.appendChild(area);
   area.select();
   try {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one copy that works without a secure context
     return document.execCommand('copy');
   } catch {
     return false;

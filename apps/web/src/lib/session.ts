@@ -63,11 +63,10 @@ function persist(key: keyof SessionState, value: unknown): void {
 }
 
 export const session = {
-  get(): SessionState {
-    return state;
-  },
+  // Arrow functions: useSyncExternalStore takes these two detached.
+  get: (): SessionState => state,
 
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -49,11 +49,11 @@ export function writeString(key: StorageKeyValue, value: string | null): void {
   }
 }
 
-export function readJSON<T>(key: StorageKeyValue): T | null {
+export function readJSON(key: StorageKeyValue): unknown {
   const text = readString(key);
   if (text === null) return null;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }

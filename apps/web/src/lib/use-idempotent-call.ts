@@ -1,11 +1,10 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { IdempotencyKeys } from './idempotency';
 
 /** The Idempotency-Key of a form's submissions, kept for as long as the form is shown. */
 export function useIdempotencyKeys(): IdempotencyKeys {
-  const keys = useRef<IdempotencyKeys | null>(null);
-  keys.current ??= new IdempotencyKeys();
-  return keys.current;
+  const [keys] = useState(() => new IdempotencyKeys());
+  return keys;
 }
 
 /**

@@ -18,6 +18,6 @@ window.scrollTo = () => undefined;
 // antd-mobile renders a clickable List.Item as an <a> without href; browsers do nothing more on
 // its click, but jsdom follows it to the document's URL, dropping the hash route the click opened.
 window.addEventListener('click', (event) => {
-  const anchor = (event.target as Element | null)?.closest?.('a');
+  const anchor = (event.target as Partial<Element> | null)?.closest?.('a');
   if (anchor && !anchor.hasAttribute('href')) event.preventDefault();
 });

@@ -44,9 +44,9 @@ export function zodRule(schema: z.ZodType): Rule {
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
       const result = schema.safeParse(value);
-      if (result.success) return;
+      if (result.success) return Promise.resolve();
       const key = result.error.issues[0]?.message ?? 'validation.invalid';
-      throw new Error(key.startsWith('validation.') ? i18n.t(key, { field: '' }) : key);
+      return Promise.reject(new Error(key.startsWith('validation.') ? i18n.t(key, { field: '' }) : key));
     },
   };
 }

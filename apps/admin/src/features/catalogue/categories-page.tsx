@@ -12,7 +12,7 @@ import { adminCategories } from './api/admin-categories';
 import { deleteCategory } from './api/delete-category';
 import { saveCategory } from './api/save-category';
 
-type FormValues = { name: { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string }; icon: string[]; sort: number };
+type FormValues = { name: { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string }; icon?: string[]; sort?: number };
 
 /**
  * Categories in the order members see them (sort, then age), with how many goods each holds and

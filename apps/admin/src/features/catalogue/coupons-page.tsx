@@ -27,6 +27,7 @@ import { amountSchema } from '@uu/contract/wallet';
 import { amountCents } from '@/lib/money';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
+import { required } from '@/lib/required';
 import { catalogueKeys, pickText, zodRule } from './catalogue-lib';
 import { LocalizedInput } from './components/localized-input';
 import { couponRecipient } from './api/coupon-recipient';
@@ -77,9 +78,9 @@ export default function CouponsPage() {
         v.to === 'all'
           ? { to: 'all' as const }
           : v.to === 'level'
-            ? { to: 'level' as const, level: v.level! }
-            : { to: 'member' as const, userId: recipient!.id };
-      return issueCoupon({ id: issuing!.id }, body);
+            ? { to: 'level' as const, level: required(v.level, 'level') }
+            : { to: 'member' as const, userId: required(recipient, 'recipient').id };
+      return issueCoupon({ id: required(issuing, 'coupon').id }, body);
     },
     onSuccess: async (result) => {
       void message.success(t('catalogue.coupons.issuedCount', { count: result.issued }));
@@ -237,10 +238,12 @@ export default function CouponsPage() {
                     rules={[
                       zodRule(amountSchema),
                       ({ getFieldValue }) => ({
-                        validator: async (_, value?: string) => {
-                          if (getFieldValue('discountType') !== 'amount') return;
+                        validator: (_, value?: string) => {
+                          if (getFieldValue('discountType') !== 'amount') return Promise.resolve();
                           const amount = amountCents(getFieldValue('amount')) ?? 0;
-                          if (!((amountCents(value ?? '0') ?? 0) > amount)) throw new Error(t('validation.couponMinSpend'));
+                          if (!((amountCents(value ?? '0') ?? 0) > amount))
+                            return Promise.reject(new Error(t('validation.couponMinSpend')));
+                          return Promise.resolve();
                         },
                       }),
                     ]}

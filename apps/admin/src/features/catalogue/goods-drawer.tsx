@@ -8,6 +8,7 @@ import type { AdminGoods } from '@uu/contract/admin-catalogue';
 import type { Plan } from '@uu/contract/packages';
 import { amountText } from '@/lib/money';
 import { currentLocale } from '@/lib/i18n';
+import { required } from '@/lib/required';
 import { catalogueKeys, compactText, pickText, zodRule } from './catalogue-lib';
 import { ImageListInput } from './components/image-list-input';
 import { LocalizedInput } from './components/localized-input';
@@ -23,13 +24,13 @@ type FormValues = {
   categoryId?: number;
   name: Texts;
   description: Texts;
-  images: string[];
+  images?: string[];
   price?: string;
   referencePrice?: string;
-  fbPercent: number;
+  fbPercent?: number;
   deliveryType: DeliveryType;
   stock: number;
-  storeIds: number[];
+  storeIds?: number[];
   onSale: boolean;
   planType?: Plan['type'];
   dataMb?: number;
@@ -76,13 +77,13 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
   const client = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const deliveryType = Form.useWatch('deliveryType', form);
+  const deliveryType = Form.useWatch('deliveryType', form) as DeliveryType | undefined; // undefined until the form mounts
   const planType = Form.useWatch('planType', form);
   const editing = typeof goodsId === 'number' ? goodsId : null;
 
   const detail = useQuery({
     queryKey: [...catalogueKeys.goods, 'detail', editing],
-    queryFn: () => adminGoodsDetail({ id: editing! }),
+    queryFn: () => adminGoodsDetail({ id: required(editing, 'goods id') }),
     enabled: editing !== null,
     staleTime: 0,
   });
@@ -113,7 +114,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
       const stock = editing !== null ? (await adminGoodsDetail({ id: editing })).stock : values.stock;
       const body: SaveGoodsBody = {
         ...(editing !== null ? { id: editing } : {}),
-        categoryId: values.categoryId!,
+        categoryId: required(values.categoryId, 'categoryId'),
         name: compactText(values.name),
         description: compactText(values.description),
         images: values.images ?? [],

@@ -199,7 +199,7 @@ export default function GoodsPage() {
             render: (on: boolean, g) => (
               <Switch
                 checked={on}
-                loading={shelf.isPending && shelf.variables?.id === g.id}
+                loading={shelf.isPending && shelf.variables.id === g.id}
                 checkedChildren={t('catalogue.goods.onShelf')}
                 unCheckedChildren={t('catalogue.goods.offShelf')}
                 aria-label={t('catalogue.goods.shelfOf', { name: pickText(g.name, locale) })}

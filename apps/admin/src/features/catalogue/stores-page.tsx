@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITEOFF_CODE_RE, type AdminStore } from '@uu/contract/admin-catalogue';
 import { currentLocale } from '@/lib/i18n';
+import { required } from '@/lib/required';
 import { catalogueKeys, compactText, pickText } from './catalogue-lib';
 import { LocalizedInput } from './components/localized-input';
 import { adminStores } from './api/admin-stores';
@@ -53,8 +54,8 @@ export default function StoresPage() {
         address: compactText(values.address),
         phone: values.phone?.trim() || null,
         hours: values.hours?.trim() || null,
-        latitude: values.latitude!,
-        longitude: values.longitude!,
+        latitude: required(values.latitude, 'latitude'),
+        longitude: required(values.longitude, 'longitude'),
       });
       // The write-off code is its own call (it is what members type at the counter); sent only when it changed.
       const code = values.writeoffCode?.trim().toUpperCase() || null;

@@ -50,7 +50,7 @@ function PagesTab() {
             initial={{ title: page.title, content: page.content }}
             updatedAt={page.updatedAt}
             schema={saveContentPageBodySchema}
-            saving={save.isPending && save.variables?.slug === page.slug}
+            saving={save.isPending && save.variables.slug === page.slug}
             onSave={(body) => save.mutateAsync({ slug: page.slug, body })}
           />
         </Card>
@@ -73,8 +73,8 @@ function AgreementsTab() {
     },
   });
   const initial = (a: StoredAgreement) => ({
-    title: Object.fromEntries(Object.entries(a.texts).map(([l, text]) => [l, text?.title ?? ''])),
-    content: Object.fromEntries(Object.entries(a.texts).map(([l, text]) => [l, text?.content ?? ''])),
+    title: Object.fromEntries(Object.entries(a.texts).map(([l, text]) => [l, text.title])),
+    content: Object.fromEntries(Object.entries(a.texts).map(([l, text]) => [l, text.content])),
   });
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
@@ -85,7 +85,7 @@ function AgreementsTab() {
             initial={initial(a)}
             updatedAt={a.updatedAt}
             schema={saveAgreementBodySchema}
-            saving={save.isPending && save.variables?.id === a.id}
+            saving={save.isPending && save.variables.id === a.id}
             onSave={(body) => save.mutateAsync({ id: a.id, body })}
           />
         </Card>

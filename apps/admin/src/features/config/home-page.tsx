@@ -15,7 +15,7 @@ import { saveBanners } from './api/save-banners';
 import { saveNotice } from './api/save-notice';
 
 type Texts = Record<string, string | undefined>;
-type BannerValues = { banners: { title: Texts; image: string | null; link: string | null }[] };
+type BannerValues = { banners?: { title: Texts; image: string | null; link: string | null }[] };
 type NoticeValues = { title: Texts; content: Texts };
 
 const BANNERS_KEY = ['admin', 'config', 'banners'];
@@ -189,7 +189,7 @@ function NoticeCard() {
         </LocalizedTabs>
         <Typography.Paragraph type="secondary">{t('config.home.noticeHint')}</Typography.Paragraph>
         <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending && save.variables?.notice !== null}>
+          <Button type="primary" htmlType="submit" loading={save.isPending && save.variables.notice !== null}>
             {t('config.home.publish')}
           </Button>
           <Popconfirm

@@ -35,7 +35,11 @@ export default function LedgerPage() {
   const { t } = useTranslation();
   const verify = useVerifyLedger();
   const result = verify.data;
-  const facts = result ? { checkedAt: formatTime(result.checkedAt), transactions: result.transactions, accounts: result.accounts } : null;
+  const facts = (r: NonNullable<typeof result>) => ({
+    checkedAt: formatTime(r.checkedAt),
+    transactions: r.transactions,
+    accounts: r.accounts,
+  });
 
   return (
     <Card
@@ -50,13 +54,13 @@ export default function LedgerPage() {
       {!result ? (
         <Result status="info" title={t('finance.ledger.never')} />
       ) : result.ok ? (
-        <Result status="success" title={t('finance.ledger.ok')} subTitle={t('finance.ledger.okDetail', facts!)} />
+        <Result status="success" title={t('finance.ledger.ok')} subTitle={t('finance.ledger.okDetail', facts(result))} />
       ) : (
         <>
           <Result
             status="error"
             title={t('finance.ledger.failed', { count: result.problems.length })}
-            subTitle={t('finance.ledger.failedDetail', facts!)}
+            subTitle={t('finance.ledger.failedDetail', facts(result))}
           />
           <Table<LedgerProblemView & { key: number }>
             size="middle"

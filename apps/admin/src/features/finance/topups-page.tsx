@@ -150,7 +150,7 @@ export default function TopUpsPage() {
                     cancelText={t('common.cancel')}
                     onConfirm={() => decide(row.id, 'approve')}
                   >
-                    <Button type="primary" size="small" loading={review.isPending && review.variables?.id === row.id}>
+                    <Button type="primary" size="small" loading={review.isPending && review.variables.id === row.id}>
                       {t('finance.approve')}
                     </Button>
                   </Popconfirm>

@@ -96,7 +96,7 @@ export default function WithdrawalsPage() {
         },
       },
     );
-  const busy = (id: number) => review.isPending && review.variables?.id === id;
+  const busy = (id: number) => review.isPending && review.variables.id === id;
 
   return (
     <Card title={t('finance.withdrawals.title')}>

@@ -34,7 +34,7 @@ export default function MembersPage() {
 
   function apply(next: Filters & { page?: number; size?: number }) {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(next))
+    for (const [key, value] of Object.entries(next) as [string, string | number | null | undefined][])
       if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
     setParams(search);
   }
@@ -94,7 +94,7 @@ export default function MembersPage() {
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        onRow={(row) => ({ onDoubleClick: () => navigate(`/members/${row.id}`) })}
+        onRow={(row) => ({ onDoubleClick: () => void navigate(`/members/${row.id}`) })}
         pagination={{
           current: page,
           pageSize: size,

@@ -1,6 +1,5 @@
 import type { UserInfo } from '@uu/contract/accounts';
 import type { MyUser } from '@uu/contract/profile';
-import type { Level } from '@uu/contract/enums';
 import { toIso } from '../../lib/clock';
 import type { UserRow } from './accounts.table';
 
@@ -13,7 +12,7 @@ export function userRowToUserInfo(row: UserRow): UserInfo {
     email: row.email,
     phone: row.phone,
     avatar: row.avatar,
-    level: row.level as Level,
+    level: row.level,
     status: row.status,
     invitationCode: row.invitation_code,
     isSetPayPassword: row.pay_password_hash !== null,
@@ -28,7 +27,7 @@ export function userRowToMyUser(row: UserRow, currentId: number): MyUser {
     memberNo: row.member_no,
     nickname: row.nickname,
     avatar: row.avatar,
-    level: row.level as Level,
+    level: row.level,
     status: row.status,
     isOwner: row.owner_id === null,
     isCurrent: row.id === currentId,

@@ -141,8 +141,8 @@ export class AccountsService {
     return user;
   }
 
-  async profile(auth: AuthContext): Promise<UserInfo> {
-    return userRowToUserInfo(auth.user);
+  profile(auth: AuthContext): Promise<UserInfo> {
+    return Promise.resolve(userRowToUserInfo(auth.user));
   }
 
   /** updateUserInfo: a unique nickname (any case) and/or an image this member uploaded. */

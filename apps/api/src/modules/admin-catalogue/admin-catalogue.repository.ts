@@ -22,7 +22,7 @@ export async function categoriesWithCounts(db: Executor): Promise<(CategoryRow &
     .selectAll('categories')
     .select((eb) => [
       eb.fn.count<number>('goods.id').as('goods_count'),
-      eb.fn.sum<number>(sql`case when goods.on_sale = 1 then 1 else 0 end`).as('on_sale_count'),
+      eb.fn.sum<number | null>(sql`case when goods.on_sale = 1 then 1 else 0 end`).as('on_sale_count'),
     ])
     .groupBy(['categories.id', 'categories.name', 'categories.icon', 'categories.sort', 'categories.created_at'])
     .orderBy('categories.sort')

@@ -30,6 +30,10 @@ type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTyp
  * ids and numbers-as-names are text, headers and states in the operator's language, times the
  * platform time zone's wall clock. Each export is audited before the first byte.
  */
+
+/** The catalogue's label of a stored value; the value itself when the catalogue has none (one newer than it). */
+const label = (labels: Record<string, string>, value: string | number): string => labels[String(value)] ?? String(value);
+
 export class AdminExportsService {
   readonly #db: Db;
   readonly #finance: AdminFinanceService;
@@ -61,11 +65,11 @@ export class AdminExportsService {
       { header: h.total, kind: 'money', value: (r) => formatAmount(r.total) },
       { header: h.paidUU, kind: 'money', value: (r) => formatAmount(r.paid_uu) },
       { header: h.paidFB, kind: 'money', value: (r) => formatAmount(r.paid_fb) },
-      { header: h.status, kind: 'text', value: (r) => x.orderStatus[String(r.status) as keyof typeof x.orderStatus] ?? String(r.status) },
+      { header: h.status, kind: 'text', value: (r) => label(x.orderStatus, r.status) },
       {
         header: h.deliveryType,
         kind: 'text',
-        value: (r) => x.deliveryType[r.delivery_type as keyof typeof x.deliveryType] ?? r.delivery_type,
+        value: (r) => label(x.deliveryType, r.delivery_type),
       },
       { header: h.store, kind: 'text', value: (r) => (r.store_name ? localizedJson(r.store_name, locale) : '') },
       { header: h.consignee, kind: 'text', value: (r) => address(r)?.consignee },
@@ -111,7 +115,7 @@ export class AdminExportsService {
       { header: h.email, kind: 'text', width: 26, value: (r) => r.email },
       { header: h.phone, kind: 'text', value: (r) => r.phone },
       { header: h.level, kind: 'count', value: (r) => r.level },
-      { header: h.status, kind: 'text', value: (r) => x.memberStatus[r.status] ?? r.status },
+      { header: h.status, kind: 'text', value: (r) => label(x.memberStatus, r.status) },
       { header: h.referrer, kind: 'text', value: (r) => r.referrer_no },
       { header: h.createdAt, kind: 'time', value: (r) => localTime(r.created_at, tz) },
       { header: h.uu, kind: 'money', value: balance('UU') },
@@ -152,7 +156,7 @@ export class AdminExportsService {
       { header: h.nickname, kind: 'text', value: (r) => r.nickname },
       { header: h.amount, kind: 'money', value: (r) => formatAmount(r.amount) },
       { header: h.channel, kind: 'text', value: (r) => r.channel_name },
-      { header: h.status, kind: 'text', value: (r) => x.topupStatus[r.status] ?? r.status },
+      { header: h.status, kind: 'text', value: (r) => label(x.topupStatus, r.status) },
       { header: h.reason, kind: 'text', width: 30, value: (r) => r.reason },
       { header: h.decidedAt, kind: 'time', value: (r) => localTime(r.decided_at, tz) },
     ];
@@ -191,11 +195,11 @@ export class AdminExportsService {
       { header: h.fee, kind: 'money', value: (r) => formatAmount(r.fee) },
       { header: h.toFB, kind: 'money', value: (r) => formatAmount(r.to_fb) },
       { header: h.toU, kind: 'money', value: (r) => formatAmount(r.to_u) },
-      { header: h.status, kind: 'text', value: (r) => x.withdrawalStatus[r.status] ?? r.status },
+      { header: h.status, kind: 'text', value: (r) => label(x.withdrawalStatus, r.status) },
       {
         header: h.destinationType,
         kind: 'text',
-        value: (r) => x.destinationType[r.destination_type as keyof typeof x.destinationType] ?? r.destination_type,
+        value: (r) => label(x.destinationType, r.destination_type),
       },
       { header: h.destination, kind: 'text', width: 36, value: destination },
       { header: h.reason, kind: 'text', width: 30, value: (r) => r.reason },

@@ -38,7 +38,7 @@ export async function* csvLines<Row extends { id: number }>(
     const rows = await batch(after);
     if (rows.length === 0) return;
     yield rows.map((row) => csvLine(cells(row))).join('');
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]?.id ?? after;
   }
 }
 

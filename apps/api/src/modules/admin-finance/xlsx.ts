@@ -50,7 +50,7 @@ export function xlsxStream<Row extends { id: number }>(
           )
           .commit();
       }
-      after = rows[rows.length - 1]!.id;
+      after = rows[rows.length - 1]?.id ?? after;
     }
     sheet.commit();
     await book.commit();

@@ -92,6 +92,8 @@ export class AdminAdjustmentsService {
       }
     });
     const { rows } = await repo.listAdjustmentRequests(this.#db.kysely, { ids: [id] }, { page: 1, size: 1 });
-    return toRequest(rows[0]!);
+    const [row] = rows;
+    if (!row) throw new Error(`adjustment request ${id} not found after deciding it`);
+    return toRequest(row);
   }
 }

@@ -110,7 +110,7 @@ export async function listOrders(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as OrderListRow[], total: Number(count.n) };
+  return { rows: rows, total: Number(count.n) };
 }
 
 /** How many orders each state holds under the filter (without its state): the status tabs' counts. */
@@ -133,7 +133,7 @@ export async function findByWriteOffCode(db: Executor, code: string): Promise<Or
     .select(ROW_COLUMNS)
     .where('orders.writeoff_code', '=', code)
     .executeTakeFirst();
-  return row as OrderListRow | undefined;
+  return row;
 }
 
 /** Which store an order belongs to (null: delivered, not collected), or undefined when there is no such order. */

@@ -91,13 +91,14 @@ export class AdminAuthService {
 
   /** The signed-in operator sets a new password (the current one first); their other sessions end. */
   async changePassword(admin: AdminContext, currentPassword: string, newPassword: string): Promise<null> {
-    if (admin.id === null) throw new AppError('ADMIN_NOT_FOUND');
-    const row = await findAdminById(this.#db.kysely, admin.id);
+    const adminId = admin.id;
+    if (adminId === null) throw new AppError('ADMIN_NOT_FOUND');
+    const row = await findAdminById(this.#db.kysely, adminId);
     if (!row || !(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('ADMIN_PASSWORD_WRONG');
     const now = this.#clock.now();
     await this.#db.kysely.transaction().execute(async (trx) => {
-      await updateAdmin(trx, admin.id!, { password_hash: await hashPassword(newPassword), must_change_password: 0 });
-      await revokeOtherAdminSessions(trx, admin.id!, admin.sessionId, now);
+      await updateAdmin(trx, adminId, { password_hash: await hashPassword(newPassword), must_change_password: 0 });
+      await revokeOtherAdminSessions(trx, adminId, admin.sessionId, now);
     });
     if (row.must_change_password && this.#dataDir) removeFirstAdminPasswordFile(this.#dataDir);
     return null;

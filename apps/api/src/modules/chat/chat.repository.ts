@@ -13,7 +13,10 @@ export async function signedOn(db: Executor, userId: number, day: string): Promi
 export async function activePackages(db: Executor, userId: number, now: number) {
   return db
     .selectFrom('chat_packages')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('questions_per_day'), eb.lit(0)).as('questions'), eb.fn.max('ends_at').as('ends')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('questions_per_day'), eb.lit(0)).as('questions'),
+      eb.fn.max<number | null>('ends_at').as('ends'),
+    ])
     .where('user_id', '=', userId)
     .where('starts_at', '<=', now)
     .where('ends_at', '>', now)

@@ -57,7 +57,7 @@ export async function registerChatSocket(app: FastifyInstance) {
         // One parse: the frame's own `id`, when it has one, goes back with a refusal.
         let frame: unknown;
         try {
-          frame = JSON.parse(String(raw));
+          frame = JSON.parse((raw as Buffer).toString()); // ws hands text frames over as a Buffer (binaryType nodebuffer)
         } catch {
           frame = undefined;
         }
@@ -72,7 +72,10 @@ export async function registerChatSocket(app: FastifyInstance) {
           return;
         }
         const message = parsed.data;
-        if (message.type === 'ping') return send({ type: 'pong' });
+        if (message.type === 'ping') {
+          send({ type: 'pong' });
+          return;
+        }
         if (message.type === 'auth') {
           if (message.locale) locale = message.locale;
           // During maintenance no new conversation starts (product.md); sockets already open finish theirs.
@@ -93,12 +96,18 @@ export async function registerChatSocket(app: FastifyInstance) {
             unsubscribe?.();
             unsubscribe = socket.readyState === socket.OPEN ? messages.subscribe(auth.user.id, { locale, send }) : null;
           } catch (error) {
-            if (error instanceof AppError) return signOut(error);
+            if (error instanceof AppError) {
+              signOut(error);
+              return;
+            }
             throw error;
           }
           return;
         }
-        if (!token) return signOut(new AppError('TOKEN_ABSENT'), message.type === 'ask' ? message.id : null);
+        if (!token) {
+          signOut(new AppError('TOKEN_ABSENT'), message.type === 'ask' ? message.id : null);
+          return;
+        }
         if (message.type === 'stop') {
           if (current?.id === message.id) current.controller.abort();
           return;
@@ -108,10 +117,16 @@ export async function registerChatSocket(app: FastifyInstance) {
         try {
           auth = await sessions.authenticate(token);
         } catch (error) {
-          if (error instanceof AppError && LOGIN_CODES.includes(Code[error.codeName])) return signOut(error, message.id);
+          if (error instanceof AppError && LOGIN_CODES.includes(Code[error.codeName])) {
+            signOut(error, message.id);
+            return;
+          }
           throw error;
         }
-        if (current) return fail(Code.CHAT_BUSY, errorMessage(locale, 'CHAT_BUSY'), message.id);
+        if (current) {
+          fail(Code.CHAT_BUSY, errorMessage(locale, 'CHAT_BUSY'), message.id);
+          return;
+        }
         current = { id: message.id, controller: new AbortController() };
         try {
           await chat.ask(auth.user, { id: message.id, question: message.question, locale, stop: current.controller.signal }, send);

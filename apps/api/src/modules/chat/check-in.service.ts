@@ -79,7 +79,7 @@ export class CheckInService {
       day,
       streak: outcome.streak,
       bonusQuestions: 1,
-      reward: outcome.reward ? (await this.#describe([outcome.reward], locale))[0]! : null,
+      reward: outcome.reward ? ((await this.#describe([outcome.reward], locale))[0] ?? null) : null,
       allowance: await this.#allowance.of(auth.user),
     };
   }

@@ -94,10 +94,12 @@ export async function countMemberCoupons(db: Executor, userId: number, now: numb
     .where('mc.user_id', '=', userId)
     .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
     .select([
-      sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} then 1 else 0 end)`.as('available'),
-      sql<number>`sum(case when mc.status = 'used' then 1 else 0 end)`.as('used'),
-      sql<number>`sum(case when mc.status = 'available' and mc.expires_at <= ${now} then 1 else 0 end)`.as('expired'),
-      sql<number>`sum(case when mc.status = 'available' and mc.expires_at > ${now} and c.kind = 'mall' then 1 else 0 end)`.as('forOrders'),
+      sql<number | null>`sum(case when mc.status = 'available' and mc.expires_at > ${now} then 1 else 0 end)`.as('available'),
+      sql<number | null>`sum(case when mc.status = 'used' then 1 else 0 end)`.as('used'),
+      sql<number | null>`sum(case when mc.status = 'available' and mc.expires_at <= ${now} then 1 else 0 end)`.as('expired'),
+      sql<number | null>`sum(case when mc.status = 'available' and mc.expires_at > ${now} and c.kind = 'mall' then 1 else 0 end)`.as(
+        'forOrders',
+      ),
     ])
     .executeTakeFirstOrThrow();
 }

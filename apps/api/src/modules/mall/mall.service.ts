@@ -76,7 +76,7 @@ export class MallService {
       throw new AppError('STORE_NOT_FOUND');
     }
     const description = Object.fromEntries(
-      Object.entries(input.description).map(([l, html]) => [l, sanitizeRichText(html ?? '')]),
+      Object.entries(input.description).map(([l, html]) => [l, sanitizeRichText(html)]),
     ) as LocalizedText;
     const now = this.#clock.now();
     const values = {

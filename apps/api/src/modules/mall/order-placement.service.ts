@@ -103,7 +103,7 @@ export class OrderPlacementService {
     }
     return this.#idempotency.run(
       { userId, key: call.key, scope: call.scope, body: input },
-      async () => undefined,
+      () => Promise.resolve(),
       async (trx) => {
         if (!(await takeStock(trx, goods.id, input.quantity))) throw new AppError('OUT_OF_STOCK');
         const now = this.#clock.now();
@@ -178,7 +178,8 @@ export class OrderPlacementService {
         const started = await this.#packages.grant(trx, order, locale);
         // A package is a paid order too: it counts for the buyer's team (issue 8), done at once.
         await this.#rewards.paid(trx, { type: 'order', id: order.id, buyerId: userId, amount: order.total, done: true });
-        return { orderId: order.id, orderNo: order.order_no, paidUU: formatAmount(uu), paidFB: formatAmount(fb), package: started! };
+        if (!started) throw new Error(`order ${order.id}: the goods carry no package plan`);
+        return { orderId: order.id, orderNo: order.order_no, paidUU: formatAmount(uu), paidFB: formatAmount(fb), package: started };
       },
     );
   }

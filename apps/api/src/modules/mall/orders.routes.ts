@@ -20,6 +20,6 @@ export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService
   defineRoute(app, routes.redeemOrder, ({ body, locale, admin }) => orders.redeem(body.code, locale, clerkStore(admin)));
   defineRoute(app, routes.installedOrder, ({ params, locale }) => orders.installed(params.id, locale));
   defineRoute(app, routes.refundOrder, ({ params, body, locale, admin }) =>
-    orders.refund(params.id, { ...body, adminId: admin?.id ?? null }, locale),
+    orders.refund(params.id, { ...body, adminId: admin.id }, locale),
   );
 }

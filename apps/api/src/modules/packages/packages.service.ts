@@ -171,7 +171,7 @@ export class PackagesService {
     }
     let accepted = 0;
     for (let i = 1; i < lines.length; i++) {
-      const raw = lines[i]!.trim();
+      const raw = (lines[i] ?? '').trim();
       if (!raw) continue;
       const cells = raw.split(',').map((c) => c.trim());
       const ref = cells[columns.ref] || null;

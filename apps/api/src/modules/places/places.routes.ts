@@ -4,5 +4,5 @@ import { defineRoute } from '../../lib/route';
 
 export function registerPlacesRoutes(app: FastifyInstance) {
   const { places } = app.services;
-  defineRoute(app, routes.getMapConfig, async () => places.mapConfig());
+  defineRoute(app, routes.getMapConfig, () => Promise.resolve(places.mapConfig()));
 }

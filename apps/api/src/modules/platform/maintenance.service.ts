@@ -62,7 +62,7 @@ export class MaintenanceService {
 
   /** The operator's switch; effective on this instance at once. */
   async set(input: Maintenance): Promise<Maintenance> {
-    const message = Object.fromEntries(Object.entries(input.message).filter(([, text]) => text?.trim())) as Maintenance['message'];
+    const message = Object.fromEntries(Object.entries(input.message).filter(([, text]) => text.trim())) as Maintenance['message'];
     const value = { on: input.on, message };
     await this.#platform.set('maintenance', value);
     this.#cached = { value, until: this.#clock.now() + this.#ttlMs };

@@ -14,7 +14,7 @@ export function storeCodeOf(key: string, window: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(window));
   const mac = createHmac('sha256', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
+  const offset = mac.readUInt8(mac.length - 1) & 0x0f;
   const value = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, '0');
 }

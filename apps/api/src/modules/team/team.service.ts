@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Level } from '@uu/contract/enums';
 import { formatAmount } from '@uu/contract/money';
 import type { UserInfo } from '@uu/contract/accounts';
 import {
@@ -53,7 +52,7 @@ function toTeamMember(row: UserRow): TeamMember {
     memberNo: row.member_no,
     nickname: row.nickname,
     avatar: row.avatar,
-    level: row.level as Level,
+    level: row.level,
     contact: contact ? maskContact(contact) : null,
     joinedAt: toIso(row.created_at),
   };
@@ -122,13 +121,13 @@ export class TeamService {
     const next = nextLevel(level, totalPerformance, thresholds);
     const directCount = byDepth.get(1) ?? 0;
     return {
-      level: level as Level,
+      level: level,
       directReferrals: directCount,
       teamMembers,
       period: input.period,
       performance: formatAmount(since === null ? totalPerformance : (periodPerformance?.get(userId) ?? 0)),
       totalPerformance: formatAmount(totalPerformance),
-      nextLevel: next ? { level: next.level as Level, threshold: formatAmount(next.threshold), missing: formatAmount(next.missing) } : null,
+      nextLevel: next ? { level: next.level, threshold: formatAmount(next.threshold), missing: formatAmount(next.missing) } : null,
       rewards: { pending: formatAmount(rewardOf('pending')), paid: formatAmount(rewardOf('paid')) },
       directs: { list: directs, total: directCount, page: input.page, size: input.size },
     };

@@ -30,7 +30,7 @@ function canonical(value: unknown): string {
       .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
       .join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return JSON.stringify(value ?? null);
 }
 
 /**

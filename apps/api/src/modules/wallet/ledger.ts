@@ -4,7 +4,7 @@ import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as repo from './ledger.repository';
-import type { TransactionType } from './wallet.table';
+import type { PlatformAccount, TransactionType } from './wallet.table';
 
 /** A member's balance or a platform account. */
 export type Owner = repo.Owner;
@@ -113,7 +113,7 @@ export class LedgerService {
     if (earlier !== undefined) throw new Error(`ledger transaction ${original.id} is already reversed (by ${earlier})`);
     const entries = await repo.entriesOf(trx, original.id);
     const legs: Leg[] = entries.map((e) => ({
-      owner: e.user_id !== null ? { userId: Number(e.user_id) } : { platform: e.code! },
+      owner: e.user_id !== null ? { userId: Number(e.user_id) } : { platform: e.code as PlatformAccount },
       currency: e.currency,
       amount: -Number(e.amount),
       logType: as.logType ?? e.log_type,

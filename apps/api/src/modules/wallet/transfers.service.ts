@@ -110,5 +110,5 @@ export class TransfersService {
 }
 
 function recipientOf(user: UserRow): Recipient {
-  return { id: user.id, nickname: user.nickname, memberNo: user.member_no, avatar: user.avatar, level: user.level as Recipient['level'] };
+  return { id: user.id, nickname: user.nickname, memberNo: user.member_no, avatar: user.avatar, level: user.level };
 }

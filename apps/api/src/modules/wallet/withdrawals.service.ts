@@ -145,7 +145,7 @@ export class WithdrawalsService {
     const userId = auth.user.id;
     return this.#idempotency.run(
       { userId, key: call.key, scope: call.scope, body: { id } },
-      async () => undefined,
+      () => Promise.resolve(),
       async (trx) => {
         const row = await repo.findWithdrawal(trx, id, userId);
         if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');

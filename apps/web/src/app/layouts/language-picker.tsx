@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@uu/contract/locales';
 import { LANGUAGE_NAMES } from '@/config/languages';
 import styles from './language-picker.module.css';
 import { GlobeIcon } from './nav-icons';
@@ -29,7 +28,7 @@ export function LanguagePicker() {
         <span className={styles.icon}>
           <GlobeIcon />
         </span>
-        <span>{LANGUAGE_NAMES[i18n.language as Locale]?.short}</span>
+        <span>{(LANGUAGE_NAMES as Partial<Record<string, { short: string }>>)[i18n.language]?.short}</span>
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -3,7 +3,6 @@ import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CLIENT_VERSION } from '@uu/contract/headers';
-import type { Locale } from '@uu/contract/locales';
 import type { UploadResult } from '@uu/contract/profile';
 import { DefaultAvatar } from '@/components/illustrations/default-avatar';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -148,7 +147,7 @@ export default function SettingUpScreen() {
 
       <List header={t('settings.general')} className={styles.list}>
         <List.Item
-          extra={LANGUAGE_NAMES[i18n.language as Locale]?.name}
+          extra={(LANGUAGE_NAMES as Partial<Record<string, { name: string }>>)[i18n.language]?.name}
           onClick={() => {
             setLanguageUsed(true);
             setLanguageOpen(true);

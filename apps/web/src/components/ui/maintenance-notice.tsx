@@ -88,7 +88,7 @@ export async function recheckMaintenance(): Promise<boolean> {
     return false;
   }
   close();
-  deps?.onEnded();
+  deps.onEnded();
   return true;
 }
 

@@ -7,7 +7,7 @@ import { PasswordInput } from './password-input';
 
 type CommonProps<TValues extends FieldValues, TOutput> = {
   // Any context: a form's context type does not matter to one of its fields.
-  control: Control<TValues, any, TOutput>;
+  control: Control<TValues, unknown, TOutput>;
   name: FieldPathByValue<TValues, string>;
   /** Also names the error and hint under the field (`${id}-error`, `${id}-hint`) for aria-describedby. */
   id: string;
@@ -46,7 +46,7 @@ export function TextField<TValues extends FieldValues, TOutput = TValues>(props:
   return (
     <Controller
       control={control}
-      name={name as FieldPath<TValues>}
+      name={name}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
         const error = message ? t(message) : undefined;

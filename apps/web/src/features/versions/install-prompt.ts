@@ -50,7 +50,8 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | null> 
 /** How this browser installs the app: its own prompt, Safari's share sheet (iOS), or its menu. */
 export function installMethod(): 'standalone' | 'ios' | 'other' {
   const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+    (window as Partial<Window>).matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true;
   if (standalone) return 'standalone';
   const ua = navigator.userAgent;
   if (/iPhone|iPad|iPod/i.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)) return 'ios';

@@ -66,10 +66,10 @@ export function ImageListInput({
             onChange?.(next);
             onSuccess?.(path);
           })
-          .catch((error: Error) => {
+          .catch((error: unknown) => {
             setFiles((current) => current.filter((f) => f.uid !== (file as { uid: string }).uid));
-            void message.error(error.message);
-            onError?.(error);
+            void message.error((error as Error).message);
+            onError?.(error as Error);
           });
       }}
       onRemove={(file) => {

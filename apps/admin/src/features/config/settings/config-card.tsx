@@ -40,7 +40,8 @@ export function ConfigCard({
   const [form] = Form.useForm<FormValues>();
   useEffect(() => {
     if (config) form.setFieldsValue(toForm(config) as Parameters<typeof form.setFieldsValue>[0]);
-    // toForm is a pure mapping given inline; the config is what changes.
+    // toForm is a pure mapping given inline; the config is what changes (with toForm, every render would reset the edits).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, config]);
   const save = useMutation({
     mutationFn: (body: SaveConfig) => savePlatformConfig(body),

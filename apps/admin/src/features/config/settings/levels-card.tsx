@@ -26,7 +26,7 @@ export function LevelsCard({ config: c, isDefault }: { config: PlatformConfig | 
       })}
       toBody={(v) => ({
         chatDailyQuestions: v.chatDailyQuestions as number[],
-        levelThresholds: (v.levelThresholds as unknown[]).map(amountText),
+        levelThresholds: (v.levelThresholds as (string | number)[]).map((value) => amountText(value)),
         referralRewardRates: (v.referralRewardRates as unknown[]).map(toBps),
       })}
     >

@@ -14,7 +14,7 @@ export function WithdrawalCard({ config: c }: { config: PlatformConfig | undefin
       config={c}
       toForm={(cfg) => ({ withdrawal: cfg.withdrawal })}
       toBody={(v) => {
-        const w = v.withdrawal as { min: unknown; max: unknown; dailyCount: number };
+        const w = v.withdrawal as { min: string | number; max: string | number; dailyCount: number };
         return { withdrawal: { min: amountText(w.min), max: amountText(w.max), dailyCount: w.dailyCount } };
       }}
     >

@@ -21,5 +21,7 @@ export function downloadExport(
   to: string,
   filter: Record<string, string | number | undefined>,
 ) {
-  return downloadFile(EXPORT_PATHS[kind][format]!, { from, to, ...filter }, `uu-${kind}_${from}_${to}.${format}`);
+  const path = EXPORT_PATHS[kind][format];
+  if (!path) throw new Error(`No ${format} export of ${kind}`);
+  return downloadFile(path, { from, to, ...filter }, `uu-${kind}_${from}_${to}.${format}`);
 }

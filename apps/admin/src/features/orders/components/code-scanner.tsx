@@ -12,7 +12,11 @@ function detectorClass(): BarcodeDetectorClass | null {
 
 /** Whether this browser can scan: a barcode reader and a camera. Without them, the desk types codes. */
 export function canScan(): boolean {
-  return detectorClass() !== null && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  return (
+    detectorClass() !== null &&
+    typeof navigator !== 'undefined' &&
+    typeof (navigator as Partial<Navigator>).mediaDevices?.getUserMedia === 'function'
+  );
 }
 
 /**
@@ -30,17 +34,19 @@ export function CodeScanner({ open, onCode, onClose }: { open: boolean; onCode: 
     if (!Detector) return;
     let stream: MediaStream | null = null;
     let timer: number | undefined;
-    let stopped = false;
+    let stopped = false as boolean; // set by stop(), from the dialog's close as much as from here
     const stop = () => {
       stopped = true;
       if (timer !== undefined) window.clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-    setError(null);
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (stopped || !video.current) return stop();
+        if (stopped || !video.current) {
+          stop();
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         const detector = new Detector();
@@ -60,7 +66,10 @@ export function CodeScanner({ open, onCode, onClose }: { open: boolean; onCode: 
         if (!stopped) setError(t('orders.writeoff.cameraFailed', { message: (e as Error).message }));
       }
     })();
-    return stop;
+    return () => {
+      stop();
+      setError(null);
+    };
   }, [open, onCode, t]);
 
   return (

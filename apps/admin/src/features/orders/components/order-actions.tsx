@@ -72,7 +72,7 @@ function RefundForm({ id, quantity }: { id: number; quantity: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string; goodsLost: boolean }>();
-  const goodsLost = Form.useWatch('goodsLost', form) === true;
+  const goodsLost = Form.useWatch('goodsLost', form);
   const refund = useRefundOrder(id);
   return (
     <Card size="small" title={t('orders.refund.title')}>

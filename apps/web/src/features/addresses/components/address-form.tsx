@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { DatePicker, Input, Picker, Switch, TextArea } from 'antd-mobile';
 import { AddOutline, CloseCircleFill, DownFill, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
@@ -112,7 +112,7 @@ export function AddressForm({
     return problem ? t(problem.message) : undefined;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const check = checkAddress(draft, platformToday());
     setProblems(check);

@@ -22,7 +22,7 @@ export function useLogin() {
     mutationFn: async (form: LoginForm) => {
       const result = await login(form);
       session.signIn(result);
-      await queryClient.fetchQuery(getUserInfoQueryOptions()).catch(() => undefined);
+      await queryClient.query(getUserInfoQueryOptions()).catch(() => undefined);
       return result;
     },
   });

@@ -21,7 +21,7 @@ export function useSwitchUser() {
       const result = await switchUser(userId);
       // The token changes, so lib/query-client drops every cached answer of the previous account.
       session.switchAccount(result);
-      await queryClient.fetchQuery(getUserInfoQueryOptions()).catch(() => undefined);
+      await queryClient.query(getUserInfoQueryOptions()).catch(() => undefined);
       return result;
     },
   });

@@ -77,7 +77,7 @@ export function AccountSwitcher({ onSwitched, className }: { onSwitched: () => v
                   <span className={styles.muted}>{t('accounts.disabled')}</span>
                 ) : undefined
               }
-              arrow={!user.isCurrent && !disabled}
+              arrowIcon={!user.isCurrent && !disabled}
               disabled={disabled}
               onClick={user.isCurrent || disabled ? undefined : () => void choose(user)}
               aria-current={user.isCurrent || undefined}

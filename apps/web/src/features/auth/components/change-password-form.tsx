@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { Input } from 'antd-mobile';
 import { LockOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export function ChangePasswordForm({ kind, codeOnly = false, forgotHref, testIds
     if (next === 'code' && code.remaining === 0) void code.request();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const check = checkChangePassword(values, { kind, verifyBy });
     setProblem(check);

@@ -6,7 +6,7 @@ import { CodeButton } from './code-button';
 
 type Props<TValues extends FieldValues, TOutput> = {
   // Any context: a form's context type does not matter to one of its fields.
-  control: Control<TValues, any, TOutput>;
+  control: Control<TValues, unknown, TOutput>;
   id: string;
   label: string;
   placeholder: string;

@@ -64,9 +64,9 @@ const VARIANTS = {
   },
 } as const;
 
-type Props<Values extends ContactValues> = {
+type Props<Values extends ContactValues, Output = Values> = {
   // Any context and output: only the contact fields and `code` are rendered here.
-  form: UseFormReturn<Values, any, any>;
+  form: UseFormReturn<Values, unknown, Output>;
   /** The form's useContactCodeRequest. */
   code: ContactCodeRequest;
   variant: keyof typeof VARIANTS;
@@ -76,7 +76,7 @@ type Props<Values extends ContactValues> = {
  * Email or phone, as tabs, and the code sent to it (register, getBack): the email field; the
  * phone field with its dialling-code button and picker; the code field with its get-code button.
  */
-export function ContactFields<Values extends ContactValues>({ form, code, variant }: Props<Values>) {
+export function ContactFields<Values extends ContactValues, Output>({ form, code, variant }: Props<Values, Output>) {
   const { t } = useTranslation();
   const id = useId();
   const [dialPickerOpen, setDialPickerOpen] = useState(false);

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode, SubmitEventHandler } from 'react';
 import { Popup } from 'antd-mobile';
 import { SubmitButton } from '@/components/ui/submit-button';
 import styles from './settings-popup.module.css';
@@ -11,7 +11,7 @@ type Props = {
   /** Already translated; also the form's accessible name. */
   title: string;
   lead?: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   submit: { text: string; pending: boolean; pendingText: string; testId: string };
   children: ReactNode;
 };

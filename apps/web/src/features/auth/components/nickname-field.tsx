@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 
 type Props<TValues extends { nickname: string }, TOutput> = {
   // Any context: a form's context type does not matter to one of its fields.
-  control: Control<TValues, any, TOutput>;
+  control: Control<TValues, unknown, TOutput>;
   hint?: string;
   /** `nickname` for the member's own; `off` for another account's. */
   autoComplete: 'nickname' | 'off';

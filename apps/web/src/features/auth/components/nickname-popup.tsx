@@ -28,7 +28,10 @@ export function NicknamePopup({ visible, current, onClose }: Props) {
   };
 
   const onSubmit = handleSubmit(async ({ nickname }) => {
-    if (nickname === current) return close();
+    if (nickname === current) {
+      close();
+      return;
+    }
     try {
       await update.mutateAsync({ nickname });
     } catch {

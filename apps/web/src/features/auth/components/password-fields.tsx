@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 
 type PasswordFieldProps<TValues extends FieldValues, TOutput> = {
   // Any context: a form's context type does not matter to one of its fields.
-  control: Control<TValues, any, TOutput>;
+  control: Control<TValues, unknown, TOutput>;
   name: FieldPathByValue<TValues, string>;
   id: string;
   label: string;
@@ -43,7 +43,7 @@ const KINDS = {
 
 type NewPasswordFieldsProps<TValues extends FieldValues, TOutput> = {
   // Any context: a form's context type does not matter to one of its fields.
-  control: Control<TValues, any, TOutput>;
+  control: Control<TValues, unknown, TOutput>;
   kind: keyof typeof KINDS;
   /** The test ids of the new password and of its confirmation (e2e/tests/*.spec.ts). */
   testIds: { password: string; confirm: string };

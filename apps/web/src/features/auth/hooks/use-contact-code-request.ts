@@ -13,9 +13,9 @@ export type ContactCodeRequest = ReturnType<typeof useContactCodeRequest>;
  * contact is checked first (its error under the field, and a toast), then the code is sent to it
  * and the countdown runs (useCodeRequest).
  */
-export function useContactCodeRequest<Values extends ContactValues>(
+export function useContactCodeRequest<Values extends ContactValues, Output>(
   // Any context and output: only the contact fields are read and marked.
-  form: UseFormReturn<Values, any, any>,
+  form: UseFormReturn<Values, unknown, Output>,
   purpose: SendCodeQuery['purpose'],
   initialEndsAt?: number,
 ) {

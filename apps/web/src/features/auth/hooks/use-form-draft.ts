@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 // In memory only: a member who opens the agreement from the registration form finds the form as
 // they left it on return, passwords included, without them ever touching storage.
@@ -10,9 +10,11 @@ const drafts = new Map<string, unknown>();
  */
 export function useFormDraft<T>(key: string, snapshot: () => T) {
   const latest = useRef(snapshot);
-  latest.current = snapshot;
+  useEffect(() => {
+    latest.current = snapshot;
+  });
   const discarded = useRef(false);
-  const initial = useRef(drafts.get(key) as T | undefined);
+  const [initial] = useState(() => drafts.get(key) as T | undefined);
 
   useEffect(() => {
     discarded.current = false;
@@ -26,5 +28,5 @@ export function useFormDraft<T>(key: string, snapshot: () => T) {
     drafts.delete(key);
   }, [key]);
 
-  return { draft: initial.current, discard };
+  return { draft: initial, discard };
 }

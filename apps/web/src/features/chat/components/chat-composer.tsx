@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type SyntheticEvent, type KeyboardEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { QUESTION_MAX } from '@uu/contract/chat';
 import { useChatTranslation } from '../hooks/use-chat-translation';
@@ -30,7 +30,7 @@ export function ChatComposer({ value, onChange, onSend, usedUp, canSend }: Props
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
   }, [value]);
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: SyntheticEvent) => {
     event?.preventDefault();
     if (ready) onSend();
   };

@@ -117,7 +117,7 @@ export function ChatView() {
             </Button>
           </div>
         )}
-        {usedUp && !chat.busy && allowance && <UsedUpPanel signedToday={allowance.signedToday} />}
+        {usedUp && !chat.busy && <UsedUpPanel signedToday={allowance.signedToday} />}
         {chat.status !== 'ready' && (
           <p className={styles.connection} role="status">
             {t(chat.status === 'reconnecting' ? 'chat.reconnecting' : 'chat.connecting')}

@@ -51,9 +51,10 @@ export type TurnAction =
 
 function update(turns: Turn[], askId: string, change: (turn: Turn) => Turn | null): Turn[] {
   const index = turns.findIndex((turn) => turn.askId === askId);
-  if (index < 0) return turns;
-  const next = change(turns[index]!);
-  if (next === turns[index]) return turns;
+  const turn = turns[index];
+  if (!turn) return turns;
+  const next = change(turn);
+  if (next === turn) return turns;
   return next ? turns.map((turn, i) => (i === index ? next : turn)) : turns.filter((_, i) => i !== index);
 }
 

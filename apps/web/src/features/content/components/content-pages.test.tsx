@@ -25,7 +25,7 @@ function serve(overrides: Record<string, unknown> = {}) {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url).split('?')[0]!;
     const lang = (new Headers(init?.headers).get('accept-language') ?? 'zh-TW') as keyof typeof texts;
-    const text = texts[lang] ?? texts['zh-TW'];
+    const text = (texts as Partial<typeof texts>)[lang] ?? texts['zh-TW'];
     if (path in overrides) return envelope(overrides[path]);
     switch (path) {
       case '/content/guide':

@@ -13,7 +13,7 @@ export function CustomerServicePopup({ visible, onClose }: { visible: boolean; o
 
   let body;
   if (isPending) body = <PageLoading />;
-  else if (isError || !data || data.contacts.length === 0) body = <EmptyView text={t('customerService.empty')} />;
+  else if (isError || data.contacts.length === 0) body = <EmptyView text={t('customerService.empty')} />;
   else body = <CustomerServiceContacts data={data} />;
 
   return (

@@ -18,7 +18,7 @@ export function FaqList() {
       </h2>
       {isPending ? (
         <PageLoading />
-      ) : isError || !data || data.list.length === 0 ? (
+      ) : isError || data.list.length === 0 ? (
         <p className={styles.muted}>{t('content.noFaq')}</p>
       ) : (
         <Collapse accordion className={styles.faq}>

@@ -113,7 +113,12 @@ export function CouponListView({ choosingFor, chosenId, onChosen, onShop }: Prop
               />
             );
           })}
-          <InfiniteScroll loadMore={async () => void (await coupons.fetchNextPage())} hasMore={coupons.hasNextPage}>
+          <InfiniteScroll
+            loadMore={async () => {
+              await coupons.fetchNextPage();
+            }}
+            hasMore={coupons.hasNextPage}
+          >
             {coupons.hasNextPage ? t('common.loading') : t('coupons.noMore')}
           </InfiniteScroll>
         </>

@@ -75,10 +75,10 @@ export function RateChart({ history, label }: { history: PlatformRate['history']
   const values = history.map((h) => Number(h.rate));
   const times = history.map((h) => Date.parse(h.at));
   const [lo, hi] = [Math.min(...values), Math.max(...values)];
-  const [t0, t1] = [times[0]!, times[times.length - 1]!];
+  const [t0, t1] = [times[0] ?? 0, times[times.length - 1] ?? 0];
   const x = (t: number) => PAD + ((t - t0) / Math.max(1, t1 - t0)) * (W - PAD * 2);
   const y = (v: number) => H - PAD - ((v - lo) / Math.max(1e-9, hi - lo)) * (H - PAD * 2);
-  const points = history.map((_, i) => `${x(times[i]!).toFixed(1)},${y(values[i]!).toFixed(1)}`).join(' ');
+  const points = history.map((h) => `${x(Date.parse(h.at)).toFixed(1)},${y(Number(h.rate)).toFixed(1)}`).join(' ');
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -90,8 +90,8 @@ export function RateChart({ history, label }: { history: PlatformRate['history']
     >
       <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} className={styles.axis} />
       <polyline points={points} className={styles.line} />
-      {history.map((h, i) => (
-        <circle key={h.at} cx={x(times[i]!)} cy={y(values[i]!)} r={2.5} className={styles.dot} />
+      {history.map((h) => (
+        <circle key={h.at} cx={x(Date.parse(h.at))} cy={y(Number(h.rate))} r={2.5} className={styles.dot} />
       ))}
       <text x={4} y={y(hi) + 4} className={styles.tick}>
         {hi.toFixed(2)}
@@ -100,10 +100,10 @@ export function RateChart({ history, label }: { history: PlatformRate['history']
         {lo.toFixed(2)}
       </text>
       <text x={PAD} y={H - 8} className={styles.tick}>
-        {history[0]!.at.slice(5, 10)}
+        {history[0]?.at.slice(5, 10)}
       </text>
       <text x={W - PAD} y={H - 8} textAnchor="end" className={styles.tick}>
-        {history[history.length - 1]!.at.slice(5, 10)}
+        {history[history.length - 1]?.at.slice(5, 10)}
       </text>
     </svg>
   );

@@ -261,11 +261,12 @@ function usePullToRefresh(refresh: () => Promise<void>) {
   const [state, setState] = useState<PullState>('idle');
   const handlers = {
     onTouchStart: (e: React.TouchEvent) => {
-      start.current = window.scrollY <= 0 && state !== 'refreshing' ? e.touches[0]!.clientY : null;
+      start.current = window.scrollY <= 0 && state !== 'refreshing' ? (e.touches[0]?.clientY ?? null) : null;
     },
     onTouchMove: (e: React.TouchEvent) => {
-      if (start.current === null) return;
-      const dy = Math.min(96, Math.max(0, (e.touches[0]!.clientY - start.current) / 2));
+      const y = e.touches[0]?.clientY;
+      if (start.current === null || y === undefined) return;
+      const dy = Math.min(96, Math.max(0, (y - start.current) / 2));
       setDistance(dy);
       setState(dy === 0 ? 'idle' : dy >= 32 ? 'ready' : 'pulling');
     },

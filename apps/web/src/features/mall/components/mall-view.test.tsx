@@ -105,9 +105,13 @@ describe('mall', () => {
       fireEvent.change(search, { target: { value: '保' } });
       fireEvent.change(search, { target: { value: '保溫' } });
       const before = goodsCalls().length;
-      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+      act(() => {
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50);
+      });
       expect(goodsCalls()).toHaveLength(before);
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
     } finally {
       vi.useRealTimers();
     }

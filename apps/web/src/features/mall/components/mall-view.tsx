@@ -121,7 +121,7 @@ export function MallView() {
               <InfiniteScroll loadMore={loadMore} hasMore={goods.hasNextPage}>
                 {(hasMore, failed, retry) =>
                   failed ? (
-                    <button type="button" className={styles.more} onClick={() => void retry()}>
+                    <button type="button" className={styles.more} onClick={() => retry()}>
                       {t('mall.loadFailed')} · {t('common.retry')}
                     </button>
                   ) : (

@@ -89,7 +89,7 @@ export function OrderActions({ order, canPay, onChanged }: Props) {
   const logistics = async () => {
     setBusy('logistics');
     try {
-      const detail = await queryClient.fetchQuery({ ...orderQueryOptions(order.id, i18n.language), staleTime: 0 });
+      const detail = await queryClient.query({ ...orderQueryOptions(order.id, i18n.language), staleTime: 0 });
       if (!detail) return;
       void Dialog.alert({ title: t('orders.logistics'), content: <OrderTimeline order={detail} />, confirmText: t('common.confirm') });
     } catch {

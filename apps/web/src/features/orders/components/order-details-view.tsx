@@ -75,7 +75,7 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
           <p className={styles.code} data-testid="order-writeoff-code">
             {order.writeOffCode}
           </p>
-          <WriteOffQr code={order.writeOffCode!} label={t('orders.details.writeOffCode')} />
+          <WriteOffQr code={showCode} label={t('orders.details.writeOffCode')} />
           <p className={styles.muted}>{t('orders.details.writeOffHint')}</p>
         </section>
       )}

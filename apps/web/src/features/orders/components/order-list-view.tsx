@@ -58,7 +58,7 @@ export function OrderListView({ canPay }: { canPay: () => boolean }) {
               role="tab"
               aria-selected={slot.tab === tab}
               className={styles.tab}
-              onClick={() => go({ tab: slot.tab ?? 'all' })}
+              onClick={() => go({ tab: slot.tab })}
               data-testid={`order-tab-${slot.tab}`}
             >
               {t(`orders.tabs.${slot.tab}`)}
@@ -81,7 +81,12 @@ export function OrderListView({ canPay }: { canPay: () => boolean }) {
               onOpen={() => void navigate(paths.orderDetails.getHref({ id: order.id }), { state: { order } })}
             />
           ))}
-          <InfiniteScroll loadMore={async () => void (await orders.fetchNextPage())} hasMore={orders.hasNextPage}>
+          <InfiniteScroll
+            loadMore={async () => {
+              await orders.fetchNextPage();
+            }}
+            hasMore={orders.hasNextPage}
+          >
             {orders.hasNextPage ? t('common.loading') : t('orders.noMore')}
           </InfiniteScroll>
         </>

@@ -27,8 +27,15 @@ const pickup: Goods = {
   plan: null,
 } as unknown as Goods;
 
-const store = (id: number, name: string): Store =>
-  ({ id, name, address: '台北市信義區松仁路 100 號', phone: null, hours: null, latitude: 25.03, longitude: 121.56 }) as Store;
+const store = (id: number, name: string): Store => ({
+  id,
+  name,
+  address: '台北市信義區松仁路 100 號',
+  phone: null,
+  hours: null,
+  latitude: 25.03,
+  longitude: 121.56,
+});
 
 let stores: Store[] = [];
 let submitted: Record<string, unknown> | null = null;

@@ -132,9 +132,11 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
       const order = await submit({
         goodsId: goods.id,
         quantity,
-        ...(needsAddress(type) ? { addressId: address!.id } : {}),
-        ...(needsStore(type) ? { storeId: storeId! } : {}),
-        ...(type === 'installation' ? { installationTime: date!, installationPicture: installPicture! } : {}),
+        ...(needsAddress(type) && address ? { addressId: address.id } : {}),
+        ...(needsStore(type) && storeId !== null ? { storeId } : {}),
+        ...(type === 'installation' && date !== null && installPicture !== null
+          ? { installationTime: date, installationPicture: installPicture }
+          : {}),
         ...(remark.trim() ? { remark: remark.trim() } : {}),
         ...(coupon ? { couponId: coupon.id } : {}),
       });

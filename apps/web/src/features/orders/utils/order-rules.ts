@@ -62,6 +62,6 @@ export function missingDetail(draft: OrderDraft, today: string): MissingDetail |
 
 /** The store a new order starts with: the only one offered, else the one used last time if offered; else none. */
 export function defaultStoreId(storeIds: readonly number[], lastUsed: number | null): number | null {
-  if (storeIds.length === 1) return storeIds[0]!;
+  if (storeIds.length === 1) return storeIds[0] ?? null;
   return lastUsed !== null && storeIds.includes(lastUsed) ? lastUsed : null;
 }

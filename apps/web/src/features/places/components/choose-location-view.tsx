@@ -65,7 +65,7 @@ export function ChooseLocationView({ initial, onConfirm }: Props) {
 
   const locate = () => {
     // Geolocation needs a secure context (https or localhost); over plain http on a LAN there is none.
-    if (!navigator.geolocation) {
+    if (!(navigator as Partial<Navigator>).geolocation) {
       showToast(t('places.choose.geoUnavailable'));
       return;
     }

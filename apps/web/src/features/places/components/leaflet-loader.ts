@@ -10,5 +10,5 @@ export type LeafletModule = typeof Leaflet;
 export async function loadLeaflet(): Promise<LeafletModule> {
   const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
   // Leaflet is a UMD bundle: the namespace's default is the library when the bundler wraps it.
-  return ((module as { default?: LeafletModule }).default ?? module) as LeafletModule;
+  return (module as { default?: LeafletModule }).default ?? module;
 }

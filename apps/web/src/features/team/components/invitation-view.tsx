@@ -41,7 +41,7 @@ function Invitation({ info }: { info: UserInfo }) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    let live = true;
+    let live = true as boolean; // the cleanup sets it while the poster draws
     setState('drawing');
     const layout = posterLayout(kind);
     void (async () => {

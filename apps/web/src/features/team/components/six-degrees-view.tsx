@@ -57,7 +57,12 @@ export function SixDegreesView() {
                 <TeamMemberRow key={m.memberNo} member={m} />
               ))}
             </div>
-            <InfiniteScroll loadMore={async () => void (await six.fetchNextPage())} hasMore={six.hasNextPage}>
+            <InfiniteScroll
+              loadMore={async () => {
+                await six.fetchNextPage();
+              }}
+              hasMore={six.hasNextPage}
+            >
               {six.hasNextPage ? t('common.loading') : t('team.hub.noMore')}
             </InfiniteScroll>
           </>

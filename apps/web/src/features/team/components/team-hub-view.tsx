@@ -144,7 +144,12 @@ export function TeamHubView() {
                 />
               ))}
             </div>
-            <InfiniteScroll loadMore={async () => void (await info.fetchNextPage())} hasMore={info.hasNextPage}>
+            <InfiniteScroll
+              loadMore={async () => {
+                await info.fetchNextPage();
+              }}
+              hasMore={info.hasNextPage}
+            >
               {info.hasNextPage ? t('common.loading') : t('team.hub.noMore')}
             </InfiniteScroll>
           </>

@@ -121,7 +121,12 @@ export function MoneyLog() {
               <MoneyLogItem key={entry.id} entry={entry} />
             ))}
           </ul>
-          <InfiniteScroll loadMore={async () => void (await log.fetchNextPage())} hasMore={log.hasNextPage}>
+          <InfiniteScroll
+            loadMore={async () => {
+              await log.fetchNextPage();
+            }}
+            hasMore={log.hasNextPage}
+          >
             {log.hasNextPage ? t('common.loading') : t('wallet.noMore')}
           </InfiniteScroll>
         </>

@@ -52,7 +52,12 @@ export function TopUpHistory() {
               {item.reason && <div className={styles.reason}>{t('wallet.withdrawals.reason', { reason: item.reason })}</div>}
             </article>
           ))}
-          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
+          <InfiniteScroll
+            loadMore={async () => {
+              await list.fetchNextPage();
+            }}
+            hasMore={list.hasNextPage}
+          >
             {list.hasNextPage ? t('common.loading') : t('wallet.noMore')}
           </InfiniteScroll>
         </>

@@ -8,7 +8,7 @@ import { WithdrawForm } from './withdraw-form';
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 
 // jsdom has no layout; PasscodeInput scrolls itself into view when focused.
-Element.prototype.scrollIntoView ??= () => undefined;
+if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 
 const wallet: Wallet = {
   balances: { UU: '3000.00', U: '200.00', FB: '0.00', KB: '0.00', CRC: '0.00' },
@@ -87,7 +87,7 @@ describe('WithdrawForm (product.md "Withdraw", spec §9)', () => {
     expect(screen.getByTestId('op-breakdown-fee').textContent).toBe('10.00 UU');
     expect(screen.getByTestId('op-breakdown-fb').textContent).toBe('330.00 FB');
     expect(screen.getByTestId('op-breakdown-u').textContent).toBe('660.00 U');
-    const tips = screen.getByTestId('op-withdraw-tips').textContent ?? '';
+    const tips = screen.getByTestId('op-withdraw-tips').textContent;
     expect(tips).toContain('100 UU 的整數倍');
     expect(tips).toContain('3 個工作日');
     expect(tips).toContain('今日已提領 1 次，每日最多 3 次');

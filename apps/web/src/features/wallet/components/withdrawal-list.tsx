@@ -84,7 +84,12 @@ export function WithdrawalList() {
           )}
         </article>
       ))}
-      <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
+      <InfiniteScroll
+        loadMore={async () => {
+          await list.fetchNextPage();
+        }}
+        hasMore={list.hasNextPage}
+      >
         {list.hasNextPage ? t('common.loading') : t('wallet.noMore')}
       </InfiniteScroll>
       <LoadingOverlay visible={cancel.isPending} text={t('wallet.withdrawals.canceling')} />
