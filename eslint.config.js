@@ -132,6 +132,14 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // The React Compiler's own checks: the apps do not run the compiler, and a dozen components still use the
+      // latest-ref and prop-to-state patterns these flag. Warnings until each is restructured (listed by `npm run lint`);
+      // the rules of hooks themselves stay errors.
+      'react-hooks/refs': 'warn',
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/immutability': 'warn',
+    },
   },
 
   // No source file over 400 lines (issue 20); message catalogues (one key a line) and generated files aside.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Services } from './services.types';
 import { OrderStatus } from '@uu/contract/orders';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
@@ -68,77 +69,6 @@ import { WithdrawalsService } from './modules/wallet/withdrawals.service';
 import { AppError } from './lib/app-error';
 import type { Env } from './plugins/env';
 import { createMetrics, type Metrics } from './plugins/metrics';
-
-export type Services = {
-  accounts: AccountsService;
-  /** Members' sign-in, sign-out and switching between a person's accounts. */
-  logins: LoginService;
-  /** Operator accounts and their sessions (the admin console). */
-  admins: AdminAuthService;
-  /** Operators' two-factor sign-in; the console's session rules, sessions and sign-in history. */
-  twoFactor: TwoFactorService;
-  operatorSecurity: OperatorSecurityService;
-  audit: AuditService;
-  codes: CodesService;
-  content: ContentService;
-  files: FilesService;
-  /** The activation and payment-password checks every value-moving call makes first. */
-  paidActions: PaidActionGuard;
-  passwords: PasswordsService;
-  /** Changing the bound email or phone (with the step-up). */
-  contactChange: ContactChangeService;
-  ledger: LedgerService;
-  /** Idempotency keys of value-moving calls (the wallet's, the orders' and the operators' adjustments). */
-  idempotency: IdempotencyService;
-  /** The member's balances, rate and money log; one service per value-moving action; the operators' reviews. */
-  wallet: WalletService;
-  transfers: TransfersService;
-  withdrawals: WithdrawalsService;
-  exchange: ExchangeService;
-  topUps: TopUpsService;
-  walletReview: WalletReviewService;
-  allowance: AllowanceService;
-  addresses: AddressesService;
-  mall: MallService;
-  orders: OrdersService;
-  coupons: CouponsService;
-  packages: PackagesService;
-  home: HomeService;
-  chat: ChatService;
-  checkIn: CheckInService;
-  destinations: PayoutDestinations;
-  platform: PlatformService;
-  places: PlacesService;
-  /** Team performance, promotion and referral rewards: what sells calls it (orders; packages with issue 7). */
-  rewards: RewardsService;
-  /** The maintenance switch, cached briefly: every member request reads it. */
-  maintenance: MaintenanceService;
-  sessions: SessionsService;
-  /** The open chat sockets of this instance by session: a device signed out closes its socket at once. */
-  sessionSockets: SessionSockets;
-  /** A member's signed-in devices and sign-in history; every sign-in recorded, a new device announced. */
-  devices: DevicesService;
-  signIns: SignInsService;
-  team: TeamService;
-  throttle: ThrottleService;
-  versions: VersionsService;
-  /** The stores' rotating self-service write-off codes. */
-  storeCodes: StoreCodesService;
-  /** The message centre: what the other services tell a member, in their transaction, pushed live after it commits. */
-  messages: MessagesService;
-  /** The background jobs' leases (one holder across instances). */
-  leases: LeaseService;
-  /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */
-  adminMembers: AdminMembersService;
-  dashboard: AdminDashboardService;
-  adjustments: AdminAdjustmentsService;
-  adminConfig: AdminConfigService;
-  catalogue: AdminCatalogueService;
-  adminOrders: AdminOrdersService;
-  finance: AdminFinanceService;
-  csvExports: AdminCsvExportsService;
-  exports: AdminExportsService;
-};
 
 export type ServiceDeps = {
   app: FastifyInstance;
@@ -410,3 +340,5 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   };
   return { services, metrics };
 }
+
+export type { Services } from './services.types';

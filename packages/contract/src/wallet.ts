@@ -3,10 +3,13 @@ import { calendarDateSchema } from './dates';
 import { parseAmount } from './money';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { levelSchema } from './enums';
-import { passwordHashSchema, stepUpFields } from './fields';
+import { passwordHashSchema } from './fields';
 import { optionalLine, requiredLine, storedLocalizedSchema } from './localized-line';
 
+import { idSchema, text } from './payout-destinations';
+
 export type { StepUp } from './fields';
+export * from './payout-destinations';
 
 // The wallet (spec §5 "Money operations", §9; product.md "Money"). Amounts travel as decimal strings
 // with two decimals ("1234.50"); the server keeps integer hundredths.
@@ -45,7 +48,6 @@ export const hundredsAmountSchema = amountSchema.refine((cents) => cents % 10_00
 /** The payment password, hashed like every password (product.md), on every value-moving call. */
 const payPasswordField = passwordHashSchema;
 
-const idSchema = z.coerce.number({ error: 'validation.id' }).int({ error: 'validation.id' }).positive({ error: 'validation.id' });
 export const idParamsSchema = z.object({ id: idSchema });
 
 // ---- GET /personInfo/selectMyWallet ----
@@ -280,82 +282,6 @@ export const topUpSchema = z.object({
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpPageSchema = pageSchema(topUpSchema);
-
-// ---- bank cards and EFT (wallet) addresses ----
-const text = (max: number, key: string) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
-
-/** Withdrawals to a new or changed destination wait this long (decisions.md). */
-export const PAYOUT_HOLD_HOURS = 24;
-
-/** When a destination may first be paid to, and whether that is still ahead. */
-const holdFields = {
-  /** The end of the 24-hour hold after it was added or changed (ISO). */
-  availableAt: z.string(),
-  /** True while withdrawals to it are refused (DESTINATION_ON_HOLD). */
-  held: z.boolean(),
-};
-
-export const bankCardBodySchema = z.object({
-  holder: text(60, 'validation.cardHolder'),
-  bankName: text(60, 'validation.bankName'),
-  branch: z
-    .string()
-    .trim()
-    .max(60)
-    .optional()
-    .transform((v) => (v ? v : null)),
-  /** Digits only, 8 to 30 (spaces and dashes typed between groups are removed). */
-  cardNumber: z
-    .string({ error: 'validation.cardNumber' })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{8,30}$/, { error: 'validation.cardNumber' })),
-  ...stepUpFields,
-});
-export type BankCardBody = z.input<typeof bankCardBodySchema>;
-export const updateBankCardBodySchema = bankCardBodySchema.extend({ id: idSchema });
-export type UpdateBankCardBody = z.input<typeof updateBankCardBodySchema>;
-
-export const bankCardSchema = z.object({
-  id: z.number().int(),
-  holder: z.string(),
-  bankName: z.string(),
-  branch: z.string().nullable(),
-  /** "•••• •••• •••• 1234": the full number never leaves the server after it was entered. */
-  maskedNumber: z.string(),
-  last4: z.string(),
-  createdAt: z.string(),
-  ...holdFields,
-});
-export type BankCard = z.infer<typeof bankCardSchema>;
-export const bankCardListSchema = z.object({ list: z.array(bankCardSchema), max: z.number().int() });
-
-export const EFT_NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
-export const eftAddressBodySchema = z.object({
-  network: z.enum(EFT_NETWORKS, { error: 'validation.network' }),
-  address: z
-    .string({ error: 'validation.eftAddress' })
-    .trim()
-    .regex(/^[A-Za-z0-9]{26,64}$/, { error: 'validation.eftAddress' }),
-  label: z
-    .string()
-    .trim()
-    .max(30)
-    .optional()
-    .transform((v) => (v ? v : null)),
-  ...stepUpFields,
-});
-export type EftAddressBody = z.input<typeof eftAddressBodySchema>;
-export const eftAddressSchema = z.object({
-  id: z.number().int(),
-  network: z.enum(EFT_NETWORKS),
-  address: z.string(),
-  maskedAddress: z.string(),
-  label: z.string().nullable(),
-  createdAt: z.string(),
-  ...holdFields,
-});
-export type EftAddress = z.infer<typeof eftAddressSchema>;
-export const eftAddressListSchema = z.object({ list: z.array(eftAddressSchema), max: z.number().int() });
 
 // ---- operator review (the admin console's calls; an operator key until issue 9's sign-in) ----
 export const reviewBodySchema = z.discriminatedUnion('decision', [

@@ -93,7 +93,8 @@ function toSearch(query: QueryInput | undefined): string {
 function toForm(body: unknown): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return params;
 }
@@ -195,6 +196,8 @@ function fail(error: ApiError, { silent, upload }: FailOptions): never {
  */
 export async function request<R extends RouteDef>(
   route: R,
+  // `{}` here asks whether every option may be left out (then `options` is optional): the empty type is the point.
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
   ...[options]: Record<never, never> extends RequestOptions<R> ? [RequestOptions<R>?] : [RequestOptions<R>]
 ): Promise<DataOf<R>> {
   const opts = (options ?? {}) as Omit<RequestOptions<RouteDef>, 'file' | 'body'> & {

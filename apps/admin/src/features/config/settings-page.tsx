@@ -36,7 +36,7 @@ export default function SettingsPage() {
       <CrcRateCard config={c} />
       <TopUpChannelsCard config={c} />
       <OperatorSecurityCard />
-      {config.isError ? <Alert type="error" message={t('common.loadFailed', { message: (config.error as Error).message })} /> : null}
+      {config.isError ? <Alert type="error" message={t('common.loadFailed', { message: config.error.message })} /> : null}
     </Space>
   );
 }

@@ -42,7 +42,7 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
                     label={t('config.settings.streak')}
                     rules={[{ required: true, message: t('validation.streak') }]}
                   >
-                    <InputNumber min={1} max={366} precision={0} addonAfter={t('config.settings.days')} />
+                    <InputNumber min={1} max={366} precision={0} suffix={t('config.settings.days')} />
                   </Form.Item>
                 </Col>
                 <Col span={4}>

@@ -64,7 +64,7 @@ export function LevelsCard({ config: c, isDefault }: { config: PlatformConfig | 
             key: 'rate',
             render: (_, level) => (
               <Form.Item name={['referralRewardRates', level]} noStyle>
-                <InputNumber min={0} max={100} precision={2} addonAfter="%" aria-label={`${t('config.settings.rewardRate')} ${level}`} />
+                <InputNumber min={0} max={100} precision={2} suffix="%" aria-label={`${t('config.settings.rewardRate')} ${level}`} />
               </Form.Item>
             ),
           },

@@ -37,7 +37,7 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
           }
           extra={t('config.settings.orderPayMinutesHint')}
         >
-          <InputNumber min={1} max={1440} precision={0} addonAfter={t('config.settings.minutes')} />
+          <InputNumber min={1} max={1440} precision={0} suffix={t('config.settings.minutes')} />
         </Form.Item>
         <Form.Item
           name="orderConfirmDays"
@@ -49,7 +49,7 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
           }
           extra={t('config.settings.orderConfirmDaysHint')}
         >
-          <InputNumber min={1} max={90} precision={0} addonAfter={t('config.settings.days')} />
+          <InputNumber min={1} max={90} precision={0} suffix={t('config.settings.days')} />
         </Form.Item>
         <Form.Item
           name="timeZone"

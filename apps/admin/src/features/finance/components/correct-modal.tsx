@@ -39,9 +39,9 @@ export function CorrectModal({
           label={t('finance.correct.amount')}
           rules={[
             {
-              validator: async (_, value: string | undefined) => {
+              validator: (_, value: string | undefined) => {
                 const cents = value ? parseAmount(value.trim()) : null;
-                if (cents === null || cents <= 0) throw new Error(t('finance.correct.amountRequired'));
+                return cents === null || cents <= 0 ? Promise.reject(new Error(t('finance.correct.amountRequired'))) : Promise.resolve();
               },
             },
           ]}

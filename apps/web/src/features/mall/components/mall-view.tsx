@@ -39,9 +39,11 @@ export function MallView() {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === '') out.delete(key);
-          else out.set(key, String(value));
+        // An emptied filter arrives as undefined or '' at run time, whatever the inferred entry type says.
+        for (const [key, value] of Object.entries(next) as [string, string | number | undefined][]) {
+          const text = value === undefined ? '' : String(value);
+          if (text === '') out.delete(key);
+          else out.set(key, text);
         }
         return out;
       },
