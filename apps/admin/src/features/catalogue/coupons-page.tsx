@@ -240,7 +240,7 @@ export default function CouponsPage() {
                       ({ getFieldValue }) => ({
                         validator: (_, value?: string) => {
                           if (getFieldValue('discountType') !== 'amount') return Promise.resolve();
-                          const amount = amountCents(getFieldValue('amount')) ?? 0;
+                          const amount = amountCents(getFieldValue('amount') as string | number | undefined) ?? 0;
                           if (!((amountCents(value ?? '0') ?? 0) > amount))
                             return Promise.reject(new Error(t('validation.couponMinSpend')));
                           return Promise.resolve();

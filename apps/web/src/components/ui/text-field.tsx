@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, type InputProps } from 'antd-mobile';
-import { Controller, type Control, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';

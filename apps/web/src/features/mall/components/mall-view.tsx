@@ -39,7 +39,7 @@ export function MallView() {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
+        for (const [key, value] of Object.entries(next) as [string, string | number | undefined][]) {
           if (value === undefined || value === '') out.delete(key);
           else out.set(key, String(value));
         }
