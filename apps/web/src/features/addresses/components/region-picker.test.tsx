@@ -22,7 +22,7 @@ function renderPicker(value: Parameters<typeof RegionPicker>[0]['value'] = null)
 
 const options = () => screen.getAllByTestId('address-region-option');
 const option = (name: string) => screen.getByRole('option', { name });
-const confirm = () => screen.getByTestId('address-region-confirm') as HTMLButtonElement;
+const confirm = () => screen.getByTestId<HTMLButtonElement>('address-region-confirm');
 
 describe('RegionPicker', () => {
   it('loads each level only when it is shown, and accepts only a last-level region', async () => {

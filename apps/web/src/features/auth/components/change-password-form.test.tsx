@@ -96,7 +96,7 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
     expect(messages()).toEqual([]);
     // The submit button (and its overlay) is no longer loading.
     await waitFor(() => expect(screen.getByTestId('pwd-submit').className).not.toContain('adm-button-loading'));
-    expect((screen.getByTestId('pwd-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId<HTMLButtonElement>('pwd-submit').disabled).toBe(false);
   });
 
   it('"use a verification code instead" asks the server for a code and sends it as type 2', async () => {

@@ -39,7 +39,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByTestId('register-get-code'));
     expect(await screen.findByText('60 秒後重發')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/sms/sendCode?account=%2B886912345678&purpose=register');
-    expect((screen.getByTestId('register-get-code') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('register-get-code').disabled).toBe(true);
 
     type('register-code', '123456');
     type('register-password', 'secret123');
@@ -104,7 +104,7 @@ describe('RegisterForm', () => {
     renderWithProviders(<RegisterForm draftKey={draft} onRegistered={vi.fn()} />);
     expect((input('register-email') as HTMLInputElement).value).toBe('amy@example.com');
     expect(screen.getByTestId('register-get-code').textContent).toMatch(/^(60|59) 秒後重發$/);
-    expect((screen.getByTestId('register-get-code') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('register-get-code').disabled).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

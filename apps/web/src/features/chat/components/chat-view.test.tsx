@@ -100,7 +100,7 @@ describe('chat', () => {
     const sent = lastFrame(socket);
     expect(sent).toMatchObject({ type: 'ask', question: 'What is UU?' });
     const id = sent.id as string;
-    expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('');
     expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
 
     act(() => socket.receive({ type: 'start', id, logId: 11, source: 'builtin', allowance: allowance({ used: 1, remaining: 1 }) }));
@@ -181,7 +181,7 @@ describe('chat', () => {
     );
     expect(screen.queryByTestId('chat-message-question')).toBeNull();
     expect(showToast).toHaveBeenCalledWith('今日提問次數已用完');
-    expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('One more?');
+    expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('One more?');
     expect(screen.getByTestId('chat-empty-allowance')).toBeTruthy();
   });
 

@@ -46,7 +46,7 @@ function renderForm(canPay = () => true) {
   );
 }
 
-const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? (screen.getByTestId(testId) as HTMLInputElement);
+const input = (testId: string) => screen.getByTestId(testId).querySelector('input') ?? screen.getByTestId<HTMLInputElement>(testId);
 const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 const typePayPassword = (digits: string) =>
   act(() => void fireEvent.change(screen.getByTestId('op-paypwd').querySelector('input')!, { target: { value: digits } }));

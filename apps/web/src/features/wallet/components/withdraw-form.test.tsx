@@ -69,7 +69,7 @@ function renderForm() {
   );
 }
 
-const amountInput = () => screen.getByTestId('op-amount').querySelector('input') ?? (screen.getByTestId('op-amount') as HTMLInputElement);
+const amountInput = () => screen.getByTestId('op-amount').querySelector('input') ?? screen.getByTestId<HTMLInputElement>('op-amount');
 
 beforeEach(() => {
   fetchMock.mockReset();
