@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 // antd reads these, which jsdom lacks.
-if (!('matchMedia' in window))
+if (!(window as Partial<Window>).matchMedia)
   Object.assign(window, {
     matchMedia: (query: string) => ({
       matches: false,

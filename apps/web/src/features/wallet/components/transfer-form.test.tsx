@@ -52,7 +52,7 @@ const typePayPassword = (digits: string) =>
   act(() => void fireEvent.change(screen.getByTestId('op-paypwd').querySelector('input')!, { target: { value: digits } }));
 
 // jsdom has no layout; PasscodeInput scrolls itself into view when focused.
-if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+if (!(Element.prototype as Partial<Element>).scrollIntoView) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -8,7 +8,7 @@ import { WithdrawForm } from './withdraw-form';
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 
 // jsdom has no layout; PasscodeInput scrolls itself into view when focused.
-if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+if (!(Element.prototype as Partial<Element>).scrollIntoView) Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 
 const wallet: Wallet = {
   balances: { UU: '3000.00', U: '200.00', FB: '0.00', KB: '0.00', CRC: '0.00' },
