@@ -45,8 +45,13 @@ const SPEC_ROUTES = [
 ];
 
 // Ours, beyond spec §2 (docs/decisions.md): the coupon chooser submitOrder's selectCouponDetail needs,
-// and the packages page of the life services.
-const OUR_ROUTES = ['/subpackage/myCoupon/index', '/subpackage/flowPackages/index'];
+// the packages page of the life services, and settings' devices and sign-in history (issue 18).
+const OUR_ROUTES = [
+  '/subpackage/myCoupon/index',
+  '/subpackage/flowPackages/index',
+  '/subpackage/devices/index',
+  '/subpackage/signInHistory/index',
+];
 
 const SIGN_IN_REQUIRED = [
   'mine',
@@ -58,6 +63,8 @@ const SIGN_IN_REQUIRED = [
   'orderDetails',
   'settingUp',
   'settingContent',
+  'devices',
+  'signInHistory',
   'navTeam',
   'myInvitation',
   'sixDegrees',

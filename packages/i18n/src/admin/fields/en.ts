@@ -1,5 +1,10 @@
 /** The words for the fields of the console's forms, en. */
 const fields = {
+  payoutRef: 'Payout reference',
+  payoutDate: 'Payout date',
+  payoutProof: 'Payout proof',
+  idleMinutes: 'Idle sign-out (minutes)',
+  twoFactorRoles: 'Roles that must use two-step sign-in',
   account: 'Account',
   active: 'Active',
   address: 'Address',

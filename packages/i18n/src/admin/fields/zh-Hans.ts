@@ -1,5 +1,10 @@
 /** The words for the fields of the console's forms, zh-Hans. */
 const fields = {
+  payoutRef: '付款参考编号',
+  payoutDate: '付款日期',
+  payoutProof: '付款凭证',
+  idleMinutes: '闲置退出时间（分钟）',
+  twoFactorRoles: '须两步验证的角色',
   account: '账号',
   active: '启用',
   address: '地址',

@@ -3,6 +3,11 @@
  * these, never by its path (`notes.zh-Hant`). Every field of a back-office body has one (fields.test.ts).
  */
 const fields = {
+  payoutRef: '付款參考編號',
+  payoutDate: '付款日期',
+  payoutProof: '付款憑證',
+  idleMinutes: '閒置登出時間（分鐘）',
+  twoFactorRoles: '須兩步驟驗證的角色',
   account: '帳號',
   active: '啟用',
   address: '地址',
