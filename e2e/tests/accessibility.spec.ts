@@ -3,6 +3,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import type { Category, Goods, Store } from '@uu/contract/mall';
 import { adminLoginOverApi, desktop, firstAdmin } from '../fixtures/admin';
 import {
+  addAgedCardOverApi,
   activateOverApi,
   fundOverApi,
   memberApi,
@@ -51,7 +52,8 @@ async function memberWorld(request: APIRequestContext): Promise<MemberWorld> {
     regionCode: 'TW-100',
     detail: '重慶南路一段122號',
   });
-  const card = await memberApi<{ id: number }>(request, token, 'PUT', '/bankCard/addBankCard', {
+  // Added with the step-up and aged past the 24-hour hold, as a member's older card would be.
+  const card = await addAgedCardOverApi(request, token, {
     holder: 'Amy Chen',
     bankName: 'Bank of Taiwan',
     cardNumber: '6222021234567890',
