@@ -134,7 +134,7 @@ test('a visitor sees where to pick up self-pickup goods; buying keeps the choice
   await expect(item).toContainText('營業時間：10:00–21:00');
   await expect(item.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+886223456789');
 
-  await page.getByTestId('goods-quantity').locator('.adm-stepper-plus').click();
+  await page.getByTestId('goods-quantity').getByRole('button', { name: '增加' }).click();
   await expect(page.getByTestId('goods-quantity').locator('input')).toHaveValue('2');
   await expect(page.getByTestId('goods-total')).toHaveText('180.00 UU');
   await page.getByTestId('goods-buy').click();
