@@ -6,7 +6,7 @@ import { platformDay } from '../src/lib/clock';
 import { asAdmin } from './admin-helpers';
 import { call, dialects, digest, multipart } from './helpers';
 import { useTestApp } from './suite';
-import { addCard, addEft, ledgerClean, operator, PAY, pay, PNG, wallet, WALLET_ENV, type Member } from './wallet-helpers';
+import { addCard, addEft, ledgerClean, operator, PAY, pay, PNG, uploadProof, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 type Session = { id: number; email: string; token: string };
@@ -31,25 +31,9 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect(channels.code).toBe(200);
   });
 
-  async function uploadProof(token: string): Promise<string> {
-    const boundary = '----proof';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/file/file/upload',
-      payload,
-      headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    return res.data.url as string;
-  }
-
   /** A pending top-up the member asked for with an uploaded proof. */
   async function askTopUp(m: Member, amount: string): Promise<number> {
-    const proof = await uploadProof(m.token);
+    const proof = await uploadProof(t, m.token);
     const res = await call(t.app, {
       method: 'POST',
       url: '/topUp/create',
@@ -241,7 +225,7 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     expect((await review('withdrawal', first, { decision: 'paid', payoutRef: ' ', payoutDate: '2026-11-22' })).code).toBe(Code.VALIDATION);
     expect((await review('withdrawal', first, { decision: 'paid', payoutRef: 'R1', payoutDate: '2026-02-30' })).code).toBe(Code.VALIDATION);
     // A proof must be an image uploaded through the console, not a member's upload.
-    const membersImage = await uploadProof(m.token);
+    const membersImage = await uploadProof(t, m.token);
     const foreign = { decision: 'paid', payoutRef: 'R1', payoutDate: '2026-11-22', payoutProof: membersImage };
     expect((await review('withdrawal', first, foreign)).code).toBe(Code.PAYOUT_PROOF_NOT_FOUND);
     expect((await withdrawals(finance, { q: m.memberNo, status: 'pending' })).data.total).toBe(1);

@@ -5,7 +5,7 @@ import { Code } from '@uu/contract/codes';
 import { up } from '../src/db/migrations/2026-12-20T050000-localized-top-up-channels';
 import { call, dialects } from './helpers';
 import { useTestApp } from './suite';
-import { operator, PNG, WALLET_ENV } from './wallet-helpers';
+import { operator, uploadProof, WALLET_ENV } from './wallet-helpers';
 
 // Issue 19 #3: the operator writes a top-up channel's name and note per language; a member reads
 // them in their own language, and zh-Hant where the operator left that language empty.
@@ -55,7 +55,7 @@ describe.each(dialects)('top-up channels per language on %s', (dialect) => {
     expect((await channels(m.token, 'zh-Hant'))[0]?.name).toBe('銀行轉帳');
 
     // A top-up names its channel in the member's language, in the answer and in the history.
-    const proof = await uploadProof(m.token);
+    const proof = await uploadProof(t, m.token);
     const asked = await call(t.app, {
       method: 'POST',
       url: '/topUp/create',
@@ -110,20 +110,4 @@ describe.each(dialects)('top-up channels per language on %s', (dialect) => {
       note: { 'zh-Hant': 'Memo: member number' },
     });
   });
-
-  async function uploadProof(token: string): Promise<string> {
-    const boundary = '----proof';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/file/file/upload',
-      payload,
-      headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    return res.data.url as string;
-  }
 });

@@ -7,7 +7,7 @@ import { Code } from '@uu/contract/codes';
 import type { Message } from '@uu/contract/messages';
 import { call, dialects, digest, type TestApp } from './helpers';
 import { useTestApp } from './suite';
-import { addCard, operator, pay, PAY, PNG, WALLET_ENV, type Member } from './wallet-helpers';
+import { addCard, operator, pay, PAY, uploadProof, WALLET_ENV, type Member } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 const DAY = 24 * 3600_000;
@@ -25,22 +25,6 @@ async function messagesOf(t: TestApp, m: Member, query: Record<string, string> =
 }
 const post = (t: TestApp, m: Member, url: string, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url, payload, headers: { satoken: m.token } });
-
-async function uploadProof(t: TestApp, token: string): Promise<string> {
-  const boundary = '----proof';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await call(t.app, {
-    method: 'POST',
-    url: '/file/file/upload',
-    payload,
-    headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  return (res.data as { url: string }).url;
-}
 
 describe.each(dialects)('the message centre on %s', (dialect) => {
   const t = useTestApp(dialect, { env: WALLET_ENV, ledgerClean: true });

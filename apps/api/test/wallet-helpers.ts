@@ -140,3 +140,20 @@ export async function addEft(t: TestApp, m: Member, address = 'TQn9Y2khEsLJW1ChV
   if (res.code !== 200) throw new Error(`addEftAddress: ${res.msg}`);
   return res.data as { id: number; maskedAddress: string; availableAt: string; held: boolean };
 }
+
+/** Uploads the PNG as a payment proof (the member's upload call) and gives its URL. */
+export async function uploadProof(t: TestApp, token: string): Promise<string> {
+  const boundary = '----proof';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/file/file/upload',
+    payload,
+    headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return (res.data as { url: string }).url;
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { call, dialects, digest } from './helpers';
 import { useTestApp } from './suite';
-import { addCard, addEft, operator, WALLET_ENV, pay, PAY, PNG, wallet } from './wallet-helpers';
+import { addCard, addEft, operator, WALLET_ENV, pay, PAY, uploadProof, wallet } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
 
@@ -38,7 +38,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
         url: '/admin/wallet/topUpChannels',
         payload: { list: [{ id: 'bank-1', kind: 'bank', name: 'Bank transfer', account: '000-123-456', holder: 'UU Ltd' }] },
       });
-      const proof = await uploadProof(m.token);
+      const proof = await uploadProof(t, m.token);
       const asked = await call(t.app, {
         method: 'POST',
         url: '/topUp/create',
@@ -79,7 +79,7 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
         url: '/admin/wallet/topUpChannels',
         payload: { list: [{ id: 'bank-1', kind: 'bank', name: 'Bank transfer', account: '000-123-456' }] },
       });
-      const proof = await uploadProof(m.token);
+      const proof = await uploadProof(t, m.token);
       const ask = (payload: Record<string, unknown>, token = m.token) =>
         call(t.app, { method: 'POST', url: '/topUp/create', headers: { satoken: token, 'idempotency-key': randomUUID() }, payload });
       expect((await ask({ amount: '300', channel: 'nope', proof })).code).toBe(Code.TOPUP_CHANNEL_NOT_FOUND);
@@ -427,20 +427,4 @@ describe.each(dialects)('the wallet on %s', (dialect) => {
       expect(bad.code).toBe(Code.VALIDATION);
     });
   });
-
-  async function uploadProof(token: string): Promise<string> {
-    const boundary = '----proof';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/file/file/upload',
-      payload,
-      headers: { satoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    return res.data.url as string;
-  }
 });
