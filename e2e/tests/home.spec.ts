@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Category } from '@uu/contract/mall';
-import { expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test } from '../fixtures/api';
+import { expect, fundOverApi, memberApi, operatorApi, test, typePayPassword } from '../fixtures/api';
 
 // Issue 7 on a phone: the home page shows the packages with their reference prices, the CRC price
 // and coupons to claim; a member buys a flow package and sees it in selectMyFlow. The catalogue is
@@ -54,8 +54,7 @@ test('home shows the packages with their prices; a member buys one and sees it i
   await expect(page).toHaveURL(/#\/subpackage\/flowPackages\/index/);
   await expect(page.getByTestId('package-buy-sheet')).toBeVisible();
   await expect(page.getByTestId('package-buy-amount')).toHaveText('59.00 UU');
-  await page.getByTestId('package-pay-passcode').click();
-  await page.keyboard.type(PAY_PASSWORD);
+  await typePayPassword(page, 'package-pay-passcode');
   await expect(page.getByTestId('package-buy-sheet')).toBeHidden();
   await expect(page.getByTestId('flow-total')).toHaveText('5 GB');
   await expect(page.getByTestId('flow-remaining')).toHaveText('5 GB');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Category, Goods, SaveGoodsBody, Store } from '@uu/contract/mall';
-import { expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test, TINY_PNG } from '../fixtures/api';
+import { expect, fundOverApi, memberApi, operatorApi, test, typePayPassword, TINY_PNG } from '../fixtures/api';
 
 // Orders on a phone: goodsDetails → submitOrder with a coupon → pay → myOrder, the operator ships
 // and tracks, the member checks logistics and confirms receipt; an unpaid order canceled; a write-off
@@ -71,10 +71,9 @@ async function buy(page: Page, goods: Goods) {
   await expect(page.getByTestId('submit-goods')).toContainText(goods.name);
 }
 
-async function typePayPassword(page: Page) {
+async function payWithPassword(page: Page) {
   await expect(page.getByTestId('pay-sheet')).toBeVisible();
-  await page.getByTestId('pay-passcode').click();
-  await page.keyboard.type(PAY_PASSWORD);
+  await typePayPassword(page, 'pay-passcode');
 }
 
 async function orderIdFromUrl(page: Page): Promise<number> {
@@ -126,7 +125,7 @@ test('a member orders express goods with a coupon and pays; the operator ships; 
   await expect(page.getByTestId('submit-total')).toHaveText('215.00 UU');
   await page.getByTestId('submit-remark').locator('textarea').fill('請在平日送達');
   await page.getByTestId('submit-order').click();
-  await typePayPassword(page);
+  await payWithPassword(page);
 
   const id = await orderIdFromUrl(page);
   await expect(page.getByTestId('order-status')).toHaveText('待出貨');
@@ -221,7 +220,7 @@ test('a write-off order paid from the list shows its code and QR code; the store
 
   await page.goto('/#/subpackage/myOrder/index');
   await card(page, id).getByTestId('order-action-pay').click();
-  await typePayPassword(page);
+  await payWithPassword(page);
   // Paid from the list, the member lands on the order's details, as from anywhere (issue 19 #7: one result).
   await expect(page).toHaveURL(new RegExp(`orderDetails/index\\?id=${id}($|&)`));
   await expect(page.getByTestId('order-status')).toHaveText('待核銷');
@@ -254,7 +253,7 @@ test('an installation order needs a picture and a later date, and waits in the i
   await page.getByTestId('submit-install-picture-input').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByTestId('submit-install-picture-preview')).toBeVisible();
   await page.getByTestId('submit-order').click();
-  await typePayPassword(page);
+  await payWithPassword(page);
 
   const id = await orderIdFromUrl(page);
   await expect(page.getByTestId('order-status')).toHaveText('待安裝');

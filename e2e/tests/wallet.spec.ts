@@ -6,7 +6,7 @@ import {
   fundOverApi,
   memberApi,
   operatorApi,
-  PAY_PASSWORD,
+  typePayPassword,
   registerOverApi,
   setTopUpChannelsOverApi,
   test,
@@ -19,12 +19,6 @@ import {
 // proof, approved by the operator's review call.
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
-
-/** The 6 digits, typed into the confirmation sheet's passcode field; the call goes on the sixth. */
-async function typePayPassword(page: Page) {
-  await page.getByTestId('op-paypwd').click();
-  await page.keyboard.type(PAY_PASSWORD);
-}
 
 type Wallet = { balances: Record<'UU' | 'U' | 'FB' | 'KB' | 'CRC', string> };
 
@@ -86,7 +80,7 @@ test('a member transfers UU to another member, who is shown before the payment p
   await page.getByTestId('op-submit').click();
   await expect(page.getByTestId('op-confirm-recipient')).toContainText(friend.nickname);
   await expect(page.getByTestId('op-confirm-amount')).toHaveText('250.50 UU');
-  await typePayPassword(page);
+  await typePayPassword(page, 'op-paypwd');
 
   await expect(page.getByTestId('op-result')).toBeVisible();
   await expect(page.getByTestId('op-result-balance')).toHaveText('749.50');
@@ -119,7 +113,7 @@ test('a member withdraws UU with the 1% / 33% / 66% breakdown shown, cancels it,
   await expect(page.getByTestId('op-withdraw-tips')).toContainText('3 個工作日');
   await page.getByTestId('op-submit').click();
   await expect(page.getByTestId('op-confirm-breakdown-u')).toHaveText('330.00 U');
-  await typePayPassword(page);
+  await typePayPassword(page, 'op-paypwd');
   await expect(page.getByTestId('op-result')).toBeVisible();
   await expect(page.getByTestId('op-result-status')).toHaveText('審核中');
 
@@ -152,7 +146,7 @@ test('a member exchanges UU for CRC at the platform rate', async ({ page, reques
   await input(page, 'op-amount').fill('10.25');
   await expect(page.getByTestId('op-cost')).toHaveText('20.50 UU');
   await page.getByTestId('op-submit').click();
-  await typePayPassword(page);
+  await typePayPassword(page, 'op-paypwd');
 
   await expect(page.getByTestId('op-result')).toBeVisible();
   await expect(page.getByTestId('op-result-balance')).toHaveText('10.25');
@@ -180,7 +174,7 @@ test('a member adds a bank card (shown masked) and a wallet address with the pay
   await page.getByTestId('bankcard-submit').click();
   // The step-up: the payment password before anything is saved, and what it means for withdrawals.
   await expect(page.getByTestId('stepup-note')).toContainText('24 小時');
-  await typePayPassword(page);
+  await typePayPassword(page, 'op-paypwd');
 
   await expect(page).toHaveURL(/#\/subpackage\/bankCard\/index/);
   const card = page.getByTestId('bankcard-item');
@@ -193,7 +187,7 @@ test('a member adds a bank card (shown masked) and a wallet address with the pay
   await page.getByTestId('eft-network-TRC20').click();
   await input(page, 'eft-address').fill('TQ9yD4kHqT9yD4kHqT9yD4kHqT9yD4kHq');
   await page.getByTestId('eft-submit').click();
-  await typePayPassword(page);
+  await typePayPassword(page, 'op-paypwd');
   const address = page.getByTestId('eft-item');
   await expect(address).toHaveCount(1);
   await expect(address).toContainText('TRC20');

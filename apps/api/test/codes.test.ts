@@ -55,7 +55,7 @@ describe.each(dialects)('verification codes on %s', (dialect) => {
     for (let left = Limits.codeMaxTries - 1; left >= 1; left--) {
       expect(await register(account, wrong(code))).toMatchObject({
         code: Code.CODE_WRONG,
-        msg: `The verification code is incorrect. ${left} tries left.`,
+        msg: `The verification code is incorrect. Tries left: ${left}.`,
       });
     }
     expect((await register(account, wrong(code))).code).toBe(Code.CODE_VOID);

@@ -125,8 +125,12 @@ const admin: Catalogue<typeof source> = {
     changes: 'Changes',
     noChanges: 'No field changed',
     changedCount: '{{count}} fields',
+    changedCount_one: '{{count}} field',
+    changedCount_other: '{{count}} fields',
     export: 'Export CSV',
     exported: '{{count}} entries exported',
+    exported_one: '{{count}} entry exported',
+    exported_other: '{{count}} entries exported',
     targets: {
       admin: 'Back-office account',
       member: 'Member',

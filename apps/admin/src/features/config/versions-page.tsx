@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE } from '@uu/contract/locales';
 import { publishVersionBodySchema, type VersionRecord } from '@uu/contract/versions';
+import { RequiredSelect } from '@/components/required-select';
 import { currentLocale } from '@/lib/i18n';
 import { formatTime } from '@/lib/format';
 import { checkWith, showServerIssues } from './components/form-issues';
@@ -131,7 +132,7 @@ export default function VersionsPage() {
         <Form form={form} layout="vertical" onFinish={submit}>
           <Space size="large" align="start">
             <Form.Item name="platform" label={t('config.versions.platform')} rules={[{ required: true }]}>
-              <Select
+              <RequiredSelect
                 style={{ width: 160 }}
                 disabled={editing !== 'new'}
                 options={PLATFORMS.map((p) => ({ value: p, label: t(`config.platforms.${p}`) }))}

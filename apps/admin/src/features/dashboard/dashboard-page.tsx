@@ -31,7 +31,7 @@ export default function DashboardPage() {
               aria-label={t('dashboard.period')}
               value={days}
               onChange={(v) => setDays(v as (typeof PERIODS)[number])}
-              options={PERIODS.map((p) => ({ value: p, label: t('dashboard.lastDays', { days: p }) }))}
+              options={PERIODS.map((p) => ({ value: p, label: t('dashboard.lastDays', { days: p, count: p }) }))}
             />
           </Space>
         }

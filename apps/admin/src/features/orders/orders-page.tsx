@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminOrderListQuery, AdminOrderRow } from '@uu/contract/admin-orders';
 import { DELIVERY_TYPES, type DeliveryType } from '@uu/contract/mall';
+import { WrappingTabs } from '@/components/wrapping-tabs';
 import { formatTime } from '@/lib/format';
 import { readSession } from '@/lib/session';
 import { mayOpen } from '@/config/pages';
@@ -138,7 +139,7 @@ export default function OrdersPage() {
           </Button>
         </Space>
       </Form>
-      <Tabs
+      <WrappingTabs
         activeKey={status === undefined ? 'all' : String(status)}
         onChange={(key) => {
           setStatus(key === 'all' ? undefined : Number(key));

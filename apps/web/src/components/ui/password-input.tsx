@@ -13,15 +13,13 @@ type Props = {
   placeholder?: string;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
-  /** 'numeric' for payment passwords (6 digits): the phone shows its number pad. */
-  inputMode?: 'numeric';
   /** The error or hint under the field; the field row owns their ids, not this input. */
   'aria-describedby'?: string;
   'data-testid'?: string;
 };
 
-/** A password input (spec §9: at most 22 characters) with a show/hide toggle. */
-export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoComplete, invalid, inputMode, ...rest }: Props) {
+/** A login password input (spec §9: at most 22 characters) with a show/hide toggle; payment passwords use PinInput. */
+export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoComplete, invalid, ...rest }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -34,7 +32,6 @@ export function PasswordInput({ id, value, onChange, onBlur, placeholder, autoCo
         onBlur={onBlur}
         placeholder={placeholder}
         maxLength={Limits.passwordMax}
-        inputMode={inputMode}
         autoComplete={autoComplete}
         aria-invalid={invalid || undefined}
         aria-describedby={rest['aria-describedby']}

@@ -33,8 +33,6 @@ type TextProps = {
 type PasswordProps = {
   kind: 'password';
   autoComplete: 'current-password' | 'new-password';
-  /** Payment passwords: the number pad. */
-  inputMode?: 'numeric';
 };
 
 type Props<TValues extends FieldValues, TOutput> = CommonProps<TValues, TOutput> & (TextProps | PasswordProps);
@@ -62,7 +60,6 @@ export function TextField<TValues extends FieldValues, TOutput = TValues>(props:
               onBlur={field.onBlur}
               placeholder={placeholder}
               autoComplete={input.autoComplete}
-              inputMode={input.inputMode}
               invalid={Boolean(error)}
               aria-describedby={describedBy}
               data-testid={testId}

@@ -5,6 +5,8 @@ const dashboard: Catalogue<typeof source> = {
   title: 'Overview',
   period: 'Period',
   lastDays: 'Last {{days}} days',
+  lastDays_one: 'Last {{days}} day',
+  lastDays_other: 'Last {{days}} days',
   timeZone: 'Days in the {{zone}} time zone',
   members: 'Members',
   activeMembers: 'Activated members',

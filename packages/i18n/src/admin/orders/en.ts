@@ -102,7 +102,11 @@ const orders: Catalogue<typeof source> = {
   batch: {
     open: 'Ship in bulk',
     selected: '{{count}} express orders selected',
+    selected_one: '{{count}} express order selected',
+    selected_other: '{{count}} express orders selected',
     title: 'Ship {{count}} orders',
+    title_one: 'Ship {{count}} order',
+    title_other: 'Ship {{count}} orders',
     hint: 'Choose the carrier, then enter each tracking number.',
     submit: 'Ship',
     done: '{{count}} shipped',

@@ -108,6 +108,8 @@ const wallet: Catalogue<typeof source> = {
     tipHundreds: 'Withdrawals are in multiples of 100 {{currency}}',
     tipLimits: 'At least {{min}} and at most {{max}} per withdrawal',
     tipDaily: 'Used today: {{used}} of {{count}} withdrawals',
+    tipDaily_one: 'Used today: {{used}} of {{count}} withdrawal',
+    tipDaily_other: 'Used today: {{used}} of {{count}} withdrawals',
     tipSplit: 'Once approved: a 1% fee, 33% to re-order points FB, 66% to U',
     arrival: 'Arrives within 3 working days',
     submit: 'Next',

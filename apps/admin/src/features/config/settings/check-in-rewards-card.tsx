@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlatformConfig } from '@uu/contract/admin-config';
+import { RequiredSelect } from '@/components/required-select';
 import { amountText } from '@/lib/money';
 import { ConfigCard } from './config-card';
 import type { CouponOptions } from './coupon-options';
@@ -60,7 +61,7 @@ export function CheckInRewardsCard({ config: c, coupons }: { config: PlatformCon
                     getFieldValue(['checkInRewards', field.name, 'kind']) === 'coupon' ? (
                       <Col span={10}>
                         <Form.Item name={[field.name, 'couponId']} label={t('config.settings.coupon')} rules={[{ required: true }]}>
-                          <Select options={couponOptions} />
+                          <RequiredSelect options={couponOptions} />
                         </Form.Item>
                       </Col>
                     ) : (

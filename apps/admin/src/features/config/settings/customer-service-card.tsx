@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { contactKindSchema } from '@uu/contract/profile';
+import { RequiredSelect } from '@/components/required-select';
 import type { SavePlatformConfigBody as SaveConfig } from '../api/save-platform-config';
 import { LocalizedTabs } from '../components/localized-tabs';
 import { ConfigCard } from './config-card';
@@ -33,7 +34,9 @@ export function CustomerServiceCard({ config: c }: { config: PlatformConfig | un
               <Row gutter={8} key={field.key} align="bottom">
                 <Col span={5}>
                   <Form.Item name={[field.name, 'kind']} label={t('config.settings.contactKind')} rules={[{ required: true }]}>
-                    <Select options={contactKindSchema.options.map((k) => ({ value: k, label: t(`config.settings.contactKinds.${k}`) }))} />
+                    <RequiredSelect
+                      options={contactKindSchema.options.map((k) => ({ value: k, label: t(`config.settings.contactKinds.${k}`) }))}
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={10}>

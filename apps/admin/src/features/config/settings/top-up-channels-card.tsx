@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { setTopUpChannelsBodySchema } from '@uu/contract/wallet';
+import { RequiredSelect } from '@/components/required-select';
 import { PLATFORM_CONFIG_KEY } from '../api/get-platform-config';
 import { setTopUpChannels, type SetTopUpChannelsBody } from '../api/set-top-up-channels';
 import { checkWith, showServerIssues } from '../components/form-issues';
@@ -55,7 +56,7 @@ export function TopUpChannelsCard({ config }: { config: PlatformConfig | undefin
                     </Col>
                     <Col span={4}>
                       <Form.Item name={[field.name, 'kind']} label={t('config.settings.channelKind')} rules={[{ required: true }]}>
-                        <Select
+                        <RequiredSelect
                           options={(['bank', 'ewallet'] as const).map((k) => ({ value: k, label: t(`config.settings.channelKinds.${k}`) }))}
                         />
                       </Form.Item>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contactSchema, verificationCodeSchema } from '@uu/contract/fields';
-import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
+import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showToast } from '@/components/ui/toast';
 import { useChangeContact } from '../api/change-contact';

@@ -46,12 +46,16 @@ describe('ChangePasswordForm: spec §5 "Change password", in order, one message 
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('payment password: the new one must be 6 digits; every field at most 22 characters', async () => {
+  it('payment password: three PIN fields (6 digits, the number pad, a visible label); the new one must be 6 digits', async () => {
     renderForm({ kind: 'pay' });
     for (const id of ['pwd-old', 'pwd-new', 'pwd-confirm']) {
-      expect((input(id) as HTMLInputElement).maxLength).toBe(22);
+      expect((input(id) as HTMLInputElement).maxLength).toBe(6);
       expect(input(id).getAttribute('inputmode')).toBe('numeric');
     }
+    expect(screen.getByLabelText('原支付密碼')).toBe(input('pwd-old'));
+    expect(screen.getByLabelText('新支付密碼')).toBe(input('pwd-new'));
+    type('pwd-old', '12a3456789');
+    expect((input('pwd-old') as HTMLInputElement).value).toBe('123456');
     type('pwd-old', '123456');
     type('pwd-new', '1234');
     type('pwd-confirm', '1234');

@@ -7,6 +7,7 @@ import { Limits } from '@uu/contract/limits';
 import { checkChangePassword, type ChangePasswordCheck, type ChangePasswordForm as Values } from '@uu/contract/passwords';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PinField } from '@/components/ui/pin-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useApplyModifyPassword, type PasswordKindName } from '../api/apply-modify-password';
 import { useUpdatePassword } from '../api/update-password';
@@ -133,52 +134,82 @@ export function ChangePasswordForm({ kind, codeOnly = false, forgotHref, testIds
             data-testid={ids.old}
           />
         </FormField>
+      ) : pay ? (
+        <PinField
+          id={`${id}-old`}
+          label={t('password.oldPay')}
+          value={values.old}
+          onChange={(typed) => set('old', typed)}
+          error={error('old')}
+          data-testid={ids.old}
+        />
       ) : (
-        <FormField label={t(pay ? 'password.oldPay' : 'password.old')} htmlFor={`${id}-old`} icon={<LockOutline />} error={error('old')}>
+        <FormField label={t('password.old')} htmlFor={`${id}-old`} icon={<LockOutline />} error={error('old')}>
           <PasswordInput
             id={`${id}-old`}
             value={values.old}
             onChange={(typed) => set('old', typed)}
-            placeholder={t(pay ? 'password.oldPayPlaceholder' : 'password.oldPlaceholder')}
+            placeholder={t('password.oldPlaceholder')}
             autoComplete="current-password"
-            inputMode={pay ? 'numeric' : undefined}
             invalid={Boolean(error('old'))}
             aria-describedby={describedBy('old')}
             data-testid={ids.old}
           />
         </FormField>
       )}
-      <FormField
-        label={t(pay ? 'password.newPay' : 'password.new')}
-        htmlFor={`${id}-password`}
-        icon={<LockOutline />}
-        error={error('password')}
-      >
-        <PasswordInput
-          id={`${id}-password`}
-          value={values.password}
-          onChange={(typed) => set('password', typed)}
-          placeholder={t(pay ? 'password.newPayPlaceholder' : 'password.newPlaceholder')}
-          autoComplete="new-password"
-          inputMode={pay ? 'numeric' : undefined}
-          invalid={Boolean(error('password'))}
-          aria-describedby={describedBy('password')}
-          data-testid={ids.password}
-        />
-      </FormField>
-      <FormField label={t('password.confirm')} htmlFor={`${id}-confirmPassword`} icon={<LockOutline />} error={error('confirmPassword')}>
-        <PasswordInput
-          id={`${id}-confirmPassword`}
-          value={values.confirmPassword}
-          onChange={(typed) => set('confirmPassword', typed)}
-          placeholder={t('password.confirmPlaceholder')}
-          autoComplete="new-password"
-          inputMode={pay ? 'numeric' : undefined}
-          invalid={Boolean(error('confirmPassword'))}
-          aria-describedby={describedBy('confirmPassword')}
-          data-testid={ids.confirmPassword}
-        />
-      </FormField>
+      {pay ? (
+        <>
+          <PinField
+            id={`${id}-password`}
+            label={t('password.newPay')}
+            value={values.password}
+            onChange={(typed) => set('password', typed)}
+            error={error('password')}
+            hint={t('password.newPayPlaceholder')}
+            data-testid={ids.password}
+          />
+          <PinField
+            id={`${id}-confirmPassword`}
+            label={t('password.confirm')}
+            value={values.confirmPassword}
+            onChange={(typed) => set('confirmPassword', typed)}
+            error={error('confirmPassword')}
+            data-testid={ids.confirmPassword}
+          />
+        </>
+      ) : (
+        <>
+          <FormField label={t('password.new')} htmlFor={`${id}-password`} icon={<LockOutline />} error={error('password')}>
+            <PasswordInput
+              id={`${id}-password`}
+              value={values.password}
+              onChange={(typed) => set('password', typed)}
+              placeholder={t('password.newPlaceholder')}
+              autoComplete="new-password"
+              invalid={Boolean(error('password'))}
+              aria-describedby={describedBy('password')}
+              data-testid={ids.password}
+            />
+          </FormField>
+          <FormField
+            label={t('password.confirm')}
+            htmlFor={`${id}-confirmPassword`}
+            icon={<LockOutline />}
+            error={error('confirmPassword')}
+          >
+            <PasswordInput
+              id={`${id}-confirmPassword`}
+              value={values.confirmPassword}
+              onChange={(typed) => set('confirmPassword', typed)}
+              placeholder={t('password.confirmPlaceholder')}
+              autoComplete="new-password"
+              invalid={Boolean(error('confirmPassword'))}
+              aria-describedby={describedBy('confirmPassword')}
+              data-testid={ids.confirmPassword}
+            />
+          </FormField>
+        </>
+      )}
 
       {(!codeOnly || forgotHref) && (
         <div className={styles.formLinks}>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { LockOutline } from 'antd-mobile-icons';
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PinField } from '@/components/ui/pin-input';
 import { TextField } from '@/components/ui/text-field';
 
 type PasswordFieldProps<TValues extends FieldValues, TOutput> = {
@@ -12,8 +13,6 @@ type PasswordFieldProps<TValues extends FieldValues, TOutput> = {
   label: string;
   placeholder: string;
   autoComplete: 'current-password' | 'new-password';
-  /** Payment passwords: the number pad. */
-  inputMode?: 'numeric';
   'data-testid': string;
 };
 
@@ -33,11 +32,6 @@ const KINDS = {
   reset: [
     ['password', 'password.new', 'password.newPlaceholder'],
     ['confirmPassword', 'password.confirm', 'password.confirmPlaceholder'],
-  ],
-  /** The 6-digit payment password (spec §5): the number pad. */
-  pay: [
-    ['payPassword', 'payPassword.password', 'payPassword.passwordPlaceholder'],
-    ['confirmPayPassword', 'payPassword.confirm', 'payPassword.confirmPlaceholder'],
   ],
 } as const;
 
@@ -66,11 +60,41 @@ export function NewPasswordFields<TValues extends FieldValues, TOutput = TValues
         name={name as FieldPathByValue<TValues, string>}
         id={`${id}-${role}`}
         label={t(label)}
-        inputMode={kind === 'pay' ? 'numeric' : undefined}
         placeholder={t(placeholder)}
         autoComplete="new-password"
         data-testid={testIds[role]}
       />
     );
   });
+}
+
+type NewPinFieldsProps<TValues extends FieldValues, TOutput> = Omit<NewPasswordFieldsProps<TValues, TOutput>, 'kind'>;
+
+/** A new 6-digit payment password (spec §5) and its confirmation: the app's PIN field, the number pad. */
+export function NewPinFields<TValues extends FieldValues, TOutput = TValues>({ control, testIds }: NewPinFieldsProps<TValues, TOutput>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fields = [
+    ['payPassword', 'payPassword.password', 'password', 'payPassword.passwordPlaceholder'],
+    ['confirmPayPassword', 'payPassword.confirm', 'confirm', undefined],
+  ] as const;
+  return fields.map(([name, label, role, hint]) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name as FieldPathByValue<TValues, string>}
+      render={({ field, fieldState }) => (
+        <PinField
+          id={`${id}-${role}`}
+          label={t(label)}
+          hint={hint && t(hint)}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          data-testid={testIds[role]}
+        />
+      )}
+    />
+  ));
 }

@@ -9,7 +9,7 @@ import { useApplyModifyPassword } from '../api/apply-modify-password';
 import { useSetPayPassword } from '../api/set-pay-password';
 import { useCodeRequest } from '../hooks/use-code-request';
 import { CodeField } from './code-field';
-import { NewPasswordFields } from './password-fields';
+import { NewPinFields } from './password-fields';
 import styles from './auth-form.module.css';
 
 /**
@@ -54,7 +54,7 @@ export function SetPayPasswordForm({ onDone }: { onDone: () => void }) {
         code={code}
         testIds={{ code: 'paypwd-code', getCode: 'paypwd-get-code' }}
       />
-      <NewPasswordFields control={control} kind="pay" testIds={{ password: 'paypwd-new', confirm: 'paypwd-confirm' }} />
+      <NewPinFields control={control} testIds={{ password: 'paypwd-new', confirm: 'paypwd-confirm' }} />
       <SubmitButton
         className={styles.submit}
         pending={setPay.isPending}

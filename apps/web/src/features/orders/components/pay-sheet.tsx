@@ -3,7 +3,7 @@ import { Button, Popup, SpinLoading, Switch } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '@uu/contract/orders';
-import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
+import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popup, SpinLoading, Switch } from 'antd-mobile';
 import type { PlanGoods } from '@uu/contract/packages';
-import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
+import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { showToast } from '@/components/ui/toast';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { createFlowPlan } from '../api/packages';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Popup, SpinLoading } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-sheet';
+import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { paths } from '@/config/paths';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import styles from './wallet-form.module.css';

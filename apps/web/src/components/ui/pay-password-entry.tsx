@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { Limits } from '@uu/contract/limits';
 import { sha256Hex } from '@/lib/hash';
+import { PinInput } from './pin-input';
 
 /**
  * The 6-digit payment password of a paying sheet (spec §5, §9), shared by the wallet's
- * confirmation sheet and the orders' pay sheet; each lays out its own sheet and texts. Only lazy
- * feature screens import it, so the first route does not carry it.
+ * confirmation sheet, the orders' pay sheet, the packages' buy sheet and the contact change; each
+ * lays out its own sheet and texts. Only lazy feature screens import it, so the first route does
+ * not carry it.
  *
  * The call goes out as soon as the sixth digit is typed, with the SHA-256 of the digits (hashed
  * like every password, product.md). When `onConfirm` rejects (the API client has shown why), the
@@ -15,7 +16,7 @@ import { sha256Hex } from '@/lib/hash';
 export function usePayPasswordEntry(onConfirm: (payPassword: string) => Promise<void>, options: { clearOnSuccess?: boolean } = {}) {
   const [digits, setDigits] = useState('');
   const [pending, setPending] = useState(false);
-  const input = useRef<PasscodeInputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const confirm = async (value: string) => {
     if (pending || value.length !== Limits.payPasswordLength) return;
@@ -36,15 +37,13 @@ export function usePayPasswordEntry(onConfirm: (payPassword: string) => Promise<
 
 export type PayPasswordEntry = ReturnType<typeof usePayPasswordEntry>;
 
-/** The six digit boxes of `entry`, labelled by the element `labelledBy`. */
+/** The PIN field of `entry`, named by the element `labelledBy` (the sheet's "enter the payment password"). */
 export function PayPasswordInput({ entry, labelledBy, testId }: { entry: PayPasswordEntry; labelledBy: string; testId: string }) {
   return (
-    <PasscodeInput
+    <PinInput
       ref={entry.input}
-      length={Limits.payPasswordLength}
-      seperated
       value={entry.digits}
-      onChange={(value) => entry.setDigits(value.replace(/\D/g, '').slice(0, Limits.payPasswordLength))}
+      onChange={entry.setDigits}
       onFill={(value) => void entry.confirm(value)}
       aria-labelledby={labelledBy}
       data-testid={testId}
