@@ -36,7 +36,7 @@ const KEY_ADMIN: AdminContext = {
 };
 
 /** The one check of every back-office call: the caller's role holds the route's permission, else 8003 (HTTP 403). */
-export function requirePermission(admin: AdminContext, permission: Permission | null): void {
+function requirePermission(admin: AdminContext, permission: Permission | null): void {
   if (!allows(admin.permissions, permission)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
 }
 
