@@ -12,6 +12,7 @@ import { PasswordsService } from './modules/accounts/passwords.service';
 import { AdminAuthService } from './modules/admin/admin-auth.service';
 import { AuditService } from './modules/admin/audit.service';
 import { OperatorSecurityService } from './modules/admin/operator-security.service';
+import { AdminRolesService } from './modules/admin/admin-roles.service';
 import { sealKeyOf } from './modules/admin/two-factor-secrets';
 import { TwoFactorService } from './modules/admin/two-factor.service';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service';
@@ -249,6 +250,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
   const operatorSecurity = new OperatorSecurityService({ db, clock, platform });
+  const adminRoles = new AdminRolesService({ db, clock });
   const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey: sealKeyOf(env.TWO_FACTOR_KEY), log: app.log });
   const admins = new AdminAuthService({
     db,
@@ -287,6 +289,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     accounts,
     logins,
     admins,
+    adminRoles,
     twoFactor,
     operatorSecurity,
     audit,

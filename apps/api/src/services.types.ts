@@ -1,3 +1,4 @@
+import type { AdminRolesService } from './modules/admin/admin-roles.service';
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { LoginService } from './modules/accounts/login.service';
 import type { PaidActionGuard } from './modules/accounts/paid-action-guard';
@@ -61,6 +62,8 @@ export type Services = {
   /** Operators' two-factor sign-in; the console's session rules, sessions and sign-in history. */
   twoFactor: TwoFactorService;
   operatorSecurity: OperatorSecurityService;
+  /** The permission table: the built-in presets and the custom roles. */
+  adminRoles: AdminRolesService;
   audit: AuditService;
   codes: CodesService;
   content: ContentService;

@@ -1,5 +1,4 @@
 import type { InjectOptions } from 'fastify';
-import type { AdminRole } from '@uu/contract/admin';
 import { call, type TestApp } from './helpers';
 
 export const ADMIN_PASSWORD = 'admin-pass-0123';
@@ -12,7 +11,8 @@ let counter = 0;
  */
 export async function adminSession(
   t: TestApp,
-  role: AdminRole,
+  /** A built-in role or a custom role's id. */
+  role: string,
   storeId: number | null = null,
 ): Promise<{ id: number; email: string; token: string }> {
   const email = `${role}-${++counter}@back.office`;

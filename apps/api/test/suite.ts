@@ -20,7 +20,7 @@ export type TestHandle = TestApp & {
   /** A member ready to move value: see readyMember (pay password set, activated, holding `uu` UU). */
   readyMember(options?: Parameters<typeof readyMember>[1]): Promise<Member>;
   /** A back-office account of the role, signed in: its token for `x-admin-token`. */
-  operator(role: AdminRole, storeId?: number | null): ReturnType<typeof adminSession>;
+  operator(role: AdminRole | (string & {}), storeId?: number | null): ReturnType<typeof adminSession>;
   /** Credits the member's balance of the currency, as an operator's adjustment does. */
   fund(m: { id: number }, currency: Currency, amount: number, memo?: string): Promise<void>;
 };

@@ -81,7 +81,7 @@ export const accountsRoutes = {
     method: 'POST',
     path: '/admin/member/:id/activate',
     auth: 'operator',
-    roles: ['operator'],
+    permission: 'members.edit',
     target: 'member',
     tag: 'operator',
     summary: 'Activate an inactive member (product.md "Activation": by an operator)',

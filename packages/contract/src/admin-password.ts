@@ -16,7 +16,7 @@ export const adminPasswordRoutes = {
     method: 'POST',
     path: '/admin/auth/password',
     auth: 'operator',
-    roles: ['operator', 'finance', 'clerk'],
+    permission: null,
     tag: 'operator',
     summary: 'The signed-in operator changes their own password (the current one first); their other sessions end',
     body: changeAdminPasswordBodySchema,

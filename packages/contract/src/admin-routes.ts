@@ -11,10 +11,8 @@ import {
   adminUserParamsSchema,
 } from './admin';
 import { adminLoginChallengeSchema } from './admin-security';
+import { roleListSchema, roleParamsSchema, roleSchema, saveRoleBodySchema } from './admin-roles';
 import { route } from './route-def';
-
-/** Every role may read itself and sign out. */
-const EVERY_ROLE = ['operator', 'finance', 'clerk'] as const;
 
 /** The back office's own accounts, sessions and audit log (admin console). */
 export const adminRoutes = {
@@ -33,7 +31,7 @@ export const adminRoutes = {
     method: 'POST',
     path: '/admin/auth/logout',
     auth: 'operator',
-    roles: EVERY_ROLE,
+    permission: null,
     tag: 'admin',
     summary: 'End the calling back-office session',
     response: z.null(),
@@ -42,7 +40,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/admin/auth/me',
     auth: 'operator',
-    roles: EVERY_ROLE,
+    permission: null,
     tag: 'admin',
     summary: 'The signed-in operator: name, role and (for a clerk) store',
     response: adminSelfSchema,
@@ -51,7 +49,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/admin/operators',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     tag: 'admin',
     summary: 'Every back-office account',
     response: adminUserListSchema,
@@ -60,7 +58,7 @@ export const adminRoutes = {
     method: 'POST',
     path: '/admin/operators',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     target: 'admin',
     tag: 'admin',
     summary: 'Create a back-office account or change one (role, store, password, disabled); a change ends its sessions',
@@ -71,18 +69,49 @@ export const adminRoutes = {
     method: 'POST',
     path: '/admin/operators/:id/unlock',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     target: 'admin',
     tag: 'admin',
     summary: "Lift an account's sign-in lockout (too many failed attempts) at once",
     params: adminUserParamsSchema,
     response: adminUserSchema,
   }),
+  listAdminRoles: route({
+    method: 'GET',
+    path: '/admin/roles',
+    auth: 'operator',
+    permission: 'operators.manage',
+    tag: 'admin',
+    summary: 'Every role with its permissions: the four built-in presets (read-only) and the custom roles',
+    response: roleListSchema,
+  }),
+  saveAdminRole: route({
+    method: 'POST',
+    path: '/admin/roles',
+    auth: 'operator',
+    permission: 'operators.manage',
+    target: 'role',
+    tag: 'admin',
+    summary: "Create a custom role or change one's name and permissions (its operators' next calls follow the change)",
+    body: saveRoleBodySchema,
+    response: roleSchema,
+  }),
+  deleteAdminRole: route({
+    method: 'DELETE',
+    path: '/admin/roles/:id',
+    auth: 'operator',
+    permission: 'operators.manage',
+    target: 'role',
+    tag: 'admin',
+    summary: 'Delete a custom role no operator account holds',
+    params: roleParamsSchema,
+    response: z.null(),
+  }),
   listAudit: route({
     method: 'GET',
     path: '/admin/audit',
     auth: 'operator',
-    roles: [],
+    permission: 'audit.view',
     tag: 'admin',
     summary: 'The audit log, newest first, filtered by operator, action, target and time',
     query: auditQuerySchema,

@@ -11,9 +11,6 @@ import {
 } from './admin-security';
 import { route, type RouteDef } from './route-def';
 
-/** Every role reads and secures its own account. */
-const EVERY_ROLE = ['operator', 'finance', 'clerk'] as const;
-
 /** Two-factor sign-in, sessions and sign-in history of operator accounts, and the rules for them. */
 export const adminSecurityRoutes = {
   adminTwoFactorLogin: route({
@@ -31,7 +28,7 @@ export const adminSecurityRoutes = {
     method: 'GET',
     path: '/admin/auth/activity',
     auth: 'operator',
-    roles: EVERY_ROLE,
+    permission: null,
     tag: 'admin',
     summary: "The signed-in operator's two-factor state, open sessions and latest sign-ins",
     response: adminActivitySchema,
@@ -40,7 +37,7 @@ export const adminSecurityRoutes = {
     method: 'POST',
     path: '/admin/auth/two-factor/setup',
     auth: 'operator',
-    roles: EVERY_ROLE,
+    permission: null,
     tag: 'admin',
     summary: 'Start (or restart) setting up two-factor sign-in: a new secret, as text and as an otpauth:// URI for a QR code',
     response: twoFactorSetupSchema,
@@ -49,7 +46,7 @@ export const adminSecurityRoutes = {
     method: 'POST',
     path: '/admin/auth/two-factor/confirm',
     auth: 'operator',
-    roles: EVERY_ROLE,
+    permission: null,
     tag: 'admin',
     summary: 'Turn two-factor sign-in on with a first code from the app; answers the ten recovery codes, once',
     body: confirmTwoFactorBodySchema,
@@ -59,7 +56,7 @@ export const adminSecurityRoutes = {
     method: 'GET',
     path: '/admin/operators/:id/activity',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     tag: 'admin',
     summary: "An operator account's two-factor state, open sessions and latest sign-ins",
     params: adminUserParamsSchema,
@@ -69,7 +66,7 @@ export const adminSecurityRoutes = {
     method: 'POST',
     path: '/admin/operators/:id/sessions/end',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     target: 'admin',
     tag: 'admin',
     summary: 'End one or every open session of an operator account, at once',
@@ -81,7 +78,7 @@ export const adminSecurityRoutes = {
     method: 'POST',
     path: '/admin/operators/:id/two-factor/reset',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     target: 'admin',
     tag: 'admin',
     summary: "Turn an operator's two-factor sign-in off (a lost phone): its recovery codes go, its sessions end",
@@ -92,7 +89,7 @@ export const adminSecurityRoutes = {
     method: 'GET',
     path: '/admin/operator-security',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     tag: 'admin',
     summary: "The console's idle time-out and the roles that must use two-factor sign-in",
     response: operatorSecuritySchema,
@@ -101,7 +98,7 @@ export const adminSecurityRoutes = {
     method: 'PUT',
     path: '/admin/operator-security',
     auth: 'operator',
-    roles: [],
+    permission: 'operators.manage',
     target: 'settings',
     tag: 'admin',
     summary: "Change the console's idle time-out and the roles that must use two-factor sign-in",

@@ -22,7 +22,7 @@ export const adminStoreCodeRoutes = {
     method: 'GET',
     path: '/admin/store-code',
     auth: 'operator',
-    roles: ['clerk', 'operator'],
+    permission: 'orders.writeoff',
     tag: 'operator',
     summary: "The store's current self-service write-off code (changes every minute); a clerk sees only their store's",
     query: storeCodeQuerySchema,

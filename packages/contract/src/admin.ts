@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { permissionSchema } from './admin-permissions';
+import { roleKeySchema } from './admin-roles';
 
 /**
- * The back office's roles (product.md "Admin console"): admin may do everything, the others what
- * their routes list (`roles` in routes.ts). A clerk works the write-off desk of one store.
+ * The back office's built-in roles (product.md "Admin console"): read-only presets of the
+ * permission table (admin-permissions.ts; admin holds every permission). A clerk works the
+ * write-off desk of one store. Custom roles (admin-roles.ts) are made in the operators page.
  */
 export const ADMIN_ROLES = ['admin', 'operator', 'finance', 'clerk'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const adminRoleSchema = z.enum(ADMIN_ROLES, { error: 'validation.adminRole' });
+export const isBuiltInRole = (role: string): role is AdminRole => (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** What a back-office action is about, for the audit log and its filter. */
 export const AUDIT_TARGETS = [
@@ -30,6 +34,7 @@ export const AUDIT_TARGETS = [
   'upload',
   'ledger',
   'export',
+  'role',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
@@ -52,7 +57,12 @@ export const adminSelfSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
-  role: adminRoleSchema,
+  /** A built-in role (ADMIN_ROLES) or a custom role's id. */
+  role: z.string(),
+  /** A custom role's name; null for a built-in role (the console names it). */
+  roleName: z.string().nullable(),
+  /** What the role may do: the console's menu, direct links and buttons follow it (the API checks the same). */
+  permissions: z.array(permissionSchema),
   /** The clerk's store; null for the other roles. */
   storeId: z.number().int().nullable(),
   storeName: z.string().nullable(),
@@ -71,7 +81,7 @@ export const adminLoginResultSchema = z.object({
   admin: adminSelfSchema,
 });
 
-export const adminUserSchema = adminSelfSchema.extend({
+export const adminUserSchema = adminSelfSchema.omit({ permissions: true }).extend({
   disabled: z.boolean(),
   createdAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
@@ -93,7 +103,7 @@ export const saveAdminUserBodySchema = z
     id: z.number().int().positive().optional(),
     email,
     name: z.string().trim().min(1, { error: 'validation.adminName' }).max(60, { error: 'validation.adminName' }),
-    role: adminRoleSchema,
+    role: roleKeySchema,
     storeId: z.number().int().positive().nullable().default(null),
     password: adminPassword.optional(),
     disabled: z.boolean().default(false),

@@ -235,6 +235,14 @@ export const Code = {
   ADMIN_TWO_FACTOR_UNAVAILABLE: 8067,
   /** An admin's reset of two-factor or ending of sessions is for another account; one's own are on one's account page. */
   ADMIN_OWN_ACCOUNT: 8068,
+  /** No role with that id (HTTP 404). */
+  ROLE_NOT_FOUND: 8071,
+  /** The built-in roles are read-only presets: make a custom role from one instead. */
+  ROLE_BUILT_IN: 8072,
+  /** Operator accounts still hold the role: give them another first. */
+  ROLE_IN_USE: 8073,
+  /** Another role has this name. */
+  ROLE_NAME_TAKEN: 8074,
 
   // 81xx back office: members and the dashboard (admin-members)
   /** No member with that id (HTTP 404). */

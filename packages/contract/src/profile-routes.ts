@@ -84,7 +84,7 @@ export const profileRoutes = {
     multipart: true,
     path: '/admin/upload/image',
     auth: 'operator',
-    roles: ['operator', 'finance'],
+    permission: 'files.upload',
     target: 'upload',
     tag: 'operator',
     summary:

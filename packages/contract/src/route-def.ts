@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { AdminRole, AuditTarget } from './admin';
+import type { AuditTarget } from './admin';
+import type { Permission } from './admin-permissions';
 
 /**
  * auth: 'none' public; 'optional' works for visitors and reads the session when present;
  * 'required' answers 410000/410001/410002 without a valid token; 'operator' is a back-office
  * call (the admin console's): refused with 9403 without credentials, 8002 with a back-office
- * session that ended, and 8003 when the operator's role is not in `roles` (admin always may).
+ * session that ended, and 8003 when the operator's role does not hold the route's `permission`
+ * (admin holds every one).
  */
 export type Auth = 'none' | 'optional' | 'required' | 'operator';
 
@@ -40,8 +42,11 @@ export type RouteDef = {
    * operator calls always pass.
    */
   duringMaintenance?: true;
-  /** Back-office calls: the roles besides admin that may call it (an empty list: admin only). */
-  roles?: readonly AdminRole[];
+  /**
+   * Back-office calls: the permission (admin-permissions.ts) the caller's role must hold; null: any
+   * signed-in operator (their own account: sign-out, password, two-factor).
+   */
+  permission?: Permission | null;
   /**
    * What a back-office call changes, for the audit log: the row's state is read before and after
    * the call by `params.id` (or `body.id`), and written with who and when.
@@ -49,7 +54,7 @@ export type RouteDef = {
   target?: AuditTarget;
 };
 
-/** A route definition; a back-office route must say which roles may call it. */
-export function route<const T extends RouteDef>(def: T & (T['auth'] extends 'operator' ? { roles: readonly AdminRole[] } : unknown)): T {
+/** A route definition; a back-office route must say which permission it needs. */
+export function route<const T extends RouteDef>(def: T & (T['auth'] extends 'operator' ? { permission: Permission | null } : unknown)): T {
   return def;
 }

@@ -43,7 +43,7 @@ export const teamRoutes = {
     method: 'POST',
     path: '/admin/member/:id/level',
     auth: 'operator',
-    roles: ['operator'],
+    permission: 'members.edit',
     target: 'member',
     tag: 'operator',
     summary: "Set a member's level (0-5); automatic promotion never lowers it",

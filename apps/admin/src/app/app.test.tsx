@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS } from '@uu/contract/admin-permissions';
 import { Code } from '@uu/contract/codes';
 import { allPages } from '@/config/all-pages';
 import { mayOpen } from '@/config/pages';
@@ -23,7 +24,16 @@ describe('admin console', () => {
         data: {
           token: 't',
           expiresAt: Date.now() + 3600_000,
-          admin: { id: 1, email: 'a@b.co', name: '小明', role: 'admin', storeId: null, storeName: null },
+          admin: {
+            id: 1,
+            email: 'a@b.co',
+            name: '小明',
+            role: 'admin',
+            roleName: null,
+            permissions: PERMISSIONS,
+            storeId: null,
+            storeName: null,
+          },
         },
       });
     });
@@ -41,11 +51,15 @@ describe('admin console', () => {
     // antd's first render is slow on a loaded 2-core machine.
   }, 30_000);
 
-  it('gives admin every page and a clerk only the pages their role lists', () => {
-    expect(allPages.every((p) => mayOpen('admin', p))).toBe(true);
-    const clerk = allPages.filter((p) => mayOpen('clerk', p)).map((p) => p.path);
+  it('gives admin every page and a role with the orders permissions only the orders pages', () => {
+    expect(allPages.every((p) => mayOpen({ permissions: PERMISSIONS }, p))).toBe(true);
+    const clerk = allPages.filter((p) => mayOpen({ permissions: ['orders.view', 'orders.writeoff'] }, p)).map((p) => p.path);
     expect(clerk).not.toContain('operators');
     expect(clerk).not.toContain('audit');
+    expect(clerk).toContain('orders');
+    expect(clerk).toContain('writeoff');
+    const viewer = allPages.filter((p) => !p.hidden && mayOpen({ permissions: ['orders.view'] }, p)).map((p) => p.path);
+    expect(viewer.filter((p) => p !== 'account')).toEqual(['orders']);
     expect(new Set(allPages.map((p) => p.path)).size).toBe(allPages.length);
   });
 });

@@ -11,6 +11,7 @@ import { callApi } from '@/lib/api';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { endSession, type AdminSession } from '@/lib/session';
+import { roleLabel } from '@/lib/roles';
 
 /** The console's frame: the menu of what the operator's role may open, who is signed in, the language. */
 export function ConsoleLayout({ session }: { session: AdminSession }) {
@@ -22,7 +23,7 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
   const items = useMemo(
     () =>
       SECTIONS.map((section) => {
-        const pages = allPages.filter((p) => p.section === section && !p.hidden && mayOpen(admin.role, p));
+        const pages = allPages.filter((p) => p.section === section && !p.hidden && mayOpen(admin, p));
         if (pages.length === 0) return null;
         return {
           type: 'group' as const,
@@ -31,7 +32,7 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
           children: pages.map((p) => ({ key: p.path, icon: p.icon, label: t(p.labelKey) })),
         };
       }).filter((item) => item !== null),
-    [admin.role, t],
+    [admin, t],
   );
   const selected = location.pathname.replace(/^\//, '').split('/')[0] ?? '';
 
@@ -65,7 +66,7 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
         >
           <Space size="middle">
             <Typography.Text data-testid="signed-in-as">
-              {t('app.signedInAs', { name: admin.name, role: t(`roles.${admin.role}`) })}
+              {t('app.signedInAs', { name: admin.name, role: roleLabel(t, admin) })}
             </Typography.Text>
             {admin.storeName ? <Tag>{t('app.store', { store: admin.storeName })}</Tag> : null}
             <Select<Locale>

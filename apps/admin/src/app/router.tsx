@@ -54,7 +54,7 @@ function NotFound() {
 function Guarded({ page }: { page: AdminPage }) {
   const session = useSession();
   if (!session) return <Navigate to={`/login?redirect=${encodeURIComponent(page.path)}`} replace />;
-  if (!mayOpen(session.admin.role, page)) return <Forbidden />;
+  if (!mayOpen(session.admin, page)) return <Forbidden />;
   const Component = page.component as ComponentType;
   return (
     <Suspense fallback={<Loading />}>
@@ -67,7 +67,7 @@ function Guarded({ page }: { page: AdminPage }) {
 function Start() {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
-  const first = allPages.find((p) => !p.hidden && mayOpen(session.admin.role, p));
+  const first = allPages.find((p) => !p.hidden && mayOpen(session.admin, p));
   return first ? <Navigate to={`/${first.path}`} replace /> : <Forbidden />;
 }
 

@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERMISSIONS } from '@uu/contract/admin-permissions';
 import { endSession, onSessionChange, readSession, saveSession, type AdminSession } from './session';
 
 const session: AdminSession = {
   token: 't0ken',
   expiresAt: Date.now() + 3600_000,
-  admin: { id: 1, email: 'a@uu.example', name: 'A', role: 'admin', storeId: null, storeName: null },
+  admin: {
+    id: 1,
+    email: 'a@uu.example',
+    name: 'A',
+    role: 'admin',
+    roleName: null,
+    permissions: [...PERMISSIONS],
+    storeId: null,
+    storeName: null,
+  },
 };
 
 /** The storage event another tab's change raises in this one. */

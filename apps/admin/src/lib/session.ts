@@ -23,6 +23,8 @@ export function readSession(): AdminSession | null {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as AdminSession;
+    // A session kept by a console from before roles had permissions is signed in again.
+    if (!Array.isArray(parsed.admin?.permissions)) return null;
     return parsed.expiresAt > Date.now() ? parsed : null;
   } catch {
     return null;

@@ -6,6 +6,7 @@ import type {
   AdminSessionsTable,
   AdminSignInsTable,
   AdminUsersTable,
+  AdminRolesTable,
   AuditLogTable,
 } from '../modules/admin/admin.table';
 import type { AdjustmentRequestsTable, MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
@@ -88,6 +89,7 @@ export interface Database {
   versions: VersionsTable;
   job_leases: JobLeasesTable;
   admin_users: AdminUsersTable;
+  admin_roles: AdminRolesTable;
   admin_sessions: AdminSessionsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_login_challenges: AdminLoginChallengesTable;

@@ -7,7 +7,6 @@ import { Header, IDEMPOTENCY_KEY_RE } from '@uu/contract/headers';
 import { AppError } from './app-error';
 import { LOCALES, type Locale } from '@uu/contract/locales';
 import type { Auth, DataOf, RouteDef } from '@uu/contract/routes';
-import type { AdminRole } from '@uu/contract/admin';
 import { errorMessage } from '@uu/i18n/server';
 import type { AuthContext } from '../modules/sessions/sessions.service';
 import type { AdminContext } from '../modules/admin/admin-auth.service';
@@ -16,9 +15,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (contract routes.ts); read by the auth plugin. */
     auth?: Auth;
-    /** Back-office routes: the roles besides admin that may call it (auth plugin). */
-    roles?: readonly AdminRole[];
-    /** The contract's definition, for the audit log (plugins/admin-audit.ts). */
+    /** The contract's definition: its `permission` for the auth plugin, its `target` for the audit log (plugins/admin-audit.ts). */
     def?: RouteDef;
   }
 }
@@ -71,7 +68,6 @@ export function defineRoute<R extends RouteDef>(
       config: {
         auth: def.auth,
         def,
-        ...(def.roles ? { roles: def.roles } : {}),
         ...(def.duringMaintenance ? { duringMaintenance: true } : {}),
       },
       schema: {

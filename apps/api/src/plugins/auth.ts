@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allows, ALL_PERMISSIONS_ROLE, PERMISSIONS, type Permission } from '@uu/contract/admin-permissions';
 import { Header } from '@uu/contract/headers';
 import { AppError } from '../lib/app-error';
 import { sha256Hex } from '../lib/crypto';
@@ -26,11 +27,18 @@ const KEY_ADMIN: AdminContext = {
   email: 'OPERATOR_API_KEY',
   name: 'OPERATOR_API_KEY',
   role: 'admin',
+  roleName: null,
+  permissions: PERMISSIONS,
   storeId: null,
   mustChangePassword: false,
   twoFactor: false,
   mustSetUpTwoFactor: false,
 };
+
+/** The one check of every back-office call: the caller's role holds the route's permission, else 8003 (HTTP 403). */
+function requirePermission(admin: AdminContext, permission: Permission | null): void {
+  if (!allows(admin.permissions, permission)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+}
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const sent = request.headers[name];
@@ -66,8 +74,9 @@ export function requestIdentity(sessions: SessionsService, admins: AdminAuthServ
  * 410000 without a token and 410001/410002/401/601/999999 for a token that no longer works;
  * `optional` routes treat a bad token as a visitor.
  *
- * Back-office routes (`operator`) take an operator's session (`x-admin-token`) and check its role
- * against the route's `roles` (admin may do everything), or the integrations' OPERATOR_API_KEY
+ * Back-office routes (`operator`) take an operator's session (`x-admin-token`) and check that its
+ * role holds the route's `permission` (requirePermission: the permission table, read with the
+ * session; admin holds every one), or the integrations' OPERATOR_API_KEY
  * (`x-operator-key`, compared as hashes in constant time; closed when none is configured).
  */
 export function registerAuth(app: FastifyInstance, sessions: SessionsService, admins: AdminAuthService, operatorKey: string | undefined) {
@@ -83,7 +92,9 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
       const adminToken = headerOf(request, Header.adminToken);
       if (adminToken) {
         const admin = await admins.authenticate(adminToken);
-        if (admin.role !== 'admin' && !config.roles?.includes(admin.role)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+        // A back-office route always carries its contract definition; one without is the admin's alone.
+        if (!config.def && admin.role !== ALL_PERMISSIONS_ROLE) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+        requirePermission(admin, config.def?.permission ?? null);
         // A generated password is changed before anything else (the console shows only that screen).
         if (admin.mustChangePassword && !PASSWORD_CHANGE_PATHS.includes(request.routeOptions.url ?? '')) {
           throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED', { status: 403 });

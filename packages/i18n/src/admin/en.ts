@@ -151,6 +151,7 @@ const admin: Catalogue<typeof source> = {
       upload: 'Upload',
       ledger: 'Ledger',
       export: 'Export',
+      role: 'Role',
     },
   },
   storeCode: {

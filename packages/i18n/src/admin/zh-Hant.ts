@@ -145,6 +145,7 @@ const admin = {
       upload: '上傳',
       ledger: '帳本',
       export: '匯出',
+      role: '角色',
     },
   },
   storeCode: {

@@ -118,6 +118,10 @@ const errors: Catalogue<typeof source> = {
   ADMIN_SESSION_NOT_FOUND: 'This account has no such open session.',
   ADMIN_TWO_FACTOR_UNAVAILABLE: 'The two-step verification key cannot be read right now. Use a recovery code, or ask an admin to reset it.',
   ADMIN_OWN_ACCOUNT: 'This is your own account: use your account page for it.',
+  ROLE_NOT_FOUND: 'There is no such role.',
+  ROLE_BUILT_IN: 'Built-in roles cannot be changed or deleted: make a custom role from one instead.',
+  ROLE_IN_USE: 'Operator accounts still hold this role: give them another role first.',
+  ROLE_NAME_TAKEN: 'Another role has this name.',
   // admin-members
   MEMBER_NOT_FOUND: 'This member does not exist.',
   ADJUST_BELOW_ZERO: "The adjustment would take the member's balance below zero; nothing was changed.",

@@ -118,6 +118,10 @@ const errors: Catalogue<typeof source> = {
   ADMIN_SESSION_NOT_FOUND: '找不到该账号的这个登录会话',
   ADMIN_TWO_FACTOR_UNAVAILABLE: '目前无法读取两步验证密钥，请使用备用码，或请管理员重置',
   ADMIN_OWN_ACCOUNT: '这是您自己的账号，请到“我的账号”页面操作',
+  ROLE_NOT_FOUND: '找不到这个角色',
+  ROLE_BUILT_IN: '内置角色不可修改或删除，请以它为模板新建自定义角色',
+  ROLE_IN_USE: '仍有后台账号使用这个角色，请先为他们更换角色',
+  ROLE_NAME_TAKEN: '已有同名的角色',
   // admin-members
   MEMBER_NOT_FOUND: '查无此会员',
   ADJUST_BELOW_ZERO: '调整后余额将低于零，未作任何变动',

@@ -118,6 +118,10 @@ const errors = {
   ADMIN_SESSION_NOT_FOUND: '找不到此帳號的這個登入工作階段',
   ADMIN_TWO_FACTOR_UNAVAILABLE: '目前無法讀取兩步驟驗證金鑰，請使用備用碼，或請管理員重設',
   ADMIN_OWN_ACCOUNT: '這是您自己的帳號，請到「我的帳號」頁面操作',
+  ROLE_NOT_FOUND: '找不到這個角色',
+  ROLE_BUILT_IN: '內建角色不可修改或刪除，請以它為範本新增自訂角色',
+  ROLE_IN_USE: '仍有後台帳號使用這個角色，請先為他們更換角色',
+  ROLE_NAME_TAKEN: '已有同名的角色',
   // admin-members
   MEMBER_NOT_FOUND: '查無此會員',
   ADJUST_BELOW_ZERO: '調整後餘額將低於零，未作任何變動',

@@ -85,6 +85,10 @@ const validation: Catalogue<typeof source> = {
   twoFactorCode: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
   twoFactorChallenge: 'The verification expired. Please sign in again.',
   idleMinutes: 'The idle time-out must be 5 to 720 minutes.',
+  role: 'Choose a role.',
+  roleName: 'The role name must be 1 to 40 characters.',
+  rolePermissions: 'A role needs at least one permission.',
+  permission: 'There is no such permission.',
   adminName: 'The name must be 1 to 60 characters.',
   clerkStore: 'A clerk needs a store; the other roles have none.',
   // admin-members

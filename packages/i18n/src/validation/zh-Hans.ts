@@ -85,6 +85,10 @@ const validation: Catalogue<typeof source> = {
   twoFactorCode: '请输入验证 App 的 6 位验证码或备用码',
   twoFactorChallenge: '验证已超时，请重新登录',
   idleMinutes: '闲置登出时间须为 5 到 720 分钟',
+  role: '请选择一个角色',
+  roleName: '角色名称须为 1 到 40 个字',
+  rolePermissions: '角色至少须有一项权限',
+  permission: '没有这项权限',
   adminName: '姓名须为 1 到 60 个字',
   clerkStore: '店员须指定一家门店，其他角色不指定门店',
   // admin-members

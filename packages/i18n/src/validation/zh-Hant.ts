@@ -86,6 +86,10 @@ const validation = {
   twoFactorCode: '請輸入驗證 App 的 6 位數驗證碼或備用碼',
   twoFactorChallenge: '驗證已逾時，請重新登入',
   idleMinutes: '閒置登出時間須為 5 到 720 分鐘',
+  role: '請選擇一個角色',
+  roleName: '角色名稱須為 1 到 40 個字',
+  rolePermissions: '角色至少須有一項權限',
+  permission: '沒有這項權限',
   adminName: '姓名須為 1 到 60 個字',
   clerkStore: '店員須指定一家門市，其他角色不指定門市',
   // admin-members

@@ -11,7 +11,7 @@ export const auditPages: AdminPage[] = [
     section: 'system',
     labelKey: 'nav.audit',
     icon: createElement(AuditOutlined),
-    roles: routes.listAudit.roles,
+    permission: routes.listAudit.permission,
     component: lazy(() => import('./audit-page')),
   },
 ];

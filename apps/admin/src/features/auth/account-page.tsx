@@ -6,6 +6,7 @@ import { formatTime } from '@/lib/format';
 import { readSession, saveSession } from '@/lib/session';
 import { adminActivity } from './api/admin-activity';
 import { TwoFactorSetup } from './two-factor-setup';
+import { roleLabel } from '@/lib/roles';
 
 const ACTIVITY_KEY = ['admin', 'account', 'activity'];
 
@@ -33,7 +34,7 @@ export default function AccountPage() {
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('operators.email')}>{session.admin.email}</Descriptions.Item>
             <Descriptions.Item label={t('operators.name')}>{session.admin.name}</Descriptions.Item>
-            <Descriptions.Item label={t('operators.role')}>{t(`roles.${session.admin.role}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('operators.role')}>{roleLabel(t, session.admin)}</Descriptions.Item>
           </Descriptions>
         </Card>
       ) : null}

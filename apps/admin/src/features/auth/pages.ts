@@ -10,7 +10,7 @@ export const accountPages: AdminPage[] = [
     section: 'system',
     labelKey: 'account.nav',
     icon: createElement(SafetyOutlined),
-    roles: routes.adminActivity.roles,
+    permission: routes.adminActivity.permission,
     component: lazy(() => import('./account-page')),
   },
 ];

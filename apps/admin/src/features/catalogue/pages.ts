@@ -10,7 +10,7 @@ export const cataloguePages: AdminPage[] = [
     section: 'catalogue',
     labelKey: 'catalogue.nav.goods',
     icon: createElement(ShoppingOutlined),
-    roles: routes.adminGoods.roles,
+    permission: routes.adminGoods.permission,
     component: lazy(() => import('./goods-page')),
   },
   {
@@ -18,7 +18,7 @@ export const cataloguePages: AdminPage[] = [
     section: 'catalogue',
     labelKey: 'catalogue.nav.categories',
     icon: createElement(AppstoreOutlined),
-    roles: routes.adminCategories.roles,
+    permission: routes.adminCategories.permission,
     component: lazy(() => import('./categories-page')),
   },
   {
@@ -26,7 +26,7 @@ export const cataloguePages: AdminPage[] = [
     section: 'catalogue',
     labelKey: 'catalogue.nav.stores',
     icon: createElement(ShopOutlined),
-    roles: routes.adminStores.roles,
+    permission: routes.adminStores.permission,
     component: lazy(() => import('./stores-page')),
   },
   {
@@ -34,7 +34,7 @@ export const cataloguePages: AdminPage[] = [
     section: 'catalogue',
     labelKey: 'catalogue.nav.coupons',
     icon: createElement(GiftOutlined),
-    roles: routes.listCouponDefinitions.roles,
+    permission: routes.listCouponDefinitions.permission,
     component: lazy(() => import('./coupons-page')),
   },
 ];

@@ -10,7 +10,7 @@ export const configPages: AdminPage[] = [
     section: 'content',
     labelKey: 'config.nav.content',
     icon: createElement(FileTextOutlined),
-    roles: routes.listContentPagesAdmin.roles,
+    permission: routes.listContentPagesAdmin.permission,
     component: lazy(() => import('./content-page')),
   },
   {
@@ -18,7 +18,7 @@ export const configPages: AdminPage[] = [
     section: 'content',
     labelKey: 'config.nav.home',
     icon: createElement(HomeOutlined),
-    roles: routes.getBannersAdmin.roles,
+    permission: routes.getBannersAdmin.permission,
     component: lazy(() => import('./home-page')),
   },
   {
@@ -26,7 +26,7 @@ export const configPages: AdminPage[] = [
     section: 'content',
     labelKey: 'config.nav.versions',
     icon: createElement(RocketOutlined),
-    roles: routes.listVersions.roles,
+    permission: routes.listVersions.permission,
     component: lazy(() => import('./versions-page')),
   },
   {
@@ -34,7 +34,7 @@ export const configPages: AdminPage[] = [
     section: 'content',
     labelKey: 'config.nav.settings',
     icon: createElement(SettingOutlined),
-    roles: routes.getPlatformConfig.roles,
+    permission: routes.getPlatformConfig.permission,
     component: lazy(() => import('./settings-page')),
   },
 ];

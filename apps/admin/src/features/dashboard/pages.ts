@@ -10,7 +10,7 @@ export const dashboardPages: AdminPage[] = [
     section: 'overview',
     labelKey: 'dashboard.title',
     icon: createElement(DashboardOutlined),
-    roles: routes.adminDashboard.roles,
+    permission: routes.adminDashboard.permission,
     component: lazy(() => import('./dashboard-page')),
   },
 ];

@@ -11,7 +11,7 @@ export const financePages: AdminPage[] = [
     section: 'finance',
     labelKey: 'finance.nav.topUps',
     icon: createElement(WalletOutlined),
-    roles: routes.listTopUpQueue.roles,
+    permission: routes.listTopUpQueue.permission,
     component: lazy(() => import('./topups-page')),
   },
   {
@@ -19,7 +19,7 @@ export const financePages: AdminPage[] = [
     section: 'finance',
     labelKey: 'finance.nav.withdrawals',
     icon: createElement(AccountBookOutlined),
-    roles: routes.listWithdrawalQueue.roles,
+    permission: routes.listWithdrawalQueue.permission,
     component: lazy(() => import('./withdrawals-page')),
   },
   {
@@ -27,7 +27,7 @@ export const financePages: AdminPage[] = [
     section: 'finance',
     labelKey: 'finance.nav.ledger',
     icon: createElement(SafetyCertificateOutlined),
-    roles: routes.verifyLedger.roles,
+    permission: routes.verifyLedger.permission,
     component: lazy(() => import('./ledger-page')),
   },
   {
@@ -35,7 +35,7 @@ export const financePages: AdminPage[] = [
     section: 'finance',
     labelKey: 'finance.nav.exports',
     icon: createElement(DownloadOutlined),
-    roles: routes.exportEntries.roles,
+    permission: routes.exportEntries.permission,
     component: lazy(() => import('./exports-page')),
   },
 ];

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountStatus } from '@uu/contract/enums';
-import type { AdminRole } from '@uu/contract/admin';
+import { allows } from '@uu/contract/admin-permissions';
 import type { RouteDef } from '@uu/contract/routes';
 import { readSession } from '@/lib/session';
 
@@ -13,10 +13,10 @@ export function MemberStatusTag({ status }: { status: AccountStatus }) {
 }
 
 /**
- * Whether the signed-in operator's role may make a call (the contract's roles; admin always may).
- * Only hides what would be refused: the server checks every call again.
+ * Whether the signed-in operator's role holds the call's permission (the contract's; admin holds
+ * every one). Only hides what would be refused: the server checks every call again.
  */
 export function mayCall(def: RouteDef): boolean {
-  const role: AdminRole | undefined = readSession()?.admin.role;
-  return role === 'admin' || (role !== undefined && (def.roles ?? []).includes(role));
+  const admin = readSession()?.admin;
+  return admin !== undefined && allows(admin.permissions, def.permission ?? null);
 }

@@ -1,20 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@uu/contract/admin';
+import type { AdminUser } from '@uu/contract/admin';
 import { formatTime } from '@/lib/format';
+import { roleLabel } from '@/lib/roles';
 import { readSession } from '@/lib/session';
 import { listAdminUsers } from './api/list-admin-users';
 import { mallStores } from './api/mall-stores';
 import { saveAdminUser } from './api/save-admin-user';
 import { unlockAdminUser } from './api/unlock-admin-user';
 import { OperatorActivityDrawer } from './operator-activity-drawer';
+import { RolesCard, rolesQuery } from './roles-card';
 
-type FormValues = { email: string; name: string; role: AdminRole; storeId?: number | null; password?: string; disabled: boolean };
+type FormValues = { email: string; name: string; role: string; storeId?: number | null; password?: string; disabled: boolean };
 
-/** Back-office accounts: who may sign in, with which role (and a clerk's store). Admin only. */
+/** Back-office accounts: who may sign in, with which role (and a clerk's store); and the roles with their permissions. */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -26,6 +28,7 @@ export default function OperatorsPage() {
 
   const list = useQuery({ queryKey: ['admin', 'operators'], queryFn: () => listAdminUsers() });
   const stores = useQuery({ queryKey: ['admin', 'stores'], queryFn: () => mallStores({}) });
+  const roles = useQuery(rolesQuery);
   const save = useMutation({
     mutationFn: (values: FormValues) =>
       saveAdminUser({
@@ -67,15 +70,13 @@ export default function OperatorsPage() {
     form.setFieldsValue(user === 'new' ? { role: 'operator', disabled: false } : { ...user, password: undefined });
   }
 
-  return (
-    <Card
-      title={t('operators.title')}
-      extra={
+  const accounts = (
+    <>
+      <Space style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
           {t('operators.create')}
         </Button>
-      }
-    >
+      </Space>
       <Table<AdminUser>
         rowKey="id"
         loading={list.isLoading}
@@ -86,7 +87,7 @@ export default function OperatorsPage() {
           { title: t('common.id'), dataIndex: 'id', width: 80 },
           { title: t('operators.email'), dataIndex: 'email' },
           { title: t('operators.name'), dataIndex: 'name' },
-          { title: t('operators.role'), dataIndex: 'role', render: (r: AdminRole) => <Tag>{t(`roles.${r}`)}</Tag> },
+          { title: t('operators.role'), dataIndex: 'role', render: (_: string, row) => <Tag>{roleLabel(t, row)}</Tag> },
           { title: t('operators.store'), dataIndex: 'storeName', render: (s: string | null) => s ?? '—' },
           {
             title: t('common.status'),
@@ -149,7 +150,7 @@ export default function OperatorsPage() {
             <Input />
           </Form.Item>
           <Form.Item name="role" label={t('operators.role')} rules={[{ required: true }]}>
-            <Select options={ADMIN_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
+            <Select options={(roles.data ?? []).map((r) => ({ value: r.id, label: roleLabel(t, { role: r.id, roleName: r.name }) }))} />
           </Form.Item>
           {role === 'clerk' ? (
             <Form.Item name="storeId" label={t('operators.store')} rules={[{ required: true, message: t('validation.clerkStore') }]}>
@@ -170,6 +171,17 @@ export default function OperatorsPage() {
           <Typography.Text type="secondary">{t('operators.sessionsEnd')}</Typography.Text>
         </Form>
       </Modal>
+    </>
+  );
+
+  return (
+    <Card title={t('operators.title')}>
+      <Tabs
+        items={[
+          { key: 'accounts', label: t('access.accounts'), children: accounts },
+          { key: 'roles', label: t('access.roles'), children: <RolesCard /> },
+        ]}
+      />
       <OperatorActivityDrawer user={watching} self={watching?.id === readSession()?.admin.id} onClose={() => setWatching(null)} />
     </Card>
   );

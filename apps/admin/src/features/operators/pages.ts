@@ -11,7 +11,7 @@ export const systemPages: AdminPage[] = [
     section: 'system',
     labelKey: 'nav.operators',
     icon: createElement(TeamOutlined),
-    roles: routes.listAdminUsers.roles,
+    permission: routes.listAdminUsers.permission,
     component: lazy(() => import('./operators-page')),
   },
 ];

@@ -13,7 +13,7 @@ export const ordersPages: AdminPage[] = [
     section: 'orders',
     labelKey: 'orders.nav.writeoff',
     icon: createElement(ScanOutlined),
-    roles: routes.redeemOrder.roles,
+    permission: routes.redeemOrder.permission,
     component: lazy(() => import('./writeoff-page')),
   },
   {
@@ -21,7 +21,7 @@ export const ordersPages: AdminPage[] = [
     section: 'orders',
     labelKey: 'orders.nav.list',
     icon: createElement(ProfileOutlined),
-    roles: routes.listAdminOrders.roles,
+    permission: routes.listAdminOrders.permission,
     component: lazy(() => import('./orders-page')),
   },
 ];

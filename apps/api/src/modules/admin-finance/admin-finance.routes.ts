@@ -50,7 +50,7 @@ function defineCsvRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: def.path,
-    config: { auth: def.auth, def, ...(def.roles ? { roles: def.roles } : {}) },
+    config: { auth: def.auth, def },
     schema: {
       summary: def.summary,
       tags: [def.tag],
@@ -78,7 +78,7 @@ function defineXlsxRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: def.path,
-    config: { auth: def.auth, def, ...(def.roles ? { roles: def.roles } : {}) },
+    config: { auth: def.auth, def },
     schema: {
       summary: def.summary,
       tags: [def.tag],

@@ -33,6 +33,8 @@ import { adminSelfOf, openAdminSession, recordFailedSignIn, type SignInFrom } fr
 import type { OperatorSecurityService } from './operator-security.service';
 import type { TwoFactorService } from './two-factor.service';
 import { createFirstAdmin, removeFirstAdminPasswordFile, type FirstAdmin } from './first-admin';
+import { findRole } from './admin-roles.repository';
+import { permissionsOf } from './admin-roles.service';
 
 export { clerkStore, type AdminContext } from './admin-context';
 
@@ -184,10 +186,12 @@ export class AdminAuthService {
       email: found.email,
       name: found.name,
       role: found.role,
+      roleName: found.role_name,
+      permissions: permissionsOf(found.role, found.role_permissions),
       storeId: found.store_id === null ? null : Number(found.store_id),
       mustChangePassword: Boolean(found.must_change_password),
       twoFactor: found.totp_secret !== null,
-      mustSetUpTwoFactor: found.totp_secret === null && twoFactorRoles.includes(found.role),
+      mustSetUpTwoFactor: found.totp_secret === null && (twoFactorRoles as readonly string[]).includes(found.role),
     };
   }
 
@@ -202,6 +206,8 @@ export class AdminAuthService {
       email: admin.email,
       name: admin.name,
       role: admin.role,
+      roleName: admin.roleName,
+      permissions: [...admin.permissions],
       storeId: admin.storeId,
       storeName: await storeName(this.#db.kysely, admin.storeId, locale),
       mustChangePassword: admin.mustChangePassword,
@@ -216,7 +222,8 @@ export class AdminAuthService {
     const { twoFactorRoles } = await this.#security.settings();
     return rows.map((r) => ({
       ...adminUserOf(r),
-      mustSetUpTwoFactor: r.totp_secret === null && twoFactorRoles.includes(r.role),
+      roleName: r.role_name,
+      mustSetUpTwoFactor: r.totp_secret === null && (twoFactorRoles as readonly string[]).includes(r.role),
       storeName: r.store_name ? localizedJson(r.store_name, locale) : null,
       lockedUntil: locked.get(r.email) ?? null,
     }));
@@ -250,6 +257,7 @@ export class AdminAuthService {
     const now = this.#clock.now();
     const id = await this.#db.kysely.transaction().execute(async (trx) => {
       try {
+        if (!(await findRole(trx, body.role))) throw new AppError('ROLE_NOT_FOUND', { status: 404 });
         if (body.id === undefined) {
           return await insertAdmin(trx, {
             email: body.email,

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@uu/contract/admin';
+import type { Permission } from '@uu/contract/admin-permissions';
 
 /** Who is calling a back-office route: a signed-in operator, or the integrations' key (an admin). */
 export type AdminContext = {
@@ -7,7 +7,12 @@ export type AdminContext = {
   sessionId: number | null;
   email: string;
   name: string;
-  role: AdminRole;
+  /** A built-in role or a custom role's id. */
+  role: string;
+  /** A custom role's name; null for a built-in role. */
+  roleName: string | null;
+  /** The role's permissions as the permission table holds them now (plugins/auth.ts checks the route's). */
+  permissions: readonly Permission[];
   storeId: number | null;
   /** The account must set a new password before any other call (plugins/auth.ts). */
   mustChangePassword: boolean;

@@ -3,7 +3,8 @@ import type { Locale } from '@uu/contract/locales';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/crypto';
-import { insertAdminSession, storeName, updateAdmin } from './admin.repository';
+import { findRoleOfAdmin, insertAdminSession, storeName, updateAdmin } from './admin.repository';
+import { permissionsOf } from './admin-roles.service';
 import { insertSignIn } from './admin-security.repository';
 import type { AdminUserRow } from './admin.table';
 import type { AuditService } from './audit.service';
@@ -18,11 +19,14 @@ export type SignInFrom = { ip: string; userAgent: string | null };
 export async function adminSelfOf(db: Db, row: AdminUserRow, locale: Locale, twoFactorRoles: readonly string[]): Promise<AdminSelf> {
   const storeId = row.store_id === null ? null : Number(row.store_id);
   const twoFactor = row.totp_secret !== null;
+  const role = await findRoleOfAdmin(db.kysely, row.role);
   return {
     id: Number(row.id),
     email: row.email,
     name: row.name,
     role: row.role,
+    roleName: role?.name ?? null,
+    permissions: permissionsOf(row.role, role?.permissions ?? null),
     storeId,
     storeName: await storeName(db.kysely, storeId, locale),
     mustChangePassword: Boolean(row.must_change_password),

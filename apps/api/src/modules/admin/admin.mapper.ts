@@ -1,8 +1,8 @@
 import type { AdminUser } from '@uu/contract/admin';
 import type { AdminUserRow } from './admin.table';
 
-/** An operator account as the console lists it (without its store's name and lockout, which are read apart). */
-export function adminUserOf(row: AdminUserRow): Omit<AdminUser, 'storeName' | 'lockedUntil'> {
+/** An operator account as the console lists it (without its store's name, role's name and lockout, which are read apart). */
+export function adminUserOf(row: AdminUserRow): Omit<AdminUser, 'storeName' | 'lockedUntil' | 'roleName'> {
   return {
     id: Number(row.id),
     email: row.email,

@@ -26,6 +26,11 @@ export function findAdminByEmail(db: Executor, email: string): Promise<AdminUser
   return db.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The role's name (custom roles) and stored permissions, for what the console knows of an operator. */
+export function findRoleOfAdmin(db: Executor, role: string) {
+  return db.selectFrom('admin_roles').select(['name', 'permissions']).where('id', '=', role).executeTakeFirst();
+}
+
 export function findAdminById(db: Executor, id: number): Promise<AdminUserRow | undefined> {
   return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -34,8 +39,9 @@ export function listAdmins(db: Executor) {
   return db
     .selectFrom('admin_users')
     .leftJoin('stores', 'stores.id', 'admin_users.store_id')
+    .leftJoin('admin_roles', 'admin_roles.id', 'admin_users.role')
     .selectAll('admin_users')
-    .select('stores.name as store_name')
+    .select(['stores.name as store_name', 'admin_roles.name as role_name'])
     .orderBy('admin_users.id')
     .execute();
 }
@@ -75,25 +81,31 @@ export async function insertAdminSession(
 }
 
 export function findAdminSession(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('admin_sessions')
-    .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.admin_id')
-    .select([
-      'admin_sessions.id as session_id',
-      'admin_sessions.expires_at',
-      'admin_sessions.last_seen_at',
-      'admin_sessions.revoked_at',
-      'admin_users.id',
-      'admin_users.email',
-      'admin_users.name',
-      'admin_users.role',
-      'admin_users.store_id',
-      'admin_users.disabled',
-      'admin_users.must_change_password',
-      'admin_users.totp_secret',
-    ])
-    .where('admin_sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('admin_sessions')
+      .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.admin_id')
+      // The role's permissions are read with the session at every call: a change applies at once.
+      .leftJoin('admin_roles', 'admin_roles.id', 'admin_users.role')
+      .select([
+        'admin_roles.name as role_name',
+        'admin_roles.permissions as role_permissions',
+        'admin_sessions.id as session_id',
+        'admin_sessions.expires_at',
+        'admin_sessions.last_seen_at',
+        'admin_sessions.revoked_at',
+        'admin_users.id',
+        'admin_users.email',
+        'admin_users.name',
+        'admin_users.role',
+        'admin_users.store_id',
+        'admin_users.disabled',
+        'admin_users.must_change_password',
+        'admin_users.totp_secret',
+      ])
+      .where('admin_sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst()
+  );
 }
 
 export async function touchAdminSession(db: Executor, sessionId: number, now: number): Promise<void> {

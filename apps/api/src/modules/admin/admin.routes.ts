@@ -18,7 +18,7 @@ function otherThan(admin: AdminContext, id: number): number {
 }
 
 export function registerAdminRoutes(app: FastifyInstance) {
-  const { admins, audit, twoFactor, operatorSecurity } = app.services;
+  const { admins, adminRoles, audit, twoFactor, operatorSecurity } = app.services;
   defineRoute(app, routes.adminLogin, ({ body, ip, locale, request }) =>
     admins.login(body, { ip, userAgent: keptUserAgent(request.headers['user-agent']) }, locale),
   );
@@ -44,5 +44,8 @@ export function registerAdminRoutes(app: FastifyInstance) {
   });
   defineRoute(app, routes.getOperatorSecurity, () => operatorSecurity.settings());
   defineRoute(app, routes.saveOperatorSecurity, ({ body }) => operatorSecurity.save(body));
+  defineRoute(app, routes.listAdminRoles, () => adminRoles.list());
+  defineRoute(app, routes.saveAdminRole, ({ body }) => adminRoles.save(body));
+  defineRoute(app, routes.deleteAdminRole, ({ params }) => adminRoles.remove(params.id));
   defineRoute(app, routes.listAudit, ({ query }) => audit.list(query));
 }

@@ -1,5 +1,4 @@
 import type { Generated, Selectable } from 'kysely';
-import type { AdminRole } from '@uu/contract/admin';
 
 export interface AdminUsersTable {
   id: Generated<number>;
@@ -8,7 +7,8 @@ export interface AdminUsersTable {
   name: string;
   /** argon2id of the password as typed. */
   password_hash: string;
-  role: AdminRole;
+  /** A row of admin_roles: a built-in role (admin, operator, finance, clerk) or a custom role's id. */
+  role: string;
   /** A clerk's store; null for the other roles. */
   store_id: number | null;
   /** 0 or 1; a disabled account cannot sign in and its sessions end. */
@@ -26,6 +26,19 @@ export interface AdminUsersTable {
   totp_last_step: Generated<number | null>;
 }
 export type AdminUserRow = Selectable<AdminUsersTable>;
+
+/** A role: its permissions (JSON array of the contract's permissions); the built-in ones are read-only presets. */
+export interface AdminRolesTable {
+  id: string;
+  /** A custom role's name (unique); null for a built-in role. */
+  name: string | null;
+  /** 1: a built-in preset, not changed or deleted from the console. */
+  built_in: number;
+  permissions: string;
+  created_at: number;
+  updated_at: number;
+}
+export type AdminRoleRow = Selectable<AdminRolesTable>;
 
 export interface AdminSessionsTable {
   id: Generated<number>;

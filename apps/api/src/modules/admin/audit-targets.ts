@@ -2,6 +2,7 @@ import type { AuditTarget } from '@uu/contract/admin';
 import type { Db } from '../../db/database';
 import { memberBalances } from '../wallet/ledger';
 import { agreementTexts, contentPageRow, rowById, settingRows, type AuditedTable } from './audit.repository';
+import { findRole as roleRow } from './admin-roles.repository';
 
 /** Reads a target's row as it stands, for the audit log's before and after (secrets are scrubbed on write). */
 export type AuditLoader = (id: string | null) => Promise<unknown>;
@@ -23,6 +24,7 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
     };
   return {
     admin: byId('admin_users'),
+    role: async (id) => (id ? ((await roleRow(k, id)) ?? null) : null),
     // A member's row with their balances: an adjustment's before and after show what moved.
     member: async (id) => {
       const row = await byId('users')(id);

@@ -51,7 +51,7 @@ export class OperatorSecurityService {
         enabled: row.totp_secret !== null,
         enabledAt: row.totp_enabled_at === null ? null : Number(row.totp_enabled_at),
         recoveryCodesLeft: codesLeft,
-        required: twoFactorRoles.includes(row.role),
+        required: (twoFactorRoles as readonly string[]).includes(row.role),
       },
       sessions: sessions.map((s) => ({
         id: Number(s.id),

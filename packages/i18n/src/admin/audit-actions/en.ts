@@ -29,6 +29,8 @@ const auditActions = {
   reportFlowUsage: 'Report flow usage',
   reviewTopUp: 'Review a top-up',
   reviewWithdrawal: 'Review a withdrawal',
+  saveAdminRole: 'Save a role',
+  deleteAdminRole: 'Delete a role',
   saveAdminUser: 'Save an operator account',
   saveAgreement: 'Save an agreement',
   saveBanners: 'Save banners',

@@ -29,6 +29,8 @@ const auditActions = {
   reportFlowUsage: '上报流量用量',
   reviewTopUp: '审核充值',
   reviewWithdrawal: '审核提现',
+  saveAdminRole: '保存角色',
+  deleteAdminRole: '删除角色',
   saveAdminUser: '保存操作员账号',
   saveAgreement: '保存协议',
   saveBanners: '保存轮播图',

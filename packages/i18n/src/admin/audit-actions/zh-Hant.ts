@@ -29,6 +29,8 @@ const auditActions = {
   reportFlowUsage: '回報流量用量',
   reviewTopUp: '審核儲值',
   reviewWithdrawal: '審核提領',
+  saveAdminRole: '儲存角色',
+  deleteAdminRole: '刪除角色',
   saveAdminUser: '儲存操作員帳號',
   saveAgreement: '儲存條款',
   saveBanners: '儲存輪播圖',

@@ -2,11 +2,11 @@ import { Alert, App, Button, Card, Checkbox, Form, Input, Popconfirm, Space, Typ
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@uu/contract/admin-orders';
 import { OrderStatus } from '@uu/contract/orders';
-import type { AdminRole } from '@uu/contract/admin';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
 import { actionsFor, needsAfterSales } from '@uu/domain/order-states';
 import { mayOpen } from '@/config/pages';
+import { readSession } from '@/lib/session';
 import dayjs from 'dayjs';
 import { formatDate } from '@/lib/format';
 import { useHandOverOrder, useMarkInstalled, useRefundOrder, useTrackOrder } from '../api/order-actions';
@@ -14,11 +14,12 @@ import { beforeBookedDate } from '../lib/carriers';
 import { EditLogisticsForm, ShipForm } from './logistics-forms';
 
 /**
- * Who may do what: the contract's roles for the call, and what the order state machine (@uu/domain) allows in the
+ * Who may do what: the permission of the call (the signed-in operator's role), and what the order state machine (@uu/domain) allows in the
  * order's state and delivery type (the server checks both again).
  */
-function allowed(role: AdminRole, order: AdminOrderDetail) {
-  const may = (def: RouteDef) => mayOpen(role, { roles: def.roles ?? [] });
+function allowed(order: AdminOrderDetail) {
+  const admin = readSession()?.admin ?? { permissions: [] };
+  const may = (def: RouteDef) => mayOpen(admin, { permission: def.permission ?? null });
   const offered = new Set(actionsFor(order, 'operator'));
   return {
     ship: may(routes.shipOrder) && offered.has('ship'),
@@ -114,10 +115,10 @@ function RefundForm({ id, quantity }: { id: number; quantity: number }) {
 }
 
 /** The actions the order's state and the operator's role allow, each refreshing the order and the list. */
-export function OrderActions({ order, role }: { order: AdminOrderDetail; role: AdminRole }) {
+export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const can = allowed(role, order);
+  const can = allowed(order);
   const handOver = useHandOverOrder();
   const installed = useMarkInstalled(order.id);
   const any = Object.values(can).some(Boolean);

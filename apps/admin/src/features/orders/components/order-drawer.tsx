@@ -1,6 +1,5 @@
 import { Descriptions, Divider, Drawer, Image, Result, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminRole } from '@uu/contract/admin';
 import type { AdminOrderDetail } from '@uu/contract/admin-orders';
 import { formatDate, formatTime } from '@/lib/format';
 import { useOrder } from '../api/get-order';
@@ -92,7 +91,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
 }
 
 /** One order in a side panel: what it is, what happened to it, and what the operator may do now. */
-export function OrderDrawer({ id, role, onClose }: { id: number | null; role: AdminRole; onClose: () => void }) {
+export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useOrder(id);
   const order = detail.data;
@@ -110,7 +109,7 @@ export function OrderDrawer({ id, role, onClose }: { id: number | null; role: Ad
         <div data-testid="order-detail">
           <Details order={order} />
           <Divider orientation="left">{t('orders.detail.actions')}</Divider>
-          <OrderActions order={order} role={role} />
+          <OrderActions order={order} />
           <Divider orientation="left">{t('orders.detail.timeline')}</Divider>
           <Timeline
             items={order.timeline.map((step) => ({
