@@ -17,6 +17,7 @@ import { TwoFactorService } from './modules/admin/two-factor.service';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service';
 import { AdminConfigService } from './modules/admin-config/admin-config.service';
 import { AdminExportsService } from './modules/admin-finance/admin-exports.service';
+import { ExportJobsService } from './modules/admin-finance/export-jobs.service';
 import { AdminFinanceService } from './modules/admin-finance/admin-finance.service';
 import { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
 import { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
@@ -282,6 +283,16 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const finance = new AdminFinanceService({ db, clock, audit, timeZone: platformTimeZone });
   const csvExports = new AdminCsvExportsService({ db, finance, timeZone: platformTimeZone });
   const exports = new AdminExportsService({ db, finance, timeZone: platformTimeZone });
+  const exportJobs = new ExportJobsService({
+    db,
+    clock,
+    sheets: exports,
+    finance,
+    storage: createStorage(env, 'exports'),
+    backgroundRows: env.EXPORT_BACKGROUND_ROWS,
+    keepHours: env.EXPORT_KEEP_HOURS,
+    runner: leases.holder,
+  });
 
   const services: Services = {
     accounts,
@@ -337,6 +348,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     finance,
     csvExports,
     exports,
+    exportJobs,
   };
   return { services, metrics };
 }

@@ -259,6 +259,12 @@ export const Code = {
   // 83xx back office: orders and the write-off desk (admin-orders)
 
   // 84xx back office: top-up and withdrawal queues, the ledger and exports (admin-finance)
+  /** No background export with that id among the operator's own (HTTP 404). */
+  EXPORT_NOT_FOUND: 8401,
+  /** The background export is still being written, or failed: nothing to download yet. */
+  EXPORT_NOT_READY: 8402,
+  /** The background export's file has expired and was deleted: start it again (HTTP 410). */
+  EXPORT_EXPIRED: 8403,
 
   // 85xx back office: content and platform configuration (admin-config)
   /** The platform config names a coupon (registration, check-in reward) that does not exist. */

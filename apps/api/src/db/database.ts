@@ -30,6 +30,7 @@ import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/devices.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
+import type { ExportJobsTable } from '../modules/admin-finance/export-jobs.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
@@ -99,6 +100,7 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  export_jobs: ExportJobsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -135,6 +135,9 @@ const errors: Catalogue<typeof source> = {
   // admin-finance
 
   // admin-config
+  EXPORT_NOT_FOUND: 'No such export.',
+  EXPORT_NOT_READY: 'The file is not ready yet; download it when it is done.',
+  EXPORT_EXPIRED: 'The file has expired and was deleted; export again.',
   CONFIG_COUPON_NOT_FOUND: 'Coupon {{id}} does not exist.',
 
   OPERATOR_ONLY: 'You are not allowed to do this.',

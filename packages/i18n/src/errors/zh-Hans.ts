@@ -135,6 +135,9 @@ const errors: Catalogue<typeof source> = {
   // admin-finance
 
   // admin-config
+  EXPORT_NOT_FOUND: '找不到这条导出',
+  EXPORT_NOT_READY: '文件尚未生成完成，请稍后再下载',
+  EXPORT_EXPIRED: '文件已过期并删除，请重新导出',
   CONFIG_COUPON_NOT_FOUND: '优惠券 {{id}} 不存在',
 
   OPERATOR_ONLY: '无权限执行此操作',

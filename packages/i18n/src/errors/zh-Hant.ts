@@ -135,6 +135,9 @@ const errors = {
   // admin-finance
 
   // admin-config
+  EXPORT_NOT_FOUND: '找不到這筆匯出',
+  EXPORT_NOT_READY: '檔案尚未產生完成，請稍後再下載',
+  EXPORT_EXPIRED: '檔案已過期並刪除，請重新匯出',
   CONFIG_COUPON_NOT_FOUND: '優惠券 {{id}} 不存在',
 
   OPERATOR_ONLY: '無權限執行此操作',

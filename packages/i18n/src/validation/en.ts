@@ -113,6 +113,7 @@ const validation: Catalogue<typeof source> = {
   financeRange: 'The end date cannot be before the start date',
   financeSearch: 'Search for at most 60 characters',
   financeStatus: 'Unknown status',
+  exportKind: 'Unknown kind of export',
 
   // admin-config
   timeZone: 'Choose a valid time zone (an IANA name such as Asia/Taipei).',

@@ -113,6 +113,7 @@ const validation: Catalogue<typeof source> = {
   financeRange: '结束日期不能早于开始日期',
   financeSearch: '搜索内容最多 60 个字',
   financeStatus: '状态不正确',
+  exportKind: '导出类型不正确',
 
   // admin-config
   timeZone: '请选择有效的时区（IANA 名称，例如 Asia/Taipei）',

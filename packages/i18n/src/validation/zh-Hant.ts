@@ -114,6 +114,7 @@ const validation = {
   financeRange: '結束日期不可早於開始日期',
   financeSearch: '搜尋內容最多 60 個字',
   financeStatus: '狀態不正確',
+  exportKind: '匯出種類不正確',
 
   // admin-config
   timeZone: '請選擇有效的時區（IANA 名稱，例如 Asia/Taipei）',
