@@ -144,7 +144,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     await relay.ready();
   }
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
-  const coupons = new CouponsService({ db, clock, platform });
+  const coupons = new CouponsService({ db, clock, platform, timeZone: platformTimeZone });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
   const sessionSockets = new SessionSockets();
   if (env.REDIS_URL) {

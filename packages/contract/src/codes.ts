@@ -162,6 +162,14 @@ export const Code = {
   FLOW_USAGE_DUPLICATE: 3020,
   /** The member has claimed this coupon already. */
   COUPON_ALREADY_CLAIMED: 3021,
+  /** All the copies the coupon may ever give (its total quantity) are given: nothing was issued. */
+  COUPON_SOLD_OUT: 3022,
+  /** The member holds as many copies of this coupon as one member may (params: limit). */
+  COUPON_MEMBER_LIMIT: 3023,
+  /** The coupon applies to other goods or categories than this order's (its scope). */
+  COUPON_NOT_FOR_GOODS: 3024,
+  /** The coupon's fixed validity has not begun yet (params: from, the first day). */
+  COUPON_NOT_STARTED: 3025,
   /** Too many wrong store codes for this order or by this member (params: minutes). */
   WRITE_OFF_THROTTLED: 3031,
   /** An installation date or picture on an order that is not an installation. */

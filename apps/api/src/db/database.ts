@@ -20,7 +20,7 @@ import type {
   OrdersTable,
   StoresTable,
 } from '../modules/mall/mall.table';
-import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
+import type { CouponsTable, MemberCouponsTable, OrderTrackingTable, CouponMemberCountsTable } from '../modules/coupons/coupons.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
@@ -101,6 +101,7 @@ export interface Database {
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
   export_jobs: ExportJobsTable;
+  coupon_member_counts: CouponMemberCountsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
