@@ -55,7 +55,7 @@ describe.each(dialects)('background exports on %s', (dialect) => {
     const started = await start(finance, 'members');
     expect(started.code).toBe(200);
     expect(started.data.direct).toBe(false);
-    const total = started.data.rows;
+    const total = started.data.rows as number;
     expect(total).toBeGreaterThanOrEqual(3);
     expect(started.data.job).toMatchObject({ kind: 'members', status: 'queued', rowsTotal: total, rowsDone: 0 });
     const id = started.data.job.id;
