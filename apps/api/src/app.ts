@@ -157,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (db.dialect === 'sqlite') await withStartLock(db, () => migrateToLatest(db));
 
   const { services, metrics } = await buildServices({ app, env, db, clock, codeSender: options.codeSender });
-  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns, exportJobs } = services;
+  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns, exportJobs } =
+    services;
 
   app.decorate('env', env);
   app.decorate('db', db);

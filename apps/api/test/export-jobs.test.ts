@@ -111,7 +111,11 @@ describe.each(dialects)('background exports on %s', (dialect) => {
 
     t.clock.advance(24 * 3600_000 + 1);
     // The working-day session has ended too: the same operator signs in again.
-    const again = await call(t.app, { method: 'POST', url: '/admin/auth/login', payload: { email: finance.email, password: ADMIN_PASSWORD } });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: '/admin/auth/login',
+      payload: { email: finance.email, password: ADMIN_PASSWORD },
+    });
     finance = { ...finance, token: again.data.token as string };
     const late = await download(t.app, finance, id);
     expect(late.statusCode).toBe(410);

@@ -48,7 +48,12 @@ export class AdminExportsService {
     this.#zone = deps.timeZone;
   }
 
-  async orders(caller: Caller | null, query: z.output<typeof ordersExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+  async orders(
+    caller: Caller | null,
+    query: z.output<typeof ordersExportQuerySchema>,
+    locale: Locale,
+    progress?: Progress,
+  ): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportOrders', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.orders;
@@ -98,11 +103,21 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('orders', query),
-      stream: xlsxStream(x.sheets.orders, columns, (after) => ordersBatch(this.#db.kysely, { ...window, status: query.status }, after), progress),
+      stream: xlsxStream(
+        x.sheets.orders,
+        columns,
+        (after) => ordersBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        progress,
+      ),
     };
   }
 
-  async members(caller: Caller | null, query: z.output<typeof membersExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+  async members(
+    caller: Caller | null,
+    query: z.output<typeof membersExportQuerySchema>,
+    locale: Locale,
+    progress?: Progress,
+  ): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportMembers', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.members;
@@ -129,24 +144,34 @@ export class AdminExportsService {
     ];
     return {
       fileName: fileName('members', query),
-      stream: xlsxStream(x.sheets.members, columns, async (after) => {
-        const rows = await membersBatch(k, window, after);
-        const balances = await balancesOf(
-          k,
-          rows.map((r) => r.id),
-        );
-        const byUser = new Map<number, Map<string, number>>();
-        for (const b of balances) {
-          const own = byUser.get(Number(b.user_id)) ?? new Map<string, number>();
-          own.set(b.currency, Number(b.balance));
-          byUser.set(Number(b.user_id), own);
-        }
-        return rows.map((r) => ({ ...r, balances: byUser.get(r.id) ?? new Map() }));
-      }, progress),
+      stream: xlsxStream(
+        x.sheets.members,
+        columns,
+        async (after) => {
+          const rows = await membersBatch(k, window, after);
+          const balances = await balancesOf(
+            k,
+            rows.map((r) => r.id),
+          );
+          const byUser = new Map<number, Map<string, number>>();
+          for (const b of balances) {
+            const own = byUser.get(Number(b.user_id)) ?? new Map<string, number>();
+            own.set(b.currency, Number(b.balance));
+            byUser.set(Number(b.user_id), own);
+          }
+          return rows.map((r) => ({ ...r, balances: byUser.get(r.id) ?? new Map() }));
+        },
+        progress,
+      ),
     };
   }
 
-  async topups(caller: Caller | null, query: z.output<typeof topupsExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+  async topups(
+    caller: Caller | null,
+    query: z.output<typeof topupsExportQuerySchema>,
+    locale: Locale,
+    progress?: Progress,
+  ): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportTopups', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.topups;
@@ -166,11 +191,21 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('topups', query),
-      stream: xlsxStream(x.sheets.topups, columns, (after) => topupsBatch(this.#db.kysely, { ...window, status: query.status }, after), progress),
+      stream: xlsxStream(
+        x.sheets.topups,
+        columns,
+        (after) => topupsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        progress,
+      ),
     };
   }
 
-  async withdrawals(caller: Caller | null, query: z.output<typeof withdrawalsExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+  async withdrawals(
+    caller: Caller | null,
+    query: z.output<typeof withdrawalsExportQuerySchema>,
+    locale: Locale,
+    progress?: Progress,
+  ): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportWithdrawals', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.withdrawals;
@@ -212,12 +247,21 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('withdrawals', query),
-      stream: xlsxStream(x.sheets.withdrawals, columns, (after) =>
-        withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after), progress),
+      stream: xlsxStream(
+        x.sheets.withdrawals,
+        columns,
+        (after) => withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        progress,
+      ),
     };
   }
 
-  async entries(caller: Caller | null, query: z.output<typeof entriesExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+  async entries(
+    caller: Caller | null,
+    query: z.output<typeof entriesExportQuerySchema>,
+    locale: Locale,
+    progress?: Progress,
+  ): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportEntries', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.entries;
@@ -245,8 +289,12 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('entries', query),
-      stream: xlsxStream(x.sheets.entries, columns, (after) =>
-        entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after), progress),
+      stream: xlsxStream(
+        x.sheets.entries,
+        columns,
+        (after) => entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
+        progress,
+      ),
     };
   }
 }

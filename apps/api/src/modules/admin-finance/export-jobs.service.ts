@@ -89,7 +89,13 @@ export class ExportJobsService {
     if (role !== 'admin' && !roles.includes(role)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
     const q = body.query;
     const window = this.#finance.exportWindow(q);
-    const filter = { orders: q.orderStatus, members: undefined, topups: q.topupStatus, withdrawals: q.withdrawalStatus, entries: undefined };
+    const filter = {
+      orders: q.orderStatus,
+      members: undefined,
+      topups: q.topupStatus,
+      withdrawals: q.withdrawalStatus,
+      entries: undefined,
+    };
     const rows = await countExportRows(this.#db.kysely, body.kind, { ...window, status: filter[body.kind], currency: q.currency });
     if (rows <= this.#backgroundRows) return { direct: true, rows, job: null };
     const job = await insertExportJob(this.#db.kysely, {
@@ -165,7 +171,13 @@ export class ExportJobsService {
       const key = `${job.id}-${randomUUID()}.xlsx`;
       await this.#storage.putFile(key, temp, XLSX_TYPE);
       const now = this.#clock.now();
-      const finished = await finishExportJob(k, job.id, this.#runner, { status: 'done', storageKey: key, rowsDone, now, expiresAt: now + this.#keepMs });
+      const finished = await finishExportJob(k, job.id, this.#runner, {
+        status: 'done',
+        storageKey: key,
+        rowsDone,
+        now,
+        expiresAt: now + this.#keepMs,
+      });
       if (!finished) await this.#storage.remove(key);
     } catch {
       // The operator sees it failed and starts it again; a job taken over by another instance stays theirs.

@@ -246,15 +246,13 @@ export async function insertCopies(
     await trx
       .insertInto('member_coupons')
       .values(
-        userIds
-          .slice(i, i + 500)
-          .map((userId) => ({
-            coupon_id: couponId,
-            user_id: userId,
-            source: copy.source,
-            issued_at: copy.issuedAt,
-            expires_at: copy.expiresAt,
-          })),
+        userIds.slice(i, i + 500).map((userId) => ({
+          coupon_id: couponId,
+          user_id: userId,
+          source: copy.source,
+          issued_at: copy.issuedAt,
+          expires_at: copy.expiresAt,
+        })),
       )
       .execute();
   }

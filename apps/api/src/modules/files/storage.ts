@@ -162,15 +162,15 @@ function isMissing(error: unknown): boolean {
  */
 export function createStorage(
   env: {
-  STORAGE: 'local' | 's3';
-  DATA_DIR: string;
-  S3_ENDPOINT?: string;
-  S3_REGION: string;
-  S3_BUCKET?: string;
-  S3_ACCESS_KEY_ID?: string;
-  S3_SECRET_ACCESS_KEY?: string;
-  S3_FORCE_PATH_STYLE: boolean;
-  S3_PREFIX: string;
+    STORAGE: 'local' | 's3';
+    DATA_DIR: string;
+    S3_ENDPOINT?: string;
+    S3_REGION: string;
+    S3_BUCKET?: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
+    S3_FORCE_PATH_STYLE: boolean;
+    S3_PREFIX: string;
   },
   area: 'uploads' | 'exports' = 'uploads',
 ): FileStorage {
