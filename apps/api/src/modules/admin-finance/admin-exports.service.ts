@@ -23,6 +23,7 @@ import { localTime, xlsxStream, type XlsxColumn } from './xlsx';
 export type XlsxFile = { fileName: string; stream: Readable };
 /** A background export's progress report: the rows written so far. */
 type Progress = (rowsDone: number) => Promise<void>;
+type Q<S extends z.ZodType> = z.output<S>;
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
@@ -48,12 +49,7 @@ export class AdminExportsService {
     this.#zone = deps.timeZone;
   }
 
-  async orders(
-    caller: Caller | null,
-    query: z.output<typeof ordersExportQuerySchema>,
-    locale: Locale,
-    progress?: Progress,
-  ): Promise<XlsxFile> {
+  async orders(caller: Caller | null, query: Q<typeof ordersExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportOrders', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.orders;
@@ -112,12 +108,7 @@ export class AdminExportsService {
     };
   }
 
-  async members(
-    caller: Caller | null,
-    query: z.output<typeof membersExportQuerySchema>,
-    locale: Locale,
-    progress?: Progress,
-  ): Promise<XlsxFile> {
+  async members(caller: Caller | null, query: Q<typeof membersExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportMembers', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.members;
@@ -166,12 +157,7 @@ export class AdminExportsService {
     };
   }
 
-  async topups(
-    caller: Caller | null,
-    query: z.output<typeof topupsExportQuerySchema>,
-    locale: Locale,
-    progress?: Progress,
-  ): Promise<XlsxFile> {
+  async topups(caller: Caller | null, query: Q<typeof topupsExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportTopups', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.topups;
@@ -202,7 +188,7 @@ export class AdminExportsService {
 
   async withdrawals(
     caller: Caller | null,
-    query: z.output<typeof withdrawalsExportQuerySchema>,
+    query: Q<typeof withdrawalsExportQuerySchema>,
     locale: Locale,
     progress?: Progress,
   ): Promise<XlsxFile> {
@@ -256,12 +242,7 @@ export class AdminExportsService {
     };
   }
 
-  async entries(
-    caller: Caller | null,
-    query: z.output<typeof entriesExportQuerySchema>,
-    locale: Locale,
-    progress?: Progress,
-  ): Promise<XlsxFile> {
+  async entries(caller: Caller | null, query: Q<typeof entriesExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
     if (caller) await this.#finance.recordExport(caller, 'exportEntries', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.entries;

@@ -259,13 +259,8 @@ export class CouponsService {
     ]);
     const now = this.#clock.now();
     const list: CouponCopy[] = rows.map((r) => toCopy(r, now));
-    return {
-      list,
-      total,
-      page: query.page,
-      size: query.size,
-      counts: { issued: Number(coupon.issued_count), used: used.get(couponId) ?? 0 },
-    };
+    const counts = { issued: Number(coupon.issued_count), used: used.get(couponId) ?? 0 };
+    return { list, total, page: query.page, size: query.size, counts };
   }
 
   /** The operator's welcome coupons (setting `registrationCoupons`) for a new member. */
