@@ -224,6 +224,7 @@ function consolePages(memberId: number): string[] {
     'withdrawals',
     'ledger',
     'exports',
+    'exports/mine',
     'content',
     'home',
     'versions',

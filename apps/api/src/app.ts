@@ -66,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping';
+type JobName = 'orders' | 'housekeeping' | 'exports';
 
 export type AppOptions = {
   env: Env;
@@ -157,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (db.dialect === 'sqlite') await withStartLock(db, () => migrateToLatest(db));
 
   const { services, metrics } = await buildServices({ app, env, db, clock, codeSender: options.codeSender });
-  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns } = services;
+  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns, exportJobs } =
+    services;
 
   app.decorate('env', env);
   app.decorate('db', db);
@@ -258,8 +259,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orders: () => leases.runOnce('orders-sweep', 90_000, () => orders.sweep()),
     housekeeping: () =>
       leases.runOnce('housekeeping', 90 * 60_000, () =>
-        Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale(), signIns.purgeOld()]),
+        Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale(), signIns.purgeOld(), exportJobs.purgeExpired()]),
       ),
+    // Queued background exports (modules/admin-finance/export-jobs.service.ts), looked for every few seconds; each job
+    // is also claimed by a conditional update, so a file is written once even if two instances looked at once.
+    exports: () => leases.runOnce('exports', 15_000, () => exportJobs.runPending()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -274,7 +278,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     );
   app.decorate('jobs', { run: runJob, holder: leases.holder });
-  const timers = [setInterval(() => void runJob('orders'), 60_000), setInterval(() => void runJob('housekeeping'), 3600_000)];
+  const timers = [
+    setInterval(() => void runJob('orders'), 60_000),
+    setInterval(() => void runJob('housekeeping'), 3600_000),
+    setInterval(() => void runJob('exports'), 5_000),
+  ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {
     for (const timer of timers) clearInterval(timer);

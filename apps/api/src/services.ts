@@ -18,6 +18,7 @@ import { TwoFactorService } from './modules/admin/two-factor.service';
 import { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service';
 import { AdminConfigService } from './modules/admin-config/admin-config.service';
 import { AdminExportsService } from './modules/admin-finance/admin-exports.service';
+import { ExportJobsService } from './modules/admin-finance/export-jobs.service';
 import { AdminFinanceService } from './modules/admin-finance/admin-finance.service';
 import { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
 import { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
@@ -144,7 +145,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     await relay.ready();
   }
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
-  const coupons = new CouponsService({ db, clock, platform });
+  const coupons = new CouponsService({ db, clock, platform, timeZone: platformTimeZone });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
   const sessionSockets = new SessionSockets();
   if (env.REDIS_URL) {
@@ -284,6 +285,16 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const finance = new AdminFinanceService({ db, clock, audit, timeZone: platformTimeZone });
   const csvExports = new AdminCsvExportsService({ db, finance, timeZone: platformTimeZone });
   const exports = new AdminExportsService({ db, finance, timeZone: platformTimeZone });
+  const exportJobs = new ExportJobsService({
+    db,
+    clock,
+    sheets: exports,
+    finance,
+    storage: createStorage(env, 'exports'),
+    backgroundRows: env.EXPORT_BACKGROUND_ROWS,
+    keepHours: env.EXPORT_KEEP_HOURS,
+    runner: leases.holder,
+  });
 
   const services: Services = {
     accounts,
@@ -340,6 +351,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     finance,
     csvExports,
     exports,
+    exportJobs,
   };
   return { services, metrics };
 }

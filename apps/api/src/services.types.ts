@@ -11,6 +11,7 @@ import type { TwoFactorService } from './modules/admin/two-factor.service';
 import type { AdminCatalogueService } from './modules/admin-catalogue/admin-catalogue.service';
 import type { AdminConfigService } from './modules/admin-config/admin-config.service';
 import type { AdminExportsService } from './modules/admin-finance/admin-exports.service';
+import type { ExportJobsService } from './modules/admin-finance/export-jobs.service';
 import type { AdminFinanceService } from './modules/admin-finance/admin-finance.service';
 import type { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
 import type { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
@@ -124,4 +125,6 @@ export type Services = {
   finance: AdminFinanceService;
   csvExports: AdminCsvExportsService;
   exports: AdminExportsService;
+  /** Large exports written in the background (issue 17 item 7). */
+  exportJobs: ExportJobsService;
 };

@@ -409,10 +409,35 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
       '2026-11-23',
       '2026-11-24',
     ]);
-    expect(d.series[4]).toEqual({ day: '2026-11-22', newMembers: 1, orders: 0, topUpApproved: '0.00', withdrawalsRequested: 0 });
-    expect(d.series[5]).toEqual({ day: '2026-11-23', newMembers: 0, orders: 0, topUpApproved: '0.00', withdrawalsRequested: 0 });
-    expect(d.series[6]).toEqual({ day: '2026-11-24', newMembers: 2, orders: 1, topUpApproved: '300.00', withdrawalsRequested: 1 });
+    expect(d.series[4]).toMatchObject({
+      day: '2026-11-22',
+      newMembers: 1,
+      orders: 0,
+      topUpApproved: '0.00',
+      withdrawalsRequested: 0,
+      paidOrders: 0,
+      salesUU: '0.00',
+    });
+    expect(d.series[5]).toMatchObject({
+      day: '2026-11-23',
+      newMembers: 0,
+      orders: 0,
+      topUpApproved: '0.00',
+      withdrawalsRequested: 0,
+      paidOrders: 0,
+      salesUU: '0.00',
+    });
+    expect(d.series[6]).toMatchObject({
+      day: '2026-11-24',
+      newMembers: 2,
+      orders: 1,
+      topUpApproved: '300.00',
+      withdrawalsRequested: 1,
+      paidOrders: 0,
+      salesUU: '0.00',
+    });
     expect(d.from).toBe(Date.parse('2026-11-18T00:00:00+08:00'));
+    expect(d.series[6]).toMatchObject({ from: '2026-11-23T16:00:00.000Z', to: '2026-11-24T16:00:00.000Z' });
 
     // A period of one day is today only; the first member is outside it.
     const today = (await dashboard(1)).data;

@@ -13,6 +13,7 @@ import {
   setShelfBodySchema,
   setStoreWriteoffCodeBodySchema,
 } from './admin-catalogue';
+import { couponCopiesPageSchema, couponCopiesQuerySchema } from './coupons';
 import { route, type RouteDef } from './route-def';
 
 /**
@@ -118,5 +119,16 @@ export const adminCatalogueRoutes = {
     summary: 'Who a coupon would go to: a member by member number (8 digits) or id, shown before issuing',
     query: couponRecipientQuerySchema,
     response: couponRecipientSchema,
+  }),
+  listCouponCopies: route({
+    method: 'GET',
+    path: '/admin/coupons/:id/copies',
+    auth: 'operator',
+    roles: ['operator'],
+    tag: 'operator',
+    summary: 'The copies of one coupon, newest first: who was given one (how, when), and who used it when on which order',
+    params: catalogueIdParamsSchema,
+    query: couponCopiesQuerySchema,
+    response: couponCopiesPageSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

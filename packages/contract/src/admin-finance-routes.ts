@@ -12,6 +12,7 @@ import {
   withdrawalsExportQuerySchema,
   xlsxFileSchema,
 } from './admin-finance';
+import { exportJobListSchema, exportJobParamsSchema, startExportBodySchema, startExportResultSchema } from './admin-exports';
 import { route, type RouteDef } from './route-def';
 
 /**
@@ -140,6 +141,38 @@ export const adminFinanceRoutes = {
     tag: 'operator',
     summary: 'The money log (ledger entries) of a range of platform days (optionally one currency) as .xlsx; audited',
     query: entriesExportQuerySchema,
+    response: xlsxFileSchema,
+  }),
+  // Large exports in the background (issue 17 item 7); each kind is refused to a role its direct download refuses.
+  startExport: route({
+    method: 'POST',
+    path: '/admin/exports/jobs',
+    auth: 'operator',
+    roles: ['finance', 'operator'],
+    target: 'export',
+    tag: 'operator',
+    summary:
+      'Start an export: a small one (up to EXPORT_BACKGROUND_ROWS rows) answers `direct` and is downloaded from its .xlsx call; a larger one is queued and written in the background',
+    body: startExportBodySchema,
+    response: startExportResultSchema,
+  }),
+  listMyExports: route({
+    method: 'GET',
+    path: '/admin/exports/jobs',
+    auth: 'operator',
+    roles: ['finance', 'operator'],
+    tag: 'operator',
+    summary: 'The signed-in operator’s background exports, newest first, with their progress (rows done of the total)',
+    response: exportJobListSchema,
+  }),
+  downloadExportJob: route({
+    method: 'GET',
+    path: '/admin/exports/jobs/:id/file',
+    auth: 'operator',
+    roles: ['finance', 'operator'],
+    tag: 'operator',
+    summary: 'The finished file of one of the operator’s own background exports (.xlsx), until it expires',
+    params: exportJobParamsSchema,
     response: xlsxFileSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -27,13 +27,22 @@ export const dashboardQuerySchema = z.object({
 export const dashboardDaySchema = z.object({
   /** YYYY-MM-DD in the platform time zone. */
   day: z.string(),
+  /** Its bounds (ISO instants, `to` excluded): the links to the lists behind the day's figures. */
+  from: z.string(),
+  to: z.string(),
   newMembers: z.number().int(),
   orders: z.number().int(),
   /** UU credited by top-ups approved that day. */
   topUpApproved: moneySchema,
   /** Withdrawals members asked for that day (UU and U alike). */
   withdrawalsRequested: z.number().int(),
+  /** Orders paid that day (refunded ones no longer counted) and the UU paid for them. */
+  paidOrders: z.number().int(),
+  salesUU: moneySchema,
 });
+
+/** Sales of one platform day: `from`/`to` are its bounds (ISO), for the link to the orders paid in it. */
+const salesDaySchema = z.object({ day: z.string(), from: z.string(), to: z.string(), orders: z.number().int(), uu: moneySchema });
 
 export const dashboardSchema = z.object({
   days: z.number().int(),
@@ -65,6 +74,12 @@ export const dashboardSchema = z.object({
   circulation: balancesSchema,
   pending: z.object({ topUps: z.number().int(), withdrawals: z.number().int() }),
   series: z.array(dashboardDaySchema),
+  /** UU sales today against yesterday (platform days). */
+  sales: z.object({ today: salesDaySchema, yesterday: salesDaySchema }),
+  /** The ten goods sold most (quantity) in orders paid within the period. */
+  topGoods: z.array(
+    z.object({ goodsId: z.number().int(), name: z.string(), quantity: z.number().int(), orders: z.number().int(), uu: moneySchema }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

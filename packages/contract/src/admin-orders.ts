@@ -34,8 +34,16 @@ export const adminOrderListQuerySchema = pageQuerySchema
     storeId: id.optional(),
     from: instant.optional(),
     to: instant.optional(),
+    /** Paid within [paidFrom, paidTo) — the dashboard's sales of a day link here. */
+    paidFrom: instant.optional(),
+    paidTo: instant.optional(),
+    goodsId: id.optional(),
   })
-  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), { path: ['to'], error: 'validation.orderDateRange' });
+  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), { path: ['to'], error: 'validation.orderDateRange' })
+  .refine((v) => !v.paidFrom || !v.paidTo || Date.parse(v.paidFrom) <= Date.parse(v.paidTo), {
+    path: ['paidTo'],
+    error: 'validation.orderDateRange',
+  });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
 export const adminOrderMemberSchema = z.object({ id: z.number().int(), memberNo: z.string(), nickname: z.string() });

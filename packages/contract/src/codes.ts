@@ -162,6 +162,14 @@ export const Code = {
   FLOW_USAGE_DUPLICATE: 3020,
   /** The member has claimed this coupon already. */
   COUPON_ALREADY_CLAIMED: 3021,
+  /** All the copies the coupon may ever give (its total quantity) are given: nothing was issued. */
+  COUPON_SOLD_OUT: 3022,
+  /** The member holds as many copies of this coupon as one member may (params: limit). */
+  COUPON_MEMBER_LIMIT: 3023,
+  /** The coupon applies to other goods or categories than this order's (its scope). */
+  COUPON_NOT_FOR_GOODS: 3024,
+  /** The coupon's fixed validity has not begun yet (params: from, the first day). */
+  COUPON_NOT_STARTED: 3025,
   /** Too many wrong store codes for this order or by this member (params: minutes). */
   WRITE_OFF_THROTTLED: 3031,
   /** An installation date or picture on an order that is not an installation. */
@@ -267,6 +275,12 @@ export const Code = {
   // 83xx back office: orders and the write-off desk (admin-orders)
 
   // 84xx back office: top-up and withdrawal queues, the ledger and exports (admin-finance)
+  /** No background export with that id among the operator's own (HTTP 404). */
+  EXPORT_NOT_FOUND: 8401,
+  /** The background export is still being written, or failed: nothing to download yet. */
+  EXPORT_NOT_READY: 8402,
+  /** The background export's file has expired and was deleted: start it again (HTTP 410). */
+  EXPORT_EXPIRED: 8403,
 
   // 85xx back office: content and platform configuration (admin-config)
   /** The platform config names a coupon (registration, check-in reward) that does not exist. */

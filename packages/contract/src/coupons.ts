@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './dates';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { localizedTextSchema } from './mall';
 import { amountSchema, moneySchema } from './wallet';
@@ -22,6 +23,10 @@ export const couponPackageSchema = z.object({
 });
 export type CouponPackage = z.infer<typeof couponPackageSchema>;
 
+/** Which goods an order must be of for a mall coupon: any, the goods listed, or goods of the categories listed. */
+export const COUPON_SCOPES = ['all', 'goods', 'categories'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
 /** What a coupon gives, as a member reads it (their copies, the coupons to claim). */
 const couponTermsSchema = z.object({
   couponId: z.number().int(),
@@ -34,6 +39,11 @@ const couponTermsSchema = z.object({
   /** The order subtotal (UU) it needs; "0.00" for none. */
   minSpend: moneySchema,
   package: couponPackageSchema.nullable(),
+  scope: z.enum(COUPON_SCOPES),
+  /** The goods or categories it applies to, in the member's language (scope 'goods' or 'categories'). */
+  scopeNames: z.array(z.string()),
+  /** Fixed validity: usable from this instant (null: from issue). */
+  validFrom: z.string().nullable(),
 });
 
 /** One coupon a member holds. */
@@ -85,14 +95,31 @@ export const saveCouponBodySchema = z
     percent: z.number().int().min(1).max(99).nullable().default(null),
     minSpend: amountSchema.nullable().default(null),
     package: couponPackageSchema.nullable().default(null),
-    /** Each copy lasts this many days from when it is issued. */
-    validDays: z.number().int().min(1).max(3650),
+    /** Each copy lasts this many days from when it is issued; null with fixed dates (validFrom–validTo). */
+    validDays: z.number().int().min(1).max(3650).nullable().default(null),
+    /** Fixed validity, ISO instants: every copy is usable from `validFrom` and expires at `validTo`. */
+    validFrom: dateTime('validation.couponValidity').nullable().default(null),
+    validTo: dateTime('validation.couponValidity').nullable().default(null),
+    /** Copies that may ever be given out, and to one member; null: no limit. */
+    totalQuantity: z.number().int().min(1).max(100_000_000).nullable().default(null),
+    perMemberLimit: z.number().int().min(1).max(1000).nullable().default(null),
+    scope: z.enum(COUPON_SCOPES).default('all'),
+    /** The goods (scope 'goods') or categories (scope 'categories') it applies to. */
+    scopeIds: z.array(z.number().int().positive()).max(500).default([]),
     active: z.boolean().default(true),
     /** Offered on the home page for members to claim themselves, once each. */
     claimable: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fixed = c.validFrom !== null || c.validTo !== null;
+    if (fixed && (c.validFrom === null || c.validTo === null || Date.parse(c.validFrom) >= Date.parse(c.validTo))) {
+      issue('validTo', 'validation.couponValidity');
+    }
+    if (!fixed && c.validDays === null) issue('validDays', 'validation.couponValidity');
+    if (fixed && c.validDays !== null) issue('validDays', 'validation.couponValidity');
+    if (c.scope !== 'all' && c.scopeIds.length === 0) issue('scopeIds', 'validation.couponScope');
+    if (c.kind === 'package' && c.scope !== 'all') issue('scope', 'validation.couponScope');
     if (c.kind === 'package') {
       if (!c.package) issue('package', 'validation.couponPackage');
       return;
@@ -116,17 +143,28 @@ export const couponSchema = z.object({
   percent: z.number().int().nullable(),
   minSpend: moneySchema,
   package: couponPackageSchema.nullable(),
-  validDays: z.number().int(),
+  /** null with fixed dates. */
+  validDays: z.number().int().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  totalQuantity: z.number().int().nullable(),
+  perMemberLimit: z.number().int().nullable(),
+  scope: z.enum(COUPON_SCOPES),
+  scopeIds: z.array(z.number().int()),
   active: z.boolean(),
   claimable: z.boolean(),
   issued: z.number().int(),
+  /** Copies used by an order or redeemed. */
+  used: z.number().int(),
   createdAt: z.string(),
 });
 export const couponListSchema = z.object({ list: z.array(couponSchema) });
 
 // ---- GET /coupon/listClaimable, POST /coupon/claim (ours: the home page's coupons to claim) ----
 export const claimableCouponSchema = couponTermsSchema.extend({
-  validDays: z.number().int(),
+  /** null with fixed dates: then `validTo` says until when. */
+  validDays: z.number().int().nullable(),
+  validTo: z.string().nullable(),
   /** A signed-in member who has claimed it already. */
   claimed: z.boolean(),
 });
@@ -141,3 +179,23 @@ export const issueCouponBodySchema = z.discriminatedUnion('to', [
   z.object({ to: z.literal('member'), userId: idSchema }),
 ]);
 export const issueCouponResultSchema = z.object({ issued: z.number().int() });
+
+// ---- GET /admin/coupons/:id/copies: who was given a coupon, and who used it on which order ----
+export const couponCopiesQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['used', 'unused'], { error: 'validation.couponCopyStatus' }).optional(),
+});
+export type CouponCopiesQuery = z.input<typeof couponCopiesQuerySchema>;
+export const couponCopySchema = z.object({
+  id: z.number().int(),
+  member: z.object({ id: z.number().int(), memberNo: z.string(), nickname: z.string() }),
+  source: z.enum(['operator', 'registration', 'check-in', 'claim']),
+  status: couponStatusSchema,
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  order: z.object({ id: z.number().int(), orderNo: z.string() }).nullable(),
+});
+export type CouponCopy = z.infer<typeof couponCopySchema>;
+export const couponCopiesPageSchema = pageSchema(couponCopySchema).extend({
+  counts: z.object({ issued: z.number().int(), used: z.number().int() }),
+});

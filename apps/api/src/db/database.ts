@@ -21,7 +21,7 @@ import type {
   OrdersTable,
   StoresTable,
 } from '../modules/mall/mall.table';
-import type { CouponsTable, MemberCouponsTable, OrderTrackingTable } from '../modules/coupons/coupons.table';
+import type { CouponsTable, MemberCouponsTable, OrderTrackingTable, CouponMemberCountsTable } from '../modules/coupons/coupons.table';
 import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
@@ -31,6 +31,7 @@ import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/devices.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
+import type { ExportJobsTable } from '../modules/admin-finance/export-jobs.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
@@ -101,6 +102,8 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  export_jobs: ExportJobsTable;
+  coupon_member_counts: CouponMemberCountsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

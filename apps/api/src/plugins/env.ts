@@ -221,6 +221,10 @@ const envSchema = z
     /** Path-style addresses (`host/bucket/key`): what MinIO and most self-hosted stores want. */
     S3_FORCE_PATH_STYLE: flag.default(true),
     S3_PREFIX: z.string().default('uploads/'),
+    /** An export with more rows than this runs in the background (issue 17 item 7); smaller ones download at once. */
+    EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(0).default(5000),
+    /** How long a background export's file can be downloaded before it is deleted, in hours. */
+    EXPORT_KEEP_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, it answers 404. 24+ characters. */
     METRICS_TOKEN: z.string().min(24).optional(),
   })

@@ -85,6 +85,10 @@ const errors: Catalogue<typeof source> = {
   FLOW_NO_PACKAGE: 'The member has no active flow package.',
   FLOW_USAGE_DUPLICATE: 'This usage report was counted already.',
   COUPON_ALREADY_CLAIMED: 'You have claimed this coupon already.',
+  COUPON_SOLD_OUT: 'All copies of this coupon have been given out.',
+  COUPON_MEMBER_LIMIT: 'One member may hold at most {{limit}} of this coupon.',
+  COUPON_NOT_FOR_GOODS: 'This coupon does not apply to these goods.',
+  COUPON_NOT_STARTED: 'This coupon can be used from {{from}}.',
   WRITE_OFF_THROTTLED: 'Too many wrong store codes. Try again in {{minutes}} min, or ask the clerk to redeem it.',
   INSTALLATION_FIELDS_NOT_ALLOWED: 'Only installation orders take an installation date and picture.',
   QUESTIONS_USED_UP: 'No questions left today. Check in for one more, or buy a chat package.',
@@ -139,6 +143,9 @@ const errors: Catalogue<typeof source> = {
   // admin-finance
 
   // admin-config
+  EXPORT_NOT_FOUND: 'No such export.',
+  EXPORT_NOT_READY: 'The file is not ready yet; download it when it is done.',
+  EXPORT_EXPIRED: 'The file has expired and was deleted; export again.',
   CONFIG_COUPON_NOT_FOUND: 'Coupon {{id}} does not exist.',
 
   OPERATOR_ONLY: 'You are not allowed to do this.',

@@ -85,6 +85,10 @@ const errors: Catalogue<typeof source> = {
   FLOW_NO_PACKAGE: '该会员没有生效中的流量套餐',
   FLOW_USAGE_DUPLICATE: '这笔用量已经记录过',
   COUPON_ALREADY_CLAIMED: '您已领取过这张优惠券',
+  COUPON_SOLD_OUT: '优惠券已发放完毕',
+  COUPON_MEMBER_LIMIT: '每位会员最多可领取 {{limit}} 张此优惠券',
+  COUPON_NOT_FOR_GOODS: '此优惠券不适用于该商品',
+  COUPON_NOT_STARTED: '此优惠券自 {{from}} 起才能使用',
   WRITE_OFF_THROTTLED: '核销码错误次数过多，请 {{minutes}} 分钟后再试，或请店员为您核销',
   INSTALLATION_FIELDS_NOT_ALLOWED: '只有安装商品的订单可填写安装日期与照片',
   QUESTIONS_USED_UP: '今日提问次数已用完，签到可多得 1 次，或购买聊天套餐',
@@ -139,6 +143,9 @@ const errors: Catalogue<typeof source> = {
   // admin-finance
 
   // admin-config
+  EXPORT_NOT_FOUND: '找不到这条导出',
+  EXPORT_NOT_READY: '文件尚未生成完成，请稍后再下载',
+  EXPORT_EXPIRED: '文件已过期并删除，请重新导出',
   CONFIG_COUPON_NOT_FOUND: '优惠券 {{id}} 不存在',
 
   OPERATOR_ONLY: '无权限执行此操作',

@@ -85,6 +85,10 @@ const errors = {
   FLOW_NO_PACKAGE: '該會員沒有生效中的上網方案',
   FLOW_USAGE_DUPLICATE: '這筆用量已經記錄過',
   COUPON_ALREADY_CLAIMED: '您已領取過這張優惠券',
+  COUPON_SOLD_OUT: '優惠券已發放完畢',
+  COUPON_MEMBER_LIMIT: '每位會員最多可領取 {{limit}} 張此優惠券',
+  COUPON_NOT_FOR_GOODS: '此優惠券不適用於這項商品',
+  COUPON_NOT_STARTED: '此優惠券自 {{from}} 起才能使用',
   WRITE_OFF_THROTTLED: '核銷碼錯誤次數過多，請 {{minutes}} 分鐘後再試，或請店員為您核銷',
   INSTALLATION_FIELDS_NOT_ALLOWED: '只有安裝商品的訂單可填寫安裝日期與照片',
   QUESTIONS_USED_UP: '今日提問次數已用完，簽到可多得 1 次，或購買聊天方案',
@@ -139,6 +143,9 @@ const errors = {
   // admin-finance
 
   // admin-config
+  EXPORT_NOT_FOUND: '找不到這筆匯出',
+  EXPORT_NOT_READY: '檔案尚未產生完成，請稍後再下載',
+  EXPORT_EXPIRED: '檔案已過期並刪除，請重新匯出',
   CONFIG_COUPON_NOT_FOUND: '優惠券 {{id}} 不存在',
 
   OPERATOR_ONLY: '無權限執行此操作',

@@ -76,6 +76,9 @@ const validation: Catalogue<typeof source> = {
   couponPackage: 'Enter what the package gives.',
   couponMinSpend: 'The minimum spend must be more than the amount off.',
   couponPercent: 'The percent off must be 1-99.',
+  couponValidity: 'Give a number of days, or a start and an end date (the end after the start).',
+  couponScope: 'Choose the goods or categories it applies to (package coupons apply to all).',
+  couponCopyStatus: 'Unknown status',
   couponDiscountType: 'Choose how the coupon takes money off.',
   coordinatesPair: 'Please enter both the latitude and the longitude.',
   latitude: 'The latitude must be between -90 and 90.',
@@ -117,6 +120,7 @@ const validation: Catalogue<typeof source> = {
   financeRange: 'The end date cannot be before the start date',
   financeSearch: 'Search for at most 60 characters',
   financeStatus: 'Unknown status',
+  exportKind: 'Unknown kind of export',
 
   // admin-config
   timeZone: 'Choose a valid time zone (an IANA name such as Asia/Taipei).',

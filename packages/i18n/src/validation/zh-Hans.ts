@@ -76,6 +76,9 @@ const validation: Catalogue<typeof source> = {
   couponPackage: '请填写套餐内容',
   couponMinSpend: '满减券的门槛须大于减免金额',
   couponPercent: '折扣须为 1-99',
+  couponValidity: '请填写有效天数，或起止日期（结束须晚于开始）',
+  couponScope: '请选择适用的商品或分类（套餐券适用全部）',
+  couponCopyStatus: '状态不正确',
   couponDiscountType: '请选择减免方式',
   coordinatesPair: '纬度和经度须同时填写',
   latitude: '纬度须在 -90 到 90 之间',
@@ -117,6 +120,7 @@ const validation: Catalogue<typeof source> = {
   financeRange: '结束日期不能早于开始日期',
   financeSearch: '搜索内容最多 60 个字',
   financeStatus: '状态不正确',
+  exportKind: '导出类型不正确',
 
   // admin-config
   timeZone: '请选择有效的时区（IANA 名称，例如 Asia/Taipei）',

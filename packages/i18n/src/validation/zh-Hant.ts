@@ -77,6 +77,9 @@ const validation = {
   couponPackage: '請填寫方案內容',
   couponMinSpend: '滿減券的門檻須大於減免金額',
   couponPercent: '折扣須為 1-99',
+  couponValidity: '請填寫有效天數，或起訖日期（結束須晚於開始）',
+  couponScope: '請選擇適用的商品或分類（方案券適用全部）',
+  couponCopyStatus: '狀態不正確',
   couponDiscountType: '請選擇減免方式',
   coordinatesPair: '緯度和經度須同時填寫',
   latitude: '緯度須在 -90 到 90 之間',
@@ -118,6 +121,7 @@ const validation = {
   financeRange: '結束日期不可早於開始日期',
   financeSearch: '搜尋內容最多 60 個字',
   financeStatus: '狀態不正確',
+  exportKind: '匯出種類不正確',
 
   // admin-config
   timeZone: '請選擇有效的時區（IANA 名稱，例如 Asia/Taipei）',

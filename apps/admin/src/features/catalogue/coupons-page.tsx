@@ -1,45 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponRecipient } from '@uu/contract/admin-catalogue';
 import { LEVELS } from '@uu/contract/enums';
-import { amountSchema } from '@uu/contract/wallet';
-import { amountCents } from '@/lib/money';
 import { formatTime } from '@/lib/format';
 import { currentLocale } from '@/lib/i18n';
 import { required } from '@/lib/required';
-import { catalogueKeys, pickText, zodRule } from './catalogue-lib';
-import { LocalizedInput } from './components/localized-input';
+import { catalogueKeys, pickText } from './catalogue-lib';
 import { couponRecipient } from './api/coupon-recipient';
 import { issueCoupon } from './api/issue-coupon';
 import { listCouponDefinitions } from './api/list-coupon-definitions';
 import { saveCoupon } from './api/save-coupon';
-import { couponBody, useTerms, type Coupon, type FormValues, type IssueValues } from './coupons-lib';
+import { CouponCopiesDrawer } from './components/coupon-copies-drawer';
+import { CouponForm } from './components/coupon-form';
+import { couponBody, couponValues, useTerms, useValidity, type Coupon, type FormValues, type IssueValues } from './coupons-lib';
 
 /**
- * Coupons: amount or percent off a mall order at a minimum spend, or a package redeemed on its own;
- * each copy valid some days from issue. Issued to every member, to one level, or to one member
- * (found by member number or id and shown before it goes out).
+ * Coupons: amount or percent off a mall order at a minimum spend (on all goods, chosen goods or chosen
+ * categories), or a package redeemed on its own; each copy valid some days from issue or between fixed dates,
+ * within a total quantity and a per-member limit. Issued to every member, to one level, or to one member
+ * (found by member number or id and shown before it goes out); each coupon's copies listed (who, which order).
  */
 export default function CouponsPage() {
   const { t } = useTranslation();
@@ -52,8 +34,8 @@ export default function CouponsPage() {
   const [recipient, setRecipient] = useState<CouponRecipient | null>(null);
   const [form] = Form.useForm<FormValues>();
   const [issueForm] = Form.useForm<IssueValues>();
-  const kind = Form.useWatch('kind', form);
-  const discountType = Form.useWatch('discountType', form);
+  const [copiesOf, setCopiesOf] = useState<Coupon | null>(null);
+  const validity = useValidity();
   const issueTo = Form.useWatch('to', issueForm);
 
   const list = useQuery({ queryKey: catalogueKeys.coupons, queryFn: () => listCouponDefinitions() });
@@ -94,20 +76,8 @@ export default function CouponsPage() {
     form.resetFields();
     form.setFieldsValue(
       coupon === 'new'
-        ? { name: {}, kind: 'mall', discountType: 'amount', validDays: 30, active: true, claimable: false }
-        : {
-            name: coupon.name,
-            kind: coupon.kind,
-            discountType: coupon.discountType ?? undefined,
-            amount: coupon.amount ?? undefined,
-            percent: coupon.percent ?? undefined,
-            minSpend: coupon.minSpend === '0.00' ? undefined : coupon.minSpend,
-            questionsPerDay: coupon.package?.questionsPerDay,
-            packageDays: coupon.package?.days,
-            validDays: coupon.validDays,
-            active: coupon.active,
-            claimable: coupon.claimable,
-          },
+        ? { name: {}, kind: 'mall', discountType: 'amount', validity: 'days', validDays: 30, scope: 'all', active: true, claimable: false }
+        : couponValues(coupon),
     );
   }
 
@@ -143,11 +113,11 @@ export default function CouponsPage() {
           },
           { title: t('catalogue.coupons.terms'), key: 'terms', render: (_, c) => terms(c) },
           {
-            title: t('catalogue.coupons.validDays'),
-            dataIndex: 'validDays',
-            align: 'right',
-            render: (d: number) => t('catalogue.coupons.days', { count: d }),
+            title: t('catalogue.coupons.scope'),
+            key: 'scope',
+            render: (_, c) => (c.kind === 'mall' ? t(`catalogue.coupons.scopes.${c.scope}`) : '—'),
           },
+          { title: t('catalogue.coupons.validity'), key: 'validity', render: (_, c) => validity(c) },
           {
             title: t('common.status'),
             key: 'status',
@@ -158,7 +128,14 @@ export default function CouponsPage() {
               </Space>
             ),
           },
-          { title: t('catalogue.coupons.issued'), dataIndex: 'issued', align: 'right' },
+          {
+            title: t('catalogue.coupons.issued'),
+            key: 'issued',
+            align: 'right',
+            render: (_, c) =>
+              c.totalQuantity === null ? c.issued : t('catalogue.coupons.issuedOf', { issued: c.issued, total: c.totalQuantity }),
+          },
+          { title: t('catalogue.coupons.used'), dataIndex: 'used', align: 'right' },
           { title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
           {
             title: t('common.actions'),
@@ -170,6 +147,9 @@ export default function CouponsPage() {
                 </Button>
                 <Button size="small" disabled={!c.active} onClick={() => openIssue(c)}>
                   {t('catalogue.coupons.issue')}
+                </Button>
+                <Button size="small" onClick={() => setCopiesOf(c)}>
+                  {t('catalogue.coupons.copies')}
                 </Button>
               </Space>
             ),
@@ -187,121 +167,7 @@ export default function CouponsPage() {
         destroyOnHidden
         width={640}
       >
-        <Form form={form} name="coupon" layout="vertical" onFinish={(values) => save.mutate(values)}>
-          <LocalizedInput name="name" label={t('catalogue.coupons.name')} max={2000} />
-          <Form.Item name="kind" label={t('catalogue.coupons.kind')}>
-            <Radio.Group
-              optionType="button"
-              options={(['mall', 'package'] as const).map((k) => ({ value: k, label: t(`catalogue.coupons.kinds.${k}`) }))}
-            />
-          </Form.Item>
-          {kind === 'mall' ? (
-            <>
-              <Form.Item
-                name="discountType"
-                label={t('catalogue.coupons.discountType')}
-                rules={[{ required: true, message: t('validation.couponDiscountType') }]}
-              >
-                <Radio.Group
-                  options={[
-                    { value: 'amount', label: t('catalogue.coupons.amountType') },
-                    { value: 'percent', label: t('catalogue.coupons.percentType') },
-                  ]}
-                />
-              </Form.Item>
-              <Row gutter={16}>
-                <Col span={12}>
-                  {discountType === 'percent' ? (
-                    <Form.Item
-                      name="percent"
-                      label={t('catalogue.coupons.percent')}
-                      rules={[{ required: true, type: 'integer', min: 1, max: 99, message: t('validation.couponPercent') }]}
-                    >
-                      <InputNumber min={1} max={99} precision={0} suffix="%" style={{ width: '100%' }} />
-                    </Form.Item>
-                  ) : (
-                    <Form.Item
-                      name="amount"
-                      label={t('catalogue.coupons.amount')}
-                      rules={[{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}
-                    >
-                      <Input suffix="UU" inputMode="decimal" />
-                    </Form.Item>
-                  )}
-                </Col>
-                <Col span={12}>
-                  <Form.Item
-                    name="minSpend"
-                    label={t('catalogue.coupons.minSpend')}
-                    extra={discountType === 'amount' ? t('catalogue.coupons.minSpendHint') : undefined}
-                    dependencies={['amount', 'discountType']}
-                    rules={[
-                      zodRule(amountSchema),
-                      ({ getFieldValue }) => ({
-                        validator: (_, value?: string) => {
-                          if (getFieldValue('discountType') !== 'amount') return Promise.resolve();
-                          const amount = amountCents(getFieldValue('amount') as string | undefined) ?? 0;
-                          if (!((amountCents(value ?? '0') ?? 0) > amount))
-                            return Promise.reject(new Error(t('validation.couponMinSpend')));
-                          return Promise.resolve();
-                        },
-                      }),
-                    ]}
-                  >
-                    <Input suffix="UU" inputMode="decimal" />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </>
-          ) : (
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item
-                  name="questionsPerDay"
-                  label={t('catalogue.coupons.questionsPerDay')}
-                  rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t('validation.couponPackage') }]}
-                >
-                  <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item
-                  name="packageDays"
-                  label={t('catalogue.coupons.packageDays')}
-                  rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('validation.couponPackage') }]}
-                >
-                  <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-          )}
-          <Form.Item
-            name="validDays"
-            label={t('catalogue.coupons.validDays')}
-            extra={t('catalogue.coupons.validDaysHint')}
-            rules={[{ required: true, type: 'integer', min: 1, max: 3650, message: t('catalogue.coupons.validDaysRange') }]}
-          >
-            <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Space size="large">
-            <Form.Item
-              name="active"
-              label={t('catalogue.coupons.active')}
-              valuePropName="checked"
-              extra={t('catalogue.coupons.activeHint')}
-            >
-              <Switch />
-            </Form.Item>
-            <Form.Item
-              name="claimable"
-              label={t('catalogue.coupons.claimable')}
-              valuePropName="checked"
-              extra={t('catalogue.coupons.claimableHint')}
-            >
-              <Switch />
-            </Form.Item>
-          </Space>
-        </Form>
+        <CouponForm form={form} onFinish={(values) => save.mutate(values)} />
       </Modal>
       <Modal
         open={issuing !== null}
@@ -380,6 +246,7 @@ export default function CouponsPage() {
           ) : null}
         </Form>
       </Modal>
+      <CouponCopiesDrawer coupon={copiesOf} onClose={() => setCopiesOf(null)} />
     </Card>
   );
 }

@@ -2,18 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Segmented, Space, Spin, Statistic, Tooltip as Hint, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CURRENCIES } from '@uu/contract/wallet';
 import { adminDashboard } from './api/admin-dashboard';
+import { membersWithStatus, ordersPlacedSince, ordersWithStatus } from './dashboard-links';
+import { SalesCards } from './sales-cards';
 
 const PERIODS = [7, 30, 90] as const;
 
 /**
  * The overview (product.md "Admin console": Dashboard): the platform's key figures now, and the
- * daily series of the chosen period, one call. Days are the platform time zone's.
+ * daily series of the chosen period, one call. Days are the platform time zone's. Each figure opens the list
+ * behind it, its filters in the URL (issue 17).
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const data = useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => adminDashboard({ days }) });
   const d = data.data;
@@ -45,11 +50,17 @@ export default function DashboardPage() {
         ) : (
           <Row gutter={[16, 16]}>
             <Col xs={12} md={6}>
-              <Statistic title={t('dashboard.members')} value={d.members.total} />
-              <Typography.Text type="secondary">{t('dashboard.disabledMembers', { count: d.members.disabled })}</Typography.Text>
+              <Link to={membersWithStatus()}>
+                <Statistic title={t('dashboard.members')} value={d.members.total} />
+              </Link>
+              <Link to={membersWithStatus('disabled')}>
+                <Typography.Text type="secondary">{t('dashboard.disabledMembers', { count: d.members.disabled })}</Typography.Text>
+              </Link>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dashboard.activeMembers')} value={d.members.active} />
+              <Link to={membersWithStatus('active')}>
+                <Statistic title={t('dashboard.activeMembers')} value={d.members.active} />
+              </Link>
             </Col>
             <Col xs={12} md={6}>
               <Statistic title={t('dashboard.newMembers')} value={d.members.newInPeriod} />
@@ -62,24 +73,32 @@ export default function DashboardPage() {
               </Hint>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dashboard.orders')} value={d.orders.total} />
+              <Link to={ordersWithStatus()}>
+                <Statistic title={t('dashboard.orders')} value={d.orders.total} />
+              </Link>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic title={t('dashboard.ordersInPeriod')} value={d.orders.inPeriod} />
+              <Link to={ordersPlacedSince(d.from)}>
+                <Statistic title={t('dashboard.ordersInPeriod')} value={d.orders.inPeriod} />
+              </Link>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic
-                title={t('dashboard.pendingTopUps')}
-                value={d.pending.topUps}
-                valueStyle={d.pending.topUps ? { color: '#d46b08' } : undefined}
-              />
+              <Link to="/topups">
+                <Statistic
+                  title={t('dashboard.pendingTopUps')}
+                  value={d.pending.topUps}
+                  valueStyle={d.pending.topUps ? { color: '#d46b08' } : undefined}
+                />
+              </Link>
             </Col>
             <Col xs={12} md={6}>
-              <Statistic
-                title={t('dashboard.pendingWithdrawals')}
-                value={d.pending.withdrawals}
-                valueStyle={d.pending.withdrawals ? { color: '#d46b08' } : undefined}
-              />
+              <Link to="/withdrawals">
+                <Statistic
+                  title={t('dashboard.pendingWithdrawals')}
+                  value={d.pending.withdrawals}
+                  valueStyle={d.pending.withdrawals ? { color: '#d46b08' } : undefined}
+                />
+              </Link>
             </Col>
           </Row>
         )}
@@ -87,6 +106,7 @@ export default function DashboardPage() {
 
       {d ? (
         <>
+          <SalesCards d={d} />
           <Card title={t('dashboard.circulation')}>
             <Row gutter={[16, 16]}>
               {CURRENCIES.map((c) => (
@@ -134,12 +154,19 @@ export default function DashboardPage() {
             <Col xs={24}>
               <Card title={t('dashboard.ordersByStatus')}>
                 <ResponsiveContainer width="100%" height={240}>
-                  <BarChart data={d.orders.byStatus.map((s) => ({ name: t(`members.orderStatus.${s.status}`), count: s.count }))}>
+                  <BarChart
+                    data={d.orders.byStatus.map((s) => ({ name: t(`members.orderStatus.${s.status}`), count: s.count, status: s.status }))}
+                    onClick={(state) => {
+                      const i = Number(state.activeTooltipIndex);
+                      const row = Number.isInteger(i) ? d.orders.byStatus[i] : undefined;
+                      if (row) void navigate(ordersWithStatus(row.status));
+                    }}
+                  >
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis dataKey="name" />
                     <YAxis allowDecimals={false} />
                     <Tooltip />
-                    <Bar dataKey="count" name={t('dashboard.orders')} fill="#13c2c2" />
+                    <Bar dataKey="count" name={t('dashboard.orders')} fill="#13c2c2" cursor="pointer" />
                   </BarChart>
                 </ResponsiveContainer>
               </Card>

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createElement } from 'react';
-import { AccountBookOutlined, DownloadOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, CloudDownloadOutlined, DownloadOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
 import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
@@ -37,5 +37,13 @@ export const financePages: AdminPage[] = [
     icon: createElement(DownloadOutlined),
     permission: routes.exportEntries.permission,
     component: lazy(() => import('./exports-page')),
+  },
+  {
+    path: 'exports/mine',
+    section: 'finance',
+    labelKey: 'finance.nav.myExports',
+    icon: createElement(CloudDownloadOutlined),
+    roles: routes.listMyExports.roles,
+    component: lazy(() => import('./my-exports-page')),
   },
 ];

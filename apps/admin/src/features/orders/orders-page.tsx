@@ -35,6 +35,23 @@ export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const numberParam = (name: string) => (/^\d+$/.test(params.get(name) ?? '') ? Number(params.get(name)) : undefined);
   const memberId = numberParam('memberId');
+  // The dashboard's figures link here with the orders behind them: paid within a day, one goods, placed since a day.
+  const instantParam = (name: string) => {
+    const value = params.get(name);
+    return value && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  };
+  const link = {
+    goodsId: numberParam('goodsId'),
+    paidFrom: instantParam('paidFrom'),
+    paidTo: instantParam('paidTo'),
+    from: instantParam('from'),
+  };
+  const dropParams = (...names: string[]) => {
+    const next = new URLSearchParams(params);
+    for (const name of names) next.delete(name);
+    setParams(next, { replace: true });
+    setPage((p) => ({ ...p, page: 1 }));
+  };
   const [status, setStatus] = useState<number | undefined>(() => numberParam('status'));
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, size: 20 });
@@ -55,8 +72,11 @@ export default function OrdersPage() {
     deliveryType: filters.deliveryType,
     storeId: filters.storeId,
     q: filters.q?.trim() || undefined,
-    from: filters.range?.[0]?.startOf('day').toISOString(),
+    from: filters.range?.[0]?.startOf('day').toISOString() ?? link.from,
     to: filters.range?.[1]?.endOf('day').toISOString(),
+    goodsId: link.goodsId,
+    paidFrom: link.paidFrom,
+    paidTo: link.paidTo,
   };
   const list = useOrders(query);
   // Batch shipping: on the waiting-delivery tab, express orders are selected and shipped together.
@@ -123,6 +143,29 @@ export default function OrdersPage() {
               }}
             >
               {t('orders.filters.member', { id: memberId })}
+            </Tag>
+          </Form.Item>
+        ) : null}
+        {link.paidFrom ? (
+          <Form.Item>
+            <Tag closable onClose={() => dropParams('paidFrom', 'paidTo')}>
+              {link.paidTo
+                ? t('orders.filters.paidWithin', { from: formatTime(link.paidFrom), to: formatTime(link.paidTo) })
+                : t('orders.filters.paidSince', { from: formatTime(link.paidFrom) })}
+            </Tag>
+          </Form.Item>
+        ) : null}
+        {link.goodsId !== undefined ? (
+          <Form.Item>
+            <Tag closable onClose={() => dropParams('goodsId')}>
+              {t('orders.filters.goods', { id: link.goodsId })}
+            </Tag>
+          </Form.Item>
+        ) : null}
+        {link.from && !filters.range ? (
+          <Form.Item>
+            <Tag closable onClose={() => dropParams('from')}>
+              {t('orders.filters.createdSince', { from: formatTime(link.from) })}
             </Tag>
           </Form.Item>
         ) : null}

@@ -27,6 +27,8 @@ import * as m20261220040000 from './2026-12-20T040000-payout-controls';
 import * as m20261220050000 from './2026-12-20T050000-localized-top-up-channels';
 import * as m20261220080000 from './2026-12-20T080000-messages';
 import * as m20261221020000 from './2026-12-21T020000-admin-roles';
+import * as m20261221030000 from './2026-12-21T030000-export-jobs';
+import * as m20261221031000 from './2026-12-21T031000-coupon-limits';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-20T050000-localized-top-up-channels': m20261220050000,
   '2026-12-20T080000-messages': m20261220080000,
   '2026-12-21T020000-admin-roles': m20261221020000,
+  '2026-12-21T030000-export-jobs': m20261221030000,
+  '2026-12-21T031000-coupon-limits': m20261221031000,
 };

@@ -21,6 +21,9 @@ import { localTime, xlsxStream, type XlsxColumn } from './xlsx';
 
 /** A spreadsheet being written: its name and its bytes (read from the database as they are sent). */
 export type XlsxFile = { fileName: string; stream: Readable };
+/** A background export's progress report: the rows written so far. */
+type Progress = (rowsDone: number) => Promise<void>;
+type Q<S extends z.ZodType> = z.output<S>;
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
@@ -28,7 +31,8 @@ type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTyp
  * The console's spreadsheets (issue 17 item 7): orders with their shipping columns, members with
  * their balances, top-ups, withdrawals and the money log, as .xlsx that Excel opens as they are:
  * ids and numbers-as-names are text, headers and states in the operator's language, times the
- * platform time zone's wall clock. Each export is audited before the first byte.
+ * platform time zone's wall clock. Each download is audited before the first byte; a background export
+ * (export-jobs.service.ts, caller null) was audited when it was started.
  */
 
 /** The catalogue's label of a stored value; the value itself when the catalogue has none (one newer than it). */
@@ -45,8 +49,8 @@ export class AdminExportsService {
     this.#zone = deps.timeZone;
   }
 
-  async orders(caller: Caller, query: z.output<typeof ordersExportQuerySchema>, locale: Locale): Promise<XlsxFile> {
-    await this.#finance.recordExport(caller, 'exportOrders', { ...query, format: 'xlsx' });
+  async orders(caller: Caller | null, query: Q<typeof ordersExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+    if (caller) await this.#finance.recordExport(caller, 'exportOrders', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.orders;
     const tz = this.#zone();
@@ -95,12 +99,17 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('orders', query),
-      stream: xlsxStream(x.sheets.orders, columns, (after) => ordersBatch(this.#db.kysely, { ...window, status: query.status }, after)),
+      stream: xlsxStream(
+        x.sheets.orders,
+        columns,
+        (after) => ordersBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        progress,
+      ),
     };
   }
 
-  async members(caller: Caller, query: z.output<typeof membersExportQuerySchema>, locale: Locale): Promise<XlsxFile> {
-    await this.#finance.recordExport(caller, 'exportMembers', { ...query, format: 'xlsx' });
+  async members(caller: Caller | null, query: Q<typeof membersExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+    if (caller) await this.#finance.recordExport(caller, 'exportMembers', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.members;
     const tz = this.#zone();
@@ -126,25 +135,30 @@ export class AdminExportsService {
     ];
     return {
       fileName: fileName('members', query),
-      stream: xlsxStream(x.sheets.members, columns, async (after) => {
-        const rows = await membersBatch(k, window, after);
-        const balances = await balancesOf(
-          k,
-          rows.map((r) => r.id),
-        );
-        const byUser = new Map<number, Map<string, number>>();
-        for (const b of balances) {
-          const own = byUser.get(Number(b.user_id)) ?? new Map<string, number>();
-          own.set(b.currency, Number(b.balance));
-          byUser.set(Number(b.user_id), own);
-        }
-        return rows.map((r) => ({ ...r, balances: byUser.get(r.id) ?? new Map() }));
-      }),
+      stream: xlsxStream(
+        x.sheets.members,
+        columns,
+        async (after) => {
+          const rows = await membersBatch(k, window, after);
+          const balances = await balancesOf(
+            k,
+            rows.map((r) => r.id),
+          );
+          const byUser = new Map<number, Map<string, number>>();
+          for (const b of balances) {
+            const own = byUser.get(Number(b.user_id)) ?? new Map<string, number>();
+            own.set(b.currency, Number(b.balance));
+            byUser.set(Number(b.user_id), own);
+          }
+          return rows.map((r) => ({ ...r, balances: byUser.get(r.id) ?? new Map() }));
+        },
+        progress,
+      ),
     };
   }
 
-  async topups(caller: Caller, query: z.output<typeof topupsExportQuerySchema>, locale: Locale): Promise<XlsxFile> {
-    await this.#finance.recordExport(caller, 'exportTopups', { ...query, format: 'xlsx' });
+  async topups(caller: Caller | null, query: Q<typeof topupsExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+    if (caller) await this.#finance.recordExport(caller, 'exportTopups', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.topups;
     const tz = this.#zone();
@@ -163,12 +177,22 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('topups', query),
-      stream: xlsxStream(x.sheets.topups, columns, (after) => topupsBatch(this.#db.kysely, { ...window, status: query.status }, after)),
+      stream: xlsxStream(
+        x.sheets.topups,
+        columns,
+        (after) => topupsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        progress,
+      ),
     };
   }
 
-  async withdrawals(caller: Caller, query: z.output<typeof withdrawalsExportQuerySchema>, locale: Locale): Promise<XlsxFile> {
-    await this.#finance.recordExport(caller, 'exportWithdrawals', { ...query, format: 'xlsx' });
+  async withdrawals(
+    caller: Caller | null,
+    query: Q<typeof withdrawalsExportQuerySchema>,
+    locale: Locale,
+    progress?: Progress,
+  ): Promise<XlsxFile> {
+    if (caller) await this.#finance.recordExport(caller, 'exportWithdrawals', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.withdrawals;
     const tz = this.#zone();
@@ -209,14 +233,17 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('withdrawals', query),
-      stream: xlsxStream(x.sheets.withdrawals, columns, (after) =>
-        withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+      stream: xlsxStream(
+        x.sheets.withdrawals,
+        columns,
+        (after) => withdrawalsBatch(this.#db.kysely, { ...window, status: query.status }, after),
+        progress,
       ),
     };
   }
 
-  async entries(caller: Caller, query: z.output<typeof entriesExportQuerySchema>, locale: Locale): Promise<XlsxFile> {
-    await this.#finance.recordExport(caller, 'exportEntries', { ...query, format: 'xlsx' });
+  async entries(caller: Caller | null, query: Q<typeof entriesExportQuerySchema>, locale: Locale, progress?: Progress): Promise<XlsxFile> {
+    if (caller) await this.#finance.recordExport(caller, 'exportEntries', { ...query, format: 'xlsx' });
     const x = exportTexts(locale);
     const h = x.entries;
     const tz = this.#zone();
@@ -243,8 +270,11 @@ export class AdminExportsService {
     const window = this.#finance.exportWindow(query);
     return {
       fileName: fileName('entries', query),
-      stream: xlsxStream(x.sheets.entries, columns, (after) =>
-        entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
+      stream: xlsxStream(
+        x.sheets.entries,
+        columns,
+        (after) => entriesBatch(this.#db.kysely, { ...window, currency: query.currency }, after),
+        progress,
       ),
     };
   }

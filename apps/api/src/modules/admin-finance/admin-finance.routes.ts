@@ -15,7 +15,7 @@ import { XLSX_TYPE } from './xlsx';
  * admin-finance-routes.ts). Services come from `app.services`.
  */
 export function registerAdminFinanceRoutes(app: FastifyInstance): void {
-  const { finance, csvExports: csv, exports: sheets } = app.services;
+  const { finance, csvExports: csv, exports: sheets, exportJobs } = app.services;
 
   defineRoute(app, routes.listTopUpQueue, ({ query }) => finance.topUps(query));
   defineRoute(app, routes.listWithdrawalQueue, ({ query }) => finance.withdrawals(query));
@@ -30,6 +30,29 @@ export function registerAdminFinanceRoutes(app: FastifyInstance): void {
   defineXlsxRoute(app, routes.exportTopupsXlsx, (query, request) => sheets.topups(callerOf(request), query, request.locale));
   defineXlsxRoute(app, routes.exportWithdrawalsXlsx, (query, request) => sheets.withdrawals(callerOf(request), query, request.locale));
   defineXlsxRoute(app, routes.exportEntriesXlsx, (query, request) => sheets.entries(callerOf(request), query, request.locale));
+
+  defineRoute(app, routes.startExport, ({ body, request }) => exportJobs.start(callerOf(request), body, request.locale));
+  defineRoute(app, routes.listMyExports, ({ request }) => exportJobs.list(callerOf(request)));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: routes.downloadExportJob.path,
+    config: { auth: routes.downloadExportJob.auth, def: routes.downloadExportJob, roles: routes.downloadExportJob.roles },
+    schema: {
+      summary: routes.downloadExportJob.summary,
+      tags: [routes.downloadExportJob.tag],
+      params: routes.downloadExportJob.params,
+      produces: [XLSX_TYPE],
+      security: [{ adminToken: [] }],
+    },
+    handler: async (request, reply) => {
+      const file = await exportJobs.download(callerOf(request), request.params.id);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  });
 }
 
 /** The auth hook let the call through, so it has an operator. */

@@ -21,6 +21,8 @@ export function xlsxStream<Row extends { id: number }>(
   sheetName: string,
   columns: readonly XlsxColumn<Row>[],
   batch: (afterId: number) => Promise<Row[]>,
+  /** Told the rows written so far after each batch (a background export's progress). */
+  progress?: (rowsDone: number) => Promise<void>,
 ): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -35,6 +37,7 @@ export function xlsxStream<Row extends { id: number }>(
   header.commit();
   void (async () => {
     let after = 0;
+    let done = 0;
     for (;;) {
       const rows = await batch(after);
       if (rows.length === 0) break;
@@ -51,6 +54,8 @@ export function xlsxStream<Row extends { id: number }>(
           .commit();
       }
       after = rows[rows.length - 1]?.id ?? after;
+      done += rows.length;
+      await progress?.(done);
     }
     sheet.commit();
     await book.commit();

@@ -1,8 +1,11 @@
 import type { Dashboard } from '@uu/contract/admin-members';
+import type { Locale } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
 import { platformDay, platformPeriodStart, type Clock } from '../../lib/clock';
+import { localizedJson } from '../../lib/localized';
+import { salesPerDay, topGoods } from './admin-dashboard.repository';
 import * as repo from './admin-members.repository';
 
 const HOUR_MS = 3600_000;
@@ -30,18 +33,23 @@ export class AdminDashboardService {
    * The platform's figures now and per day of the last `days` days (today included), the days
    * being the platform time zone's calendar days.
    */
-  async dashboard(days: number): Promise<Dashboard> {
+  async dashboard(days: number, locale: Locale): Promise<Dashboard> {
     const db = this.#db.kysely;
     const now = this.#clock.now();
     const bounds = this.#dayBounds(now, days);
     const from = bounds[0] as number;
-    const [members, activeInPeriod, orders, held, pending, series] = await Promise.all([
+    // Today and yesterday, whatever the period: the last three midnights.
+    const recent = this.#dayBounds(now, 2);
+    const [members, activeInPeriod, orders, held, pending, series, sales, recentSales, top] = await Promise.all([
       repo.memberCounts(db, from),
       repo.membersActiveSince(db, from),
       repo.orderCounts(db, from),
       repo.circulation(db),
       repo.pendingReviews(db),
       repo.dailySeries(db, bounds),
+      salesPerDay(db, bounds),
+      salesPerDay(db, recent),
+      topGoods(db, from, bounds[bounds.length - 1] as number, 10),
     ]);
     const counted = new Map(orders.byStatus.map((r) => [r.status, r.count]));
     const at = (rows: repo.DayCount[], i: number) => rows.find((r) => r.bucket === i);
@@ -60,11 +68,31 @@ export class AdminDashboardService {
       pending,
       series: bounds.slice(0, -1).map((start, i) => ({
         day: platformDay(start, this.#timeZone),
+        from: new Date(start).toISOString(),
+        to: new Date(bounds[i + 1] as number).toISOString(),
         newMembers: at(series.members, i)?.n ?? 0,
         orders: at(series.orders, i)?.n ?? 0,
         topUpApproved: formatAmount(at(series.topUps, i)?.total ?? 0),
         withdrawalsRequested: at(series.withdrawals, i)?.n ?? 0,
+        paidOrders: at(sales, i)?.n ?? 0,
+        salesUU: formatAmount(at(sales, i)?.total ?? 0),
       })),
+      sales: {
+        yesterday: this.#salesDay(recent, recentSales, 0),
+        today: this.#salesDay(recent, recentSales, 1),
+      },
+      topGoods: top.map((g) => ({ ...g, name: localizedJson(g.name, locale), uu: formatAmount(g.uu) })),
+    };
+  }
+
+  #salesDay(bounds: number[], rows: repo.DayCount[], i: number) {
+    const row = rows.find((r) => r.bucket === i);
+    return {
+      day: platformDay(bounds[i] as number, this.#timeZone),
+      from: new Date(bounds[i] as number).toISOString(),
+      to: new Date(bounds[i + 1] as number).toISOString(),
+      orders: row?.n ?? 0,
+      uu: formatAmount(row?.total ?? 0),
     };
   }
 

@@ -9,7 +9,7 @@ import { defineRoute } from '../../lib/route';
 export function registerAdminMembersRoutes(app: FastifyInstance): void {
   const { adminMembers: members, adjustments, dashboard } = app.services;
 
-  defineRoute(app, routes.adminDashboard, ({ query }) => dashboard.dashboard(query.days));
+  defineRoute(app, routes.adminDashboard, ({ query, request }) => dashboard.dashboard(query.days, request.locale));
   defineRoute(app, routes.adminListMembers, ({ query }) => members.list(query));
   defineRoute(app, routes.adminMemberDetail, ({ params, locale }) => members.detail(params.id, locale));
   defineRoute(app, routes.adminMemberEntries, ({ params, query }) => members.entries(params.id, query));

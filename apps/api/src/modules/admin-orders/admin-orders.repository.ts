@@ -11,6 +11,10 @@ export type OrderFilter = {
   storeId?: number;
   from?: number;
   to?: number;
+  /** Paid within [paidFrom, paidTo) (the dashboard's sales). */
+  paidFrom?: number;
+  paidTo?: number;
+  goodsId?: number;
 };
 
 /** A list row as read: the order's own columns and its member's and store's. */
@@ -65,6 +69,9 @@ function filtered(db: Executor, filter: Omit<OrderFilter, 'status'>): OrdersQuer
   if (filter.storeId !== undefined) query = query.where('orders.store_id', '=', filter.storeId);
   if (filter.from !== undefined) query = query.where('orders.created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('orders.created_at', '<=', filter.to);
+  if (filter.paidFrom !== undefined) query = query.where('orders.paid_at', '>=', filter.paidFrom);
+  if (filter.paidTo !== undefined) query = query.where('orders.paid_at', '<', filter.paidTo);
+  if (filter.goodsId !== undefined) query = query.where('orders.goods_id', '=', filter.goodsId);
   const q = filter.q?.trim();
   if (q) {
     // Order numbers, ids and member numbers are digits: only digits are searched among them, which

@@ -70,6 +70,9 @@ export class AdminOrdersService {
       storeId: store ?? query.storeId,
       from: query.from ? Date.parse(query.from) : undefined,
       to: query.to ? Date.parse(query.to) : undefined,
+      paidFrom: query.paidFrom ? Date.parse(query.paidFrom) : undefined,
+      paidTo: query.paidTo ? Date.parse(query.paidTo) : undefined,
+      goodsId: query.goodsId,
     };
     const [{ rows, total }, counts] = await Promise.all([
       listOrders(this.#db.kysely, filter, query.page, query.size),

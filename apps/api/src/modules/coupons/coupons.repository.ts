@@ -43,21 +43,14 @@ export async function updateCoupon(db: Executor, id: number, values: Updateable<
   return db.updateTable('coupons').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** How many copies of the coupon were given out. */
-export async function countIssued(db: Executor, couponId: number): Promise<number> {
-  const row = await db
-    .selectFrom('member_coupons')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('coupon_id', '=', couponId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 // ---- members' copies ----
 
 export type CouponListStatus = 'available' | 'used' | 'expired';
 export type CopyWithTerms = MemberCouponRow &
-  Pick<CouponRow, 'name' | 'kind' | 'discount_type' | 'amount' | 'percent' | 'min_spend' | 'package_spec'>;
+  Pick<
+    CouponRow,
+    'name' | 'kind' | 'discount_type' | 'amount' | 'percent' | 'min_spend' | 'package_spec' | 'scope' | 'scope_ids' | 'valid_from'
+  >;
 
 /** A page of the member's copies in one status, with their coupon's terms. */
 export async function listMemberCoupons(
@@ -77,7 +70,18 @@ export async function listMemberCoupons(
     base
       .innerJoin('coupons as c', 'c.id', 'mc.coupon_id')
       .selectAll('mc')
-      .select(['c.name', 'c.kind', 'c.discount_type', 'c.amount', 'c.percent', 'c.min_spend', 'c.package_spec'])
+      .select([
+        'c.name',
+        'c.kind',
+        'c.discount_type',
+        'c.amount',
+        'c.percent',
+        'c.min_spend',
+        'c.package_spec',
+        'c.scope',
+        'c.scope_ids',
+        'c.valid_from',
+      ])
       // Available: the soonest to expire first; used and expired: the latest first.
       .orderBy(status === 'used' ? 'mc.used_at' : 'mc.expires_at', order)
       .orderBy('mc.id', order)
@@ -162,37 +166,6 @@ export async function activeMemberExists(db: Executor, userId: number): Promise<
   return user !== undefined;
 }
 
-/** One copy of the coupon to every member (not disabled) of the target, in one statement: how many were given. */
-export async function issueToMembers(
-  db: Executor,
-  coupon: { id: number },
-  target: IssueTarget,
-  issuedAt: number,
-  expiresAt: number,
-): Promise<number> {
-  const result = await db
-    .insertInto('member_coupons')
-    .columns(['coupon_id', 'user_id', 'status', 'source', 'issued_at', 'expires_at'])
-    .expression((eb) => {
-      let users = eb
-        .selectFrom('users')
-        .select([
-          sql.lit(coupon.id).as('coupon_id'),
-          'id as user_id',
-          sql.lit('available').as('status'),
-          sql.lit('operator').as('source'),
-          sql.lit(issuedAt).as('issued_at'),
-          sql.lit(expiresAt).as('expires_at'),
-        ])
-        .where('status', '!=', 'disabled');
-      if (target.to === 'level') users = users.where('level', '=', target.level);
-      if (target.to === 'member') users = users.where('id', '=', target.userId);
-      return users;
-    })
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
-}
-
 // ---- what a package coupon starts ----
 
 export async function insertChatPackage(
@@ -200,4 +173,132 @@ export async function insertChatPackage(
   values: { user_id: number; questions_per_day: number; starts_at: number; ends_at: number; created_at: number },
 ): Promise<void> {
   await db.insertInto('chat_packages').values(values).execute();
+}
+
+// ---- limits: the total quantity and the per-member limit (issue 17 "Coupons") ----
+
+/**
+ * Takes the coupon's row lock first (a no-op update), so every grant locks the coupon before members' counters:
+ * one order on PostgreSQL, so concurrent grants never deadlock. SQLite serializes writers anyway.
+ */
+export async function lockCoupon(trx: Executor, couponId: number): Promise<void> {
+  await trx
+    .updateTable('coupons')
+    .set((eb) => ({ issued_count: eb.ref('issued_count') }))
+    .where('id', '=', couponId)
+    .execute();
+}
+
+/** Counts `n` more copies given, if the total quantity allows them: one conditional update, false when it does not. */
+export async function reserveQuantity(trx: Executor, couponId: number, n: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('coupons')
+    .set((eb) => ({ issued_count: eb('issued_count', '+', n) }))
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('total_quantity', 'is', null), eb(eb('issued_count', '+', n), '<=', eb.ref('total_quantity'))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function releaseQuantity(trx: Executor, couponId: number, n: number): Promise<void> {
+  await trx
+    .updateTable('coupons')
+    .set((eb) => ({ issued_count: eb('issued_count', '-', n) }))
+    .where('id', '=', couponId)
+    .execute();
+}
+
+/**
+ * Counts one more copy for each member of the target (not disabled) still under `limit` (null: no limit), in one
+ * upsert whose update is conditional on the limit; answers the members counted, in id order. Two grants at once
+ * to the same member: the row lock makes the second see the first's count.
+ */
+export async function countMemberCopies(trx: Executor, couponId: number, target: IssueTarget, limit: number | null): Promise<number[]> {
+  const rows = await trx
+    .insertInto('coupon_member_counts')
+    .columns(['coupon_id', 'user_id', 'issued'])
+    .expression((eb) => {
+      let users = eb
+        .selectFrom('users')
+        .select([sql.lit(couponId).as('coupon_id'), 'id as user_id', sql.lit(1).as('issued')])
+        .where('status', '!=', 'disabled');
+      if (target.to === 'level') users = users.where('level', '=', target.level);
+      if (target.to === 'member') users = users.where('id', '=', target.userId);
+      return users.orderBy('id');
+    })
+    .onConflict((oc) => {
+      const update = oc.columns(['coupon_id', 'user_id']).doUpdateSet((eb) => ({ issued: eb('coupon_member_counts.issued', '+', 1) }));
+      return limit === null ? update : update.where('coupon_member_counts.issued', '<', limit);
+    })
+    .returning('user_id')
+    .execute();
+  return rows.map((r) => Number(r.user_id)).sort((a, b) => a - b);
+}
+
+/** Copies for these members, a few hundred rows a statement (SQLite's limit on parameters). */
+export async function insertCopies(
+  trx: Executor,
+  couponId: number,
+  userIds: number[],
+  copy: { source: MemberCouponRow['source']; issuedAt: number; expiresAt: number },
+): Promise<void> {
+  for (let i = 0; i < userIds.length; i += 500) {
+    await trx
+      .insertInto('member_coupons')
+      .values(
+        userIds.slice(i, i + 500).map((userId) => ({
+          coupon_id: couponId,
+          user_id: userId,
+          source: copy.source,
+          issued_at: copy.issuedAt,
+          expires_at: copy.expiresAt,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** How many copies of each coupon were used. */
+export async function usedCounts(db: Executor, couponIds: number[]): Promise<Map<number, number>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('member_coupons')
+    .select((eb) => ['coupon_id', eb.fn.countAll<number>().as('n')])
+    .where('coupon_id', 'in', couponIds)
+    .where('status', '=', 'used')
+    .groupBy('coupon_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.coupon_id), Number(r.n)]));
+}
+
+/** One page of a coupon's copies, newest first, with their member and the order that used them. */
+export async function couponCopies(db: Executor, couponId: number, status: 'used' | 'unused' | undefined, page: number, size: number) {
+  let base = db.selectFrom('member_coupons as mc').where('mc.coupon_id', '=', couponId);
+  if (status === 'used') base = base.where('mc.status', '=', 'used');
+  if (status === 'unused') base = base.where('mc.status', '=', 'available');
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'mc.user_id')
+      .leftJoin('orders as o', 'o.id', 'mc.order_id')
+      .selectAll('mc')
+      .select(['u.member_no', 'u.nickname', 'o.order_no'])
+      .orderBy('mc.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** The names (JSON per language) of goods and of categories, by id. */
+export async function scopeNames(db: Executor, goodsIds: number[], categoryIds: number[]) {
+  const [goods, categories] = await Promise.all([
+    goodsIds.length ? db.selectFrom('goods').select(['id', 'name']).where('id', 'in', goodsIds).execute() : [],
+    categoryIds.length ? db.selectFrom('categories').select(['id', 'name']).where('id', 'in', categoryIds).execute() : [],
+  ]);
+  return {
+    goods: new Map(goods.map((g) => [Number(g.id), g.name])),
+    categories: new Map(categories.map((c) => [Number(c.id), c.name])),
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routes as allRoutes } from '@uu/contract/all-routes';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
 import type { CouponsService } from './coupons.service';
@@ -11,4 +12,5 @@ export function registerCouponsRoutes(app: FastifyInstance, coupons: CouponsServ
   defineRoute(app, routes.saveCoupon, ({ body }) => coupons.save(body));
   defineRoute(app, routes.listCouponDefinitions, () => coupons.listDefinitions());
   defineRoute(app, routes.issueCoupon, ({ params, body }) => coupons.issue(params.id, body));
+  defineRoute(app, allRoutes.listCouponCopies, ({ params, query }) => coupons.copies(params.id, query));
 }

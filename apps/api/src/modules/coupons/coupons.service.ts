@@ -1,52 +1,54 @@
 import type { z } from 'zod';
 import {
   couponPackageSchema,
-  type CouponPackage,
   type ClaimableCoupon,
-  type CouponStatus,
+  type CouponCopy,
   type MemberCoupon,
   type UseCouponResult,
+  type couponCopiesQuerySchema,
   type issueCouponBodySchema,
   type listCouponQuerySchema,
   type saveCouponBodySchema,
   type couponSchema,
 } from '@uu/contract/coupons';
 import type { Locale } from '@uu/contract/locales';
-import type { LocalizedText } from '@uu/contract/mall';
 import { formatAmount } from '@uu/contract/money';
 import { couponDiscount } from '@uu/domain/coupon-rules';
 import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { toIso, type Clock } from '../../lib/clock';
+import { platformDay, toIso, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import { grantMany, grantOne, stillValid } from './coupon-grants';
+import { loadScopeNames, termsOf, toCopy, toCoupon, toMemberCoupon } from './coupon-views';
 import {
   activeMemberExists,
   claimedCouponIds,
-  countIssued,
   countMemberCoupons,
+  couponCopies,
   findClaimableCoupon,
   findCoupon,
   findMemberCoupon,
   insertChatPackage,
   insertCoupon,
-  insertMemberCoupon,
-  issueToMembers,
   listClaimableCoupons,
   listCoupons,
   listMemberCoupons,
   releaseOrderCoupon,
   takeMemberCoupon,
   updateCoupon,
+  usedCounts,
 } from './coupons.repository';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
-import { localizedJson } from '../../lib/localized';
 
 type ListInput = z.output<typeof listCouponQuerySchema>;
 type SaveInput = z.output<typeof saveCouponBodySchema>;
 type IssueInput = z.output<typeof issueCouponBodySchema>;
+type CopiesInput = z.output<typeof couponCopiesQuerySchema>;
 type Coupon = z.infer<typeof couponSchema>;
+/** The goods an order is of: what a coupon's scope is checked against. */
+export type OrderGoods = { goodsId: number; categoryId: number; subtotal: number };
 
 const DAY = 24 * 60 * 60_000;
 
@@ -60,11 +62,13 @@ export class CouponsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #platform: PlatformService;
+  readonly #timeZone: () => string;
 
-  constructor(deps: { db: Db; clock: Clock; platform: PlatformService }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: () => string }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#platform = deps.platform;
+    this.#timeZone = deps.timeZone;
   }
 
   async list(auth: AuthContext, input: ListInput, locale: Locale) {
@@ -74,8 +78,9 @@ export class CouponsService {
       countMemberCoupons(this.#db.kysely, auth.user.id, now),
     ]);
     const total = Number(counts[input.status] ?? 0);
+    const names = await loadScopeNames(this.#db.kysely, rows, locale);
     return {
-      list: rows.map((r) => toMemberCoupon(r, r, locale, now)),
+      list: rows.map((r) => toMemberCoupon(r, r, locale, now, names)),
       total,
       page: input.page,
       size: input.size,
@@ -101,25 +106,36 @@ export class CouponsService {
       const chatPackage = { user_id: userId, questions_per_day: spec.questionsPerDay, starts_at: now, ends_at: ends, created_at: now };
       await insertChatPackage(trx, chatPackage);
       return {
-        coupon: toMemberCoupon(used, coupon, locale, now),
+        coupon: toMemberCoupon(used, coupon, locale, now, () => []),
         package: { type: spec.type, questionsPerDay: spec.questionsPerDay, startsAt: toIso(now), endsAt: toIso(ends) },
       };
     });
   }
 
   /**
-   * At submitOrder, inside its transaction: checks the member's mall coupon against the subtotal and
-   * marks it used by the order. Answers the discount in hundredths.
+   * At submitOrder, inside its transaction: checks the member's mall coupon against its dates, its scope (the
+   * order's goods or their category) and the subtotal, and marks it used by the order. Answers the discount in
+   * hundredths.
    */
-  async applyToOrder(trx: Trx, userId: number, copyId: number, subtotal: number, orderId: number): Promise<number> {
+  async applyToOrder(trx: Trx, userId: number, copyId: number, order: OrderGoods, orderId: number): Promise<number> {
     const { copy, coupon } = await this.#own(userId, copyId, trx);
     const now = this.#clock.now();
     if (coupon.kind !== 'mall' || !coupon.discount_type || copy.status !== 'available' || copy.expires_at <= now) {
       throw new AppError('COUPON_NOT_USABLE');
     }
+    if (coupon.valid_from !== null && coupon.valid_from > now) {
+      throw new AppError('COUPON_NOT_STARTED', { params: { from: platformDay(coupon.valid_from, this.#timeZone()) } });
+    }
+    const scope = JSON.parse(coupon.scope_ids) as number[];
+    if (
+      (coupon.scope === 'goods' && !scope.includes(order.goodsId)) ||
+      (coupon.scope === 'categories' && !scope.includes(order.categoryId))
+    ) {
+      throw new AppError('COUPON_NOT_FOR_GOODS');
+    }
     const outcome = couponDiscount(
       { discountType: coupon.discount_type, amount: coupon.amount, percent: coupon.percent, minSpend: coupon.min_spend },
-      subtotal,
+      order.subtotal,
     );
     if (!outcome.ok) throw new AppError('COUPON_MIN_SPEND', { params: { min: formatAmount(coupon.min_spend) } });
     await this.#take(trx, userId, copy.id, now, orderId);
@@ -133,7 +149,9 @@ export class CouponsService {
 
   /** The coupons offered for members to claim (home page), newest first; `claimed` for a signed-in member. */
   async listClaimable(auth: AuthContext | null, locale: Locale): Promise<{ list: ClaimableCoupon[] }> {
-    const rows = await listClaimableCoupons(this.#db.kysely, 20);
+    const now = this.#clock.now();
+    const rows = (await listClaimableCoupons(this.#db.kysely, 20)).filter((row) => stillValid(row, now));
+    const names = await loadScopeNames(this.#db.kysely, rows, locale);
     const claimed = new Set(
       auth && rows.length
         ? await claimedCouponIds(
@@ -144,25 +162,31 @@ export class CouponsService {
         : [],
     );
     return {
-      list: rows.map((row) => ({ ...termsOf(row.id, row, locale), validDays: row.valid_days, claimed: claimed.has(row.id) })),
+      list: rows.map((row) => ({
+        ...termsOf(row.id, row, locale, names),
+        validDays: row.valid_to === null ? row.valid_days : null,
+        validTo: row.valid_to === null ? null : toIso(row.valid_to),
+        claimed: claimed.has(row.id),
+      })),
     };
   }
 
-  /** Claims an offered coupon, once per member (a unique index decides between two taps at once). */
+  /**
+   * Claims an offered coupon, once per member (a unique index decides between two taps at once), within the
+   * coupon's total quantity and per-member limit.
+   */
   async claim(auth: AuthContext, couponId: number, locale: Locale): Promise<MemberCoupon> {
     const coupon = await findClaimableCoupon(this.#db.kysely, couponId);
-    if (!coupon) throw new AppError('COUPON_NOT_FOUND');
     const now = this.#clock.now();
+    if (!coupon || !stillValid(coupon, now)) throw new AppError('COUPON_NOT_FOUND');
     try {
-      const expires = now + coupon.valid_days * DAY;
-      const copy = await insertMemberCoupon(this.#db.kysely, {
-        coupon_id: coupon.id,
-        user_id: auth.user.id,
-        source: 'claim',
-        issued_at: now,
-        expires_at: expires,
+      const copy = await this.#db.transaction(async (trx) => {
+        const granted = await grantOne(trx, coupon, auth.user.id, 'claim', now);
+        if (typeof granted === 'string') throw new AppError(granted, { params: { limit: coupon.per_member_limit ?? 0 } });
+        return granted;
       });
-      return toMemberCoupon(copy, coupon, locale, now);
+      const names = await loadScopeNames(this.#db.kysely, [coupon], locale);
+      return toMemberCoupon(copy, coupon, locale, now, names);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('COUPON_ALREADY_CLAIMED');
       throw error;
@@ -180,7 +204,14 @@ export class CouponsService {
       percent: input.kind === 'mall' && input.discountType === 'percent' ? input.percent : null,
       min_spend: input.kind === 'mall' ? (input.minSpend ?? 0) : 0,
       package_spec: input.kind === 'package' && input.package ? JSON.stringify(input.package) : null,
-      valid_days: input.validDays,
+      // Fixed dates (validFrom–validTo) keep 0 days: a copy's end is the coupon's.
+      valid_days: input.validDays ?? 0,
+      valid_from: input.validFrom === null ? null : Date.parse(input.validFrom),
+      valid_to: input.validTo === null ? null : Date.parse(input.validTo),
+      total_quantity: input.totalQuantity,
+      per_member_limit: input.perMemberLimit,
+      scope: input.kind === 'mall' ? input.scope : 'all',
+      scope_ids: JSON.stringify(input.kind === 'mall' && input.scope !== 'all' ? [...new Set(input.scopeIds)] : []),
       active: input.active ? 1 : 0,
       claimable: input.claimable ? 1 : 0,
     };
@@ -191,22 +222,45 @@ export class CouponsService {
     } else {
       row = await insertCoupon(this.#db.kysely, { ...values, created_at: this.#clock.now() });
     }
-    return this.#toCoupon(row);
+    return toCoupon(row, (await usedCounts(this.#db.kysely, [row.id])).get(row.id) ?? 0);
   }
 
   async listDefinitions(): Promise<{ list: Coupon[] }> {
     const rows = await listCoupons(this.#db.kysely);
-    return { list: await Promise.all(rows.map((r) => this.#toCoupon(r))) };
+    const used = await usedCounts(
+      this.#db.kysely,
+      rows.map((r) => r.id),
+    );
+    return { list: rows.map((r) => toCoupon(r, used.get(r.id) ?? 0)) };
   }
 
-  /** Gives a copy to every member (not disabled), to one level, or to one member. */
+  /**
+   * Gives a copy to every member (not disabled), to one level, or to one member, within the coupon's limits:
+   * all of them or none (coupon-grants.ts).
+   */
   async issue(couponId: number, target: IssueInput): Promise<{ issued: number }> {
     const coupon = await findCoupon(this.#db.kysely, couponId);
     if (!coupon || !coupon.active) throw new AppError('COUPON_NOT_FOUND');
     const now = this.#clock.now();
+    if (!stillValid(coupon, now)) throw new AppError('COUPON_NOT_USABLE');
     if (target.to === 'member' && !(await activeMemberExists(this.#db.kysely, target.userId))) throw new AppError('ACCOUNT_NOT_FOUND');
-    const issued = await issueToMembers(this.#db.kysely, coupon, target, now, now + coupon.valid_days * DAY);
+    const issued = await this.#db.transaction((trx) => grantMany(trx, coupon, target, now));
     return { issued };
+  }
+
+  /** Who was given the coupon, and who used it on which order (the console's list per coupon). */
+  async copies(couponId: number, query: CopiesInput) {
+    const k = this.#db.kysely;
+    const coupon = await findCoupon(k, couponId);
+    if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+    const [{ rows, total }, used] = await Promise.all([
+      couponCopies(k, couponId, query.status, query.page, query.size),
+      usedCounts(k, [couponId]),
+    ]);
+    const now = this.#clock.now();
+    const list: CouponCopy[] = rows.map((r) => toCopy(r, now));
+    const counts = { issued: Number(coupon.issued_count), used: used.get(couponId) ?? 0 };
+    return { list, total, page: query.page, size: query.size, counts };
   }
 
   /** The operator's welcome coupons (setting `registrationCoupons`) for a new member. */
@@ -221,11 +275,10 @@ export class CouponsService {
   /** The platform's own gifts (registration, a check-in streak), inside the caller's transaction. */
   async giveTo(trx: Trx, userId: number, couponId: number, source: 'registration' | 'check-in'): Promise<boolean> {
     const coupon = await findCoupon(trx, couponId);
-    if (!coupon || !coupon.active) return false;
     const now = this.#clock.now();
-    const expires = now + coupon.valid_days * DAY;
-    await insertMemberCoupon(trx, { coupon_id: coupon.id, user_id: userId, source, issued_at: now, expires_at: expires });
-    return true;
+    if (!coupon || !coupon.active || !stillValid(coupon, now)) return false;
+    // A gift past the coupon's limits is not given; the registration or check-in goes on.
+    return typeof (await grantOne(trx, coupon, userId, source, now)) !== 'string';
   }
 
   async #own(userId: number, copyId: number, db: Executor = this.#db.kysely): Promise<{ copy: MemberCouponRow; coupon: CouponRow }> {
@@ -242,52 +295,4 @@ export class CouponsService {
     if (!row) throw new AppError('COUPON_NOT_USABLE');
     return row;
   }
-
-  async #toCoupon(row: CouponRow): Promise<Coupon> {
-    const issued = await countIssued(this.#db.kysely, row.id);
-    return {
-      id: row.id,
-      name: JSON.parse(row.name) as LocalizedText,
-      kind: row.kind,
-      discountType: row.discount_type,
-      amount: row.amount === null ? null : formatAmount(row.amount),
-      percent: row.percent,
-      minSpend: formatAmount(row.min_spend),
-      package: row.package_spec ? (JSON.parse(row.package_spec) as CouponPackage) : null,
-      validDays: row.valid_days,
-      active: row.active === 1,
-      claimable: row.claimable === 1,
-      issued,
-      createdAt: toIso(row.created_at),
-    };
-  }
-}
-
-type Terms = Pick<CouponRow, 'name' | 'kind' | 'discount_type' | 'amount' | 'percent' | 'min_spend' | 'package_spec'>;
-
-/** What a coupon gives, in the member's language. */
-function termsOf(couponId: number, coupon: Terms, locale: Locale) {
-  return {
-    couponId,
-    name: localizedJson(coupon.name, locale),
-    kind: coupon.kind,
-    discountType: coupon.discount_type,
-    amount: coupon.amount === null ? null : formatAmount(coupon.amount),
-    percent: coupon.percent,
-    minSpend: formatAmount(coupon.min_spend),
-    package: coupon.package_spec ? (JSON.parse(coupon.package_spec) as CouponPackage) : null,
-  };
-}
-
-function toMemberCoupon(copy: MemberCouponRow, coupon: Terms, locale: Locale, now: number): MemberCoupon {
-  const status: CouponStatus = copy.status === 'used' ? 'used' : copy.expires_at <= now ? 'expired' : 'available';
-  return {
-    ...termsOf(copy.coupon_id, coupon, locale),
-    id: copy.id,
-    status,
-    issuedAt: toIso(copy.issued_at),
-    expiresAt: toIso(copy.expires_at),
-    usedAt: copy.used_at === null ? null : toIso(copy.used_at),
-    orderId: copy.order_id,
-  };
 }

@@ -18,6 +18,24 @@ export interface CouponsTable {
   created_at: number;
   /** Offered on the home page for members to claim, once each. */
   claimable: Generated<number>;
+  /** Fixed validity (epoch ms): usable from `valid_from`, every copy expires at `valid_to`; null: `valid_days` from issue. */
+  valid_from: number | null;
+  valid_to: number | null;
+  /** Copies that may ever be given out, and to one member; null: no limit. */
+  total_quantity: number | null;
+  per_member_limit: number | null;
+  /** Copies given out so far: raised only by a conditional update that keeps it within total_quantity. */
+  issued_count: Generated<number>;
+  /** What goods an order must be of: all, the goods or the categories listed in `scope_ids` (JSON array). */
+  scope: Generated<'all' | 'goods' | 'categories'>;
+  scope_ids: Generated<string>;
+}
+
+/** How many copies of a coupon one member was given (the per-member limit's counter). */
+export interface CouponMemberCountsTable {
+  coupon_id: number;
+  user_id: number;
+  issued: number;
 }
 
 export interface MemberCouponsTable {

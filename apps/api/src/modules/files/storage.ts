@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded files live (issue 16: "uploads shared by all instances"). Names are made by the server
@@ -14,6 +16,12 @@ export interface FileStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such object. */
   get(name: string): Promise<Buffer | null>;
+  /** Stores the file at `source` (a local temporary file) as a new object, streamed rather than read whole; the source is removed. */
+  putFile(name: string, source: string, contentType: string): Promise<void>;
+  /** The object as a stream, or null when there is none. */
+  open(name: string): Promise<Readable | null>;
+  /** Deletes the object (nothing when there is none). */
+  remove(name: string): Promise<void>;
 }
 
 export class LocalStorage implements FileStorage {
@@ -39,6 +47,29 @@ export class LocalStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  /** Moved into place whole (a copy when the source is on another file system), so a half-written file is never read. */
+  async putFile(name: string, source: string): Promise<void> {
+    await fs.mkdir(this.#dir, { recursive: true });
+    const temp = path.join(this.#dir, `.${name}.part`);
+    await fs.copyFile(source, temp);
+    await fs.rename(temp, path.join(this.#dir, name));
+    await fs.rm(source, { force: true });
+  }
+
+  async open(name: string): Promise<Readable | null> {
+    const file = path.join(this.#dir, name);
+    try {
+      await fs.access(file);
+    } catch {
+      return null;
+    }
+    return createReadStream(file);
+  }
+
+  async remove(name: string): Promise<void> {
+    await fs.rm(path.join(this.#dir, name), { force: true });
   }
 }
 
@@ -86,26 +117,64 @@ export class S3Storage implements FileStorage {
       const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-        return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
+
+  /** Sent as a stream with its length, so the SDK never holds the whole file. */
+  async putFile(name: string, source: string, contentType: string): Promise<void> {
+    const { size } = await fs.stat(source);
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: this.#prefix + name,
+        Body: createReadStream(source),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+    await fs.rm(source, { force: true });
+  }
+
+  async open(name: string): Promise<Readable | null> {
+    try {
+      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+      return answer.Body ? Readable.fromWeb(answer.Body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+  }
 }
 
-/** The store the configuration names (plugins/env.ts: STORAGE and S3_*). */
-export function createStorage(env: {
-  STORAGE: 'local' | 's3';
-  DATA_DIR: string;
-  S3_ENDPOINT?: string;
-  S3_REGION: string;
-  S3_BUCKET?: string;
-  S3_ACCESS_KEY_ID?: string;
-  S3_SECRET_ACCESS_KEY?: string;
-  S3_FORCE_PATH_STYLE: boolean;
-  S3_PREFIX: string;
-}): FileStorage {
-  if (env.STORAGE === 'local') return new LocalStorage(path.join(env.DATA_DIR, 'uploads'));
+function isMissing(error: unknown): boolean {
+  return error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * The store the configuration names (plugins/env.ts: STORAGE and S3_*). `area` keeps the operators' exports apart
+ * from the members' uploads: DATA_DIR/exports, or the `exports/` folder under S3_PREFIX — never served at /files.
+ */
+export function createStorage(
+  env: {
+    STORAGE: 'local' | 's3';
+    DATA_DIR: string;
+    S3_ENDPOINT?: string;
+    S3_REGION: string;
+    S3_BUCKET?: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
+    S3_FORCE_PATH_STYLE: boolean;
+    S3_PREFIX: string;
+  },
+  area: 'uploads' | 'exports' = 'uploads',
+): FileStorage {
+  if (env.STORAGE === 'local') return new LocalStorage(path.join(env.DATA_DIR, area));
   return new S3Storage({
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
@@ -113,6 +182,6 @@ export function createStorage(env: {
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    prefix: env.S3_PREFIX,
+    prefix: area === 'uploads' ? env.S3_PREFIX : `${env.S3_PREFIX}${area}/`,
   });
 }

@@ -128,7 +128,13 @@ export class OrderPlacementService {
         });
         if (input.couponId === undefined) return toOrder(trx, row, locale);
         // The coupon is taken in the same transaction: a refusal puts the stock back too.
-        const discount = await this.#coupons.applyToOrder(trx, userId, input.couponId, row.total, row.id);
+        const discount = await this.#coupons.applyToOrder(
+          trx,
+          userId,
+          input.couponId,
+          { goodsId: goods.id, categoryId: goods.category_id, subtotal: row.total },
+          row.id,
+        );
         const discounted = await updateOrder(trx, row.id, { coupon_id: input.couponId, discount, total: row.total - discount });
         return toOrder(trx, discounted, locale);
       },

@@ -49,6 +49,7 @@ const auditActions = {
   setStoreWriteoffCode: "Set a store's write-off code",
   setTopUpChannels: 'Set top-up channels',
   shipOrder: 'Ship an order',
+  startExport: 'Start a background export',
   trackOrder: 'Add a tracking note',
   editLogistics: 'Correct the tracking number',
   verifyLedger: 'Check the ledger',

@@ -49,6 +49,7 @@ const auditActions = {
   setStoreWriteoffCode: '设置门店核销码',
   setTopUpChannels: '设置充值渠道',
   shipOrder: '订单发货',
+  startExport: '开始后台导出',
   trackOrder: '添加物流进度',
   editLogistics: '修改物流单号',
   verifyLedger: '核对账本',

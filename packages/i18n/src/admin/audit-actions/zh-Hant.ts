@@ -49,6 +49,7 @@ const auditActions = {
   setStoreWriteoffCode: '設定門市核銷碼',
   setTopUpChannels: '設定儲值管道',
   shipOrder: '訂單出貨',
+  startExport: '開始背景匯出',
   trackOrder: '新增物流進度',
   editLogistics: '修改物流單號',
   verifyLedger: '核對帳本',

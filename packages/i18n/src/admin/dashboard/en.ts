@@ -26,6 +26,20 @@ const dashboard: Catalogue<typeof source> = {
   seriesOrders: 'Orders',
   seriesTopUp: 'Top-ups credited (UU)',
   seriesWithdrawals: 'Withdrawals asked',
+  salesToday: 'Sales today (UU)',
+  salesYesterday: 'Sales yesterday (UU)',
+  salesOrders: '{{count}} paid orders',
+  salesChange: '{{change}} on yesterday',
+  salesByDay: 'Sales per day (UU)',
+  seriesSales: 'Sales (UU)',
+  seriesPaidOrders: 'Paid orders',
+  topGoods: 'Top goods',
+  topGoodsName: 'Goods',
+  topGoodsQuantity: 'Sold',
+  topGoodsOrders: 'Orders',
+  topGoodsUU: 'Sales (UU)',
+  topGoodsEmpty: 'No paid orders in the period',
+  openList: 'Open the list',
 };
 
 export default dashboard;

@@ -24,6 +24,20 @@ const dashboard: Catalogue<typeof source> = {
   seriesOrders: '订单',
   seriesTopUp: '充值入账（UU）',
   seriesWithdrawals: '提现申请（笔）',
+  salesToday: '今日销售（UU）',
+  salesYesterday: '昨日销售（UU）',
+  salesOrders: '{{count}} 笔已付款订单',
+  salesChange: '较昨日 {{change}}',
+  salesByDay: '每日销售（UU）',
+  seriesSales: '销售额（UU）',
+  seriesPaidOrders: '已付款订单（笔）',
+  topGoods: '热销商品',
+  topGoodsName: '商品',
+  topGoodsQuantity: '售出数量',
+  topGoodsOrders: '订单数',
+  topGoodsUU: '销售额（UU）',
+  topGoodsEmpty: '期间内暂无已付款订单',
+  openList: '查看列表',
 };
 
 export default dashboard;

@@ -22,6 +22,20 @@ const dashboard = {
   seriesOrders: '訂單',
   seriesTopUp: '儲值入帳（UU）',
   seriesWithdrawals: '提領申請（筆）',
+  salesToday: '今日銷售（UU）',
+  salesYesterday: '昨日銷售（UU）',
+  salesOrders: '{{count}} 筆已付款訂單',
+  salesChange: '較昨日 {{change}}',
+  salesByDay: '每日銷售（UU）',
+  seriesSales: '銷售額（UU）',
+  seriesPaidOrders: '已付款訂單（筆）',
+  topGoods: '熱銷商品',
+  topGoodsName: '商品',
+  topGoodsQuantity: '售出數量',
+  topGoodsOrders: '訂單數',
+  topGoodsUU: '銷售額（UU）',
+  topGoodsEmpty: '期間內尚無已付款訂單',
+  openList: '查看清單',
 };
 
 export default dashboard;

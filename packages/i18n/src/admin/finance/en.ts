@@ -4,7 +4,7 @@ import enums from '../../enums/en';
 
 const finance: Catalogue<typeof source> = {
   title: 'Finance',
-  nav: { topUps: 'Top-up review', withdrawals: 'Withdrawal review', ledger: 'Ledger check', exports: 'Exports' },
+  nav: { topUps: 'Top-up review', withdrawals: 'Withdrawal review', ledger: 'Ledger check', exports: 'Exports', myExports: 'My exports' },
   search: 'Member number, nickname, email, phone or request id',
   member: 'Member',
   amount: 'Amount',
@@ -123,6 +123,25 @@ const finance: Catalogue<typeof source> = {
     status: 'Status',
     anyStatus: 'Any status',
     orderStatuses: enums.orderStatus,
+    queued: 'A large export ({{rows}} rows) is being written in the background; download it from “My exports” when it is done.',
+    openMine: 'My exports',
+  },
+  myExports: {
+    title: 'My exports',
+    intro:
+      'Exports over the row threshold are written in the background; progress updates by itself, and the file can be downloaded until it expires.',
+    kind: 'Report',
+    range: 'Dates',
+    status: 'Status',
+    progress: 'Progress',
+    rows: '{{done}} / {{total}} rows',
+    createdAt: 'Started',
+    expiresAt: 'Download until',
+    expired: 'Expired',
+    download: 'Download',
+    empty: 'No background exports yet',
+    kinds: { orders: 'Orders', members: 'Members', topups: 'Top-ups', withdrawals: 'Withdrawals and payouts', entries: 'Ledger entries' },
+    statuses: { queued: 'Queued', running: 'Writing', done: 'Done', failed: 'Failed' },
   },
 };
 

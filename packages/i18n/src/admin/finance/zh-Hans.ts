@@ -4,7 +4,7 @@ import enums from '../../enums/zh-Hans';
 
 const finance: Catalogue<typeof source> = {
   title: '财务',
-  nav: { topUps: '充值审核', withdrawals: '提现审核', ledger: '账本核对', exports: '报表导出' },
+  nav: { topUps: '充值审核', withdrawals: '提现审核', ledger: '账本核对', exports: '报表导出', myExports: '我的导出' },
   search: '会员编号、昵称、邮箱、手机或单号',
   member: '会员',
   amount: '金额',
@@ -118,6 +118,24 @@ const finance: Catalogue<typeof source> = {
     status: '状态',
     anyStatus: '所有状态',
     orderStatuses: enums.orderStatus,
+    queued: '数据较多（{{rows}} 条），已在后台生成文件；完成后请到“我的导出”下载。',
+    openMine: '我的导出',
+  },
+  myExports: {
+    title: '我的导出',
+    intro: '超过阈值条数的导出在后台生成；进度会自动更新，完成后可下载，文件保留到到期时间为止。',
+    kind: '报表',
+    range: '日期区间',
+    status: '状态',
+    progress: '进度',
+    rows: '{{done}} / {{total}} 条',
+    createdAt: '开始时间',
+    expiresAt: '下载期限',
+    expired: '已过期',
+    download: '下载',
+    empty: '暂无后台导出',
+    kinds: { orders: '订单', members: '会员', topups: '充值', withdrawals: '提现与出金', entries: '账本分录' },
+    statuses: { queued: '排队中', running: '生成中', done: '已完成', failed: '失败' },
   },
 };
 

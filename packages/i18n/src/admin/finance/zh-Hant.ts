@@ -2,7 +2,7 @@ import enums from '../../enums/zh-Hant';
 /** The admin console's finance texts (zh-Hant, the source). */
 const finance = {
   title: '財務',
-  nav: { topUps: '儲值審核', withdrawals: '提領審核', ledger: '帳本核對', exports: '報表匯出' },
+  nav: { topUps: '儲值審核', withdrawals: '提領審核', ledger: '帳本核對', exports: '報表匯出', myExports: '我的匯出' },
   search: '會員編號、暱稱、信箱、手機或單號',
   member: '會員',
   amount: '金額',
@@ -116,6 +116,24 @@ const finance = {
     status: '狀態',
     anyStatus: '所有狀態',
     orderStatuses: enums.orderStatus,
+    queued: '資料較多（{{rows}} 筆），已在背景產生檔案；完成後請到「我的匯出」下載。',
+    openMine: '我的匯出',
+  },
+  myExports: {
+    title: '我的匯出',
+    intro: '超過門檻筆數的匯出在背景產生；進度會自動更新，完成後可下載，檔案保留到到期時間為止。',
+    kind: '報表',
+    range: '日期區間',
+    status: '狀態',
+    progress: '進度',
+    rows: '{{done}} / {{total}} 筆',
+    createdAt: '開始時間',
+    expiresAt: '下載期限',
+    expired: '已過期',
+    download: '下載',
+    empty: '尚無背景匯出',
+    kinds: { orders: '訂單', members: '會員', topups: '儲值', withdrawals: '提領與出金', entries: '帳本分錄' },
+    statuses: { queued: '排隊中', running: '產生中', done: '已完成', failed: '失敗' },
   },
 };
 

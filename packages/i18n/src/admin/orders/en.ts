@@ -9,6 +9,10 @@ const orders: Catalogue<typeof source> = {
   delivery: { express: 'Express', pickup: 'Self-pickup', writeoff: 'Write-off in store', installation: 'Installation', virtual: 'Virtual' },
   filters: {
     member: 'Orders of member #{{id}}',
+    paidWithin: 'Paid {{from}} – {{to}}',
+    paidSince: 'Paid since {{from}}',
+    createdSince: 'Placed since {{from}}',
+    goods: 'Orders of goods #{{id}}',
     all: 'All',
     deliveryType: 'Delivery',
     anyDelivery: 'Any delivery',

@@ -9,6 +9,10 @@ const orders: Catalogue<typeof source> = {
   delivery: { express: '快递', pickup: '门店自取', writeoff: '到店核销', installation: '上门安装', virtual: '虚拟商品' },
   filters: {
     member: '会员 #{{id}} 的订单',
+    paidWithin: '付款时间 {{from}} 至 {{to}}',
+    paidSince: '付款时间 {{from}} 起',
+    createdSince: '创建时间 {{from}} 起',
+    goods: '商品 #{{id}} 的订单',
     all: '全部',
     deliveryType: '配送方式',
     anyDelivery: '所有配送方式',

@@ -7,6 +7,10 @@ const orders = {
   delivery: { express: '快遞', pickup: '門市自取', writeoff: '到店核銷', installation: '到府安裝', virtual: '虛擬商品' },
   filters: {
     member: '會員 #{{id}} 的訂單',
+    paidWithin: '付款時間 {{from}} 至 {{to}}',
+    paidSince: '付款時間 {{from}} 起',
+    createdSince: '建立時間 {{from}} 起',
+    goods: '商品 #{{id}} 的訂單',
     all: '全部',
     deliveryType: '配送方式',
     anyDelivery: '所有配送方式',

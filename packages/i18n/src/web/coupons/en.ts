@@ -18,9 +18,13 @@ const coupons: Catalogue<typeof source> = {
     mall: 'Mall coupon',
     package: 'Package coupon',
   },
+  /** Between the names of a coupon's goods or categories. */
+  listSeparator: ', ',
   appliesTo: {
     mall: 'For: any one mall order (choose it when ordering)',
     package: 'For: a chat package, redeemed here; not for orders',
+    goods: 'For: {{names}} (choose it when ordering)',
+    categories: 'For goods in: {{names}} (choose it when ordering)',
   },
   expiresAt: 'Valid until {{date}}',
   usedAt: 'Used on {{date}}',

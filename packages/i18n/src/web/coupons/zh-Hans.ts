@@ -16,9 +16,13 @@ const coupons: Catalogue<typeof source> = {
     mall: '商城券',
     package: '套餐券',
   },
+  /** Between the names of a coupon's goods or categories. */
+  listSeparator: '、',
   appliesTo: {
     mall: '适用：商城任一笔订单（下单时选用）',
     package: '适用：在此兑换聊天套餐，不可用于订单',
+    goods: '适用商品：{{names}}（下单时选用）',
+    categories: '适用分类：{{names}}（下单时选用）',
   },
   expiresAt: '有效期至 {{date}}',
   usedAt: '使用于 {{date}}',

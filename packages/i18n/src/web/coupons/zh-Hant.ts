@@ -18,9 +18,13 @@ const coupons = {
     mall: '商城券',
     package: '方案券',
   },
+  /** Between the names of a coupon's goods or categories. */
+  listSeparator: '、',
   appliesTo: {
     mall: '適用：商城任一筆訂單（下單時選用）',
     package: '適用：在此兌換聊天方案，不可用於訂單',
+    goods: '適用商品：{{names}}（下單時選用）',
+    categories: '適用分類：{{names}}（下單時選用）',
   },
   expiresAt: '有效期至 {{date}}',
   usedAt: '使用於 {{date}}',

@@ -1,4 +1,5 @@
 import { routes } from '@uu/contract/all-routes';
+import { buildPath } from '@uu/contract/routes';
 import { downloadFile } from '@/lib/api';
 
 export type ExportKind = 'entries' | 'withdrawals' | 'orders' | 'topups' | 'members';
@@ -24,4 +25,9 @@ export function downloadExport(
   const path = EXPORT_PATHS[kind][format];
   if (!path) throw new Error(`No ${format} export of ${kind}`);
   return downloadFile(path, { from, to, ...filter }, `uu-${kind}_${from}_${to}.${format}`);
+}
+
+/** The finished file of one of the operator's background exports. */
+export function downloadExportJob(id: number, fileName: string) {
+  return downloadFile(buildPath(routes.downloadExportJob.path, { id }), {}, fileName);
 }

@@ -54,7 +54,9 @@ export function CouponCard({
           </p>
         )}
         <p className={styles.muted} data-testid="coupon-applies-to">
-          {t(`coupons.appliesTo.${coupon.kind}`)}
+          {coupon.kind === 'mall' && coupon.scope !== 'all'
+            ? t(`coupons.appliesTo.${coupon.scope}`, { names: coupon.scopeNames.join(t('coupons.listSeparator')) })
+            : t(`coupons.appliesTo.${coupon.kind}`)}
         </p>
         <p className={styles.muted}>{date}</p>
         {note}

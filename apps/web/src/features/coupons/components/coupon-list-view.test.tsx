@@ -20,6 +20,9 @@ const base: MemberCoupon = {
   percent: null,
   minSpend: '100.00',
   package: null,
+  scope: 'all',
+  scopeNames: [],
+  validFrom: null,
   status: 'available',
   issuedAt: '2026-11-20T00:00:00.000Z',
   expiresAt: '2026-12-20T00:00:00.000Z',
@@ -35,6 +38,8 @@ const percent: MemberCoupon = {
   amount: null,
   percent: 10,
   minSpend: '0.00',
+  scope: 'categories',
+  scopeNames: ['生活用品', '3C'],
 };
 const chat: MemberCoupon = {
   ...base,
@@ -99,10 +104,10 @@ describe('myCoupon', () => {
     ]);
     expect(screen.getAllByTestId('coupon-card')[0]!.textContent).toContain('滿 100.00 UU 可用');
     expect(screen.getAllByTestId('coupon-card')[1]!.textContent).toContain('無門檻');
-    // Each says what it applies to: an order, or a chat package redeemed here.
+    // Each says what it applies to: any order, orders of some categories' goods, or a chat package redeemed here.
     expect(screen.getAllByTestId('coupon-applies-to').map((p) => p.textContent)).toEqual([
       '適用：商城任一筆訂單（下單時選用）',
-      '適用：商城任一筆訂單（下單時選用）',
+      '適用分類：生活用品、3C（下單時選用）',
       '適用：在此兌換聊天方案，不可用於訂單',
     ]);
     // Mall coupons lead to the mall; the package coupon is redeemed.
