@@ -124,7 +124,7 @@ export const adminCatalogueRoutes = {
     method: 'GET',
     path: '/admin/coupons/:id/copies',
     auth: 'operator',
-    roles: ['operator'],
+    permission: 'coupons.view',
     tag: 'operator',
     summary: 'The copies of one coupon, newest first: who was given one (how, when), and who used it when on which order',
     params: catalogueIdParamsSchema,

@@ -148,7 +148,8 @@ export const adminFinanceRoutes = {
     method: 'POST',
     path: '/admin/exports/jobs',
     auth: 'operator',
-    roles: ['finance', 'operator'],
+    // Any operator: the kind's own permission (its direct download's) is checked by the service.
+    permission: null,
     target: 'export',
     tag: 'operator',
     summary:
@@ -160,7 +161,8 @@ export const adminFinanceRoutes = {
     method: 'GET',
     path: '/admin/exports/jobs',
     auth: 'operator',
-    roles: ['finance', 'operator'],
+    // Any operator: each lists their own exports only.
+    permission: null,
     tag: 'operator',
     summary: 'The signed-in operator’s background exports, newest first, with their progress (rows done of the total)',
     response: exportJobListSchema,
@@ -169,7 +171,8 @@ export const adminFinanceRoutes = {
     method: 'GET',
     path: '/admin/exports/jobs/:id/file',
     auth: 'operator',
-    roles: ['finance', 'operator'],
+    // Any operator: only the one who asked for the export may download it (the service checks).
+    permission: null,
     tag: 'operator',
     summary: 'The finished file of one of the operator’s own background exports (.xlsx), until it expires',
     params: exportJobParamsSchema,

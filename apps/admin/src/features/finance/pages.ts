@@ -43,7 +43,7 @@ export const financePages: AdminPage[] = [
     section: 'finance',
     labelKey: 'finance.nav.myExports',
     icon: createElement(CloudDownloadOutlined),
-    roles: routes.listMyExports.roles,
+    permission: routes.listMyExports.permission,
     component: lazy(() => import('./my-exports-page')),
   },
 ];

@@ -36,7 +36,7 @@ export function registerAdminFinanceRoutes(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: routes.downloadExportJob.path,
-    config: { auth: routes.downloadExportJob.auth, def: routes.downloadExportJob, roles: routes.downloadExportJob.roles },
+    config: { auth: routes.downloadExportJob.auth, def: routes.downloadExportJob },
     schema: {
       summary: routes.downloadExportJob.summary,
       tags: [routes.downloadExportJob.tag],

@@ -1,3 +1,4 @@
+import { allows } from '@uu/contract/admin-permissions';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -28,7 +29,7 @@ import {
 import type { ExportJobRow } from './export-jobs.table';
 import { XLSX_TYPE } from './xlsx';
 
-/** The direct download of each kind: its roles are the kind's roles here too. */
+/** The direct download of each kind: its permission is the kind's permission here too. */
 const DIRECT = {
   orders: routes.exportOrdersXlsx,
   members: routes.exportMembersXlsx,
@@ -84,9 +85,7 @@ export class ExportJobsService {
   }
 
   async start(caller: Caller, body: { kind: ExportKind; query: ExportJobQuery }, locale: Locale): Promise<StartExportResult> {
-    const { role } = caller.admin;
-    const roles: readonly string[] = DIRECT[body.kind].roles;
-    if (role !== 'admin' && !roles.includes(role)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+    if (!allows(caller.admin.permissions, DIRECT[body.kind].permission)) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
     const q = body.query;
     const window = this.#finance.exportWindow(q);
     const filter = {
