@@ -1,3 +1,4 @@
+import { adminAnnouncementsRoutes } from './admin-announcements-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminConfigRoutes } from './admin-config-routes';
 import { adminFinanceRoutes } from './admin-finance-routes';
@@ -26,6 +27,7 @@ export const routes = {
   ...adminStoreCodeRoutes,
   ...adminPasswordRoutes,
   ...adminSecurityRoutes,
+  ...adminAnnouncementsRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -30,6 +30,7 @@ import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/devices.table';
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
+import type { AnnouncementMembersTable, AnnouncementsTable } from '../modules/announcements/announcements.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
@@ -99,6 +100,8 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  announcements: AnnouncementsTable;
+  announcement_members: AnnouncementMembersTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

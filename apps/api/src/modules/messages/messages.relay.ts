@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** What one instance tells the others: a member's new message, or that their unread counts changed. */
-export type LiveEvent = { userId: number; messageId: number | null };
+/**
+ * What one instance tells the others: a member's new message, or that their unread counts changed; or
+ * (userId 0) an operator's announcement, which each instance offers to the members it holds sockets of.
+ */
+export type LiveEvent = { userId: number; messageId: number | null; announcementId?: number };
 
 /**
  * Carries the message centre's live events to the other API instances through Redis pub/sub (issue 21),
@@ -37,9 +40,13 @@ export class MessagesRelay {
     this.#sub.on('message', (channel: string, text: string) => {
       if (channel !== this.#channel) return;
       try {
-        const { from, userId, messageId } = JSON.parse(text) as { from: string } & LiveEvent;
+        const { from, userId, messageId, announcementId } = JSON.parse(text) as { from: string } & LiveEvent;
         if (from !== this.#id && typeof userId === 'number')
-          deps.onRemote({ userId, messageId: typeof messageId === 'number' ? messageId : null });
+          deps.onRemote({
+            userId,
+            messageId: typeof messageId === 'number' ? messageId : null,
+            ...(typeof announcementId === 'number' ? { announcementId } : {}),
+          });
       } catch {
         // not one of ours
       }
