@@ -8,6 +8,7 @@ import financeHant from './admin/finance/zh-Hant';
 import configHant from './admin/config/zh-Hant';
 import auditActionsHant from './admin/audit-actions/zh-Hant';
 import accountHant from './admin/account/zh-Hant';
+import announcementsHant from './admin/announcements/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
@@ -19,6 +20,7 @@ import financeHans from './admin/finance/zh-Hans';
 import configHans from './admin/config/zh-Hans';
 import auditActionsHans from './admin/audit-actions/zh-Hans';
 import accountHans from './admin/account/zh-Hans';
+import announcementsHans from './admin/announcements/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
@@ -30,6 +32,7 @@ import financeEn from './admin/finance/en';
 import configEn from './admin/config/en';
 import auditActionsEn from './admin/audit-actions/en';
 import accountEn from './admin/account/en';
+import announcementsEn from './admin/announcements/en';
 import validationEn from './validation/en';
 import fieldsEn from './admin/fields/en';
 
@@ -50,6 +53,7 @@ export const adminResources = {
       config: configHant,
       auditActions: auditActionsHant,
       account: accountHant,
+      announcements: announcementsHant,
       validation: validationHant,
       fields: fieldsHant,
     },
@@ -65,6 +69,7 @@ export const adminResources = {
       config: configHans,
       auditActions: auditActionsHans,
       account: accountHans,
+      announcements: announcementsHans,
       validation: validationHans,
       fields: fieldsHans,
     },
@@ -80,6 +85,7 @@ export const adminResources = {
       config: configEn,
       auditActions: auditActionsEn,
       account: accountEn,
+      announcements: announcementsEn,
       validation: validationEn,
       fields: fieldsEn,
     },
