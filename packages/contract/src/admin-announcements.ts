@@ -44,7 +44,6 @@ export const createAnnouncementBodySchema = announcementDraftSchema.extend({
   /** When to send it; absent or null: now. */
   sendAt: dateTime().nullable().default(null),
 });
-export type CreateAnnouncementBody = z.input<typeof createAnnouncementBodySchema>;
 
 export const ANNOUNCEMENT_STATUSES = ['scheduled', 'sent'] as const;
 

@@ -6,6 +6,7 @@ import { adminMembersRoutes } from './admin-members-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminRoutes } from './admin-routes';
 import { adminSecurityRoutes } from './admin-security-routes';
+import { adminWorkRoutes } from './admin-work-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
 import { routes as appRoutes } from './routes';
@@ -28,6 +29,7 @@ export const routes = {
   ...adminPasswordRoutes,
   ...adminSecurityRoutes,
   ...adminAnnouncementsRoutes,
+  ...adminWorkRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

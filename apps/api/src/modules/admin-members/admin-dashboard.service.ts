@@ -1,4 +1,5 @@
 import type { Dashboard } from '@uu/contract/admin-members';
+import type { WaitingWork } from '@uu/contract/admin-work';
 import { formatAmount } from '@uu/contract/money';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
@@ -24,6 +25,11 @@ export class AdminDashboardService {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#zone = deps.timeZone;
+  }
+
+  /** Work waiting for the back office: the console menu's badges, which it polls. */
+  waiting(): Promise<WaitingWork> {
+    return repo.waitingWork(this.#db.kysely);
   }
 
   /**

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@uu/contract/all-routes';
+import type { AdminRole } from '@uu/contract/admin';
+import type { WaitingWork } from '@uu/contract/admin-work';
+import { callApi } from '@/lib/api';
+
+/**
+ * How often the menu's badges ask for the work waiting. A poll, not an operator socket: one small
+ * count query per open console every half minute is cheap (operators are few), needs nothing the
+ * server does not have, and works across instances without Redis; a new top-up shows within 30 s.
+ */
+export const WAITING_POLL_MS = 30_000;
+
+/** The menu page each counter belongs to. */
+const BADGES: Record<string, keyof WaitingWork> = { topups: 'topUps', withdrawals: 'withdrawals', orders: 'ordersToShip' };
+
+/** The work waiting per menu page (path → count), kept live by polling; none for a role that may not ask. */
+export function useWaitingWork(role: AdminRole): Record<string, number> {
+  const allowed = role === 'admin' || (routes.adminWaitingWork.roles as readonly AdminRole[]).includes(role);
+  const waiting = useQuery({
+    queryKey: ['admin', 'work', 'waiting'],
+    queryFn: () => callApi(routes.adminWaitingWork),
+    enabled: allowed,
+    refetchInterval: WAITING_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const counts: Record<string, number> = {};
+  if (waiting.data) for (const [path, key] of Object.entries(BADGES)) counts[path] = waiting.data[key];
+  return counts;
+}
