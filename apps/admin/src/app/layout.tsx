@@ -21,29 +21,27 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
   const { admin } = session;
   const waiting = useWaitingWork(admin.role);
 
-  const items = useMemo(
-    () =>
-      SECTIONS.map((section) => {
-        const pages = allPages.filter((p) => p.section === section && !p.hidden && mayOpen(admin.role, p));
-        if (pages.length === 0) return null;
-        return {
-          type: 'group' as const,
-          key: section,
-          label: t(`nav.${section}`),
-          children: pages.map((p) => ({ key: p.path, icon: p.icon, label: withBadge(t(p.labelKey), waiting[p.path] ?? 0) })),
-        };
-      }).filter((item) => item !== null),
-    [admin.role, t, waiting],
-  );
-  const withBadge = (label: string, count: number) =>
-    count > 0 ? (
-      <Space size={6}>
-        {label}
-        <Badge count={count} size="small" title={t('app.waiting', { count })} data-testid="waiting-badge" />
-      </Space>
-    ) : (
-      label
-    );
+  const items = useMemo(() => {
+    const withBadge = (label: string, count: number) =>
+      count > 0 ? (
+        <Space size={6}>
+          {label}
+          <Badge count={count} size="small" title={t('app.waiting', { count })} data-testid="waiting-badge" />
+        </Space>
+      ) : (
+        label
+      );
+    return SECTIONS.map((section) => {
+      const pages = allPages.filter((p) => p.section === section && !p.hidden && mayOpen(admin.role, p));
+      if (pages.length === 0) return null;
+      return {
+        type: 'group' as const,
+        key: section,
+        label: t(`nav.${section}`),
+        children: pages.map((p) => ({ key: p.path, icon: p.icon, label: withBadge(t(p.labelKey), waiting[p.path] ?? 0) })),
+      };
+    }).filter((item) => item !== null);
+  }, [admin.role, t, waiting]);
   const selected = location.pathname.replace(/^\//, '').split('/')[0] ?? '';
 
   async function signOut() {

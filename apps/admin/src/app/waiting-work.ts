@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { routes } from '@uu/contract/all-routes';
 import type { AdminRole } from '@uu/contract/admin';
 import type { WaitingWork } from '@uu/contract/admin-work';
@@ -9,7 +10,7 @@ import { callApi } from '@/lib/api';
  * count query per open console every half minute is cheap (operators are few), needs nothing the
  * server does not have, and works across instances without Redis; a new top-up shows within 30 s.
  */
-export const WAITING_POLL_MS = 30_000;
+const WAITING_POLL_MS = 30_000;
 
 /** The menu page each counter belongs to. */
 const BADGES: Record<string, keyof WaitingWork> = { topups: 'topUps', withdrawals: 'withdrawals', orders: 'ordersToShip' };
@@ -24,7 +25,10 @@ export function useWaitingWork(role: AdminRole): Record<string, number> {
     refetchInterval: WAITING_POLL_MS,
     refetchOnWindowFocus: true,
   });
-  const counts: Record<string, number> = {};
-  if (waiting.data) for (const [path, key] of Object.entries(BADGES)) counts[path] = waiting.data[key];
-  return counts;
+  const { data } = waiting;
+  return useMemo(() => {
+    const counts: Record<string, number> = {};
+    if (data) for (const [path, key] of Object.entries(BADGES)) counts[path] = data[key];
+    return counts;
+  }, [data]);
 }
