@@ -35,6 +35,7 @@ import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-ca
 import { registerAdminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { registerAdminFinanceRoutes } from './modules/admin-finance/admin-finance.routes';
 import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.routes';
+import { registerAnnouncementsRoutes } from './modules/announcements/announcements.routes';
 import { registerStoreCodesRoutes } from './modules/store-codes/store-codes.routes';
 import { auditLoaders } from './modules/admin/audit-targets';
 import { registerAdminAudit } from './plugins/admin-audit';
@@ -66,7 +67,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements';
 
 export type AppOptions = {
   env: Env;
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminOrdersRoutes(app);
   registerAdminFinanceRoutes(app);
   registerAdminConfigRoutes(app);
+  registerAnnouncementsRoutes(app);
   registerStoreCodesRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
@@ -257,6 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // another instance takes over within one and a half periods of the holder's end.
   const jobs: Record<JobName, () => Promise<JobOutcome>> = {
     orders: () => leases.runOnce('orders-sweep', 90_000, () => orders.sweep()),
+    // Scheduled announcements go out within half a minute of their time (each once: a conditional update).
+    announcements: () => leases.runOnce('announcements', 45_000, () => services.announcements.sendDue()),
     housekeeping: () =>
       leases.runOnce('housekeeping', 90 * 60_000, () =>
         Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale(), signIns.purgeOld(), exportJobs.purgeExpired()]),
@@ -282,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setInterval(() => void runJob('orders'), 60_000),
     setInterval(() => void runJob('housekeeping'), 3600_000),
     setInterval(() => void runJob('exports'), 5_000),
+    setInterval(() => void runJob('announcements'), 30_000),
   ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

@@ -43,6 +43,7 @@ import { LeaseService } from './modules/jobs/lease.service';
 import { MallService } from './modules/mall/mall.service';
 import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
+import { AnnouncementsService } from './modules/announcements/announcements.service';
 import { OrdersService } from './modules/mall/orders.service';
 import { PackagesService } from './modules/packages/packages.service';
 import { PlacesService } from './modules/places/places.service';
@@ -341,6 +342,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     walletReview: new WalletReviewService(walletDeps),
     storeCodes,
     messages,
+    announcements: new AnnouncementsService({ db, clock, messages }),
     leases,
     adminMembers,
     dashboard,

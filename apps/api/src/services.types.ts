@@ -30,6 +30,7 @@ import type { HomeService } from './modules/home/home.service';
 import type { LeaseService } from './modules/jobs/lease.service';
 import type { MallService } from './modules/mall/mall.service';
 import type { MessagesService } from './modules/messages/messages.service';
+import type { AnnouncementsService } from './modules/announcements/announcements.service';
 import type { OrdersService } from './modules/mall/orders.service';
 import type { PackagesService } from './modules/packages/packages.service';
 import type { PlacesService } from './modules/places/places.service';
@@ -113,6 +114,7 @@ export type Services = {
   storeCodes: StoreCodesService;
   /** The message centre: what the other services tell a member, in their transaction, pushed live after it commits. */
   messages: MessagesService;
+  announcements: AnnouncementsService;
   /** The background jobs' leases (one holder across instances). */
   leases: LeaseService;
   /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */

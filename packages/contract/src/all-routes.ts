@@ -1,3 +1,4 @@
+import { adminAnnouncementsRoutes } from './admin-announcements-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminConfigRoutes } from './admin-config-routes';
 import { adminFinanceRoutes } from './admin-finance-routes';
@@ -5,6 +6,7 @@ import { adminMembersRoutes } from './admin-members-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminRoutes } from './admin-routes';
 import { adminSecurityRoutes } from './admin-security-routes';
+import { adminWorkRoutes } from './admin-work-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
 import { routes as appRoutes } from './routes';
@@ -26,6 +28,8 @@ export const routes = {
   ...adminStoreCodeRoutes,
   ...adminPasswordRoutes,
   ...adminSecurityRoutes,
+  ...adminAnnouncementsRoutes,
+  ...adminWorkRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

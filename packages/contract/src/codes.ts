@@ -205,6 +205,10 @@ export const Code = {
   // 6xxx message centre
   /** No such message among the member's own (another member's id answers this too). */
   MESSAGE_NOT_FOUND: 6001,
+  /** An announcement's audience matches no member (a level nobody holds, member numbers that do not exist). */
+  ANNOUNCEMENT_AUDIENCE_EMPTY: 6002,
+  /** An announcement's send time has passed: send it now instead. */
+  ANNOUNCEMENT_SEND_AT_PAST: 6003,
 
   // 8xxx back office
   /** Wrong email or password, or a disabled operator account (one answer for all three). */

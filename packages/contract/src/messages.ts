@@ -24,6 +24,8 @@ export const MESSAGE_TEMPLATES = {
   orderAutoConfirmed: 'orders',
   orderCanceled: 'orders',
   orderRefunded: 'orders',
+  /** An operator's announcement: `title` and `body` as the operator wrote them, per language. */
+  announcement: 'announcements',
 } as const satisfies Record<string, MessageCategory>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export const messageTemplateSchema = z.enum(Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...MessageTemplate[]]);

@@ -9,6 +9,7 @@ import configHant from './admin/config/zh-Hant';
 import auditActionsHant from './admin/audit-actions/zh-Hant';
 import accountHant from './admin/account/zh-Hant';
 import accessHant from './admin/access/zh-Hant';
+import announcementsHant from './admin/announcements/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
@@ -21,6 +22,7 @@ import configHans from './admin/config/zh-Hans';
 import auditActionsHans from './admin/audit-actions/zh-Hans';
 import accountHans from './admin/account/zh-Hans';
 import accessHans from './admin/access/zh-Hans';
+import announcementsHans from './admin/announcements/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
@@ -33,6 +35,7 @@ import configEn from './admin/config/en';
 import auditActionsEn from './admin/audit-actions/en';
 import accountEn from './admin/account/en';
 import accessEn from './admin/access/en';
+import announcementsEn from './admin/announcements/en';
 import validationEn from './validation/en';
 import fieldsEn from './admin/fields/en';
 
@@ -54,6 +57,7 @@ export const adminResources = {
       auditActions: auditActionsHant,
       account: accountHant,
       access: accessHant,
+      announcements: announcementsHant,
       validation: validationHant,
       fields: fieldsHant,
     },
@@ -70,6 +74,7 @@ export const adminResources = {
       auditActions: auditActionsHans,
       account: accountHans,
       access: accessHans,
+      announcements: announcementsHans,
       validation: validationHans,
       fields: fieldsHans,
     },
@@ -86,6 +91,7 @@ export const adminResources = {
       auditActions: auditActionsEn,
       account: accountEn,
       access: accessEn,
+      announcements: announcementsEn,
       validation: validationEn,
       fields: fieldsEn,
     },

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Layout, Menu, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { changeLocale, currentLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { endSession, type AdminSession } from '@/lib/session';
 import { roleLabel } from '@/lib/roles';
+import { useWaitingWork } from './waiting-work';
 
 /** The console's frame: the menu of what the operator's role may open, who is signed in, the language. */
 export function ConsoleLayout({ session }: { session: AdminSession }) {
@@ -19,21 +20,29 @@ export function ConsoleLayout({ session }: { session: AdminSession }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { admin } = session;
+  const waiting = useWaitingWork();
 
-  const items = useMemo(
-    () =>
-      SECTIONS.map((section) => {
-        const pages = allPages.filter((p) => p.section === section && !p.hidden && mayOpen(admin, p));
-        if (pages.length === 0) return null;
-        return {
-          type: 'group' as const,
-          key: section,
-          label: t(`nav.${section}`),
-          children: pages.map((p) => ({ key: p.path, icon: p.icon, label: t(p.labelKey) })),
-        };
-      }).filter((item) => item !== null),
-    [admin, t],
-  );
+  const items = useMemo(() => {
+    const withBadge = (label: string, count: number) =>
+      count > 0 ? (
+        <Space size={6}>
+          {label}
+          <Badge count={count} size="small" title={t('app.waiting', { count })} data-testid="waiting-badge" />
+        </Space>
+      ) : (
+        label
+      );
+    return SECTIONS.map((section) => {
+      const pages = allPages.filter((p) => p.section === section && !p.hidden && mayOpen(admin, p));
+      if (pages.length === 0) return null;
+      return {
+        type: 'group' as const,
+        key: section,
+        label: t(`nav.${section}`),
+        children: pages.map((p) => ({ key: p.path, icon: p.icon, label: withBadge(t(p.labelKey), waiting[p.path] ?? 0) })),
+      };
+    }).filter((item) => item !== null);
+  }, [admin, t, waiting]);
   const selected = location.pathname.replace(/^\//, '').split('/')[0] ?? '';
 
   async function signOut() {

@@ -1,3 +1,4 @@
+import { announcementsPages } from '@/features/announcements/pages';
 import { auditPages } from '@/features/audit/pages';
 import { accountPages } from '@/features/auth/pages';
 import { cataloguePages } from '@/features/catalogue/pages';
@@ -17,6 +18,7 @@ export const allPages: AdminPage[] = [
   ...ordersPages,
   ...financePages,
   ...configPages,
+  ...announcementsPages,
   ...systemPages,
   ...auditPages,
   ...accountPages,

@@ -32,6 +32,7 @@ import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/d
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { ExportJobsTable } from '../modules/admin-finance/export-jobs.table';
+import type { AnnouncementMembersTable, AnnouncementsTable } from '../modules/announcements/announcements.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
@@ -104,6 +105,8 @@ export interface Database {
   messages: MessagesTable;
   export_jobs: ExportJobsTable;
   coupon_member_counts: CouponMemberCountsTable;
+  announcements: AnnouncementsTable;
+  announcement_members: AnnouncementMembersTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -2,7 +2,14 @@ import type { Catalogue } from '../types';
 import type source from './zh-Hant';
 
 const admin: Catalogue<typeof source> = {
-  app: { name: 'UU back office', language: 'Language', signOut: 'Sign out', signedInAs: '{{name}} ({{role}})', store: 'Store: {{store}}' },
+  app: {
+    name: 'UU back office',
+    language: 'Language',
+    signOut: 'Sign out',
+    signedInAs: '{{name}} ({{role}})',
+    waiting: '{{count}} waiting',
+    store: 'Store: {{store}}',
+  },
   roles: { admin: 'Admin', operator: 'Operator', finance: 'Finance', clerk: 'Clerk' },
   nav: {
     overview: 'Overview',

@@ -2,7 +2,14 @@ import type { Catalogue } from '../types';
 import type source from './zh-Hant';
 
 const admin: Catalogue<typeof source> = {
-  app: { name: 'UU 管理后台', language: '语言', signOut: '退出登录', signedInAs: '{{name}}（{{role}}）', store: '门店：{{store}}' },
+  app: {
+    name: 'UU 管理后台',
+    language: '语言',
+    signOut: '退出登录',
+    signedInAs: '{{name}}（{{role}}）',
+    waiting: '{{count}} 件待处理',
+    store: '门店：{{store}}',
+  },
   roles: { admin: '管理员', operator: '运营', finance: '财务', clerk: '店员' },
   nav: {
     overview: '总览',

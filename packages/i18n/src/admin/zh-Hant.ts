@@ -1,6 +1,13 @@
 /** The admin console's own texts (zh-Hant, the source). Each area of the console has its catalogue beside this one. */
 const admin = {
-  app: { name: 'UU 管理後台', language: '語言', signOut: '登出', signedInAs: '{{name}}（{{role}}）', store: '門市：{{store}}' },
+  app: {
+    name: 'UU 管理後台',
+    language: '語言',
+    signOut: '登出',
+    signedInAs: '{{name}}（{{role}}）',
+    waiting: '{{count}} 件待處理',
+    store: '門市：{{store}}',
+  },
   roles: { admin: '管理員', operator: '營運', finance: '財務', clerk: '店員' },
   nav: {
     overview: '總覽',

@@ -103,6 +103,8 @@ const errors: Catalogue<typeof source> = {
   CONTENT_NOT_FOUND: 'This page has no content yet.',
   FAQ_NOT_FOUND: 'This question does not exist.',
   MESSAGE_NOT_FOUND: 'Message not found.',
+  ANNOUNCEMENT_AUDIENCE_EMPTY: 'No member matches this audience.',
+  ANNOUNCEMENT_SEND_AT_PAST: 'The send time has passed: send it now instead.',
   VALIDATION: 'The request is invalid.',
   ADMIN_SIGN_IN_FAILED: 'Wrong email or password, or the account is disabled.',
   ADMIN_SESSION_INVALID: 'Your session has ended. Please sign in again.',

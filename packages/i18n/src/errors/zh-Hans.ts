@@ -103,6 +103,8 @@ const errors: Catalogue<typeof source> = {
   CONTENT_NOT_FOUND: '该页面暂无内容',
   FAQ_NOT_FOUND: '该问题不存在',
   MESSAGE_NOT_FOUND: '找不到这条消息',
+  ANNOUNCEMENT_AUDIENCE_EMPTY: '没有符合这个对象的会员',
+  ANNOUNCEMENT_SEND_AT_PAST: '发送时间已过，请改为立即发送',
   VALIDATION: '请求参数有误',
   ADMIN_SIGN_IN_FAILED: '账号或密码错误，或账号已停用',
   ADMIN_SESSION_INVALID: '登录已失效，请重新登录',

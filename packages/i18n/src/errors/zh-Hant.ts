@@ -103,6 +103,8 @@ const errors = {
   CONTENT_NOT_FOUND: '該頁面暫無內容',
   FAQ_NOT_FOUND: '該問題不存在',
   MESSAGE_NOT_FOUND: '找不到這則訊息',
+  ANNOUNCEMENT_AUDIENCE_EMPTY: '沒有符合這個對象的會員',
+  ANNOUNCEMENT_SEND_AT_PAST: '發送時間已過，請改為立即發送',
   VALIDATION: '請求參數有誤',
   ADMIN_SIGN_IN_FAILED: '帳號或密碼錯誤，或帳號已停用',
   ADMIN_SESSION_INVALID: '登入已失效，請重新登入',

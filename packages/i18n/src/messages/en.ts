@@ -28,6 +28,7 @@ const messages: Catalogue<typeof source> = {
   },
   orderCanceled: { title: 'Order canceled', body: 'Order {{orderNo}} was canceled.' },
   orderRefunded: { title: 'Order refunded', body: 'Order {{orderNo}} was refunded; the amount is back in your wallet. {{reason}}' },
+  announcement: { title: '{{title}}', body: '{{body}}' },
   pickupCode: 'Write-off code: {{code}}',
 };
 

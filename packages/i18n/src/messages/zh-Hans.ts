@@ -16,6 +16,7 @@ const messages: Catalogue<typeof source> = {
   orderAutoConfirmed: { title: '订单已自动确认收货', body: '订单 {{orderNo}} 发货已满确认期限，系统已为您确认收货。' },
   orderCanceled: { title: '订单已取消', body: '订单 {{orderNo}} 已取消。' },
   orderRefunded: { title: '订单已退款', body: '订单 {{orderNo}} 已退款，款项已退回钱包。{{reason}}' },
+  announcement: { title: '{{title}}', body: '{{body}}' },
   pickupCode: '核销码：{{code}}',
 };
 

@@ -15,6 +15,7 @@ const messages = {
   orderAutoConfirmed: { title: '訂單已自動確認收貨', body: '訂單 {{orderNo}} 出貨已滿確認期限，系統已為您確認收貨。' },
   orderCanceled: { title: '訂單已取消', body: '訂單 {{orderNo}} 已取消。' },
   orderRefunded: { title: '訂單已退款', body: '訂單 {{orderNo}} 已退款，款項已退回錢包。{{reason}}' },
+  announcement: { title: '{{title}}', body: '{{body}}' },
   /** Appended to a pickup message of a write-off order. */
   pickupCode: '核銷碼：{{code}}',
 };

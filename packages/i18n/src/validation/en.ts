@@ -139,6 +139,9 @@ const validation: Catalogue<typeof source> = {
   calendarDate: 'This date does not exist on the calendar.',
   dateFormat: 'Dates are written YYYY-MM-DD.',
   dateTime: 'Times are written as ISO-8601 with the time zone, such as 2031-02-28T09:30:00+08:00.',
+  announcementTitle: 'An announcement needs a title in Traditional Chinese (the default language).',
+  announcementBody: 'An announcement needs a text in Traditional Chinese (the default language).',
+  announcementMembers: 'List between 1 and 1,000 member numbers.',
 };
 
 export default validation;

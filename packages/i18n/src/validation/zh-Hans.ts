@@ -139,6 +139,9 @@ const validation: Catalogue<typeof source> = {
   calendarDate: '日历上没有这一天',
   dateFormat: '日期须为 YYYY-MM-DD',
   dateTime: '时间须为含时区的 ISO-8601，例如 2031-02-28T09:30:00+08:00',
+  announcementTitle: '公告须有繁体中文标题（默认语言）',
+  announcementBody: '公告须有繁体中文内容（默认语言）',
+  announcementMembers: '请填写 1 到 1000 个会员编号',
 };
 
 export default validation;

@@ -140,6 +140,9 @@ const validation = {
   calendarDate: '日曆上沒有這一天',
   dateFormat: '日期須為 YYYY-MM-DD',
   dateTime: '時間須為含時區的 ISO-8601，例如 2031-02-28T09:30:00+08:00',
+  announcementTitle: '公告須有繁體中文標題（預設語言）',
+  announcementBody: '公告須有繁體中文內容（預設語言）',
+  announcementMembers: '請填寫 1 到 1000 個會員編號',
 };
 
 export default validation;

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@uu/contract/admin-members';
 import type { Locale } from '@uu/contract/locales';
+import type { WaitingWork } from '@uu/contract/admin-work';
 import { formatAmount } from '@uu/contract/money';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import type { Db } from '../../db/database';
@@ -27,6 +28,11 @@ export class AdminDashboardService {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#zone = deps.timeZone;
+  }
+
+  /** Work waiting for the back office: the console menu's badges, which it polls. */
+  waiting(): Promise<WaitingWork> {
+    return repo.waitingWork(this.#db.kysely);
   }
 
   /**

@@ -135,6 +135,19 @@ export async function pendingReviews(db: Executor) {
   return { topUps: Number(topUps.n), withdrawals: Number(withdrawals.n) };
 }
 
+/** The console's badges: the pending reviews and the paid orders waiting for delivery (state 1). */
+export async function waitingWork(db: Executor) {
+  const [pending, toShip] = await Promise.all([
+    pendingReviews(db),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ...pending, ordersToShip: Number(toShip.n) };
+}
+
 // ---- members ----
 
 export type MemberFilter = {

@@ -10,6 +10,7 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
   const { adminMembers: members, adjustments, dashboard } = app.services;
 
   defineRoute(app, routes.adminDashboard, ({ query, request }) => dashboard.dashboard(query.days, request.locale));
+  defineRoute(app, routes.adminWaitingWork, () => dashboard.waiting());
   defineRoute(app, routes.adminListMembers, ({ query }) => members.list(query));
   defineRoute(app, routes.adminMemberDetail, ({ params, locale }) => members.detail(params.id, locale));
   defineRoute(app, routes.adminMemberEntries, ({ params, query }) => members.entries(params.id, query));

@@ -1,7 +1,10 @@
 import { RedisChannel, type RedisChannelDeps } from '../../lib/redis-channel.js';
 
-/** What one instance tells the others: a member's new message, or that their unread counts changed. */
-export type LiveEvent = { userId: number; messageId: number | null };
+/**
+ * What one instance tells the others: a member's new message, or that their unread counts changed; or
+ * (userId 0) an operator's announcement, which each instance offers to the members it holds sockets of.
+ */
+export type LiveEvent = { userId: number; messageId: number | null; announcementId?: number };
 
 /**
  * Carries the message centre's live events to the other API instances through Redis pub/sub (issue 21):
@@ -13,8 +16,14 @@ export class MessagesRelay extends RedisChannel<LiveEvent> {
     super(deps, {
       name: 'messages',
       unreachable: 'messages reach other instances’ sockets on the next read',
-      parse: ({ userId, messageId }) =>
-        typeof userId === 'number' ? { userId, messageId: typeof messageId === 'number' ? messageId : null } : null,
+      parse: ({ userId, messageId, announcementId }) =>
+        typeof userId === 'number'
+          ? {
+              userId,
+              messageId: typeof messageId === 'number' ? messageId : null,
+              ...(typeof announcementId === 'number' ? { announcementId } : {}),
+            }
+          : null,
       onRemote: deps.onRemote,
     });
   }

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { localized, type LocalizedText } from '../../lib/localized';
 import type { AuthContext } from '../sessions/sessions.service';
+import { collectFor, copyOf } from '../announcements/announcements.repository';
 import * as repo from './messages.repository';
 import type { LiveEvent, MessagesRelay } from './messages.relay';
 import type { MessageRow } from './messages.table';
@@ -74,12 +75,15 @@ export class MessagesService {
 
   async list(auth: AuthContext, query: ListInput, locale: Locale) {
     const userId = auth.user.id;
+    await collectFor(this.#db.kysely, userId);
     const { rows, total } = await repo.listMessages(this.#db.kysely, userId, query.category, query.page, query.size);
     const unread = await this.unread(userId);
     return { list: rows.map((row) => toMessage(row, locale)), total, page: query.page, size: query.size, unread };
   }
 
   async unread(userId: number, db: Executor = this.#db.kysely): Promise<UnreadCounts> {
+    // Announcements are fanned out on read: the member's pending ones become their messages first.
+    await collectFor(db, userId);
     const byCategory = Object.fromEntries(MESSAGE_CATEGORIES.map((c) => [c, 0])) as Record<MessageCategory, number>;
     let total = 0;
     for (const { category, n } of await repo.unreadByCategory(db, userId)) {
@@ -123,6 +127,11 @@ export class MessagesService {
     };
   }
 
+  /** An operator's announcement was sent: members online (here and, through Redis, elsewhere) hear of it. */
+  announce(announcementId: number): void {
+    this.#announce({ userId: 0, messageId: null, announcementId });
+  }
+
   /** This instance's sockets, then the others' through Redis. */
   #announce(event: LiveEvent): void {
     this.deliver(event);
@@ -131,6 +140,7 @@ export class MessagesService {
 
   /** Pushes an event to the member's sockets on this instance (the relay calls it for the others' events). */
   deliver(event: LiveEvent): void {
+    if (event.announcementId !== undefined) return this.#deliverAnnouncement(event.announcementId);
     const clients = this.#clients.get(event.userId);
     if (!clients || clients.size === 0) return;
     void (async () => {
@@ -140,6 +150,17 @@ export class MessagesService {
         client.send(row ? { type: 'message', message: toMessage(row, client.locale), unread } : { type: 'unread', unread });
       }
     })().catch((err: unknown) => this.#log.warn({ err }, 'messages: live push failed'));
+  }
+
+  /** Each member with a socket here to whom the announcement is addressed gets their copy of it. */
+  #deliverAnnouncement(announcementId: number): void {
+    for (const userId of [...this.#clients.keys()]) {
+      void (async () => {
+        await collectFor(this.#db.kysely, userId);
+        const copy = await copyOf(this.#db.kysely, userId, announcementId);
+        if (copy) this.deliver({ userId, messageId: copy.id });
+      })().catch((err: unknown) => this.#log.warn({ err }, 'messages: announcement push failed'));
+    }
   }
 }
 

@@ -15,6 +15,8 @@ export interface MessagesTable {
   created_at: number;
   read_at: number | null;
   deleted_at: number | null;
+  /** The operator's announcement this is a member's copy of (fan-out on read); null for the others. */
+  announcement_id: number | null;
 }
 
 export type MessageRow = Selectable<MessagesTable>;

@@ -60,6 +60,8 @@ const auditActions = {
   endOperatorSessions: "End an operator's sessions",
   resetOperatorTwoFactor: "Reset an operator's two-step verification",
   saveOperatorSecurity: 'Save the console sign-in rules',
+  createAnnouncement: 'Send an announcement',
+  previewAnnouncement: 'Preview an announcement',
 };
 
 export default auditActions;

@@ -60,6 +60,8 @@ const auditActions = {
   endOperatorSessions: '结束操作员的登录会话',
   resetOperatorTwoFactor: '重置操作员的两步验证',
   saveOperatorSecurity: '保存后台登录安全设置',
+  createAnnouncement: '发送公告',
+  previewAnnouncement: '预览公告',
 };
 
 export default auditActions;

@@ -60,6 +60,8 @@ const auditActions = {
   endOperatorSessions: '結束操作員的登入工作階段',
   resetOperatorTwoFactor: '重設操作員的兩步驟驗證',
   saveOperatorSecurity: '儲存後台登入安全設定',
+  createAnnouncement: '發送公告',
+  previewAnnouncement: '預覽公告',
 };
 
 export default auditActions;

@@ -1,0 +1,24 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** An operator's announcement (issue 21): one row whatever its audience, read by the members' next reads. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** JSON `{ title, body }`, each per language: the parameters of the members' copies. */
+  params: string;
+  audience: 'all' | 'level' | 'members';
+  min_level: number | null;
+  status: 'scheduled' | 'sent';
+  send_at: number;
+  sent_at: number | null;
+  recipients: Generated<number>;
+  created_by: number;
+  created_at: number;
+}
+
+/** The members of an announcement addressed to a list of member numbers. */
+export interface AnnouncementMembersTable {
+  announcement_id: number;
+  user_id: number;
+}
+
+export type AnnouncementRow = Selectable<AnnouncementsTable>;
