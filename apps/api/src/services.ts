@@ -53,6 +53,7 @@ import { SessionsBroadcast } from './modules/sessions/sessions-broadcast';
 import { DevicesService } from './modules/devices/devices.service';
 import { SignInsService } from './modules/devices/sign-ins.service';
 import { StoreCodesService } from './modules/store-codes/store-codes.service';
+import { RedemptionService } from './modules/redemption/redemption.service';
 import { RewardsService } from './modules/team/rewards.service';
 import { TeamService } from './modules/team/team.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
@@ -249,7 +250,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
   const operatorSecurity = new OperatorSecurityService({ db, clock, platform });
-  const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey: sealKeyOf(env.TWO_FACTOR_KEY), log: app.log });
+  const sealKey = sealKeyOf(env.TWO_FACTOR_KEY);
+  const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey, log: app.log });
+  const redemption = new RedemptionService({ db, clock, ledger, coupons, throttle, audit, sealKey, timeZone: platformTimeZone });
   const admins = new AdminAuthService({
     db,
     clock,
@@ -328,6 +331,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     storeCodes,
     messages,
     leases,
+    redemption,
     adminMembers,
     dashboard,
     adjustments,

@@ -30,6 +30,7 @@ export const AUDIT_TARGETS = [
   'upload',
   'ledger',
   'export',
+  'redeemBatch',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin-routes';
 import { adminSecurityRoutes } from './admin-security-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
+import { adminRedemptionRoutes } from './admin-redemption-routes';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -26,6 +27,7 @@ export const routes = {
   ...adminStoreCodeRoutes,
   ...adminPasswordRoutes,
   ...adminSecurityRoutes,
+  ...adminRedemptionRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

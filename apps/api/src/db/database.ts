@@ -31,6 +31,7 @@ import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/d
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
+import type { RedeemBatchesTable, RedeemCodesTable } from '../modules/redemption/redemption.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
@@ -99,6 +100,8 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  redeem_batches: RedeemBatchesTable;
+  redeem_codes: RedeemCodesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -147,6 +147,7 @@ const admin: Catalogue<typeof source> = {
       upload: 'Upload',
       ledger: 'Ledger',
       export: 'Export',
+      redeemBatch: 'Redemption codes',
     },
   },
   storeCode: {

@@ -147,6 +147,7 @@ const admin: Catalogue<typeof source> = {
       upload: '上传',
       ledger: '账本',
       export: '导出',
+      redeemBatch: '兑换码批次',
     },
   },
   storeCode: {

@@ -145,6 +145,7 @@ const admin = {
       upload: '上傳',
       ledger: '帳本',
       export: '匯出',
+      redeemBatch: '兌換碼批次',
     },
   },
   storeCode: {

@@ -99,6 +99,13 @@ const errors: Catalogue<typeof source> = {
   CONTENT_NOT_FOUND: 'This page has no content yet.',
   FAQ_NOT_FOUND: 'This question does not exist.',
   MESSAGE_NOT_FOUND: 'Message not found.',
+  REDEEM_CODE_INVALID: 'This code does not exist or is no longer valid. Check it and try again.',
+  REDEEM_CODE_NOT_STARTED: 'This code can be redeemed from {{from}}.',
+  REDEEM_CODE_EXPIRED: 'This code has expired.',
+  REDEEM_CODE_USED: 'This code has already been redeemed.',
+  REDEEM_ONCE_PER_MEMBER: 'You have already redeemed a code of this promotion.',
+  REDEEM_THROTTLED: 'Too many codes tried. Try again in {{minutes}} minutes.',
+  REDEEM_REWARD_UNAVAILABLE: 'What this code gives is not available now; the code was not used. Contact customer service.',
   VALIDATION: 'The request is invalid.',
   ADMIN_SIGN_IN_FAILED: 'Wrong email or password, or the account is disabled.',
   ADMIN_SESSION_INVALID: 'Your session has ended. Please sign in again.',
@@ -136,6 +143,8 @@ const errors: Catalogue<typeof source> = {
 
   // admin-config
   CONFIG_COUPON_NOT_FOUND: 'Coupon {{id}} does not exist.',
+  REDEEM_BATCH_NOT_FOUND: 'Batch not found.',
+  REDEEM_CODE_NOT_VOIDABLE: 'Only an unused code of this batch can be voided.',
 
   OPERATOR_ONLY: 'You are not allowed to do this.',
   NOT_FOUND: 'This address does not exist.',

@@ -99,6 +99,13 @@ const errors: Catalogue<typeof source> = {
   CONTENT_NOT_FOUND: '该页面暂无内容',
   FAQ_NOT_FOUND: '该问题不存在',
   MESSAGE_NOT_FOUND: '找不到这条消息',
+  REDEEM_CODE_INVALID: '兑换码不存在或已失效，请确认后再试',
+  REDEEM_CODE_NOT_STARTED: '此兑换码自 {{from}} 起可兑换',
+  REDEEM_CODE_EXPIRED: '此兑换码已过期',
+  REDEEM_CODE_USED: '此兑换码已被兑换',
+  REDEEM_ONCE_PER_MEMBER: '您已兑换过此活动的兑换码',
+  REDEEM_THROTTLED: '尝试次数过多，请于 {{minutes}} 分钟后再试',
+  REDEEM_REWARD_UNAVAILABLE: '此兑换码的奖励暂时无法发放，兑换码未被使用，请联系客服',
   VALIDATION: '请求参数有误',
   ADMIN_SIGN_IN_FAILED: '账号或密码错误，或账号已停用',
   ADMIN_SESSION_INVALID: '登录已失效，请重新登录',
@@ -136,6 +143,8 @@ const errors: Catalogue<typeof source> = {
 
   // admin-config
   CONFIG_COUPON_NOT_FOUND: '优惠券 {{id}} 不存在',
+  REDEEM_BATCH_NOT_FOUND: '找不到此批次',
+  REDEEM_CODE_NOT_VOIDABLE: '只能作废此批次中未使用的兑换码',
 
   OPERATOR_ONLY: '无权限执行此操作',
   NOT_FOUND: '请求的接口不存在',

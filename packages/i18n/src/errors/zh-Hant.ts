@@ -99,6 +99,13 @@ const errors = {
   CONTENT_NOT_FOUND: '該頁面暫無內容',
   FAQ_NOT_FOUND: '該問題不存在',
   MESSAGE_NOT_FOUND: '找不到這則訊息',
+  REDEEM_CODE_INVALID: '兌換碼不存在或已失效，請確認後再試',
+  REDEEM_CODE_NOT_STARTED: '此兌換碼自 {{from}} 起可兌換',
+  REDEEM_CODE_EXPIRED: '此兌換碼已過期',
+  REDEEM_CODE_USED: '此兌換碼已被兌換',
+  REDEEM_ONCE_PER_MEMBER: '您已兌換過此活動的兌換碼',
+  REDEEM_THROTTLED: '嘗試次數過多，請於 {{minutes}} 分鐘後再試',
+  REDEEM_REWARD_UNAVAILABLE: '此兌換碼的獎勵目前無法發放，兌換碼未被使用，請聯絡客服',
   VALIDATION: '請求參數有誤',
   ADMIN_SIGN_IN_FAILED: '帳號或密碼錯誤，或帳號已停用',
   ADMIN_SESSION_INVALID: '登入已失效，請重新登入',
@@ -136,6 +143,8 @@ const errors = {
 
   // admin-config
   CONFIG_COUPON_NOT_FOUND: '優惠券 {{id}} 不存在',
+  REDEEM_BATCH_NOT_FOUND: '找不到此批次',
+  REDEEM_CODE_NOT_VOIDABLE: '只能作廢此批次中未使用的兌換碼',
 
   OPERATOR_ONLY: '無權限執行此操作',
   NOT_FOUND: '請求的介面不存在',

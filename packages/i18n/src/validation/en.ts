@@ -131,6 +131,12 @@ const validation: Catalogue<typeof source> = {
   calendarDate: 'This date does not exist on the calendar.',
   dateFormat: 'Dates are written YYYY-MM-DD.',
   dateTime: 'Times are written as ISO-8601 with the time zone, such as 2031-02-28T09:30:00+08:00.',
+  redeemCode: 'Enter the 16-character code as printed (letters and digits; dashes and spaces may be left out).',
+  redeemName: 'Enter the batch’s name in Traditional Chinese (up to 60 characters); Simplified Chinese and English may be left empty.',
+  redeemQuestions: 'Questions a day: a whole number from 1 to 1,000.',
+  redeemDays: 'Days: a whole number from 1 to 366.',
+  redeemCount: 'How many codes: a whole number from 1 to 10,000.',
+  redeemPeriod: 'The end must come after the start.',
 };
 
 export default validation;

@@ -132,6 +132,12 @@ const validation = {
   calendarDate: '日曆上沒有這一天',
   dateFormat: '日期須為 YYYY-MM-DD',
   dateTime: '時間須為含時區的 ISO-8601，例如 2031-02-28T09:30:00+08:00',
+  redeemCode: '請輸入卡片上的 16 位兌換碼（英文字母與數字，可省略連字號與空格）',
+  redeemName: '請輸入批次的繁體中文名稱（最多 60 字）；簡體中文與英文可留空',
+  redeemQuestions: '每日提問次數須為 1 至 1,000 的整數',
+  redeemDays: '天數須為 1 至 366 的整數',
+  redeemCount: '兌換碼數量須為 1 至 10,000 的整數',
+  redeemPeriod: '結束時間須晚於開始時間',
 };
 
 export default validation;
