@@ -13,11 +13,14 @@ export const REDEEM_CODE_LENGTH = 16;
 /** The alphabet of codes: digits and capitals that cannot be read as one another. */
 export const REDEEM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
+/** A code in full: the length, of the alphabet only. */
+const CODE_RE = new RegExp(`^[${REDEEM_CODE_ALPHABET}]{${REDEEM_CODE_LENGTH}}$`);
+
 /** A code as a member types it: spaces and dashes ignored, any case. */
 export const redeemCodeInputSchema = z
   .string({ error: 'validation.redeemCode' })
   .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
-  .refine((code) => code.length === REDEEM_CODE_LENGTH && [...code].every((c) => REDEEM_CODE_ALPHABET.includes(c)), {
+  .refine((code) => CODE_RE.test(code), {
     error: 'validation.redeemCode',
   });
 

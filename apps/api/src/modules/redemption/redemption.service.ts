@@ -39,7 +39,7 @@ const TRIES_PER_ADDRESS = 30;
 /** A new code: 16 characters drawn uniformly from the 31-letter alphabet (about 79 bits). */
 function newCode(): string {
   let code = '';
-  for (let i = 0; i < REDEEM_CODE_LENGTH; i += 1) code += REDEEM_CODE_ALPHABET[secureRandomInt(REDEEM_CODE_ALPHABET.length)];
+  for (let i = 0; i < REDEEM_CODE_LENGTH; i += 1) code += REDEEM_CODE_ALPHABET.charAt(secureRandomInt(REDEEM_CODE_ALPHABET.length));
   return code;
 }
 
