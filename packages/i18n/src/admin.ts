@@ -8,6 +8,7 @@ import financeHant from './admin/finance/zh-Hant';
 import configHant from './admin/config/zh-Hant';
 import auditActionsHant from './admin/audit-actions/zh-Hant';
 import accountHant from './admin/account/zh-Hant';
+import loyaltyHant from './admin/loyalty/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
@@ -19,6 +20,7 @@ import financeHans from './admin/finance/zh-Hans';
 import configHans from './admin/config/zh-Hans';
 import auditActionsHans from './admin/audit-actions/zh-Hans';
 import accountHans from './admin/account/zh-Hans';
+import loyaltyHans from './admin/loyalty/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
@@ -30,6 +32,7 @@ import financeEn from './admin/finance/en';
 import configEn from './admin/config/en';
 import auditActionsEn from './admin/audit-actions/en';
 import accountEn from './admin/account/en';
+import loyaltyEn from './admin/loyalty/en';
 import validationEn from './validation/en';
 import fieldsEn from './admin/fields/en';
 
@@ -50,6 +53,7 @@ export const adminResources = {
       config: configHant,
       auditActions: auditActionsHant,
       account: accountHant,
+      loyalty: loyaltyHant,
       validation: validationHant,
       fields: fieldsHant,
     },
@@ -65,6 +69,7 @@ export const adminResources = {
       config: configHans,
       auditActions: auditActionsHans,
       account: accountHans,
+      loyalty: loyaltyHans,
       validation: validationHans,
       fields: fieldsHans,
     },
@@ -80,6 +85,7 @@ export const adminResources = {
       config: configEn,
       auditActions: auditActionsEn,
       account: accountEn,
+      loyalty: loyaltyEn,
       validation: validationEn,
       fields: fieldsEn,
     },

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { AdminRole } from '@uu/contract/admin';
 
 /** The menu's sections, in order. */
-export const SECTIONS = ['overview', 'members', 'catalogue', 'orders', 'finance', 'content', 'system'] as const;
+export const SECTIONS = ['overview', 'members', 'catalogue', 'marketing', 'orders', 'finance', 'content', 'system'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**

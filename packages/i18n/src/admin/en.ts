@@ -8,6 +8,7 @@ const admin: Catalogue<typeof source> = {
     overview: 'Overview',
     members: 'Members',
     catalogue: 'Goods',
+    marketing: 'Marketing',
     orders: 'Orders',
     finance: 'Finance',
     content: 'Content and settings',

@@ -8,6 +8,7 @@ const admin: Catalogue<typeof source> = {
     overview: '总览',
     members: '会员',
     catalogue: '商品',
+    marketing: '营销',
     orders: '订单',
     finance: '财务',
     content: '内容与设置',

@@ -6,6 +6,7 @@ const admin = {
     overview: '總覽',
     members: '會員',
     catalogue: '商品',
+    marketing: '行銷',
     orders: '訂單',
     finance: '財務',
     content: '內容與設定',
