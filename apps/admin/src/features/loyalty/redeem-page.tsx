@@ -146,7 +146,12 @@ export default function RedeemPage() {
                 <Button size="small" onClick={() => setOpen(b)}>
                   {t('loyalty.redeem.codes')}
                 </Button>
-                <Button size="small" onClick={() => void downloadRedeemCodes(b.id).catch((e: Error) => void message.error(e.message))}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void downloadRedeemCodes(b.id).catch((e: unknown) => void message.error(e instanceof Error ? e.message : String(e)))
+                  }
+                >
                   {t('loyalty.redeem.export')}
                 </Button>
                 {b.state === 'active' ? (
