@@ -13,6 +13,7 @@ import { defineRoute } from './lib/route';
 import { serializerCompiler } from './lib/serializer';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { registerDevicesRoutes } from './modules/devices/devices.routes';
+import { registerRedemptionRoutes } from './modules/redemption/redemption.routes';
 import { registerCodesRoutes } from './modules/codes/codes.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAccountsRoutes(app);
   registerDevicesRoutes(app);
+  registerRedemptionRoutes(app);
   await registerFilesRoutes(app);
   registerWalletRoutes(
     app,

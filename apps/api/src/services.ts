@@ -56,6 +56,7 @@ import { SessionsBroadcast } from './modules/sessions/sessions-broadcast';
 import { DevicesService } from './modules/devices/devices.service';
 import { SignInsService } from './modules/devices/sign-ins.service';
 import { StoreCodesService } from './modules/store-codes/store-codes.service';
+import { RedemptionService } from './modules/redemption/redemption.service';
 import { RewardsService } from './modules/team/rewards.service';
 import { TeamService } from './modules/team/team.service';
 import { ThrottleService } from './modules/throttle/throttle.service';
@@ -253,7 +254,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const audit = new AuditService({ db, clock });
   const operatorSecurity = new OperatorSecurityService({ db, clock, platform });
   const adminRoles = new AdminRolesService({ db, clock });
-  const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey: sealKeyOf(env.TWO_FACTOR_KEY), log: app.log });
+  const sealKey = sealKeyOf(env.TWO_FACTOR_KEY);
+  const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey, log: app.log });
+  const redemption = new RedemptionService({ db, clock, ledger, coupons, throttle, audit, sealKey, timeZone: platformTimeZone });
   const admins = new AdminAuthService({
     db,
     clock,
@@ -344,6 +347,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     messages,
     announcements: new AnnouncementsService({ db, clock, messages }),
     leases,
+    redemption,
     adminMembers,
     dashboard,
     adjustments,

@@ -39,6 +39,7 @@ import type { PlatformService } from './modules/platform/platform.service';
 import type { SessionsService } from './modules/sessions/sessions.service';
 import type { SessionSockets } from './modules/sessions/session-sockets';
 import type { DevicesService } from './modules/devices/devices.service';
+import type { RedemptionService } from './modules/redemption/redemption.service';
 import type { SignInsService } from './modules/devices/sign-ins.service';
 import type { StoreCodesService } from './modules/store-codes/store-codes.service';
 import type { RewardsService } from './modules/team/rewards.service';
@@ -117,6 +118,8 @@ export type Services = {
   announcements: AnnouncementsService;
   /** The background jobs' leases (one holder across instances). */
   leases: LeaseService;
+  /** Redemption codes and gift cards: batches made by operators, redeemed by members. */
+  redemption: RedemptionService;
   /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */
   adminMembers: AdminMembersService;
   dashboard: AdminDashboardService;

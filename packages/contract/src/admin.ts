@@ -35,6 +35,7 @@ export const AUDIT_TARGETS = [
   'ledger',
   'export',
   'role',
+  'redeemBatch',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -9,6 +9,7 @@ import { adminSecurityRoutes } from './admin-security-routes';
 import { adminWorkRoutes } from './admin-work-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
+import { adminRedemptionRoutes } from './admin-redemption-routes';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -30,6 +31,7 @@ export const routes = {
   ...adminSecurityRoutes,
   ...adminAnnouncementsRoutes,
   ...adminWorkRoutes,
+  ...adminRedemptionRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -14,6 +14,7 @@ export const AUDIT_EVENT_ACTIONS = [
   'exportOrders',
   'exportMembers',
   'exportTopups',
+  'exportRedeemCodes',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Result codes of the envelope `{ code, msg, data }` (product.md "Conventions of the API").
  * The client reads `code`, never the HTTP status. Business codes live in ranges:
- * 1xxx accounts, 2xxx wallet, 3xxx mall/orders, 4xxx chat, 5xxx content, 9xxx requests.
+ * 1xxx accounts, 2xxx wallet, 3xxx mall/orders, 4xxx chat, 5xxx content, 6xxx messages, 7xxx loyalty, 9xxx requests.
  * Every code has a message in packages/i18n/src/errors/* (a test fails on a missing one).
  */
 export const Code = {
@@ -210,6 +210,22 @@ export const Code = {
   /** An announcement's send time has passed: send it now instead. */
   ANNOUNCEMENT_SEND_AT_PAST: 6003,
 
+  // 7xxx loyalty: redemption codes (issue 24)
+  /** No such code, or the operator voided it or its batch. */
+  REDEEM_CODE_INVALID: 7001,
+  /** The code's batch cannot be redeemed yet (params: from). */
+  REDEEM_CODE_NOT_STARTED: 7002,
+  /** The code's batch ended. */
+  REDEEM_CODE_EXPIRED: 7003,
+  /** The code was redeemed already (by anyone). */
+  REDEEM_CODE_USED: 7004,
+  /** The member redeemed a code of this one-per-member batch already. */
+  REDEEM_ONCE_PER_MEMBER: 7005,
+  /** Too many codes tried by this member or from this address (params: minutes). */
+  REDEEM_THROTTLED: 7006,
+  /** What the code gives is no longer given (its coupon was switched off): the code is not spent. */
+  REDEEM_REWARD_UNAVAILABLE: 7007,
+
   // 8xxx back office
   /** Wrong email or password, or a disabled operator account (one answer for all three). */
   ADMIN_SIGN_IN_FAILED: 8001,
@@ -289,6 +305,11 @@ export const Code = {
   // 85xx back office: content and platform configuration (admin-config)
   /** The platform config names a coupon (registration, check-in reward) that does not exist. */
   CONFIG_COUPON_NOT_FOUND: 8501,
+
+  // 86xx back office: loyalty (redemption codes)
+  REDEEM_BATCH_NOT_FOUND: 8601,
+  /** Only an unused code of the batch can be voided. */
+  REDEEM_CODE_NOT_VOIDABLE: 8602,
 
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */

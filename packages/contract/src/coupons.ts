@@ -188,7 +188,7 @@ export type CouponCopiesQuery = z.input<typeof couponCopiesQuerySchema>;
 export const couponCopySchema = z.object({
   id: z.number().int(),
   member: z.object({ id: z.number().int(), memberNo: z.string(), nickname: z.string() }),
-  source: z.enum(['operator', 'registration', 'check-in', 'claim']),
+  source: z.enum(['operator', 'registration', 'check-in', 'claim', 'redemption']),
   status: couponStatusSchema,
   issuedAt: z.string(),
   expiresAt: z.string(),

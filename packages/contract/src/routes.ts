@@ -14,6 +14,7 @@ import { packagesRoutes } from './packages-routes';
 import { passwordsRoutes } from './passwords-routes';
 import { placesRoutes } from './places-routes';
 import { profileRoutes } from './profile-routes';
+import { redemptionRoutes } from './redemption-routes';
 import { systemRoutes } from './system-routes';
 import { teamRoutes } from './team-routes';
 import { versionsRoutes } from './versions-routes';
@@ -48,6 +49,7 @@ export const routes = {
   ...homeRoutes,
   ...packagesRoutes,
   ...teamRoutes,
+  ...redemptionRoutes,
   ...versionsRoutes,
   ...messagesRoutes,
 } as const;

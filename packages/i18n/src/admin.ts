@@ -10,6 +10,7 @@ import auditActionsHant from './admin/audit-actions/zh-Hant';
 import accountHant from './admin/account/zh-Hant';
 import accessHant from './admin/access/zh-Hant';
 import announcementsHant from './admin/announcements/zh-Hant';
+import loyaltyHant from './admin/loyalty/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
@@ -23,6 +24,7 @@ import auditActionsHans from './admin/audit-actions/zh-Hans';
 import accountHans from './admin/account/zh-Hans';
 import accessHans from './admin/access/zh-Hans';
 import announcementsHans from './admin/announcements/zh-Hans';
+import loyaltyHans from './admin/loyalty/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
@@ -36,6 +38,7 @@ import auditActionsEn from './admin/audit-actions/en';
 import accountEn from './admin/account/en';
 import accessEn from './admin/access/en';
 import announcementsEn from './admin/announcements/en';
+import loyaltyEn from './admin/loyalty/en';
 import validationEn from './validation/en';
 import fieldsEn from './admin/fields/en';
 
@@ -58,6 +61,7 @@ export const adminResources = {
       account: accountHant,
       access: accessHant,
       announcements: announcementsHant,
+      loyalty: loyaltyHant,
       validation: validationHant,
       fields: fieldsHant,
     },
@@ -75,6 +79,7 @@ export const adminResources = {
       account: accountHans,
       access: accessHans,
       announcements: announcementsHans,
+      loyalty: loyaltyHans,
       validation: validationHans,
       fields: fieldsHans,
     },
@@ -92,6 +97,7 @@ export const adminResources = {
       account: accountEn,
       access: accessEn,
       announcements: announcementsEn,
+      loyalty: loyaltyEn,
       validation: validationEn,
       fields: fieldsEn,
     },

@@ -5,6 +5,7 @@ import { cataloguePages } from '@/features/catalogue/pages';
 import { configPages } from '@/features/config/pages';
 import { dashboardPages } from '@/features/dashboard/pages';
 import { financePages } from '@/features/finance/pages';
+import { loyaltyPages } from '@/features/loyalty/pages';
 import { membersPages } from '@/features/members/pages';
 import { ordersPages } from '@/features/orders/pages';
 import { systemPages } from '@/features/operators/pages';
@@ -15,6 +16,7 @@ export const allPages: AdminPage[] = [
   ...dashboardPages,
   ...membersPages,
   ...cataloguePages,
+  ...loyaltyPages,
   ...ordersPages,
   ...financePages,
   ...configPages,

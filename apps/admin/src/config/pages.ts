@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { allows, type Permission } from '@uu/contract/admin-permissions';
 
 /** The menu's sections, in order. */
-export const SECTIONS = ['overview', 'members', 'catalogue', 'orders', 'finance', 'content', 'system'] as const;
+export const SECTIONS = ['overview', 'members', 'catalogue', 'marketing', 'orders', 'finance', 'content', 'system'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /**

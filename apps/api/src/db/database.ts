@@ -34,6 +34,7 @@ import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { ExportJobsTable } from '../modules/admin-finance/export-jobs.table';
 import type { AnnouncementMembersTable, AnnouncementsTable } from '../modules/announcements/announcements.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
+import type { RedeemBatchesTable, RedeemCodesTable } from '../modules/redemption/redemption.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
@@ -107,6 +108,8 @@ export interface Database {
   coupon_member_counts: CouponMemberCountsTable;
   announcements: AnnouncementsTable;
   announcement_members: AnnouncementMembersTable;
+  redeem_batches: RedeemBatchesTable;
+  redeem_codes: RedeemCodesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

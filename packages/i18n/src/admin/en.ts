@@ -15,6 +15,7 @@ const admin: Catalogue<typeof source> = {
     overview: 'Overview',
     members: 'Members',
     catalogue: 'Goods',
+    marketing: 'Marketing',
     orders: 'Orders',
     finance: 'Finance',
     content: 'Content and settings',
@@ -159,6 +160,7 @@ const admin: Catalogue<typeof source> = {
       ledger: 'Ledger',
       export: 'Export',
       role: 'Role',
+      redeemBatch: 'Redemption codes',
     },
   },
   storeCode: {

@@ -15,6 +15,7 @@ const admin: Catalogue<typeof source> = {
     overview: '总览',
     members: '会员',
     catalogue: '商品',
+    marketing: '营销',
     orders: '订单',
     finance: '财务',
     content: '内容与设置',
@@ -155,6 +156,7 @@ const admin: Catalogue<typeof source> = {
       ledger: '账本',
       export: '导出',
       role: '角色',
+      redeemBatch: '兑换码批次',
     },
   },
   storeCode: {

@@ -13,6 +13,7 @@ const admin = {
     overview: '總覽',
     members: '會員',
     catalogue: '商品',
+    marketing: '行銷',
     orders: '訂單',
     finance: '財務',
     content: '內容與設定',
@@ -153,6 +154,7 @@ const admin = {
       ledger: '帳本',
       export: '匯出',
       role: '角色',
+      redeemBatch: '兌換碼批次',
     },
   },
   storeCode: {

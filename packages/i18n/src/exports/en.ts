@@ -110,6 +110,13 @@ const exportsCatalogue = {
     memo: 'Memo',
   },
   account: { member: 'Member', platform: 'Platform: {{code}}' },
+  redeemCodes: {
+    code: 'Code',
+    state: 'State',
+    memberNo: 'Redeemed by (member number)',
+    redeemedAt: 'Redeemed',
+    states: { unused: 'Unused', redeemed: 'Redeemed', void: 'Void' },
+  },
 };
 
 export default exportsCatalogue;

@@ -104,6 +104,13 @@ const exportsCatalogue = {
     memo: '备注',
   },
   account: { member: '会员', platform: '平台：{{code}}' },
+  redeemCodes: {
+    code: '兑换码',
+    state: '状态',
+    memberNo: '兑换会员编号',
+    redeemedAt: '兑换时间',
+    states: { unused: '未使用', redeemed: '已兑换', void: '已作废' },
+  },
 };
 
 export default exportsCatalogue;

@@ -104,6 +104,13 @@ const exportsCatalogue = {
     memo: '備註',
   },
   account: { member: '會員', platform: '平台：{{code}}' },
+  redeemCodes: {
+    code: '兌換碼',
+    state: '狀態',
+    memberNo: '兌換會員編號',
+    redeemedAt: '兌換時間',
+    states: { unused: '未使用', redeemed: '已兌換', void: '已作廢' },
+  },
 };
 
 export default exportsCatalogue;

@@ -142,6 +142,12 @@ const validation: Catalogue<typeof source> = {
   announcementTitle: 'An announcement needs a title in Traditional Chinese (the default language).',
   announcementBody: 'An announcement needs a text in Traditional Chinese (the default language).',
   announcementMembers: 'List between 1 and 1,000 member numbers.',
+  redeemCode: 'Enter the 16-character code as printed (letters and digits; dashes and spaces may be left out).',
+  redeemName: 'Enter the batch’s name in Traditional Chinese (up to 60 characters); Simplified Chinese and English may be left empty.',
+  redeemQuestions: 'Questions a day: a whole number from 1 to 1,000.',
+  redeemDays: 'Days: a whole number from 1 to 366.',
+  redeemCount: 'How many codes: a whole number from 1 to 10,000.',
+  redeemPeriod: 'The end must come after the start.',
 };
 
 export default validation;

@@ -142,6 +142,12 @@ const validation: Catalogue<typeof source> = {
   announcementTitle: '公告须有繁体中文标题（默认语言）',
   announcementBody: '公告须有繁体中文内容（默认语言）',
   announcementMembers: '请填写 1 到 1000 个会员编号',
+  redeemCode: '请输入卡片上的 16 位兑换码（英文字母与数字，可省略连字符与空格）',
+  redeemName: '请输入批次的繁体中文名称（最多 60 字）；简体中文与英文可留空',
+  redeemQuestions: '每日提问次数须为 1 至 1,000 的整数',
+  redeemDays: '天数须为 1 至 366 的整数',
+  redeemCount: '兑换码数量须为 1 至 10,000 的整数',
+  redeemPeriod: '结束时间须晚于开始时间',
 };
 
 export default validation;

@@ -143,6 +143,12 @@ const validation = {
   announcementTitle: '公告須有繁體中文標題（預設語言）',
   announcementBody: '公告須有繁體中文內容（預設語言）',
   announcementMembers: '請填寫 1 到 1000 個會員編號',
+  redeemCode: '請輸入卡片上的 16 位兌換碼（英文字母與數字，可省略連字號與空格）',
+  redeemName: '請輸入批次的繁體中文名稱（最多 60 字）；簡體中文與英文可留空',
+  redeemQuestions: '每日提問次數須為 1 至 1,000 的整數',
+  redeemDays: '天數須為 1 至 366 的整數',
+  redeemCount: '兌換碼數量須為 1 至 10,000 的整數',
+  redeemPeriod: '結束時間須晚於開始時間',
 };
 
 export default validation;

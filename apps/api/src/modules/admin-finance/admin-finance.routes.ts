@@ -65,7 +65,7 @@ function callerOf(request: FastifyRequest) {
  * hook checks the role and a refusal is still an envelope; the query is validated by the
  * contract's schema. The answer is text/csv (UTF-8 with a BOM) as an attachment, streamed.
  */
-function defineCsvRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType }>(
+export function defineCsvRoute<R extends RouteDef & { method: 'GET'; query: z.ZodType }>(
   app: FastifyInstance,
   def: R,
   build: (query: z.output<R['query']>, request: FastifyRequest) => Promise<CsvFile>,

@@ -40,7 +40,18 @@ export async function auditPage(db: Executor, filter: AuditFilter, page: { limit
 // ---- the rows a change is about (audit-targets.ts)
 
 export type AuditedTable =
-  'users' | 'orders' | 'topups' | 'withdrawals' | 'goods' | 'categories' | 'stores' | 'coupons' | 'versions' | 'faq_items' | 'admin_users';
+  | 'users'
+  | 'orders'
+  | 'topups'
+  | 'withdrawals'
+  | 'goods'
+  | 'categories'
+  | 'stores'
+  | 'coupons'
+  | 'versions'
+  | 'faq_items'
+  | 'admin_users'
+  | 'redeem_batches';
 
 /** A row of one of the audited tables by its id. */
 export async function rowById(db: Executor, table: AuditedTable, id: number): Promise<unknown> {

@@ -273,7 +273,7 @@ export class CouponsService {
   }
 
   /** The platform's own gifts (registration, a check-in streak), inside the caller's transaction. */
-  async giveTo(trx: Trx, userId: number, couponId: number, source: 'registration' | 'check-in'): Promise<boolean> {
+  async giveTo(trx: Trx, userId: number, couponId: number, source: 'registration' | 'check-in' | 'redemption'): Promise<boolean> {
     const coupon = await findCoupon(trx, couponId);
     const now = this.#clock.now();
     if (!coupon || !coupon.active || !stillValid(coupon, now)) return false;

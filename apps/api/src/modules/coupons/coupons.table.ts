@@ -44,7 +44,7 @@ export interface MemberCouponsTable {
   user_id: number;
   /** Expired is not stored: an available copy past `expires_at`. */
   status: Generated<'available' | 'used'>;
-  source: 'operator' | 'registration' | 'check-in' | 'claim';
+  source: 'operator' | 'registration' | 'check-in' | 'claim' | 'redemption';
   issued_at: number;
   expires_at: number;
   used_at: number | null;

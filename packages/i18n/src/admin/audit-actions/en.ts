@@ -1,5 +1,9 @@
 /** What each audit-log action means, in words, English. */
 const auditActions = {
+  createRedeemBatch: 'Create a batch of redemption codes',
+  voidRedeemBatch: 'Void a batch of redemption codes',
+  voidRedeemCode: 'Void a redemption code',
+  exportRedeemCodes: 'Export redemption codes',
   activateMember: 'Activate a member',
   adjustGoodsStock: 'Adjust goods stock',
   adminAdjustMember: "Adjust a member's balance",

@@ -1,5 +1,9 @@
 /** What each audit-log action means, in words, zh-Hans. */
 const auditActions = {
+  createRedeemBatch: '创建兑换码批次',
+  voidRedeemBatch: '作废兑换码批次',
+  voidRedeemCode: '作废兑换码',
+  exportRedeemCodes: '导出兑换码',
   activateMember: '激活会员',
   adjustGoodsStock: '调整商品库存',
   adminAdjustMember: '调整会员余额',

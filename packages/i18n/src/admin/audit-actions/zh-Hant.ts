@@ -1,5 +1,9 @@
 /** What each audit-log action means, in words (issue 17 item 9), zh-Hant (the source). */
 const auditActions = {
+  createRedeemBatch: '建立兌換碼批次',
+  voidRedeemBatch: '作廢兌換碼批次',
+  voidRedeemCode: '作廢兌換碼',
+  exportRedeemCodes: '匯出兌換碼',
   activateMember: '啟用會員',
   adjustGoodsStock: '調整商品庫存',
   adminAdjustMember: '調整會員餘額',

@@ -181,6 +181,7 @@ const catalogue: Catalogue<typeof source> = {
       registration: 'Registration gift',
       'check-in': 'Check-in reward',
       claim: 'Claimed on the home page',
+      redemption: 'Redemption code',
     },
     copyStatus: { available: 'Available', used: 'Used', expired: 'Expired' },
     source: 'How',

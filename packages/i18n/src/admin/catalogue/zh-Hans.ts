@@ -172,7 +172,7 @@ const catalogue: Catalogue<typeof source> = {
     copiesTitle: '“{{name}}”的发放与使用',
     copiesCounts: '已发放 {{issued}} 张，已使用 {{used}} 张',
     copiesFilter: { all: '全部', used: '已使用', unused: '未使用' },
-    copySource: { operator: '后台发放', registration: '注册赠送', 'check-in': '签到奖励', claim: '首页领取' },
+    copySource: { operator: '后台发放', registration: '注册赠送', 'check-in': '签到奖励', claim: '首页领取', redemption: '兑换码' },
     copyStatus: { available: '可使用', used: '已使用', expired: '已过期' },
     source: '来源',
     issuedAt: '发放时间',

@@ -170,7 +170,7 @@ const catalogue = {
     copiesTitle: '「{{name}}」的發放與使用',
     copiesCounts: '已發放 {{issued}} 張，已使用 {{used}} 張',
     copiesFilter: { all: '全部', used: '已使用', unused: '未使用' },
-    copySource: { operator: '後台發放', registration: '註冊贈送', 'check-in': '簽到獎勵', claim: '首頁領取' },
+    copySource: { operator: '後台發放', registration: '註冊贈送', 'check-in': '簽到獎勵', claim: '首頁領取', redemption: '兌換碼' },
     copyStatus: { available: '可使用', used: '已使用', expired: '已過期' },
     source: '來源',
     issuedAt: '發放時間',
