@@ -66,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping';
+type JobName = 'orders' | 'housekeeping' | 'couponReminders';
 
 export type AppOptions = {
   env: Env;
@@ -157,7 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (db.dialect === 'sqlite') await withStartLock(db, () => migrateToLatest(db));
 
   const { services, metrics } = await buildServices({ app, env, db, clock, codeSender: options.codeSender });
-  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns } = services;
+  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns, couponMessages } =
+    services;
 
   app.decorate('env', env);
   app.decorate('db', db);
@@ -260,6 +261,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       leases.runOnce('housekeeping', 90 * 60_000, () =>
         Promise.all([codes.purgeOld(), throttle.purgeExpired(), sessions.purgeStale(), signIns.purgeOld()]),
       ),
+    // Coupons expiring within three days, each reminded of once (a mark on the copy): hourly, so a copy
+    // given with less than a day left is reminded of too; a daily run would miss it (decisions.md).
+    couponReminders: () => leases.runOnce('coupon-reminders', 90 * 60_000, () => couponMessages.remindExpiring()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -274,7 +278,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     );
   app.decorate('jobs', { run: runJob, holder: leases.holder });
-  const timers = [setInterval(() => void runJob('orders'), 60_000), setInterval(() => void runJob('housekeeping'), 3600_000)];
+  const timers = [
+    setInterval(() => void runJob('orders'), 60_000),
+    setInterval(() => void runJob('housekeeping'), 3600_000),
+    setInterval(() => void runJob('couponReminders'), 3600_000),
+  ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {
     for (const timer of timers) clearInterval(timer);

@@ -1,3 +1,4 @@
+import type { CouponMessages } from './modules/coupons/coupon-messages';
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { LoginService } from './modules/accounts/login.service';
 import type { PaidActionGuard } from './modules/accounts/paid-action-guard';
@@ -85,6 +86,7 @@ export type Services = {
   mall: MallService;
   orders: OrdersService;
   coupons: CouponsService;
+  couponMessages: CouponMessages;
   packages: PackagesService;
   home: HomeService;
   chat: ChatService;

@@ -33,6 +33,7 @@ import {
   insertCoupon,
   insertMemberCoupon,
   issueToMembers,
+  issuedMemberIds,
   listClaimableCoupons,
   listCoupons,
   listMemberCoupons,
@@ -40,6 +41,7 @@ import {
   takeMemberCoupon,
   updateCoupon,
 } from './coupons.repository';
+import type { CouponMessages } from './coupon-messages';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
 import { localizedJson } from '../../lib/localized';
 
@@ -60,11 +62,13 @@ export class CouponsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #platform: PlatformService;
+  readonly #messages: CouponMessages;
 
-  constructor(deps: { db: Db; clock: Clock; platform: PlatformService }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; messages: CouponMessages }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#platform = deps.platform;
+    this.#messages = deps.messages;
   }
 
   async list(auth: AuthContext, input: ListInput, locale: Locale) {
@@ -205,8 +209,13 @@ export class CouponsService {
     if (!coupon || !coupon.active) throw new AppError('COUPON_NOT_FOUND');
     const now = this.#clock.now();
     if (target.to === 'member' && !(await activeMemberExists(this.#db.kysely, target.userId))) throw new AppError('ACCOUNT_NOT_FOUND');
-    const issued = await issueToMembers(this.#db.kysely, coupon, target, now, now + coupon.valid_days * DAY);
-    return { issued };
+    const expires = now + coupon.valid_days * DAY;
+    // Each member given a copy hears of it in the same transaction (issue 21).
+    return this.#db.transaction(async (trx) => {
+      const issued = await issueToMembers(trx, coupon, target, now, expires);
+      await this.#messages.received(trx, await issuedMemberIds(trx, target), coupon, expires);
+      return { issued };
+    });
   }
 
   /** The operator's welcome coupons (setting `registrationCoupons`) for a new member. */
@@ -225,6 +234,7 @@ export class CouponsService {
     const now = this.#clock.now();
     const expires = now + coupon.valid_days * DAY;
     await insertMemberCoupon(trx, { coupon_id: coupon.id, user_id: userId, source, issued_at: now, expires_at: expires });
+    await this.#messages.received(trx, [userId], coupon, expires);
     return true;
   }
 
