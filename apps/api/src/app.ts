@@ -68,7 +68,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders';
 
 export type AppOptions = {
   env: Env;
@@ -159,8 +159,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (db.dialect === 'sqlite') await withStartLock(db, () => migrateToLatest(db));
 
   const { services, metrics } = await buildServices({ app, env, db, clock, codeSender: options.codeSender });
-  const { sessions, admins, audit, maintenance, content, addresses, versions, orders, codes, throttle, leases, signIns, exportJobs } =
-    services;
+  const {
+    sessions,
+    admins,
+    audit,
+    maintenance,
+    content,
+    addresses,
+    versions,
+    orders,
+    codes,
+    throttle,
+    leases,
+    signIns,
+    exportJobs,
+    couponMessages,
+  } = services;
 
   app.decorate('env', env);
   app.decorate('db', db);
@@ -270,6 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Queued background exports (modules/admin-finance/export-jobs.service.ts), looked for every few seconds; each job
     // is also claimed by a conditional update, so a file is written once even if two instances looked at once.
     exports: () => leases.runOnce('exports', 15_000, () => exportJobs.runPending()),
+    // Coupons expiring within three days, each reminded of once (a mark on the copy): hourly, so a copy
+    // given with less than a day left is reminded of too; a daily run would miss it (decisions.md).
+    couponReminders: () => leases.runOnce('coupon-reminders', 90 * 60_000, () => couponMessages.remindExpiring()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -289,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     setInterval(() => void runJob('housekeeping'), 3600_000),
     setInterval(() => void runJob('exports'), 5_000),
     setInterval(() => void runJob('announcements'), 30_000),
+    setInterval(() => void runJob('couponReminders'), 3600_000),
   ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

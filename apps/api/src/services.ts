@@ -44,6 +44,7 @@ import { MallService } from './modules/mall/mall.service';
 import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
+import { CouponMessages } from './modules/coupons/coupon-messages';
 import { OrdersService } from './modules/mall/orders.service';
 import { PackagesService } from './modules/packages/packages.service';
 import { PlacesService } from './modules/places/places.service';
@@ -147,7 +148,8 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     await relay.ready();
   }
   const files = new FilesService({ db, clock, throttle, storage: createStorage(env) });
-  const coupons = new CouponsService({ db, clock, platform, timeZone: platformTimeZone });
+  const couponMessages = new CouponMessages({ db, clock, messages, timeZone: platformTimeZone });
+  const coupons = new CouponsService({ db, clock, platform, timeZone: platformTimeZone, messages: couponMessages });
   const accounts = new AccountsService({ db, clock, codes, platform, files, onRegistered: (id) => coupons.welcome(id) });
   const sessionSockets = new SessionSockets();
   if (env.REDIS_URL) {
@@ -165,12 +167,21 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     });
     await ended.ready();
   }
-  const signIns = new SignInsService({ db, clock, sessions, codes, sender: configuredSender, timeZone: platformTimeZone, log: app.log });
+  const signIns = new SignInsService({
+    db,
+    clock,
+    sessions,
+    codes,
+    sender: configuredSender,
+    timeZone: platformTimeZone,
+    messages,
+    log: app.log,
+  });
   app.addHook('onClose', async () => signIns.settled());
   const devices = new DevicesService({ db, clock, sessions, sockets: sessionSockets });
   const logins = new LoginService({ db, sessions, throttle, accounts, signIns, log: app.log });
   const paidActions = new PaidActionGuard({ db, clock });
-  const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions });
+  const passwords = new PasswordsService({ db, clock, codes, sessions, throttle, guard: paidActions, messages });
   const content = new ContentService({ db, clock, platform });
   const metrics = createMetrics({
     pool: () => db.poolStats?.(),
@@ -228,7 +239,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     timeZone: platformTimeZone,
     defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
   });
-  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx) });
+  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx), messages });
   const storeCodes = new StoreCodesService({ db, clock });
   const orders = new OrdersService({
     db,
@@ -315,6 +326,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     mall,
     orders,
     coupons,
+    couponMessages,
     packages,
     home,
     codes,

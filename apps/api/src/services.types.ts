@@ -1,4 +1,5 @@
 import type { AdminRolesService } from './modules/admin/admin-roles.service';
+import type { CouponMessages } from './modules/coupons/coupon-messages';
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { LoginService } from './modules/accounts/login.service';
 import type { PaidActionGuard } from './modules/accounts/paid-action-guard';
@@ -91,6 +92,7 @@ export type Services = {
   mall: MallService;
   orders: OrdersService;
   coupons: CouponsService;
+  couponMessages: CouponMessages;
   packages: PackagesService;
   home: HomeService;
   chat: ChatService;

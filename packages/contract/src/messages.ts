@@ -26,12 +26,23 @@ export const MESSAGE_TEMPLATES = {
   orderRefunded: 'orders',
   /** An operator's announcement: `title` and `body` as the operator wrote them, per language. */
   announcement: 'announcements',
+  referralRewardCredited: 'team',
+  referralRewardVoided: 'team',
+  levelRaised: 'team',
+  couponReceived: 'team',
+  couponExpiring: 'team',
+  newDeviceSignIn: 'security',
+  passwordChanged: 'security',
+  payPasswordChanged: 'security',
 } as const satisfies Record<string, MessageCategory>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 export const messageTemplateSchema = z.enum(Object.keys(MESSAGE_TEMPLATES) as [MessageTemplate, ...MessageTemplate[]]);
 
-/** What a message opens: the order, the top-up, the withdrawal, the transfer (a ledger transaction in the money log). */
-export const MESSAGE_OBJECT_KINDS = ['order', 'topup', 'withdrawal', 'transfer'] as const;
+/**
+ * What a message opens: the order, the top-up, the withdrawal, the transfer (a ledger transaction in the
+ * money log), a coupon copy (the coupon list), the team page, the account's signed-in devices.
+ */
+export const MESSAGE_OBJECT_KINDS = ['order', 'topup', 'withdrawal', 'transfer', 'coupon', 'team', 'devices'] as const;
 export const messageObjectSchema = z.object({ kind: z.enum(MESSAGE_OBJECT_KINDS), id: z.number().int() });
 export type MessageObject = z.infer<typeof messageObjectSchema>;
 

@@ -40,6 +40,9 @@ import placesHant from './web/places/zh-Hant';
 import devicesEn from './web/devices/en';
 import devicesHans from './web/devices/zh-Hans';
 import devicesHant from './web/devices/zh-Hant';
+import messagesEn from './web/messages/en';
+import messagesHans from './web/messages/zh-Hans';
+import messagesHant from './web/messages/zh-Hant';
 import teamEn from './web/team/en';
 import teamHans from './web/team/zh-Hans';
 import teamHant from './web/team/zh-Hant';
@@ -80,6 +83,7 @@ export type TeamCatalogue = Catalogue<typeof teamHant>;
 export type ContentCatalogue = Catalogue<typeof contentHant>;
 export type VersionsCatalogue = Catalogue<typeof versionsHant>;
 export type DevicesCatalogue = Catalogue<typeof devicesHant>;
+type MessagesCatalogue = Catalogue<typeof messagesHant>;
 
 /** The sections that load with their screens rather than with the first route. */
 type LazySections = {
@@ -97,13 +101,14 @@ type LazySections = {
   content: ContentCatalogue;
   versions: VersionsCatalogue;
   devices: DevicesCatalogue;
+  messages: MessagesCatalogue;
 };
 
 /**
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`), the versions' (`versions.*`: update prompts, download pages) and the devices' (`devices.*`: signed-in devices, sign-in history) with theirs, not
+ * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`), the versions' (`versions.*`: update prompts, download pages) and the devices' (`devices.*`: signed-in devices, sign-in history) and the message centre's (`messages.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -128,6 +133,7 @@ export const webResources = {
     finance: financeHant,
     versions: versionsHant,
     devices: devicesHant,
+    messages: messagesHant,
   }),
   'zh-Hans': /* @__PURE__ */ fullResource(webHans, validationHans, memberHans, {
     wallet: walletHans,
@@ -144,6 +150,7 @@ export const webResources = {
     finance: financeHans,
     versions: versionsHans,
     devices: devicesHans,
+    messages: messagesHans,
   }),
   en: /* @__PURE__ */ fullResource(webEn, validationEn, memberEn, {
     wallet: walletEn,
@@ -160,5 +167,6 @@ export const webResources = {
     finance: financeEn,
     versions: versionsEn,
     devices: devicesEn,
+    messages: messagesEn,
   }),
 } satisfies Record<Locale, WebResource>;

@@ -37,6 +37,7 @@ export const screens: Record<PageName, Screen> = {
   settingUp: () => import('./routes/setting-up'),
   settingContent: () => import('./routes/setting-content'),
   devices: () => import('./routes/devices'),
+  messageCentre: () => import('./routes/message-centre'),
   signInHistory: () => import('./routes/sign-in-history'),
   navWe: () => import('./routes/nav-we'),
   navTeam: () => import('./routes/nav-team'),

@@ -51,6 +51,7 @@ const OUR_ROUTES = [
   '/subpackage/flowPackages/index',
   '/subpackage/devices/index',
   '/subpackage/signInHistory/index',
+  '/subpackage/messageCentre/index',
 ];
 
 const SIGN_IN_REQUIRED = [
@@ -65,6 +66,7 @@ const SIGN_IN_REQUIRED = [
   'settingContent',
   'devices',
   'signInHistory',
+  'messageCentre',
   'navTeam',
   'myInvitation',
   'sixDegrees',

@@ -203,6 +203,8 @@ export const paths = {
     title: 'routes.settingContent',
     auth: true,
   }),
+  /** The message centre (issue 21): `?category=` one of the five, or all. */
+  messageCentre: page<{ category?: string }>({ path: sub('messageCentre'), title: 'routes.messageCentre', auth: true }),
   /** Settings › security: the devices signed in to the account, each with its sign-out (issue 18). */
   devices: page({ path: sub('devices'), title: 'routes.devices', auth: true }),
   /** Settings › security: the account's sign-ins of the last 90 days, refused ones too (issue 18). */

@@ -1,10 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import '@/lib/i18n';
+import { stubWebSocket } from './mock-web-socket';
 
 // A screen's code loads lazily; on a busy 2-core machine its first import can take longer than
 // Testing Library's default second, so findBy/waitFor wait up to 5 s (a passing wait returns at once).
 configure({ asyncUtilTimeout: 5000 });
+
+// The app keeps the member's socket open while signed in (issue 21): no test reaches a server, each
+// drives (or ignores) a MockWebSocket; a test's own stubWebSocket() starts a fresh list.
+beforeEach(() => {
+  stubWebSocket();
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

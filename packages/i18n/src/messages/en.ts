@@ -29,6 +29,26 @@ const messages: Catalogue<typeof source> = {
   orderCanceled: { title: 'Order canceled', body: 'Order {{orderNo}} was canceled.' },
   orderRefunded: { title: 'Order refunded', body: 'Order {{orderNo}} was refunded; the amount is back in your wallet. {{reason}}' },
   announcement: { title: '{{title}}', body: '{{body}}' },
+  referralRewardCredited: { title: 'Referral reward credited', body: 'You received a referral reward of {{amount}} KB in your wallet.' },
+  referralRewardVoided: {
+    title: 'Referral reward voided',
+    body: 'A referral reward of {{amount}} KB was voided because its order was refunded.',
+  },
+  levelRaised: { title: 'Level raised', body: 'Congratulations! Your team reached the threshold and your level is now V{{level}}.' },
+  couponReceived: { title: 'Coupon received', body: 'You received a “{{name}}” coupon, valid until {{expires}}.' },
+  couponExpiring: { title: 'Coupon expiring soon', body: 'Your “{{name}}” coupon expires on {{expires}}. Use it before then.' },
+  newDeviceSignIn: {
+    title: 'Sign-in from a new device',
+    body: 'Your account just signed in on a new device: {{device}} (IP {{ip}}). If this was not you, change your login password and sign that device out now.',
+  },
+  passwordChanged: {
+    title: 'Login password changed',
+    body: 'Your login password was changed and every device must sign in again. If this was not you, contact customer service now.',
+  },
+  payPasswordChanged: {
+    title: 'Payment password changed',
+    body: 'Your payment password was changed. If this was not you, contact customer service now.',
+  },
   pickupCode: 'Write-off code: {{code}}',
 };
 

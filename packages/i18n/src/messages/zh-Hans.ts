@@ -17,6 +17,17 @@ const messages: Catalogue<typeof source> = {
   orderCanceled: { title: '订单已取消', body: '订单 {{orderNo}} 已取消。' },
   orderRefunded: { title: '订单已退款', body: '订单 {{orderNo}} 已退款，款项已退回钱包。{{reason}}' },
   announcement: { title: '{{title}}', body: '{{body}}' },
+  referralRewardCredited: { title: '推荐奖励已到账', body: '您获得 {{amount}} KB 推荐奖励，已存入钱包。' },
+  referralRewardVoided: { title: '推荐奖励已作废', body: '一笔 {{amount}} KB 的推荐奖励因订单退款而作废。' },
+  levelRaised: { title: '等级提升', body: '恭喜！您的团队业绩达标，等级已提升为 V{{level}}。' },
+  couponReceived: { title: '收到优惠券', body: '您获得一张“{{name}}”优惠券，有效期至 {{expires}}。' },
+  couponExpiring: { title: '优惠券即将到期', body: '您的“{{name}}”优惠券将于 {{expires}} 到期，请尽快使用。' },
+  newDeviceSignIn: {
+    title: '新设备登录',
+    body: '您的账号刚在新设备登录：{{device}}（IP {{ip}}）。如果不是您本人，请立即修改登录密码并将该设备退出登录。',
+  },
+  passwordChanged: { title: '登录密码已修改', body: '您的登录密码已修改，所有设备都需要重新登录。如果不是您本人操作，请立即联系客服。' },
+  payPasswordChanged: { title: '支付密码已修改', body: '您的支付密码已修改。如果不是您本人操作，请立即联系客服。' },
   pickupCode: '核销码：{{code}}',
 };
 

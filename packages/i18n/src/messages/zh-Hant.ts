@@ -16,6 +16,17 @@ const messages = {
   orderCanceled: { title: '訂單已取消', body: '訂單 {{orderNo}} 已取消。' },
   orderRefunded: { title: '訂單已退款', body: '訂單 {{orderNo}} 已退款，款項已退回錢包。{{reason}}' },
   announcement: { title: '{{title}}', body: '{{body}}' },
+  referralRewardCredited: { title: '推薦獎勵已入帳', body: '您獲得 {{amount}} KB 推薦獎勵，已存入錢包。' },
+  referralRewardVoided: { title: '推薦獎勵已作廢', body: '一筆 {{amount}} KB 的推薦獎勵因訂單退款而作廢。' },
+  levelRaised: { title: '等級提升', body: '恭喜！您的團隊業績達標，等級已提升為 V{{level}}。' },
+  couponReceived: { title: '收到優惠券', body: '您獲得一張「{{name}}」優惠券，有效期限至 {{expires}}。' },
+  couponExpiring: { title: '優惠券即將到期', body: '您的「{{name}}」優惠券將於 {{expires}} 到期，請盡快使用。' },
+  newDeviceSignIn: {
+    title: '新裝置登入',
+    body: '您的帳號剛在新裝置登入：{{device}}（IP {{ip}}）。如果不是您本人，請立即變更登入密碼並登出該裝置。',
+  },
+  passwordChanged: { title: '登入密碼已變更', body: '您的登入密碼已變更，所有裝置都需要重新登入。如果不是您本人操作，請立即聯絡客服。' },
+  payPasswordChanged: { title: '支付密碼已變更', body: '您的支付密碼已變更。如果不是您本人操作，請立即聯絡客服。' },
   /** Appended to a pickup message of a write-off order. */
   pickupCode: '核銷碼：{{code}}',
 };

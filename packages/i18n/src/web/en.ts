@@ -23,6 +23,8 @@ const web: Catalogue<typeof source> = {
     decrease: 'Decrease',
     increase: 'Increase',
     language: 'Language',
+    messages: 'Messages',
+    unreadMessages: 'Messages, {{unread}} unread',
   },
   routes: {
     home: 'Home',
@@ -66,6 +68,7 @@ const web: Catalogue<typeof source> = {
     guide: 'Guide',
     chooseLocation: 'Choose a location',
     openLocation: 'Location',
+    messageCentre: 'Messages',
     notFound: 'Page not found',
   },
   tabs: {

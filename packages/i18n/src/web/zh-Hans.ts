@@ -23,6 +23,8 @@ const web: Catalogue<typeof source> = {
     decrease: '减少',
     increase: '增加',
     language: '语言',
+    messages: '消息中心',
+    unreadMessages: '消息中心，{{unread}} 条未读',
   },
   routes: {
     home: '首页',
@@ -66,6 +68,7 @@ const web: Catalogue<typeof source> = {
     guide: '新手指南',
     chooseLocation: '选择位置',
     openLocation: '查看位置',
+    messageCentre: '消息中心',
     notFound: '页面不存在',
   },
   tabs: {

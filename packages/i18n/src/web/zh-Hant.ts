@@ -26,6 +26,8 @@ const web = {
     decrease: '減少',
     increase: '增加',
     language: '語言',
+    messages: '訊息中心',
+    unreadMessages: '訊息中心，{{unread}} 則未讀',
   },
   /** Each language's own name: the same in every catalogue, so members find theirs. */
   routes: {
@@ -70,6 +72,7 @@ const web = {
     guide: '新手指南',
     chooseLocation: '選擇位置',
     openLocation: '查看位置',
+    messageCentre: '訊息中心',
     notFound: '頁面不存在',
   },
   tabs: {

@@ -31,6 +31,7 @@ import * as m20261221030000 from './2026-12-21T030000-export-jobs';
 import * as m20261221031000 from './2026-12-21T031000-coupon-limits';
 import * as m20261221050000 from './2026-12-21T050000-announcements';
 import * as m20261221090000 from './2026-12-21T090000-redemption-codes';
+import * as m20261221040000 from './2026-12-21T040000-coupon-expiry-reminders';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T031000-coupon-limits': m20261221031000,
   '2026-12-21T050000-announcements': m20261221050000,
   '2026-12-21T090000-redemption-codes': m20261221090000,
+  '2026-12-21T040000-coupon-expiry-reminders': m20261221040000,
 };

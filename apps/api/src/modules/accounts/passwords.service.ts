@@ -16,6 +16,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import type { CodesService } from '../codes/codes.service';
+import { passwordChangedEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleService } from '../throttle/throttle.service';
 import { findUserByContact, findUserById, patchUser, setFirstPayPassword } from './accounts.repository';
@@ -42,6 +44,7 @@ export class PasswordsService {
   readonly #sessions: SessionsService;
   readonly #throttle: ThrottleService;
   readonly #guard: PaidActionGuard;
+  readonly #messages: MessagesService;
 
   constructor(deps: {
     db: Db;
@@ -50,6 +53,7 @@ export class PasswordsService {
     sessions: SessionsService;
     throttle: ThrottleService;
     guard: PaidActionGuard;
+    messages: MessagesService;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -57,6 +61,7 @@ export class PasswordsService {
     this.#sessions = deps.sessions;
     this.#throttle = deps.throttle;
     this.#guard = deps.guard;
+    this.#messages = deps.messages;
   }
 
   /** getBack: the account registered with this address gets a new login password. */
@@ -113,7 +118,7 @@ export class PasswordsService {
     await this.#throttle.reset(key);
   }
 
-  /** Stores the new password and ends every session of the account, in one transaction. */
+  /** Stores the new password, ends every session of the account and tells the member (issue 21), in one transaction. */
   async #replace(userId: number, kind: (typeof PasswordKind)[keyof typeof PasswordKind], digest: string): Promise<void> {
     const hash = await hashPassword(digest);
     const now = this.#clock.now();
@@ -127,6 +132,7 @@ export class PasswordsService {
             { pay_password_hash: hash, pay_failures: 0, pay_locked_until: null, updated_at: now },
       );
       await this.#sessions.revokeAllOf(userId, 'password', trx);
+      await this.#messages.notify(trx, userId, passwordChangedEvent(kind === PasswordKind.login ? 'login' : 'pay'));
     });
   }
 

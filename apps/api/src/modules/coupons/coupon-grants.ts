@@ -33,18 +33,18 @@ export function stillValid(coupon: Pick<CouponRow, 'valid_to'>, now: number): bo
 /**
  * One copy to every member of the target still under the per-member limit (an operator's issue): all of them or
  * none — COUPON_SOLD_OUT when the total quantity cannot cover them all, COUPON_MEMBER_LIMIT when the one member
- * named holds as many as allowed. Answers how many were given.
+ * named holds as many as allowed. Answers the members given one.
  */
-export async function grantMany(trx: Trx, coupon: CouponRow, target: IssueTarget, now: number): Promise<number> {
+export async function grantMany(trx: Trx, coupon: CouponRow, target: IssueTarget, now: number): Promise<number[]> {
   await lockCoupon(trx, coupon.id);
   const members = await countMemberCopies(trx, coupon.id, target, coupon.per_member_limit);
   if (members.length === 0 && target.to === 'member') {
     throw new AppError('COUPON_MEMBER_LIMIT', { params: { limit: coupon.per_member_limit ?? 0 } });
   }
-  if (members.length === 0) return 0;
+  if (members.length === 0) return [];
   if (!(await reserveQuantity(trx, coupon.id, members.length))) throw new AppError('COUPON_SOLD_OUT');
   await insertCopies(trx, coupon.id, members, { source: 'operator', issuedAt: now, expiresAt: copyExpiry(coupon, now) });
-  return members.length;
+  return members;
 }
 
 export type GrantRefusal = 'COUPON_SOLD_OUT' | 'COUPON_MEMBER_LIMIT';

@@ -302,3 +302,36 @@ export async function scopeNames(db: Executor, goodsIds: number[], categoryIds: 
     categories: new Map(categories.map((c) => [Number(c.id), c.name])),
   };
 }
+
+// ---- reminders (issue 21) ----
+
+/** Available copies expiring before `until` that have not been reminded of, oldest expiry first. */
+export async function copiesToRemind(
+  db: Executor,
+  now: number,
+  until: number,
+  limit: number,
+): Promise<{ id: number; user_id: number; expires_at: number; name: string }[]> {
+  return db
+    .selectFrom('member_coupons as m')
+    .innerJoin('coupons as c', 'c.id', 'm.coupon_id')
+    .select(['m.id', 'm.user_id', 'm.expires_at', 'c.name'])
+    .where('m.status', '=', 'available')
+    .where('m.expiry_reminded_at', 'is', null)
+    .where('m.expires_at', '>', now)
+    .where('m.expires_at', '<=', until)
+    .orderBy('m.expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks a copy reminded of, once: false when another run did it first. */
+export async function markReminded(db: Executor, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('member_coupons')
+    .set({ expiry_reminded_at: now })
+    .where('id', '=', id)
+    .where('expiry_reminded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

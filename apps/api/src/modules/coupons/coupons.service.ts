@@ -20,7 +20,7 @@ import { platformDay, toIso, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../accounts/accounts.repository';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
-import { grantMany, grantOne, stillValid } from './coupon-grants';
+import { copyExpiry, grantMany, grantOne, stillValid } from './coupon-grants';
 import { loadScopeNames, termsOf, toCopy, toCoupon, toMemberCoupon } from './coupon-views';
 import {
   activeMemberExists,
@@ -40,6 +40,7 @@ import {
   updateCoupon,
   usedCounts,
 } from './coupons.repository';
+import type { CouponMessages } from './coupon-messages';
 import type { CouponRow, MemberCouponRow } from './coupons.table';
 
 type ListInput = z.output<typeof listCouponQuerySchema>;
@@ -63,12 +64,14 @@ export class CouponsService {
   readonly #clock: Clock;
   readonly #platform: PlatformService;
   readonly #timeZone: () => string;
+  readonly #messages: CouponMessages;
 
-  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: () => string }) {
+  constructor(deps: { db: Db; clock: Clock; platform: PlatformService; timeZone: () => string; messages: CouponMessages }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#platform = deps.platform;
     this.#timeZone = deps.timeZone;
+    this.#messages = deps.messages;
   }
 
   async list(auth: AuthContext, input: ListInput, locale: Locale) {
@@ -244,8 +247,12 @@ export class CouponsService {
     const now = this.#clock.now();
     if (!stillValid(coupon, now)) throw new AppError('COUPON_NOT_USABLE');
     if (target.to === 'member' && !(await activeMemberExists(this.#db.kysely, target.userId))) throw new AppError('ACCOUNT_NOT_FOUND');
-    const issued = await this.#db.transaction((trx) => grantMany(trx, coupon, target, now));
-    return { issued };
+    // Each member given a copy hears of it in the same transaction (issue 21).
+    return this.#db.transaction(async (trx) => {
+      const members = await grantMany(trx, coupon, target, now);
+      await this.#messages.received(trx, members, coupon, copyExpiry(coupon, now));
+      return { issued: members.length };
+    });
   }
 
   /** Who was given the coupon, and who used it on which order (the console's list per coupon). */
@@ -278,7 +285,10 @@ export class CouponsService {
     const now = this.#clock.now();
     if (!coupon || !coupon.active || !stillValid(coupon, now)) return false;
     // A gift past the coupon's limits is not given; the registration or check-in goes on.
-    return typeof (await grantOne(trx, coupon, userId, source, now)) !== 'string';
+    const copy = await grantOne(trx, coupon, userId, source, now);
+    if (typeof copy === 'string') return false;
+    await this.#messages.received(trx, [userId], coupon, copy.expires_at);
+    return true;
   }
 
   async #own(userId: number, copyId: number, db: Executor = this.#db.kysely): Promise<{ copy: MemberCouponRow; coupon: CouponRow }> {

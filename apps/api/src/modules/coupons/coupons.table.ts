@@ -49,6 +49,8 @@ export interface MemberCouponsTable {
   expires_at: number;
   used_at: number | null;
   order_id: number | null;
+  /** When the member was told it expires within three days (issue 21); once. */
+  expiry_reminded_at: Generated<number | null>;
 }
 
 export interface OrderTrackingTable {

@@ -2,8 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { MemberNoticesTable, NoticeStatus, SignInEventsTable } from './devices.table';
 
-export async function insertSignInEvent(db: Executor, row: Insertable<SignInEventsTable>): Promise<void> {
-  await db.insertInto('sign_in_events').values(row).execute();
+/** Records a sign-in (or a refused one); answers its id. */
+export async function insertSignInEvent(db: Executor, row: Insertable<SignInEventsTable>): Promise<number> {
+  const { id } = await db.insertInto('sign_in_events').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Whether the account signed in from this device (its key) since `since`. */

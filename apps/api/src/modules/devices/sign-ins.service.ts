@@ -8,6 +8,8 @@ import type { Clock } from '../../lib/clock';
 import type { UserRow } from '../accounts/accounts.table';
 import type { NoticeSender } from '../codes/code-sender';
 import type { CodesService } from '../codes/codes.service';
+import { newDeviceEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { SessionDevice } from '../sessions/sessions.table';
 import {
@@ -43,6 +45,7 @@ export class SignInsService {
   readonly #sender: NoticeSender;
   readonly #timeZone: () => string;
   readonly #log: FastifyBaseLogger | undefined;
+  readonly #messages: MessagesService;
   readonly #sending = new Set<Promise<void>>();
 
   constructor(deps: {
@@ -52,10 +55,12 @@ export class SignInsService {
     codes: CodesService;
     sender: NoticeSender;
     timeZone: () => string;
+    messages: MessagesService;
     log?: FastifyBaseLogger;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
+    this.#messages = deps.messages;
     this.#sessions = deps.sessions;
     this.#codes = deps.codes;
     this.#sender = deps.sender;
@@ -102,7 +107,13 @@ export class SignInsService {
     const db = this.#db.kysely;
     const known = await hasSignedInFrom(db, user.id, device.key, now - HISTORY_MS);
     const first = !known && !(await hasAnySignIn(db, user.id));
-    await insertSignInEvent(db, { ...this.#row(user.id, device), success: 1, failure: null, session_id: sessionId });
+    // The new-device message is written with the sign-in it reports (issue 21); the email or SMS follows.
+    await this.#db.transaction(async (trx) => {
+      const id = await insertSignInEvent(trx, { ...this.#row(user.id, device), success: 1, failure: null, session_id: sessionId });
+      if (known || first) return;
+      const label = [device.model, device.browser, device.os].filter(Boolean).join(' · ') || '—';
+      await this.#messages.notify(trx, user.id, newDeviceEvent(id, label, device.ip));
+    });
     if (known || first) return;
     const sending = this.#notify(user, sessionId, device).catch((err: unknown) => {
       this.#log?.error({ err, userId: user.id }, 'new-device notice failed');

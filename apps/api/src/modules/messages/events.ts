@@ -41,3 +41,35 @@ export function orderEvent(
 ): MessageEvent {
   return { template, params: { orderNo: row.order_no, ...extra }, object: { kind: 'order', id: row.id } };
 }
+
+/** A referral reward paid to the member (KB), or voided by a refund before it was paid. */
+export function referralRewardEvent(
+  reward: { amount: number; source_type: string; source_id: number },
+  template: 'referralRewardCredited' | 'referralRewardVoided',
+): MessageEvent {
+  return { template, params: { amount: formatAmount(reward.amount) }, object: { kind: 'team', id: reward.source_id } };
+}
+
+/** The member's level was raised (team performance reached a threshold). */
+export function levelRaisedEvent(level: number): MessageEvent {
+  return { template: 'levelRaised', params: { level }, object: { kind: 'team', id: level } };
+}
+
+/** A coupon copy given to the member (operator, registration, check-in); its name as the operator wrote it per language. */
+export function couponReceivedEvent(copyId: number, name: LocalizedText, expiresAt: string): MessageEvent {
+  return { template: 'couponReceived', params: { name, expires: expiresAt }, object: { kind: 'coupon', id: copyId } };
+}
+
+/** A coupon copy of the member's that expires within three days, unused. */
+export function couponExpiringEvent(copyId: number, name: LocalizedText, expiresAt: string): MessageEvent {
+  return { template: 'couponExpiring', params: { name, expires: expiresAt }, object: { kind: 'coupon', id: copyId } };
+}
+
+/** A sign-in from a device the account had not used in 90 days; `signInId` is the sign-in's row. */
+export function newDeviceEvent(signInId: number, device: string, ip: string): MessageEvent {
+  return { template: 'newDeviceSignIn', params: { device, ip }, object: { kind: 'devices', id: signInId } };
+}
+
+export function passwordChangedEvent(kind: 'login' | 'pay'): MessageEvent {
+  return { template: kind === 'login' ? 'passwordChanged' : 'payPasswordChanged', params: {}, object: null };
+}

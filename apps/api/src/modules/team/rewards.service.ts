@@ -1,6 +1,8 @@
 import { promotedLevel, rewardAmount } from '@uu/domain/team-rules';
 import type { Db, Trx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { levelRaisedEvent, referralRewardEvent } from '../messages/events';
+import type { MessagesService } from '../messages/messages.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { TeamSettings } from './team.service';
 import {
@@ -13,7 +15,6 @@ import {
   referrerOf,
   setRewardTransaction,
   settleReward,
-  voidPendingReward,
 } from './team.repository';
 import type { RewardSourceType } from './team.table';
 
@@ -35,6 +36,7 @@ export type Purchase = {
  *   and the referrer's share is recorded as pending (paid at once when the purchase is done already);
  * - `done`: the pending reward is paid through the ledger (KB from the `rewards` account);
  * - `refunded`: the performance goes back, and a reward not paid yet is voided.
+ * The beneficiary hears of each reward paid or voided, and a member of each level reached (issue 21).
  * A reward is one row per purchase (unique), and moves pending → paid or pending → void by one
  * conditional UPDATE, so concurrent settlements (a member's confirm and the sweep) pay it once.
  */
@@ -43,12 +45,20 @@ export class RewardsService {
   readonly #clock: Clock;
   readonly #ledger: LedgerService;
   readonly #settings: (db: Trx) => Promise<TeamSettings>;
+  readonly #messages: MessagesService;
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; settings: (db: Trx) => Promise<TeamSettings> }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    settings: (db: Trx) => Promise<TeamSettings>;
+    messages: MessagesService;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#settings = deps.settings;
+    this.#messages = deps.messages;
   }
 
   async paid(trx: Trx, purchase: Purchase): Promise<void> {
@@ -58,7 +68,7 @@ export class RewardsService {
     // Promotion: only the buyer's ancestors' performance changed, so only they can reach a level.
     for (const a of await ancestorsWithPerformance(trx, purchase.buyerId)) {
       const level = promotedLevel(a.level, a.performance, thresholds);
-      if (level > a.level) await raiseLevel(trx, a.id, level, now);
+      if (level > a.level && (await raiseLevel(trx, a.id, level, now))) await this.#messages.notify(trx, a.id, levelRaisedEvent(level));
     }
 
     const referrer = await referrerOf(trx, purchase.buyerId);
@@ -105,6 +115,7 @@ export class RewardsService {
       },
     );
     await setRewardTransaction(trx, reward.id, posted.transactionId);
+    await this.#messages.notify(trx, reward.beneficiary_id, referralRewardEvent(reward, 'referralRewardCredited'));
     return true;
   }
 
@@ -114,7 +125,8 @@ export class RewardsService {
    */
   async refunded(trx: Trx, purchase: Omit<Purchase, 'done'>): Promise<void> {
     await addTeamPerformance(trx, purchase.buyerId, -purchase.amount);
-    await voidPendingReward(trx, purchase.type, purchase.id, this.#clock.now());
+    const voided = await settleReward(trx, purchase.type, purchase.id, 'void', this.#clock.now());
+    if (voided) await this.#messages.notify(trx, voided.beneficiary_id, referralRewardEvent(voided, 'referralRewardVoided'));
   }
 
   /**

@@ -218,17 +218,6 @@ export async function settleReward(
     .executeTakeFirst();
 }
 
-/** Voids a purchase's reward if it is still pending. */
-export async function voidPendingReward(trx: Trx, type: RewardSourceType, sourceId: number, now: number): Promise<void> {
-  await trx
-    .updateTable('referral_rewards')
-    .set({ status: 'void', settled_at: now })
-    .where('source_type', '=', type)
-    .where('source_id', '=', sourceId)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 export async function setRewardTransaction(trx: Trx, rewardId: number, transactionId: number): Promise<void> {
   await trx.updateTable('referral_rewards').set({ transaction_id: transactionId }).where('id', '=', rewardId).execute();
 }

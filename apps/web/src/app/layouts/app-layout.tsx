@@ -3,6 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths, type PageMeta } from '@/config/paths';
+import { useLiveMessages } from '@/features/messages/hooks/use-live-messages';
 import { useSession } from '@/lib/session';
 import { AppNavBar } from './nav-bar';
 import { AppTabBar } from './tab-bar';
@@ -22,6 +23,8 @@ export function AppLayout() {
   const location = useLocation();
   const { token } = useSession();
   const { t } = useTranslation();
+  // The member's socket stays open while the app is (issue 21): new messages and badge counts, live.
+  useLiveMessages();
   const page = (matches.at(-1)?.handle as RouteHandle | undefined)?.page ?? paths.home;
   const adding = page.addTitle !== undefined && !new URLSearchParams(location.search).get('id');
   const title = t(adding && page.addTitle ? page.addTitle : page.title);
@@ -47,6 +50,7 @@ export function AppLayout() {
         // spec §2: tab pages never have a back button; other pages lose it when they are the first.
         showBack={!isTab && !isFirstEntry()}
         showHome={page.path !== paths.home.path}
+        showBell={page.path === paths.home.path}
       />
       <main className={styles.main}>
         <Suspense fallback={<PageLoading />}>

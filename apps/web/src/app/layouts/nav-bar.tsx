@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { MessagesBell } from '@/features/messages/components/unread-badge';
 import { LanguagePicker } from './language-picker';
 import { BackIcon, HomeIcon } from './nav-icons';
 import styles from './nav-bar.module.css';
@@ -13,13 +14,15 @@ type Props = {
   title: string;
   showBack: boolean;
   showHome: boolean;
+  /** The home page's bell: the message centre, with the unread count (issue 21). */
+  showBell?: boolean;
   transparent?: boolean;
   /** The system pages' custom style (spec §2): always clear, floating over the map. */
   overlay?: boolean;
 };
 
 /** The navigation bar of spec §2: back, home, the page title and the language picker. */
-export function AppNavBar({ title, showBack, showHome, transparent = false, overlay = false }: Props) {
+export function AppNavBar({ title, showBack, showHome, showBell = false, transparent = false, overlay = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const barRef = useRef<HTMLElement>(null);
@@ -68,13 +71,14 @@ export function AppNavBar({ title, showBack, showHome, transparent = false, over
       <div className={styles.background} aria-hidden="true" />
       {/* Our own three slots, not antd-mobile's NavBar: its left slot is a role="button" holding our
           buttons (a control inside a control, which screen readers cannot operate). DOM order is tab order:
-          back, home, the title, the language picker. */}
+          back, home, the title, the bell (home), the language picker. */}
       <nav className={styles.nav} aria-label={t('common.pageNavigation')}>
         <div className={styles.side}>{left}</div>
         <div className={styles.titleSlot}>
           <h1 className={styles.title}>{title}</h1>
         </div>
         <div className={`${styles.side} ${styles.right}`}>
+          {showBell && <MessagesBell className={`${styles.iconButton} ${styles.bell}`} />}
           <LanguagePicker />
         </div>
       </nav>

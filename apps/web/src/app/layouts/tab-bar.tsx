@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { AppsIcon, ChatIcon, CoinIcon, UserIcon } from './nav-icons';
 import styles from './tab-bar.module.css';
 
@@ -36,6 +37,11 @@ export function AppTabBar({ active }: { active: string }) {
                   {icon}
                 </span>
                 <span className={styles.title}>{t(label)}</span>
+                {page === paths.mine && (
+                  <span className={styles.badge}>
+                    <UnreadBadge data-testid="tab-mine-unread" />
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import {
+  BellOutline,
   BankcardOutline,
   CalendarOutline,
   CouponOutline,
@@ -20,6 +21,7 @@ import { useUserInfo } from '@/features/auth/api/get-user-info';
 import { useLogout } from '@/features/auth/api/logout';
 import { MemberCard } from '@/features/auth/components/member-card';
 import { useCouponsForOrders } from '@/features/coupons/api/coupons';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import styles from './mine.module.css';
 
 // The member's other pages; each shows its title and the empty view until its issue lands.
@@ -31,6 +33,7 @@ const shortcuts = [
 ] as const;
 
 const more = [
+  { key: 'messageCentre', page: paths.messageCentre, icon: <BellOutline /> },
   { key: 'myCoupon', page: paths.myCoupon, icon: <CouponOutline /> },
   { key: 'signIn', page: paths.signIn, icon: <CalendarOutline /> },
   { key: 'selectAddress', page: paths.selectAddress, icon: <EnvironmentOutline /> },
@@ -91,6 +94,8 @@ export default function MineScreen() {
               extra={
                 key === 'myCoupon' && coupons.data ? (
                   <span data-testid="mine-coupon-count">{t('mine.couponCount', { count: coupons.data })}</span>
+                ) : key === 'messageCentre' ? (
+                  <UnreadBadge data-testid="mine-messages-unread" />
                 ) : undefined
               }
               onClick={() => navigate(page.getHref())}

@@ -85,6 +85,7 @@ const member: Catalogue<typeof source> = {
       signIn: 'Daily check-in',
       myMoney: 'Wallet',
       myOrder: 'Orders',
+      messageCentre: 'Messages',
       myCoupon: 'Coupons',
       navTeam: 'Team',
       myInvitation: 'Invite',

@@ -85,6 +85,7 @@ const member: Catalogue<typeof source> = {
       signIn: '每日签到',
       myMoney: '我的钱包',
       myOrder: '我的订单',
+      messageCentre: '消息中心',
       myCoupon: '优惠券',
       navTeam: '我的团队',
       myInvitation: '邀请好友',

@@ -88,6 +88,7 @@ const member = {
       signIn: '每日簽到',
       myMoney: '我的錢包',
       myOrder: '我的訂單',
+      messageCentre: '訊息中心',
       myCoupon: '優惠券',
       navTeam: '我的團隊',
       myInvitation: '邀請好友',

@@ -2,11 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Allowance, ChatServerMessage } from '@uu/contract/chat';
 import { showToast } from '@/components/ui/toast';
-import { handleLoginCode, handleMaintenanceCode } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { session } from '@/lib/session';
+import { memberSocket, type ConnectionStatus } from '@/lib/member-socket';
 import { ALLOWANCE_KEY } from '../api/get-allowance';
-import { ChatConnection, type ConnectionStatus } from '../api/chat-socket';
 import { turnInFlight, turnsReducer, type Turn, type TurnAction } from '../utils/turns';
 import '../catalogue';
 
@@ -41,7 +39,6 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
   // Frames arrive faster than renders: each applies to the newest state, not the last rendered one.
   const turnsRef = useRef<Turn[]>(turns);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  const connectionRef = useRef<ChatConnection | null>(null);
   const onRefusedRef = useRef(onRefused);
   useEffect(() => {
     onRefusedRef.current = onRefused;
@@ -71,22 +68,19 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
         else showToast(message.msg);
       }
     };
-    const connection = new ChatConnection({
-      getToken: () => session.get().token,
+    // The member's one socket (lib/member-socket): the app may hold it open already.
+    const unlisten = memberSocket.listen({
       onMessage: receive,
       onStatus: (next) => {
         setStatus(next);
         // An answer under way cannot survive its socket.
         if (next !== 'ready') apply({ type: 'connectionLost', error: i18n.t('chat.connectionLost') });
       },
-      onLoginCode: handleLoginCode,
-      onMaintenance: handleMaintenanceCode,
     });
-    connectionRef.current = connection;
-    connection.start();
+    const release = memberSocket.hold();
     return () => {
-      connection.stop();
-      if (connectionRef.current === connection) connectionRef.current = null;
+      release();
+      unlisten();
     };
   }, [apply, queryClient]);
 
@@ -96,7 +90,7 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
       const text = question.trim();
       if (!text || turnInFlight(turnsRef.current)) return false;
       const askId = newAskId();
-      if (!connectionRef.current?.send({ type: 'ask', id: askId, question: text })) return false;
+      if (!memberSocket.send({ type: 'ask', id: askId, question: text })) return false;
       apply({ type: 'ask', key: askId, askId, question: text });
       return true;
     },
@@ -109,7 +103,7 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
       if (turn.askId === null || !turnsRef.current.some((t) => t.key === turn.key)) return ask(turn.question);
       if (turnInFlight(turnsRef.current)) return false;
       const askId = newAskId();
-      if (!connectionRef.current?.send({ type: 'ask', id: askId, question: turn.question })) return false;
+      if (!memberSocket.send({ type: 'ask', id: askId, question: turn.question })) return false;
       apply({ type: 'retry', key: turn.key, askId });
       return true;
     },
@@ -120,7 +114,7 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
   const stop = useCallback(() => {
     const turn = turnInFlight(turnsRef.current);
     if (!turn?.askId || turn.status === 'stopping') return;
-    if (connectionRef.current?.send({ type: 'stop', id: turn.askId })) apply({ type: 'stopRequested', askId: turn.askId });
+    if (memberSocket.send({ type: 'stop', id: turn.askId })) apply({ type: 'stopRequested', askId: turn.askId });
   }, [apply]);
 
   /** Forgets this visit's turns (after the history was cleared). */

@@ -1,7 +1,9 @@
 import { CHAT_SOCKET_PATH, chatServerMessageSchema, type ChatClientMessage, type ChatServerMessage } from '@uu/contract/chat';
 import { Code, LOGIN_CODES } from '@uu/contract/codes';
 import { env } from '@/config/env';
+import { handleLoginCode, handleMaintenanceCode } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
+import { session } from '@/lib/session';
 import { registerSocket } from '@/lib/socket';
 
 /** `ready`: authenticated, questions may be asked; the others: not (yet, or any more). */
@@ -34,7 +36,7 @@ export type ChatConnectionOptions = {
 };
 
 /**
- * The chat's WebSocket (product.md: answers stream over the spec's one socket). Authenticates with
+ * The member's WebSocket (product.md: answers stream over the spec's one socket). Authenticates with
  * its first frame (a token never travels in the URL), pings every 25 s, and reconnects with
  * backoff when it closes unexpectedly until `stop()`. It registers each socket with lib/socket, so
  * logout and session expiry close it (spec §4); a close that finds no session does not reconnect.
@@ -167,3 +169,86 @@ export class ChatConnection {
     this.pingTimer = undefined;
   }
 }
+
+/** What a part of the app hears on the member's socket: its frames and its state. */
+export type MemberSocketListener = {
+  onMessage?: (message: ChatServerMessage) => void;
+  /** Called at once with the current state, then on each change. */
+  onStatus?: (status: ConnectionStatus) => void;
+};
+
+/**
+ * The member's one socket, shared (issue 21): the app keeps it open while a member is signed in (the
+ * message centre's live frames), the chat asks and streams over the same one. Each part holds it
+ * while it needs it; the last release closes it. The session's token is read at each (re)connection.
+ */
+class MemberSocket {
+  #connection: ChatConnection | null = null;
+  #token: string | null = null;
+  #holds = 0;
+  #status: ConnectionStatus = 'closed';
+  readonly #listeners = new Set<MemberSocketListener>();
+
+  /** Keeps the socket open (opened now if it was not, or again for another session); answers the release. */
+  hold(): () => void {
+    this.#holds += 1;
+    this.#ensure();
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.#holds -= 1;
+      if (this.#holds === 0) this.#stop();
+    };
+  }
+
+  listen(listener: MemberSocketListener): () => void {
+    this.#listeners.add(listener);
+    listener.onStatus?.(this.#status);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  /** Sends a frame once authenticated; false when the socket is not ready (nothing was sent). */
+  send(message: ChatClientMessage): boolean {
+    this.#ensure();
+    return this.#connection?.send(message) ?? false;
+  }
+
+  #ensure(): void {
+    const token = session.get().token;
+    if (this.#connection && this.#token === token && this.#connection.currentStatus !== 'closed') return;
+    this.#stop();
+    if (!token || this.#holds === 0) return;
+    this.#token = token;
+    const connection = new ChatConnection({
+      getToken: () => session.get().token,
+      onMessage: (message) => {
+        for (const listener of this.#listeners) listener.onMessage?.(message);
+      },
+      onStatus: (status) => {
+        if (this.#connection !== connection) return;
+        this.#status = status;
+        for (const listener of this.#listeners) listener.onStatus?.(status);
+      },
+      onLoginCode: handleLoginCode,
+      onMaintenance: handleMaintenanceCode,
+    });
+    this.#connection = connection;
+    connection.start();
+  }
+
+  #stop(): void {
+    const connection = this.#connection;
+    this.#connection = null;
+    this.#token = null;
+    connection?.stop();
+    if (this.#status !== 'closed') {
+      this.#status = 'closed';
+      for (const listener of this.#listeners) listener.onStatus?.('closed');
+    }
+  }
+}
+
+export const memberSocket = new MemberSocket();

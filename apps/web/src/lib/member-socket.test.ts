@@ -3,7 +3,7 @@ import type { ChatServerMessage } from '@uu/contract/chat';
 import { getSocket } from '@/lib/socket';
 import { endSession } from '@/lib/session';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
-import { ChatConnection, PING_INTERVAL_MS, RECONNECT_DELAYS_MS, type ConnectionStatus } from './chat-socket';
+import { ChatConnection, PING_INTERVAL_MS, RECONNECT_DELAYS_MS, type ConnectionStatus } from './member-socket';
 
 const allowance = {
   day: '2026-11-25',
