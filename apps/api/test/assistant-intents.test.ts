@@ -34,7 +34,11 @@ describe('the built-in assistant’s intent router', () => {
       intent: 'transferDraft',
       slots: { amount: '100', currency: 'UU', recipient: '王小明' },
     });
-    expect(route('幫我提領 2,000 UU', 'en')).toMatchObject({ intent: 'withdrawDraft', locale: 'zh-Hant', slots: { amount: '2000', currency: 'UU' } });
+    expect(route('幫我提領 2,000 UU', 'en')).toMatchObject({
+      intent: 'withdrawDraft',
+      locale: 'zh-Hant',
+      slots: { amount: '2000', currency: 'UU' },
+    });
     expect(route('buy the 30-day chat package', 'en').slots.packageType).toBe('chat');
     expect(route('最近7天的收支明細', 'en').slots.days).toBe(7);
   });

@@ -7,7 +7,7 @@ import type { GoodsSummary } from '@uu/contract/mall';
 import type { MemberCoupon } from '@uu/contract/coupons';
 import type { MyTeamInfo } from '@uu/contract/team';
 import type { PlanGoods } from '@uu/contract/packages';
-import { CURRENCIES, type Wallet } from '@uu/contract/wallet';
+import { CURRENCIES, type MoneyLogType, type Wallet } from '@uu/contract/wallet';
 import { actionsFor, type MemberOrderAction } from '@uu/domain/order-states';
 import { kbTransferFee, withdrawalBreakdown } from '@uu/domain/wallet-rules';
 import { platformDay, platformDayStart, type Clock } from '../../lib/clock';
@@ -72,7 +72,14 @@ export type WithdrawalPreview = {
 export type ToolResults = {
   balances: { balances: Wallet['balances']; frozenUU: string };
   questionsLeft: Allowance & { resetsAt: string };
-  moneyLog: { currency: string; from: string; to: string; income: string; expense: string; entries: { type: string; amount: string; at: string }[] };
+  moneyLog: {
+    currency: string;
+    from: string;
+    to: string;
+    income: string;
+    expense: string;
+    entries: { type: MoneyLogType; amount: string; at: string }[];
+  };
   orders: { list: OrderFact[] };
   coupons: { list: MemberCoupon[] };
   checkIn: Pick<SignLog, 'signedToday' | 'streak' | 'today'> & { nextReward: SignLog['rewards'][number] | null };
@@ -187,10 +194,10 @@ export class AccountTools {
         max: wallet.withdrawal.max,
       };
     },
-    transferFee: async (_ctx, { amount, currency }) => {
+    transferFee: (_ctx, { amount, currency }) => {
       const value = cents(amount);
       const fee = currency === 'KB' ? kbTransferFee(value) : 0;
-      return { currency, amount: formatAmount(value), fee: formatAmount(fee), total: formatAmount(value + fee) };
+      return Promise.resolve({ currency, amount: formatAmount(value), fee: formatAmount(fee), total: formatAmount(value + fee) });
     },
     goodsSearch: async ({ locale }, { query }) => {
       const page = await this.#d.mall.goods({ q: query, page: 1, size: 3 }, locale);

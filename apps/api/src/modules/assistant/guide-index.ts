@@ -19,7 +19,9 @@ function segmenter(locale: string): Intl.Segmenter {
 
 /** Words that say nothing about the topic. */
 const STOP = new Set(
-  'the is are to of and how what can do does my in for a an it or me you i on with at be 的 了 是 我 吗 么 怎 如何 可以 在 有 要 请 你 什么 怎么 呢 吧 啊'.split(' '),
+  'the is are to of and how what can do does my in for a an it or me you i on with at be will would should could like this that there about when where who which 的 了 是 我 吗 么 怎 如何 可以 在 有 要 请 你 什么 怎么 呢 吧 啊'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -73,7 +75,9 @@ export class GuideIndex {
 
   async search(query: string, locale: Locale, limit = 2): Promise<GuideHit[]> {
     const index = await this.#index(locale);
-    const results = index.search(query);
+    const asked = new Set(guideTerms(query)).size;
+    // A passage answers when it holds a good part of what was asked (a stray common word is no match).
+    const results = index.search(query).filter((r) => r.queryTerms.length >= Math.max(1, asked * 0.4));
     const best = results[0]?.score ?? 0;
     // Only the strong ones: a weak second hit is noise.
     return results

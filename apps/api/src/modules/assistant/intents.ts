@@ -34,22 +34,89 @@ export type Slots = {
 export type Routed = { intent: Intent; locale: Locale; slots: Slots };
 
 /** Topics, each with English phrases (typos forgiven) and Chinese ones (simplified; zh-Hant is folded to it). */
-type Topic = 'balance' | 'questions' | 'moneyLog' | 'orders' | 'coupons' | 'checkIn' | 'team' | 'withdraw' | 'transfer' | 'package' | 'goods';
+type Topic =
+  'balance' | 'questions' | 'moneyLog' | 'orders' | 'coupons' | 'checkIn' | 'team' | 'withdraw' | 'transfer' | 'package' | 'goods';
 const TOPICS: Record<Topic, { en: string[]; zh: string[] }> = {
   balance: {
-    en: ['balance', 'balances', 'how much uu', 'how many uu', 'how much money', 'wallet', 'how many points', 'my points', 'frozen', 'how much kb', 'how many kb', 'how much fb', 'how much crc', 'how much u', 'funds', 'how much do i have', 'how much have i got'],
-    zh: ['余额', '多少uu', '几个uu', '多少u', '多少kb', '多少fb', '多少crc', '~多少钱', '钱包', '冻结', '多少积分', '积分还有', '积分有多少', '剩多少钱', '~有多少', '资产'],
+    en: [
+      'balance',
+      'balances',
+      'how much uu',
+      'how many uu',
+      'how much money',
+      'wallet',
+      'how many points',
+      'my points',
+      'frozen',
+      'how much kb',
+      'how many kb',
+      'how much fb',
+      'how much crc',
+      'how much u',
+      'funds',
+      'how much do i have',
+      'how much have i got',
+    ],
+    zh: [
+      '余额',
+      '多少uu',
+      '几个uu',
+      '多少u',
+      '多少kb',
+      '多少fb',
+      '多少crc',
+      '~多少钱',
+      '钱包',
+      '冻结',
+      '多少积分',
+      '积分还有',
+      '积分有多少',
+      '剩多少钱',
+      '~有多少',
+      '资产',
+    ],
   },
   questions: {
     en: ['questions left', 'questions', 'question', 'ask', 'quota', 'chat allowance', 'allowance', 'how many times', 'reset', 'limit'],
     zh: ['提问次数', '提问', '次数', '问几次', '还能问', '几次', '额度', '重置', '问题还剩'],
   },
   moneyLog: {
-    en: ['money log', 'transactions', 'transaction', 'history', 'statement', 'spent', 'spend', 'spending', 'income', 'expenses', 'expense', 'earned', 'records', 'ledger', 'in and out'],
+    en: [
+      'money log',
+      'transactions',
+      'transaction',
+      'history',
+      'statement',
+      'spent',
+      'spend',
+      'spending',
+      'income',
+      'expenses',
+      'expense',
+      'earned',
+      'records',
+      'ledger',
+      'in and out',
+    ],
     zh: ['明细', '流水', '收支', '账单', '~记录', '~纪录', '花了', '收入', '支出', '花费', '进账', '入账'],
   },
   orders: {
-    en: ['order', 'orders', 'shipped', 'shipping', 'delivery', 'delivered', 'tracking', 'logistics', 'where is my', 'parcel', 'write-off code', 'write off code', 'pickup code', 'arrive'],
+    en: [
+      'order',
+      'orders',
+      'shipped',
+      'shipping',
+      'delivery',
+      'delivered',
+      'tracking',
+      'logistics',
+      'where is my',
+      'parcel',
+      'write-off code',
+      'write off code',
+      'pickup code',
+      'arrive',
+    ],
     zh: ['订单', '物流', '快递', '发货', '到哪', '核销码', '取货', '单号', '签收', '收货', '寄到', '包裹'],
   },
   coupons: { en: ['coupon', 'coupons', 'voucher', 'vouchers', 'discount'], zh: ['优惠券', '券', '折扣', '优惠'] },
@@ -58,7 +125,20 @@ const TOPICS: Record<Topic, { en: string[]; zh: string[] }> = {
     zh: ['签到', '打卡', '连续'],
   },
   team: {
-    en: ['team', 'level', 'referral', 'referrals', 'invited', 'invite', 'downline', 'performance', 'next level', 'upgrade', 'rank', 'level up'],
+    en: [
+      'team',
+      'level',
+      'referral',
+      'referrals',
+      'invited',
+      'invite',
+      'downline',
+      'performance',
+      'next level',
+      'upgrade',
+      'rank',
+      'level up',
+    ],
     zh: ['团队', '等级', '级别', '升级', '业绩', '下级', '推荐', '邀请', '直推', '下线', '几级', '下一级'],
   },
   withdraw: { en: ['withdraw', 'withdrawal', 'withdrawing', 'cash out', 'payout'], zh: ['提现', '提领', '取现', '出金', '提款'] },
@@ -73,12 +153,38 @@ const TOPICS: Record<Topic, { en: string[]; zh: string[] }> = {
   },
 };
 
-const FEE = { en: ['fee', 'fees', 'charge', 'cost', 'would i get', 'will i get', 'i get', 'receive', 'deduct', 'commission', 'how much is', 'if i', 'preview', 'calculate'], zh: ['手续费', '扣多少', '到账', '能拿', '拿到', '到手', '实际', '费用', '收费', '算', '会扣', '能得', '得到', '多少钱'] };
-const BUY = { en: ['buy', 'purchase', 'subscribe', 'get me', 'order', 'sign up', 'i want', 'i would like', "i'd like", 'renew'], zh: ['买', '购买', '开通', '订购', '办理', '续费', '想要', '要一个', '来一个'] };
-const HOWTO = { en: ['how do i', 'how to', 'how can i', 'what is', 'what are', 'why', 'explain', 'rules', 'what does'], zh: ['如何', '怎么', '怎样', '什么是', '是什么', '为什么', '规则', '说明', '要怎么'] };
+const FEE = {
+  en: [
+    'fee',
+    'fees',
+    'charge',
+    'cost',
+    'would i get',
+    'will i get',
+    'i get',
+    'receive',
+    'deduct',
+    'commission',
+    'how much is',
+    'if i',
+    'preview',
+    'calculate',
+  ],
+  zh: ['手续费', '扣多少', '到账', '能拿', '拿到', '到手', '实际', '费用', '收费', '算', '会扣', '能得', '得到', '多少钱'],
+};
+const BUY = {
+  en: ['buy', 'purchase', 'subscribe', 'get me', 'order', 'sign up', 'i want', 'i would like', "i'd like", 'renew'],
+  zh: ['买', '购买', '开通', '订购', '办理', '续费', '想要', '要一个', '来一个'],
+};
+const HOWTO = {
+  en: ['how do i', 'how to', 'how can i', 'what is', 'what are', 'why', 'explain', 'rules', 'what does'],
+  zh: ['如何', '怎么', '怎样', '什么是', '是什么', '为什么', '规则', '说明', '要怎么'],
+};
 const MINE = { en: ['my', 'i have', 'do i', 'mine', 'me'], zh: ['我'] };
 
-const VOCABULARY = [...new Set([...Object.values(TOPICS), FEE, BUY, HOWTO].flatMap((t) => t.en.flatMap((p) => p.replace('~', '').split(/[\s-]+/))))].filter((w) => w.length >= 4);
+const VOCABULARY = [
+  ...new Set([...Object.values(TOPICS), FEE, BUY, HOWTO].flatMap((t) => t.en.flatMap((p) => p.replace('~', '').split(/[\s-]+/)))),
+].filter((w) => w.length >= 4);
 
 /** Levenshtein distance, stopping early past `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -86,11 +192,14 @@ function distance(a: string, b: string, max: number): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+    }
     if (Math.min(...row) > max) return max + 1;
     previous = row;
   }
-  return previous[b.length]!;
+  return previous[b.length] ?? 0;
 }
 
 /** An English word as the router's vocabulary spells it, when it is one letter off (two for long words). */
@@ -123,13 +232,17 @@ const AMOUNT_RE = /(\d+(?:\.\d{1,2})?)\s*(uu|kb|fb|crc|u|元|块|點|点|个)?(?
 function slotsOf(original: string, zh: string, en: string): Slots {
   const amountMatch = original.replace(/,(?=\d{3})/g, '').match(AMOUNT_RE);
   const orderNo = original.match(/\d{8,}/)?.[0] ?? null;
-  const amount = amountMatch && amountMatch[1] !== orderNo ? amountMatch[1]! : null;
+  const amount = amountMatch?.[1] !== undefined && amountMatch[1] !== orderNo ? amountMatch[1] : null;
   const currencyWord = (amountMatch?.[2] && /[a-z]/i.test(amountMatch[2]) ? amountMatch[2] : original.match(CURRENCY_RE)?.[1]) ?? null;
   const recipient =
     original.match(/(?:轉給|转给|轉帳給|转账给|匯給|汇给|給|给)\s*([^\s，。,.?？!！]+)/)?.[1] ??
     original.match(/\d\s*(?:uu|kb|fb|crc|u)?\s+to\s+([^\s,.?!]+(?:\s+[A-Z][a-z]+)?)/i)?.[1] ??
     null;
-  const packageType = /chat|question|聊天|提问|问答|ai/.test(`${zh}${en}`) ? 'chat' : /flow|data|流量|上网|internet/.test(`${zh}${en}`) ? 'flow' : null;
+  const packageType = /chat|question|聊天|提问|问答|ai/.test(`${zh}${en}`)
+    ? 'chat'
+    : /flow|data|流量|上网|internet/.test(`${zh}${en}`)
+      ? 'flow'
+      : null;
   let days: number | null = null;
   if (/today|今天|今日/.test(`${zh}${en}`)) days = 1;
   else if (/week|7 days|七天|本周|这周|一周/.test(`${zh}${en}`)) days = 7;
