@@ -53,11 +53,11 @@ export const toolInputs = {
   packages: z.strictObject({ type: z.enum(['flow', 'chat']).optional() }),
   guide: z.strictObject({ query: z.string().trim().min(1).max(2000) }),
 };
-export type ToolName = keyof typeof toolInputs;
-export type ToolInput<N extends ToolName> = z.input<(typeof toolInputs)[N]>;
+type ToolName = keyof typeof toolInputs;
+type ToolInput<N extends ToolName> = z.input<(typeof toolInputs)[N]>;
 
-export type OrderFact = Order & { nextActions: MemberOrderAction[] };
-export type WithdrawalPreview = {
+type OrderFact = Order & { nextActions: MemberOrderAction[] };
+type WithdrawalPreview = {
   currency: 'UU' | 'U';
   amount: string;
   fee: string;
@@ -69,7 +69,7 @@ export type WithdrawalPreview = {
   max: string;
 };
 
-export type ToolResults = {
+type ToolResults = {
   balances: { balances: Wallet['balances']; frozenUU: string };
   questionsLeft: Allowance & { resetsAt: string };
   moneyLog: {

@@ -29,7 +29,7 @@ const STOP = new Set(
  * by `Intl.Segmenter`, plus each word's character pairs so "提領手續費" still meets "手續費". Chinese is
  * folded to simplified first, so a zh-Hant question finds a passage whichever script it is in.
  */
-export function guideTerms(text: string): string[] {
+function guideTerms(text: string): string[] {
   const out: string[] = [];
   for (const { segment, isWordLike } of segmenter('zh').segment(toSimplified(text.toLowerCase()))) {
     if (!isWordLike || STOP.has(segment)) continue;

@@ -20,7 +20,7 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-export type Slots = {
+type Slots = {
   /** An amount in units as typed ("500", "12.5"). */
   amount: string | null;
   currency: 'UU' | 'U' | 'FB' | 'KB' | 'CRC' | null;
