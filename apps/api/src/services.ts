@@ -29,7 +29,10 @@ import { countByStatus } from './modules/admin-orders/admin-orders.repository';
 import { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
-import { BuiltinSource, ModelSource } from './modules/chat/answer-sources';
+import { ModelSource } from './modules/chat/answer-sources';
+import { AccountTools } from './modules/assistant/account-tools';
+import { BuiltinAssistant } from './modules/assistant/builtin-assistant';
+import { GuideIndex } from './modules/assistant/guide-index';
 import { ChatService } from './modules/chat/chat.service';
 import { CheckInService } from './modules/chat/check-in.service';
 import { OutboxSender, SmtpSmsSender, type CodeSender } from './modules/codes/code-sender';
@@ -223,11 +226,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
   });
   const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: platformTimeZone });
-  const source =
-    env.AI_BASE_URL && env.AI_MODEL
-      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
-      : new BuiltinSource({ extraPassages: (locale) => content.assistantPassages(locale) });
-  const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
   const mall = new MallService({ db, clock });
   const packages = new PackagesService({ db, clock });
@@ -260,6 +258,26 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     payWithinMinutes: () => platform.runtime().orderPayMinutes,
     confirmAfterDays: () => platform.runtime().orderConfirmDays,
   });
+  // The assistant's account tools read through the services above, for the asking member only (issue 23).
+  const guide = new GuideIndex({ extraPassages: (locale) => content.assistantPassages(locale), now: () => clock.now() });
+  const tools = new AccountTools({
+    clock,
+    timeZone: platformTimeZone,
+    wallet,
+    allowance,
+    checkIn,
+    coupons,
+    orders,
+    team,
+    mall,
+    packages,
+    guide,
+  });
+  const source =
+    env.AI_BASE_URL && env.AI_MODEL
+      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
+      : new BuiltinAssistant({ tools, timeZone: platformTimeZone });
+  const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
@@ -322,6 +340,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     addresses,
     allowance,
     chat,
+    assistantTools: tools,
     checkIn,
     mall,
     orders,

@@ -21,6 +21,7 @@ import type { AdminDashboardService } from './modules/admin-members/admin-dashbo
 import type { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import type { AddressesService } from './modules/addresses/addresses.service';
 import type { AllowanceService } from './modules/chat/allowance.service';
+import type { AccountTools } from './modules/assistant/account-tools';
 import type { ChatService } from './modules/chat/chat.service';
 import type { CheckInService } from './modules/chat/check-in.service';
 import type { CodesService } from './modules/codes/codes.service';
@@ -96,6 +97,8 @@ export type Services = {
   packages: PackagesService;
   home: HomeService;
   chat: ChatService;
+  /** The assistant's read-only account tools (issue 23), each for the asking member only. */
+  assistantTools: AccountTools;
   checkIn: CheckInService;
   destinations: PayoutDestinations;
   platform: PlatformService;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantCardSchema } from './assistant';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { messageSchema, unreadCountsSchema } from './messages';
 import { currencySchema, moneySchema } from './wallet';
@@ -72,7 +73,12 @@ export type ChatClientMessage = z.infer<typeof chatClientMessageSchema>;
 /** Server → client. */
 export const chatServerMessageSchema = z.discriminatedUnion('type', [
   /** After `auth`: the member may ask. */
-  z.object({ type: z.literal('ready'), allowance: allowanceSchema }),
+  z.object({
+    type: z.literal('ready'),
+    allowance: allowanceSchema,
+    /** Who answers on this socket: the configured model, or the built-in assistant (the chat header says so once). */
+    source: z.enum(['model', 'builtin']).optional(),
+  }),
   /** The question was counted and its answer begins. */
   z.object({
     type: z.literal('start'),
@@ -83,6 +89,8 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The next piece of the answer, in order. */
   z.object({ type: z.literal('delta'), id: z.string(), text: z.string() }),
+  /** What an account tool found, or an action draft, shown as a card under the answer (issue 23). */
+  z.object({ type: z.literal('card'), id: z.string(), card: assistantCardSchema }),
   z.object({ type: z.literal('done'), id: z.string(), logId: z.number().int() }),
   /** The member stopped it; what was written stays, the question stays counted. */
   z.object({ type: z.literal('stopped'), id: z.string(), logId: z.number().int() }),

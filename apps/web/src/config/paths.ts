@@ -154,8 +154,11 @@ export const paths = {
     title: 'routes.myMoney',
     auth: true,
   }),
-  /** Transfer, withdraw, exchange, or the withdrawal list; `currency` preselects the balance moved. */
-  walletOperation: page<{ type: WalletOperationType; currency?: string }>({
+  /**
+   * Transfer, withdraw, exchange, or the withdrawal list; `currency` preselects the balance moved;
+   * `amount` and `to` (the recipient) fill the form in (the assistant's drafts, issue 23).
+   */
+  walletOperation: page<{ type: WalletOperationType; currency?: string; amount?: string; to?: string }>({
     path: sub('walletOperation'),
     title: 'routes.walletOperation',
     auth: true,

@@ -187,6 +187,8 @@ class MemberSocket {
   #token: string | null = null;
   #holds = 0;
   #status: ConnectionStatus = 'closed';
+  /** The connection's ready frame (who answers, the allowance): given again to a part that listens later. */
+  #ready: ChatServerMessage | null = null;
   readonly #listeners = new Set<MemberSocketListener>();
 
   /** Keeps the socket open (opened now if it was not, or again for another session); answers the release. */
@@ -205,6 +207,7 @@ class MemberSocket {
   listen(listener: MemberSocketListener): () => void {
     this.#listeners.add(listener);
     listener.onStatus?.(this.#status);
+    if (this.#status === 'ready' && this.#ready) listener.onMessage?.(this.#ready);
     return () => {
       this.#listeners.delete(listener);
     };
@@ -225,6 +228,7 @@ class MemberSocket {
     const connection = new ChatConnection({
       getToken: () => session.get().token,
       onMessage: (message) => {
+        if (message.type === 'ready') this.#ready = message;
         for (const listener of this.#listeners) listener.onMessage?.(message);
       },
       onStatus: (status) => {
@@ -243,6 +247,7 @@ class MemberSocket {
     const connection = this.#connection;
     this.#connection = null;
     this.#token = null;
+    this.#ready = null;
     connection?.stop();
     if (this.#status !== 'closed') {
       this.#status = 'closed';

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { toIso, type Clock } from '../../lib/clock';
 import type { UserRow } from '../accounts/accounts.table';
+import type { AuthContext } from '../sessions/sessions.service';
 import type { AllowanceService } from './allowance.service';
 import type { AnswerSource, Turn } from './answer-sources';
 import * as repo from './chat.repository';
@@ -67,8 +68,9 @@ export class ChatService {
     return this.#source.kind;
   }
 
-  async ask(user: UserRow, input: { id: string; question: string; locale: Locale; stop: AbortSignal }, emit: Emit): Promise<void> {
+  async ask(auth: AuthContext, input: { id: string; question: string; locale: Locale; stop: AbortSignal }, emit: Emit): Promise<void> {
     const { id, locale } = input;
+    const user = auth.user;
     const allowance = await this.#allowance.of(user);
     if (!(await this.#allowance.take(user.id, allowance))) {
       emit({
@@ -105,9 +107,14 @@ export class ChatService {
     let saved = 0;
     try {
       arm();
-      for await (const piece of this.#source.stream({ question: input.question, history, locale, signal: controller.signal })) {
+      const pieces = this.#source.stream({ question: input.question, history, locale, auth, signal: controller.signal });
+      for await (const piece of pieces) {
         if (controller.signal.aborted) break;
         arm();
+        if (typeof piece !== 'string') {
+          emit({ type: 'card', id, card: piece.card });
+          continue;
+        }
         answer += piece;
         emit({ type: 'delta', id, text: piece });
         if (answer.length - saved >= SAVE_EVERY) {

@@ -91,7 +91,7 @@ export async function registerChatSocket(app: FastifyInstance) {
             // A device signed out from another one ends this socket at once (devices.service.ts).
             release?.();
             release = sessionSockets.add(auth.sessionId, (ended) => signOut(ended));
-            send({ type: 'ready', allowance: await chat.allowance(auth.user) });
+            send({ type: 'ready', allowance: await chat.allowance(auth.user), source: chat.sourceKind });
             // The member's new messages and unread counts come over this socket too.
             unsubscribe?.();
             unsubscribe = socket.readyState === socket.OPEN ? messages.subscribe(auth.user.id, { locale, send }) : null;
@@ -129,7 +129,7 @@ export async function registerChatSocket(app: FastifyInstance) {
         }
         current = { id: message.id, controller: new AbortController() };
         try {
-          await chat.ask(auth.user, { id: message.id, question: message.question, locale, stop: current.controller.signal }, send);
+          await chat.ask(auth, { id: message.id, question: message.question, locale, stop: current.controller.signal }, send);
         } finally {
           current = null;
         }

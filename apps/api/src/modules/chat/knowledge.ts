@@ -116,22 +116,3 @@ const TOPICS: Topic[] = [
 export function builtinPassages(locale: Locale): Passage[] {
   return TOPICS.map((t) => ({ id: t.id, title: t.title[locale], text: t.text[locale] }));
 }
-
-/** The assistant's own words, per language. */
-export const ASSISTANT_TEXT: Record<Locale, { intro: string; none: string; more: string }> = {
-  'zh-Hant': {
-    intro: '我是平台的內建助理（目前未連線 AI 模型），以下內容來自平台說明：',
-    none: '我是平台的內建助理（目前未連線 AI 模型），只能回答平台使用相關的問題，例如簽到、提問次數、錢包、提領、儲值、轉帳、支付密碼和帳號啟用。',
-    more: '如需更多幫助，請在「設定 → 聯絡客服」與我們聯絡。',
-  },
-  'zh-Hans': {
-    intro: '我是平台的内建助理（目前未连接 AI 模型），以下内容来自平台说明：',
-    none: '我是平台的内建助理（目前未连接 AI 模型），只能回答平台使用相关的问题，例如签到、提问次数、钱包、提现、充值、转账、支付密码和账号激活。',
-    more: '如需更多帮助，请在“设置 → 联系客服”与我们联络。',
-  },
-  en: {
-    intro: 'I am the platform’s built-in assistant (no AI model is connected right now). From the platform’s guide:',
-    none: 'I am the platform’s built-in assistant (no AI model is connected right now), so I can only answer questions about using the platform: check-in, chat questions, the wallet, withdrawals, top-ups, transfers, the payment password and activation.',
-    more: 'For more help, contact customer service in Settings → Customer service.',
-  },
-};

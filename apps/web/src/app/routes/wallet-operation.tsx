@@ -37,6 +37,10 @@ export default function WalletOperationScreen() {
   const requested = params.get('type');
   const type: WalletOperationType = isType(requested) ? requested : 'transfer';
   const currency = params.get('currency')?.toUpperCase() ?? '';
+  // An assistant's draft fills the form in (issue 23); a plain amount only, and the member confirms.
+  const asked = params.get('amount') ?? '';
+  const amount = /^\d{1,9}(\.\d{1,2})?$/.test(asked) ? asked.replace(/\.0+$/, '') : '';
+  const to = (params.get('to') ?? '').slice(0, 100);
 
   const toWallet = useCallback(() => void navigate(paths.myMoney.getHref(), { replace: true }), [navigate]);
 
@@ -49,13 +53,24 @@ export default function WalletOperationScreen() {
     const pay = () => canPay(data);
     if (type === 'transfer') {
       const initial = (TRANSFER_CURRENCIES as readonly string[]).includes(currency) ? (currency as TransferCurrency) : undefined;
-      body = <TransferForm key={`transfer-${currency}`} wallet={data} initialCurrency={initial} canPay={pay} onDone={toWallet} />;
+      body = (
+        <TransferForm
+          key={`transfer-${currency}`}
+          wallet={data}
+          initialCurrency={initial}
+          initialAmount={amount}
+          initialAccount={to}
+          canPay={pay}
+          onDone={toWallet}
+        />
+      );
     } else if (type === 'withdraw') {
       body = (
         <WithdrawForm
           key={`withdraw-${currency}`}
           wallet={data}
           initialCurrency={currency === 'U' ? 'U' : 'UU'}
+          initialAmount={amount}
           canPay={pay}
           onDone={toWallet}
         />

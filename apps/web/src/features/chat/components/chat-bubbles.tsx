@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useChatTranslation } from '../hooks/use-chat-translation';
 import type { Turn } from '../utils/turns';
+import { AssistantCardView } from './assistant-card';
 import { MarkdownView } from './markdown-view';
 import styles from './chat.module.css';
 
@@ -40,6 +41,9 @@ export function AnswerBubble({ turn, onRetry }: AnswerProps) {
           </span>
         )}
         {turn.answer ? <MarkdownView text={turn.answer} /> : live ? <span className={styles.thinking}>{t('chat.thinking')}</span> : null}
+        {turn.cards.map((card, i) => (
+          <AssistantCardView key={i} card={card} />
+        ))}
         {turn.status === 'stopped' && <p className={styles.note}>{t('chat.stopped')}</p>}
         {turn.status === 'failed' && (
           <div className={styles.failure}>

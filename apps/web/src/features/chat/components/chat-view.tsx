@@ -78,6 +78,12 @@ export function ChatView() {
         clearDisabled={chat.busy || clear.isPending || turns.length === 0}
       />
 
+      {chat.source === 'builtin' && (
+        <p className={styles.builtinNotice} data-testid="chat-builtin-notice">
+          {t('chat.builtinNotice')}
+        </p>
+      )}
+
       <div className={styles.history} ref={scroll.ref} onScroll={scroll.onScroll} data-testid="chat-history">
         {log.hasNextPage || log.isFetchingNextPage ? (
           <p className={styles.older}>{t('chat.loadingOlder')}</p>

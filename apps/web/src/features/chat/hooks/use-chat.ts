@@ -39,6 +39,8 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
   // Frames arrive faster than renders: each applies to the newest state, not the last rendered one.
   const turnsRef = useRef<Turn[]>(turns);
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  /** Who answers on this socket (the ready frame says): the chat says once when it is the built-in assistant. */
+  const [source, setSource] = useState<'model' | 'builtin' | null>(null);
   const onRefusedRef = useRef(onRefused);
   useEffect(() => {
     onRefusedRef.current = onRefused;
@@ -53,6 +55,7 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
     const receive = (message: ChatServerMessage) => {
       const allowance = allowanceOf(message);
       if (allowance) queryClient.setQueryData(ALLOWANCE_KEY, allowance);
+      if (message.type === 'ready' && message.source) setSource(message.source);
       if (message.type !== 'error') {
         apply({ type: 'frame', message });
         return;
@@ -121,5 +124,5 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
   const reset = useCallback(() => apply({ type: 'clear' }), [apply]);
 
   const current = turnInFlight(turns);
-  return { turns, status, current, busy: current !== undefined, ask, retry, stop, reset };
+  return { turns, status, source, current, busy: current !== undefined, ask, retry, stop, reset };
 }

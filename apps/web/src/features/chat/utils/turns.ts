@@ -1,3 +1,4 @@
+import type { AssistantCard } from '@uu/contract/assistant';
 import type { ChatLog, ChatServerMessage } from '@uu/contract/chat';
 import { Code } from '@uu/contract/codes';
 
@@ -20,6 +21,8 @@ export type Turn = {
   status: TurnStatus;
   /** Why it failed, in the member's language (the server's `msg`), or a client-side reason key. */
   error: string | null;
+  /** What the assistant's tools found, and action drafts (issue 23); shown under the answer on this visit. */
+  cards: AssistantCard[];
 };
 
 export const IN_FLIGHT: readonly TurnStatus[] = ['pending', 'streaming', 'stopping'];
@@ -37,6 +40,7 @@ export function fromLog(log: ChatLog): Turn {
     source: log.source,
     status: log.status,
     error: null,
+    cards: [],
   };
 }
 
@@ -75,13 +79,16 @@ export function turnsReducer(turns: Turn[], action: TurnAction): Turn[] {
           source: null,
           status: 'pending',
           error: null,
+          cards: [],
         },
       ];
     case 'retry': {
       const index = turns.findIndex((turn) => turn.key === action.key);
       if (index < 0) return turns;
       return turns.map((turn, i) =>
-        i === index ? { ...turn, askId: action.askId, logId: null, answer: '', source: null, status: 'pending', error: null } : turn,
+        i === index
+          ? { ...turn, askId: action.askId, logId: null, answer: '', source: null, status: 'pending', error: null, cards: [] }
+          : turn,
       );
     }
     case 'stopRequested':
@@ -111,6 +118,8 @@ function frame(turns: Turn[], message: ChatServerMessage): Turn[] {
     case 'delta':
       // Frames arrive in order on one socket: each piece goes at the end.
       return update(turns, message.id, (turn) => (inFlight(turn) ? { ...turn, answer: turn.answer + message.text } : turn));
+    case 'card':
+      return update(turns, message.id, (turn) => (inFlight(turn) ? { ...turn, cards: [...turn.cards, message.card] } : turn));
     case 'done':
       return update(turns, message.id, (turn) => (inFlight(turn) ? { ...turn, logId: message.logId, status: 'done' } : turn));
     case 'stopped':

@@ -21,7 +21,12 @@ import { SummaryRow } from './pay-password-sheet';
 import { RecipientCard } from './recipient-card';
 import styles from './wallet-form.module.css';
 
-type Props = PaidFormProps & { initialCurrency?: TransferCurrency };
+type Props = PaidFormProps & {
+  initialCurrency?: TransferCurrency;
+  /** Prefilled by an assistant's draft (issue 23): the member still checks and confirms with the payment password. */
+  initialAmount?: string;
+  initialAccount?: string;
+};
 
 type Confirming = { recipient: Recipient; cents: Cents };
 
@@ -30,15 +35,15 @@ type Confirming = { recipient: Recipient; cents: Cents };
  * phone or member number, looked up and shown before anything is confirmed; the amount (U in
  * multiples of 100; KB with its 10% fee on top); then the payment password.
  */
-export function TransferForm({ wallet, initialCurrency = 'UU', canPay, onDone }: Props) {
+export function TransferForm({ wallet, initialCurrency = 'UU', initialAmount = '', initialAccount = '', canPay, onDone }: Props) {
   const { t } = useWalletTranslation();
   const id = useId();
   const [currency, setCurrency] = useState<TransferCurrency>(initialCurrency);
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useState(initialAccount);
   const [found, setFound] = useState<{ account: string; recipient: Recipient } | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
-  const amount = useAmountInput();
+  const amount = useAmountInput(initialAmount);
   const transfer = useTransfer();
   const pay = usePaidOperation<Confirming, TransferInput, TransferResult>({
     canPay,

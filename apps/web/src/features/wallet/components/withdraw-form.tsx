@@ -24,7 +24,11 @@ import styles from './wallet-form.module.css';
 export type WithdrawCurrency = 'UU' | 'U';
 const WITHDRAW_CURRENCIES: readonly WithdrawCurrency[] = ['UU', 'U'];
 
-type Props = PaidFormProps & { initialCurrency?: WithdrawCurrency };
+type Props = PaidFormProps & {
+  initialCurrency?: WithdrawCurrency;
+  /** Prefilled by an assistant's draft (issue 23): the member still picks the account and confirms with the payment password. */
+  initialAmount?: string;
+};
 
 type Confirming = { cents: Cents; destination: Destination };
 
@@ -33,10 +37,10 @@ type Confirming = { cents: Cents; destination: Destination };
  * wallet address (product.md "Withdraw", "Payout"). The breakdown is shown while the amount is
  * typed and again before the payment password.
  */
-export function WithdrawForm({ wallet, initialCurrency = 'UU', canPay, onDone }: Props) {
+export function WithdrawForm({ wallet, initialCurrency = 'UU', initialAmount = '', canPay, onDone }: Props) {
   const { t } = useWalletTranslation();
   const [currency, setCurrency] = useState<WithdrawCurrency>(initialCurrency);
-  const amount = useAmountInput();
+  const amount = useAmountInput(initialAmount);
   const [picked, setPicked] = useState<string | null>(null);
   const [destinationError, setDestinationError] = useState(false);
   const cards = useBankCards();

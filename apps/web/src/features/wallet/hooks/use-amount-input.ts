@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AmountCheck } from '../utils/rules';
 import { useWalletTranslation } from './use-wallet-translation';
 
-/** The amount a money form asks for, and the error shown under it (AmountField's value, onChange and error). */
-export function useAmountInput() {
+/** The amount a money form asks for (`initial`: prefilled, e.g. by an assistant's draft), and the error shown under it (AmountField's value, onChange and error). */
+export function useAmountInput(initial = '') {
   const { t } = useWalletTranslation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   /** What the member typed or picked: a new amount drops the previous error. */
   const change = (next: string) => {
