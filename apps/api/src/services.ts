@@ -41,6 +41,7 @@ import { LeaseService } from './modules/jobs/lease.service';
 import { MallService } from './modules/mall/mall.service';
 import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
+import { CartService } from './modules/mall/cart.service';
 import { OrdersService } from './modules/mall/orders.service';
 import { PackagesService } from './modules/packages/packages.service';
 import { PlacesService } from './modules/places/places.service';
@@ -296,6 +297,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     checkIn,
     mall,
     orders,
+    cart: new CartService({ db, clock, idempotency, placement: orders.placement }),
     coupons,
     packages,
     home,

@@ -28,6 +28,7 @@ import type { HomeService } from './modules/home/home.service';
 import type { LeaseService } from './modules/jobs/lease.service';
 import type { MallService } from './modules/mall/mall.service';
 import type { MessagesService } from './modules/messages/messages.service';
+import type { CartService } from './modules/mall/cart.service';
 import type { OrdersService } from './modules/mall/orders.service';
 import type { PackagesService } from './modules/packages/packages.service';
 import type { PlacesService } from './modules/places/places.service';
@@ -84,6 +85,8 @@ export type Services = {
   addresses: AddressesService;
   mall: MallService;
   orders: OrdersService;
+  /** The member's cart and its checkout (issue 22). */
+  cart: CartService;
   coupons: CouponsService;
   packages: PackagesService;
   home: HomeService;

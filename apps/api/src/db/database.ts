@@ -13,7 +13,10 @@ import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
 import type {
+  CartItemsTable,
   CategoriesTable,
+  GoodsSkusTable,
+  OrderLinesTable,
   GoodsStoresTable,
   GoodsTable,
   OrderRefundsTable,
@@ -99,6 +102,9 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  goods_skus: GoodsSkusTable;
+  order_lines: OrderLinesTable;
+  cart_items: CartItemsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
