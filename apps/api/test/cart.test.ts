@@ -115,10 +115,7 @@ describe.each(dialects)('specs and the cart on %s', (dialect) => {
   const cart = (m: Member, url: string, payload?: Record<string, unknown>) =>
     call(t.app, payload ? { method: 'POST', url, headers: as(m), payload } : { method: 'GET', url, headers: as(m) });
   const stockOf = async (skuId: number) =>
-    (await t.app.db.kysely.selectFrom('goods_skus').select(['stock', 'sold']).where('id', '=', skuId).executeTakeFirstOrThrow()) as {
-      stock: number;
-      sold: number;
-    };
+    t.app.db.kysely.selectFrom('goods_skus').select(['stock', 'sold']).where('id', '=', skuId).executeTakeFirstOrThrow();
   const goodsStock = async (id: number) =>
     (await t.app.db.kysely.selectFrom('goods').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 

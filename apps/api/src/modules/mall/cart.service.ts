@@ -56,9 +56,10 @@ export class CartService {
 
   async view(userId: number, locale: Locale): Promise<Cart> {
     const rows = await repo.cartLines(this.#db.kysely, userId);
-    const lines = rows.map((l) => lineOf(l, locale));
-    const selectedTotal = rows.reduce(
-      (n, row, i) => (lines[i]?.selected && lines[i]?.available ? n + priceOf(row) * row.item.quantity : n),
+    const shown = rows.map((row) => ({ row, line: lineOf(row, locale) }));
+    const lines = shown.map((s) => s.line);
+    const selectedTotal = shown.reduce(
+      (n, { row, line }) => (line.selected && line.available ? n + priceOf(row) * row.item.quantity : n),
       0,
     );
     return { lines, count: lines.reduce((n, l) => n + l.quantity, 0), selectedTotal: formatAmount(selectedTotal) };
