@@ -79,7 +79,7 @@ const errors = {
   PURCHASE_LIMIT: '此商品每人限購 {{limit}} 件，您還可購買 {{left}} 件',
   CART_LINE_NOT_FOUND: '購物車中沒有這項商品',
   CART_NOTHING_SELECTED: '請先勾選要結帳的商品',
-  CART_GOODS_NOT_ALLOWED: '安裝服務及套餐商品請單獨購買，無法加入購物車',
+  CART_GOODS_NOT_ALLOWED: '安裝服務及方案商品請單獨購買，無法加入購物車',
   CART_FULL: '購物車最多可放 {{max}} 項商品',
   OUT_OF_STOCK: '庫存不足',
   INSUFFICIENT_UU_TO_PAY: 'UU 不足，無法支付',
