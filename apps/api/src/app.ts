@@ -20,6 +20,7 @@ import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { registerMallRoutes } from './modules/mall/mall.routes';
 import { registerPlacesRoutes } from './modules/places/places.routes';
+import { registerCartRoutes } from './modules/mall/cart.routes';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
 import { registerCouponsRoutes } from './modules/coupons/coupons.routes';
 import { registerMessagesRoutes } from './modules/messages/messages.routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, services.mall);
   registerOrdersRoutes(app, orders);
+  registerCartRoutes(app, services.cart);
   registerCouponsRoutes(app, services.coupons);
   registerMessagesRoutes(app, services.messages);
   registerPackagesRoutes(app, services.packages, orders);

@@ -48,6 +48,7 @@ import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
 import { CouponMessages } from './modules/coupons/coupon-messages';
+import { CartService } from './modules/mall/cart.service';
 import { OrdersService } from './modules/mall/orders.service';
 import { PackagesService } from './modules/packages/packages.service';
 import { PlacesService } from './modules/places/places.service';
@@ -344,6 +345,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     checkIn,
     mall,
     orders,
+    cart: new CartService({ db, clock, idempotency, placement: orders.placement }),
     coupons,
     couponMessages,
     packages,

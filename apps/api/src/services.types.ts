@@ -33,6 +33,7 @@ import type { LeaseService } from './modules/jobs/lease.service';
 import type { MallService } from './modules/mall/mall.service';
 import type { MessagesService } from './modules/messages/messages.service';
 import type { AnnouncementsService } from './modules/announcements/announcements.service';
+import type { CartService } from './modules/mall/cart.service';
 import type { OrdersService } from './modules/mall/orders.service';
 import type { PackagesService } from './modules/packages/packages.service';
 import type { PlacesService } from './modules/places/places.service';
@@ -92,6 +93,8 @@ export type Services = {
   addresses: AddressesService;
   mall: MallService;
   orders: OrdersService;
+  /** The member's cart and its checkout (issue 22). */
+  cart: CartService;
   coupons: CouponsService;
   couponMessages: CouponMessages;
   packages: PackagesService;

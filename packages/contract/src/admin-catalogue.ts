@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { accountStatusSchema } from './enums';
-import { deliveryTypeSchema } from './mall';
+import { deliveryTypeSchema, skuSchema, specDimensionSchema } from './mall';
 import { planSchema } from './packages';
 import { moneySchema } from './wallet';
 
@@ -75,6 +75,10 @@ export const adminGoodsSchema = adminGoodsSummarySchema.extend({
   description: storedTextSchema,
   storeIds: z.array(z.number().int()),
   plan: planSchema.nullable(),
+  /** Issue 22: the spec dimensions, every combination's price, stock and picture, and the per-member limit. */
+  specs: z.array(specDimensionSchema),
+  skus: z.array(skuSchema),
+  purchaseLimit: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type AdminGoods = z.infer<typeof adminGoodsSchema>;

@@ -176,6 +176,19 @@ export const Code = {
   INSTALLATION_FIELDS_NOT_ALLOWED: 3032,
   /** A shipped, received or done order is not refunded from the console's refund: it goes through after-sales (decisions.md). */
   ORDER_REFUND_AFTER_SALES: 3040,
+  /** The spec (SKU) is not one of these goods' (issue 22). */
+  SKU_NOT_FOUND: 3050,
+  /** The goods have specs: the order or cart line must name one. */
+  SKU_REQUIRED: 3051,
+  /** More than the member may buy of these goods (params: limit, left). */
+  PURCHASE_LIMIT: 3052,
+  CART_LINE_NOT_FOUND: 3053,
+  /** Checkout with no selected cart lines. */
+  CART_NOTHING_SELECTED: 3054,
+  /** Installation goods and packages are bought one at a time, not through the cart. */
+  CART_GOODS_NOT_ALLOWED: 3055,
+  /** The cart holds its most lines already (params: max). */
+  CART_FULL: 3056,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */

@@ -39,7 +39,35 @@ export const goodsSummarySchema = z.object({
 });
 export type GoodsSummary = z.infer<typeof goodsSummarySchema>;
 
+/** A spec dimension of goods (e.g. colour) and its values (issue 22). */
+export const specDimensionSchema = z.object({
+  name: z.string().trim().min(1).max(20),
+  values: z
+    .array(z.string().trim().min(1).max(20))
+    .min(1)
+    .max(20)
+    .refine((v) => new Set(v).size === v.length, { error: 'validation.specValues' }),
+});
+export type SpecDimension = z.infer<typeof specDimensionSchema>;
+
+/** One combination of the spec values, as the member picks it. */
+export const skuSchema = z.object({
+  id: z.number().int(),
+  /** One value per dimension, in the dimensions' order. */
+  values: z.array(z.string()),
+  price: moneySchema,
+  stock: z.number().int(),
+  picture: z.string().nullable(),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
 export const goodsSchema = goodsSummarySchema.extend({
+  /** Up to two dimensions; empty: the goods have no specs. */
+  specs: z.array(specDimensionSchema),
+  /** One per combination of the specs' values; empty without specs. */
+  skus: z.array(skuSchema),
+  /** How many one member may buy in all; null: no limit. */
+  purchaseLimit: z.number().int().nullable(),
   images: z.array(z.string()),
   /** Sanitized HTML (the server keeps only safe tags and attributes). */
   description: z.string(),
@@ -91,6 +119,33 @@ export const saveCategoryBodySchema = z.object({
   sort: z.number().int().default(0),
 });
 
+const saveSkuSchema = z.object({
+  values: z.array(z.string().trim().min(1).max(20)).max(2),
+  price: amountSchema,
+  stock: z.number().int().min(0).max(1_000_000),
+  picture: z
+    .string()
+    .max(300)
+    .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' })
+    .nullable()
+    .default(null),
+});
+
+/** The spec key of a combination (its values in the dimensions' order). */
+export function specKey(values: readonly string[]): string {
+  return JSON.stringify(values);
+}
+
+/** Whether the SKUs are every combination of the dimensions' values, each once (no SKUs without specs). */
+function skusCoverSpecs(specs: readonly SpecDimension[], skus: readonly { values: string[] }[]): boolean {
+  if (specs.length === 0) return skus.length === 0;
+  let combos: string[][] = [[]];
+  for (const d of specs) combos = combos.flatMap((c) => d.values.map((v) => [...c, v]));
+  const wanted = new Set(combos.map(specKey));
+  const given = new Set(skus.map((s) => specKey(s.values)));
+  return given.size === skus.length && skus.length === wanted.size && [...given].every((k) => wanted.has(k));
+}
+
 export const saveGoodsBodySchema = z
   .object({
     id: idSchema.optional(),
@@ -123,8 +178,14 @@ export const saveGoodsBodySchema = z
     onSale: z.boolean().default(true),
     /** Virtual goods (required there, refused elsewhere): the package an order of it starts. */
     plan: planSchema.nullable().default(null),
+    /** Up to two spec dimensions; with specs, `skus` holds every combination once and `price`/`stock` follow from them. */
+    specs: z.array(specDimensionSchema).max(2).default([]),
+    skus: z.array(saveSkuSchema).max(400).default([]),
+    purchaseLimit: z.number().int().min(1).max(999).nullable().default(null),
   })
-  .refine((g) => (g.deliveryType === 'virtual') === (g.plan !== null), { path: ['plan'], error: 'validation.goodsPlan' });
+  .refine((g) => (g.deliveryType === 'virtual') === (g.plan !== null), { path: ['plan'], error: 'validation.goodsPlan' })
+  .refine((g) => g.specs.length === 0 || g.deliveryType !== 'virtual', { path: ['specs'], error: 'validation.goodsSkus' })
+  .refine((g) => skusCoverSpecs(g.specs, g.skus), { path: ['skus'], error: 'validation.goodsSkus' });
 export type SaveGoodsBody = z.input<typeof saveGoodsBodySchema>;
 
 export const saveStoreBodySchema = z.object({

@@ -25,6 +25,8 @@ const idSchema = z.coerce.number({ error: 'validation.id' }).int({ error: 'valid
 // ---- POST /planHistory/submitOrder (ours: the spec lists no call that creates an order) ----
 export const submitOrderBodySchema = z.object({
   goodsId: idSchema,
+  /** Goods with specs: the combination picked (one of the goods' `skus`). */
+  skuId: idSchema.optional(),
   quantity: z.coerce.number().int().min(1, { error: 'validation.quantity' }).max(99, { error: 'validation.quantity' }),
   /** Express and installation goods. */
   addressId: idSchema.optional(),
@@ -39,13 +41,32 @@ export const submitOrderBodySchema = z.object({
 });
 export type SubmitOrderBody = z.input<typeof submitOrderBodySchema>;
 
+/** A line of an order: goods and their spec as ordered (issue 22: an order from the cart has several). */
+export const orderLineSchema = z.object({
+  goodsId: z.number().int(),
+  skuId: z.number().int().nullable(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  /** The spec values as ordered ("紅 / M"); null without specs. */
+  spec: z.string().nullable(),
+  price: moneySchema,
+  quantity: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   status: z.number().int().min(0).max(8),
   deliveryType: deliveryTypeSchema,
+  /** The first line's goods (the only one of a single-line order). */
   goods: z.object({ id: z.number().int(), name: z.string(), cover: z.string().nullable(), price: moneySchema }),
+  /** The first line's spec; null without specs. */
+  spec: z.string().nullable(),
+  /** Every line's quantity together. */
   quantity: z.number().int(),
+  /** Every line, in order (one for an order bought from the goods page). */
+  lines: z.array(orderLineSchema),
   subtotal: moneySchema,
   /** What the coupon took off the subtotal ("0.00" without one). */
   discount: moneySchema,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { accountsRoutes } from './accounts-routes';
 import { addressesRoutes } from './addresses-routes';
+import { cartRoutes } from './cart-routes';
 import { chatRoutes } from './chat-routes';
 import { contentRoutes } from './content-routes';
 import { couponsRoutes } from './coupons-routes';
@@ -45,6 +46,7 @@ export const routes = {
   ...addressesRoutes,
   ...mallRoutes,
   ...ordersRoutes,
+  ...cartRoutes,
   ...couponsRoutes,
   ...homeRoutes,
   ...packagesRoutes,

@@ -14,7 +14,10 @@ import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
 import type {
+  CartItemsTable,
   CategoriesTable,
+  GoodsSkusTable,
+  OrderLinesTable,
   GoodsStoresTable,
   GoodsTable,
   OrderRefundsTable,
@@ -110,6 +113,9 @@ export interface Database {
   announcement_members: AnnouncementMembersTable;
   redeem_batches: RedeemBatchesTable;
   redeem_codes: RedeemCodesTable;
+  goods_skus: GoodsSkusTable;
+  order_lines: OrderLinesTable;
+  cart_items: CartItemsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

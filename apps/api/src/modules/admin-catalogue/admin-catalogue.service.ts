@@ -10,10 +10,12 @@ import type {
 } from '@uu/contract/admin-catalogue';
 import { formatAmount } from '@uu/contract/money';
 import type { Plan } from '@uu/contract/packages';
+import type { SpecDimension } from '@uu/contract/mall';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import type { CategoryRow, GoodsRow, StoreRow } from '../mall/mall.table';
+import { skusOf } from '../mall/skus.repository';
 import {
   adjustStock,
   categoriesWithCounts,
@@ -84,6 +86,8 @@ export class AdminCatalogueService {
   }
 
   async adjustStock(id: number, delta: number): Promise<AdminGoods> {
+    // Goods with specs hold the sum of their combinations' stock: it changes in the spec editor, per combination.
+    if ((await goodsById(this.#db.kysely, id))?.specs) throw new AppError('SKU_REQUIRED');
     const row = await adjustStock(this.#db.kysely, id, delta, this.#clock.now());
     if (row) return this.#detailOf(row);
     const current = await goodsById(this.#db.kysely, id);
@@ -116,6 +120,17 @@ export class AdminCatalogueService {
       description: JSON.parse(row.description) as StoredText,
       storeIds: await storeIdsOf(this.#db.kysely, row.id),
       plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
+      specs: row.specs ? (JSON.parse(row.specs) as SpecDimension[]) : [],
+      skus: (await skusOf(this.#db.kysely, row.id))
+        .filter((k) => k.sort >= 0)
+        .map((k) => ({
+          id: k.id,
+          values: JSON.parse(k.spec_values) as string[],
+          price: formatAmount(k.price),
+          stock: k.stock,
+          picture: k.picture,
+        })),
+      purchaseLimit: row.purchase_limit,
       createdAt: toIso(Number(row.created_at)),
     };
   }

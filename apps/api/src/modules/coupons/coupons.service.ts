@@ -49,7 +49,8 @@ type IssueInput = z.output<typeof issueCouponBodySchema>;
 type CopiesInput = z.output<typeof couponCopiesQuerySchema>;
 type Coupon = z.infer<typeof couponSchema>;
 /** The goods an order is of: what a coupon's scope is checked against. */
-export type OrderGoods = { goodsId: number; categoryId: number; subtotal: number };
+/** What a coupon is applied to: the goods of the order's lines (each with its category) and the subtotal. */
+export type OrderGoods = { lines: { goodsId: number; categoryId: number }[]; subtotal: number };
 
 const DAY = 24 * 60 * 60_000;
 
@@ -130,10 +131,12 @@ export class CouponsService {
       throw new AppError('COUPON_NOT_STARTED', { params: { from: platformDay(coupon.valid_from, this.#timeZone()) } });
     }
     const scope = JSON.parse(coupon.scope_ids) as number[];
-    if (
-      (coupon.scope === 'goods' && !scope.includes(order.goodsId)) ||
-      (coupon.scope === 'categories' && !scope.includes(order.categoryId))
-    ) {
+    // A scoped coupon takes an order all of whose lines are in its scope (a cart splits the rest off).
+    const outside = order.lines.some(
+      (line) =>
+        (coupon.scope === 'goods' && !scope.includes(line.goodsId)) || (coupon.scope === 'categories' && !scope.includes(line.categoryId)),
+    );
+    if (outside) {
       throw new AppError('COUPON_NOT_FOR_GOODS');
     }
     const outcome = couponDiscount(

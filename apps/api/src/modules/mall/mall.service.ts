@@ -5,11 +5,14 @@ import {
   type Goods,
   type GoodsSummary,
   type LocalizedText,
+  type Sku,
+  type SpecDimension,
   type Store,
   type goodsQuerySchema,
   type saveCategoryBodySchema,
   type saveGoodsBodySchema,
   type saveStoreBodySchema,
+  specKey,
 } from '@uu/contract/mall';
 import { formatAmount } from '@uu/contract/money';
 import type { Plan } from '@uu/contract/packages';
@@ -18,12 +21,15 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import * as repo from './mall.repository';
-import type { CategoryRow, GoodsRow, StoreRow } from './mall.table';
+import type { CategoryRow, GoodsRow, SkuRow, StoreRow } from './mall.table';
+import { replaceSkus, skusOf } from './skus.repository';
 import { localizedJson } from '../../lib/localized';
 
 type GoodsQuery = z.output<typeof goodsQuerySchema>;
 type SaveCategory = z.output<typeof saveCategoryBodySchema>;
-type SaveGoods = z.output<typeof saveGoodsBodySchema>;
+/** The specs may be left out (the seed's goods have none). */
+type SaveGoods = Omit<z.output<typeof saveGoodsBodySchema>, 'specs' | 'skus' | 'purchaseLimit'> &
+  Partial<Pick<z.output<typeof saveGoodsBodySchema>, 'specs' | 'skus' | 'purchaseLimit'>>;
 type SaveStore = z.output<typeof saveStoreBodySchema>;
 
 /**
@@ -69,7 +75,8 @@ export class MallService {
     return categoryOf(row, locale);
   }
 
-  async saveGoods(input: SaveGoods, locale: Locale): Promise<Goods> {
+  async saveGoods(given: SaveGoods, locale: Locale): Promise<Goods> {
+    const input = { ...given, specs: given.specs ?? [], skus: given.skus ?? [], purchaseLimit: given.purchaseLimit ?? null };
     const k = this.#db.kysely;
     if (!(await repo.categoryExists(k, input.categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
     if (input.storeIds.length && (await repo.countStores(k, input.storeIds)) !== new Set(input.storeIds).size) {
@@ -85,11 +92,14 @@ export class MallService {
       search_text: Object.values(input.name).filter(Boolean).join('\n').toLowerCase(),
       description: JSON.stringify(description),
       images: JSON.stringify(input.images),
-      price: input.price,
+      // With specs, the goods show their lowest price and hold the sum of their stock.
+      price: input.skus.length ? Math.min(...input.skus.map((k) => k.price)) : input.price,
       reference_price: input.referencePrice,
       fb_percent: input.fbPercent,
       delivery_type: input.deliveryType,
-      stock: input.stock,
+      stock: input.skus.length ? input.skus.reduce((n, k) => n + k.stock, 0) : input.stock,
+      specs: input.specs.length ? JSON.stringify(input.specs) : null,
+      purchase_limit: input.purchaseLimit,
       on_sale: input.onSale ? 1 : 0,
       plan_spec: input.plan ? JSON.stringify(input.plan) : null,
       updated_at: now,
@@ -98,6 +108,14 @@ export class MallService {
       const saved = input.id ? await repo.updateGoods(trx, input.id, values) : await repo.insertGoods(trx, { ...values, created_at: now });
       if (!saved) throw new AppError('GOODS_NOT_FOUND');
       await repo.setGoodsStores(trx, saved.id, new Set(input.storeIds));
+      const skus = input.skus.map((k, sort) => ({
+        spec_values: specKey(k.values),
+        price: k.price,
+        stock: k.stock,
+        picture: k.picture,
+        sort,
+      }));
+      await replaceSkus(trx, saved.id, skus);
       return saved;
     });
     return this.#detailOf(row, locale);
@@ -118,13 +136,16 @@ export class MallService {
   }
 
   async #detailOf(row: GoodsRow, locale: Locale): Promise<Goods> {
-    const storeIds = await repo.goodsStoreIds(this.#db.kysely, row.id);
+    const [storeIds, skus] = await Promise.all([repo.goodsStoreIds(this.#db.kysely, row.id), skusOf(this.#db.kysely, row.id)]);
     return {
       ...summaryOf(row, locale),
       images: JSON.parse(row.images) as string[],
       description: localizedJson(row.description, locale),
       storeIds,
       plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
+      specs: row.specs ? (JSON.parse(row.specs) as SpecDimension[]) : [],
+      skus: skus.filter((k) => k.sort >= 0).map(skuOf),
+      purchaseLimit: row.purchase_limit,
     };
   }
 }
@@ -146,6 +167,16 @@ function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
     deliveryType: row.delivery_type,
     stock: row.stock,
     sold: row.sold,
+  };
+}
+
+function skuOf(row: SkuRow): Sku {
+  return {
+    id: row.id,
+    values: JSON.parse(row.spec_values) as string[],
+    price: formatAmount(row.price),
+    stock: row.stock,
+    picture: row.picture,
   };
 }
 

@@ -33,6 +33,50 @@ export interface GoodsTable {
   updated_at: number;
   /** Virtual goods: the package an order starts (JSON, contract `planSchema`). */
   plan_spec: string | null;
+  /** JSON `[{ name, values }]` (at most two dimensions); null: no specs, the goods are their own SKU. */
+  specs: Generated<string | null>;
+  /** How many one member may buy (orders not canceled or refunded); null: no limit. */
+  purchase_limit: Generated<number | null>;
+}
+
+/** One combination of a goods' spec values, with its own price, stock and picture. */
+export interface GoodsSkusTable {
+  id: Generated<number>;
+  goods_id: number;
+  /** JSON array of the values, one per dimension. */
+  spec_values: string;
+  price: number;
+  stock: number;
+  sold: Generated<number>;
+  picture: string | null;
+  sort: Generated<number>;
+}
+
+/** A line of an order: goods (and their spec) as ordered. */
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  goods_id: number;
+  sku_id: number | null;
+  /** The spec values as ordered, joined ("紅 / M"). */
+  spec_text: string | null;
+  goods_snapshot: string;
+  quantity: number;
+  unit_price: number;
+  fb_percent: number;
+}
+
+/** A line of a member's cart (kept on the server). */
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  /** 0: goods without specs. */
+  sku_id: number;
+  quantity: number;
+  selected: Generated<number>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface StoresTable {
@@ -61,6 +105,9 @@ export interface GoodsStoresTable {
 export type GoodsRow = Selectable<GoodsTable>;
 export type StoreRow = Selectable<StoresTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type SkuRow = Selectable<GoodsSkusTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
 
 export interface OrdersTable {
   id: Generated<number>;

@@ -9,7 +9,8 @@ import { orderEvent } from '../messages/events';
 import type { MessagesService } from '../messages/messages.service';
 import type { OrderRow } from './mall.table';
 import { toOrder } from './order-view';
-import { expiredUnpaid, moveOrder, putBackStock } from './orders.repository';
+import { expiredUnpaid, moveOrder } from './orders.repository';
+import { putBackOrderStock } from './skus.repository';
 
 /** Unpaid orders a sweep cancels at most at once. */
 const SWEEP_BATCH = 500;
@@ -55,7 +56,7 @@ export class OrderCancelService {
     const set = { status: OrderStatus.canceled, canceled_at: this.#clock.now(), pay_by: null };
     const row = await moveOrder(trx, order.id, fromStates(action), set);
     if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
-    await putBackStock(trx, row.goods_id, row.quantity);
+    await putBackOrderStock(trx, row);
     await this.#coupons.releaseFromOrder(trx, row.id);
     await this.#messages.notify(trx, row.user_id, orderEvent(row, 'orderCanceled'));
     return row;

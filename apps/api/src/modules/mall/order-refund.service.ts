@@ -11,7 +11,8 @@ import type { RewardsService } from '../team/rewards.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { OrderRow } from './mall.table';
 import { toOrder } from './order-view';
-import { findOrder, insertRefund, moveOrder, orderStatus, putBackStock } from './orders.repository';
+import { findOrder, insertRefund, moveOrder, orderStatus } from './orders.repository';
+import { putBackOrderStock } from './skus.repository';
 
 /** The console's refund of a paid order whose goods have not left (→ 7, the value returned). */
 export class OrderRefundService {
@@ -64,7 +65,7 @@ export class OrderRefundService {
         admin_id: input.adminId ?? null,
         created_at: now,
       });
-      if (!goodsLost) await putBackStock(trx, row.goods_id, row.quantity);
+      if (!goodsLost) await putBackOrderStock(trx, row);
       // The payment's ledger transaction, reversed (the same accounts, the amounts back), with the reason as its memo.
       if (row.paid_uu > 0 || row.paid_fb > 0) {
         const payment = { type: 'order', ref: { type: 'order', id: row.id } } as const;

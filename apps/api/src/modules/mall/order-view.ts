@@ -1,17 +1,54 @@
 import type { Locale } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
-import { OrderStatus, type Order, type OrderDetail } from '@uu/contract/orders';
+import { OrderStatus, type Order, type OrderDetail, type OrderLine } from '@uu/contract/orders';
 import type { Executor } from '../../db/database';
 import { toIso } from '../../lib/clock';
 import { secureRandomInt } from '../../lib/crypto';
 import { localized, localizedJson } from '../../lib/localized';
-import type { OrderRow } from './mall.table';
+import type { OrderLineRow, OrderRow } from './mall.table';
+import { linesOf } from './skus.repository';
 import { findStore, trackingOf, type StoreBrief } from './orders.repository';
 
-/** An order as the contract shows it; `storesById`: the page's stores, read once for a list. */
-export async function toOrder(db: Executor, row: OrderRow, locale: Locale, storesById?: Map<number, StoreBrief>): Promise<Order> {
-  const goods = JSON.parse(row.goods_snapshot) as { name: Partial<Record<Locale, string>>; cover: string | null };
-  const store = row.store_id === null ? undefined : (storesById?.get(row.store_id) ?? (await findStore(db, row.store_id)));
+type Snapshot = { name: Partial<Record<Locale, string>>; cover: string | null };
+
+/**
+ * An order as the contract shows it; `page`: the page's stores and lines, read once for a list. An
+ * order placed before lines existed reads as one line from the order row.
+ */
+export async function toOrder(
+  db: Executor,
+  row: OrderRow,
+  locale: Locale,
+  page?: { storesById: Map<number, StoreBrief>; linesById: Map<number, OrderLineRow[]> },
+): Promise<Order> {
+  const goods = JSON.parse(row.goods_snapshot) as Snapshot;
+  const store = row.store_id === null ? undefined : (page?.storesById.get(row.store_id) ?? (await findStore(db, row.store_id)));
+  const stored = page ? (page.linesById.get(row.id) ?? []) : ((await linesOf(db, [row.id])).get(row.id) ?? []);
+  const lines: OrderLine[] = stored.length
+    ? stored.map((l) => {
+        const snap = JSON.parse(l.goods_snapshot) as Snapshot;
+        const name = localized(snap.name, locale);
+        return {
+          goodsId: l.goods_id,
+          skuId: l.sku_id,
+          name,
+          cover: snap.cover,
+          spec: l.spec_text,
+          price: formatAmount(l.unit_price),
+          quantity: l.quantity,
+        };
+      })
+    : [
+        {
+          goodsId: row.goods_id,
+          skuId: null,
+          name: localized(goods.name, locale),
+          cover: goods.cover,
+          spec: null,
+          price: formatAmount(row.unit_price),
+          quantity: row.quantity,
+        },
+      ];
   const iso = (ms: number | null) => (ms === null ? null : toIso(ms));
   return {
     id: row.id,
@@ -19,8 +56,11 @@ export async function toOrder(db: Executor, row: OrderRow, locale: Locale, store
     status: row.status,
     deliveryType: row.delivery_type,
     goods: { id: row.goods_id, name: localized(goods.name, locale), cover: goods.cover, price: formatAmount(row.unit_price) },
+    spec: lines[0]?.spec ?? null,
     quantity: row.quantity,
-    subtotal: formatAmount(row.unit_price * row.quantity),
+    lines,
+    // total = subtotal − discount, whatever the lines.
+    subtotal: formatAmount(row.total + row.discount),
     discount: formatAmount(row.discount),
     couponId: row.coupon_id,
     total: formatAmount(row.total),
@@ -71,11 +111,25 @@ function ownSteps(row: OrderRow): OrderDetail['timeline'] {
   return steps.filter((s): s is typeof s & { at: number } => s.at !== null).map((s) => ({ at: toIso(s.at), kind: s.kind, text: s.text }));
 }
 
-/** The goods as ordered: its name, cover and, for a package, its plan. */
-export function snapshotOf(goods: { name: string; images: string; plan_spec: string | null }): string {
+/** An order's snapshot of several lines: their names joined per language, the first line's cover. */
+export function joinedSnapshot(snapshots: string[]): string {
+  if (snapshots.length === 1) return snapshots[0] ?? '';
+  const parsed = snapshots.map((s) => JSON.parse(s) as Snapshot);
+  const separator: Record<Locale, string> = { 'zh-Hant': '、', 'zh-Hans': '、', en: ', ' };
+  const name = Object.fromEntries(
+    (Object.keys(separator) as Locale[]).map((l) => [l, parsed.map((p) => localized(p.name, l)).join(separator[l])]),
+  );
+  return JSON.stringify({ name, cover: parsed[0]?.cover ?? null });
+}
+
+/** The goods as ordered: its name, cover (the spec's picture when it has one) and, for a package, its plan. */
+export function snapshotOf(
+  goods: { name: string; images: string; plan_spec: string | null },
+  sku?: { picture: string | null } | null,
+): string {
   return JSON.stringify({
     name: JSON.parse(goods.name) as unknown,
-    cover: (JSON.parse(goods.images) as string[])[0] ?? null,
+    cover: sku?.picture ?? (JSON.parse(goods.images) as string[])[0] ?? null,
     ...(goods.plan_spec ? { plan: JSON.parse(goods.plan_spec) as unknown } : {}),
   });
 }

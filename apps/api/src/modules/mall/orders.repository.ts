@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { OrderTrackingTable } from '../coupons/coupons.table';
 import type { GoodsRow, OrderRefundsTable, OrderRow, OrdersTable } from './mall.table';
@@ -32,27 +32,6 @@ export async function storeOffersGoods(db: Executor, goodsId: number, storeId: n
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Takes `quantity` from the stock of goods on sale, by one conditional update: false when there is not that much. */
-export async function takeStock(db: Executor, goodsId: number, quantity: number): Promise<boolean> {
-  const taken = await db
-    .updateTable('goods')
-    .set({ stock: sql<number>`stock - ${quantity}`, sold: sql<number>`sold + ${quantity}` })
-    .where('id', '=', goodsId)
-    .where('on_sale', '=', 1)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return taken.numUpdatedRows !== 0n;
-}
-
-/** Puts `quantity` back on the shelf (cancel, refund). */
-export async function putBackStock(db: Executor, goodsId: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('goods')
-    .set({ stock: sql<number>`stock + ${quantity}`, sold: sql<number>`sold - ${quantity}` })
-    .where('id', '=', goodsId)
-    .execute();
 }
 
 export type StoreBrief = { id: number; name: string; address: string };

@@ -35,6 +35,7 @@ import { OrderPlacementService } from './order-placement.service';
 import { OrderRefundService } from './order-refund.service';
 import { toOrder, withTimeline } from './order-view';
 import { findMemberOrder, findOrder, findStores, hideOrder, listMemberOrders } from './orders.repository';
+import { linesOf } from './skus.repository';
 
 type SubmitInput = z.output<typeof submitOrderBodySchema>;
 type ListInput = z.output<typeof listOrdersBodySchema>;
@@ -61,6 +62,10 @@ export class OrdersService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #placement: OrderPlacementService;
+  /** Placing orders, for the cart's checkout too. */
+  get placement(): OrderPlacementService {
+    return this.#placement;
+  }
   readonly #payment: OrderPaymentService;
   readonly #cancel: OrderCancelService;
   readonly #fulfilment: OrderFulfilmentService;
@@ -130,8 +135,12 @@ export class OrdersService {
     // The page's stores in one query, not one per order.
     const stores = await findStores(this.#db.kysely, [...new Set(rows.map((r) => r.store_id).filter((id): id is number => id !== null))]);
     const storesById = new Map(stores.map((s) => [s.id, s]));
+    const linesById = await linesOf(
+      this.#db.kysely,
+      rows.map((r) => r.id),
+    );
     return {
-      list: await Promise.all(rows.map((r) => toOrder(this.#db.kysely, r, locale, storesById))),
+      list: await Promise.all(rows.map((r) => toOrder(this.#db.kysely, r, locale, { storesById, linesById }))),
       total,
       page: input.page,
       size: input.size,

@@ -25,6 +25,9 @@ const goods = (over: Partial<Goods> = {}): Goods => ({
   description: '<h3>規格</h3><p>雙層真空</p>',
   storeIds: [],
   plan: null,
+  specs: [],
+  skus: [],
+  purchaseLimit: null,
   ...over,
 });
 

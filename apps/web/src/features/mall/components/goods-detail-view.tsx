@@ -25,7 +25,16 @@ function storedCard(id: number): Goods | undefined {
   const parsed = goodsSummarySchema.safeParse(session.get().goodsDetail);
   if (!parsed.success || parsed.data.id !== id) return undefined;
   const card = parsed.data;
-  return { ...card, images: card.cover ? [card.cover] : [], description: '', storeIds: [], plan: null };
+  return {
+    ...card,
+    images: card.cover ? [card.cover] : [],
+    description: '',
+    storeIds: [],
+    plan: null,
+    specs: [],
+    skus: [],
+    purchaseLimit: null,
+  };
 }
 
 /** What "buy now" keeps for submitOrder (spec §3 device item `selectGoodsDetail`). */

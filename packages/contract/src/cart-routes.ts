@@ -1,0 +1,77 @@
+import {
+  addToCartBodySchema,
+  cartSchema,
+  checkoutBodySchema,
+  checkoutPreviewSchema,
+  checkoutResultSchema,
+  removeCartLinesBodySchema,
+  selectCartBodySchema,
+  updateCartLineBodySchema,
+} from './cart';
+import { route } from './route-def';
+
+/** The member's cart (ours, issue 22: the spec lists no cart calls). */
+export const cartRoutes = {
+  getCart: route({
+    method: 'GET',
+    path: '/cart',
+    auth: 'required',
+    tag: 'orders',
+    summary: "The member's cart: its lines, the count for the badge and the selected lines' total",
+    response: cartSchema,
+  }),
+  addToCart: route({
+    method: 'POST',
+    path: '/cart/add',
+    auth: 'required',
+    tag: 'orders',
+    summary: 'Add goods (with their spec) to the cart; the same goods and spec again add to the line',
+    body: addToCartBodySchema,
+    response: cartSchema,
+  }),
+  updateCartLine: route({
+    method: 'POST',
+    path: '/cart/update',
+    auth: 'required',
+    tag: 'orders',
+    summary: "Change a cart line's quantity or whether it is selected",
+    body: updateCartLineBodySchema,
+    response: cartSchema,
+  }),
+  selectCart: route({
+    method: 'POST',
+    path: '/cart/select',
+    auth: 'required',
+    tag: 'orders',
+    summary: 'Select or unselect every line',
+    body: selectCartBodySchema,
+    response: cartSchema,
+  }),
+  removeCartLines: route({
+    method: 'POST',
+    path: '/cart/remove',
+    auth: 'required',
+    tag: 'orders',
+    summary: 'Remove lines from the cart',
+    body: removeCartLinesBodySchema,
+    response: cartSchema,
+  }),
+  previewCheckout: route({
+    method: 'GET',
+    path: '/cart/preview',
+    auth: 'required',
+    tag: 'orders',
+    summary: 'The orders a checkout of the selected lines makes (one per fulfilment type), before anything is taken',
+    response: checkoutPreviewSchema,
+  }),
+  checkoutCart: route({
+    method: 'POST',
+    idempotent: true,
+    path: '/cart/checkout',
+    auth: 'required',
+    tag: 'orders',
+    summary: 'Place the orders of the selected lines at once (stock reserved, unpaid); the lines leave the cart',
+    body: checkoutBodySchema,
+    response: checkoutResultSchema,
+  }),
+} as const;
