@@ -39,6 +39,7 @@ import { createStorage } from './modules/files/storage';
 import { HomeService } from './modules/home/home.service';
 import { LeaseService } from './modules/jobs/lease.service';
 import { MallService } from './modules/mall/mall.service';
+import { BrowseService } from './modules/browse/browse.service';
 import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
 import { OrdersService } from './modules/mall/orders.service';
@@ -215,6 +216,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
   const mall = new MallService({ db, clock });
+  const browse = new BrowseService({ db, clock, platform });
   const packages = new PackagesService({ db, clock });
   const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
   const team = new TeamService({
@@ -295,6 +297,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     chat,
     checkIn,
     mall,
+    browse,
     orders,
     coupons,
     packages,

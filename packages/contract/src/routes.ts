@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { accountsRoutes } from './accounts-routes';
 import { addressesRoutes } from './addresses-routes';
+import { browseRoutes } from './browse-routes';
 import { chatRoutes } from './chat-routes';
 import { contentRoutes } from './content-routes';
 import { couponsRoutes } from './coupons-routes';
@@ -43,6 +44,7 @@ export const routes = {
   ...chatRoutes,
   ...addressesRoutes,
   ...mallRoutes,
+  ...browseRoutes,
   ...ordersRoutes,
   ...couponsRoutes,
   ...homeRoutes,

@@ -31,6 +31,7 @@ import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/d
 import type { ThrottlesTable } from '../modules/throttle/throttle.table';
 import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
+import type { FavouritesTable, GoodsViewsTable, SearchHistoryTable } from '../modules/browse/browse.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
@@ -99,6 +100,9 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  favourites: FavouritesTable;
+  goods_views: GoodsViewsTable;
+  search_history: SearchHistoryTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -26,6 +26,7 @@ import * as m20261220030000 from './2026-12-20T030000-operator-two-factor';
 import * as m20261220040000 from './2026-12-20T040000-payout-controls';
 import * as m20261220050000 from './2026-12-20T050000-localized-top-up-channels';
 import * as m20261220080000 from './2026-12-20T080000-messages';
+import * as m20261221060000 from './2026-12-21T060000-catalogue';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-20T040000-payout-controls': m20261220040000,
   '2026-12-20T050000-localized-top-up-channels': m20261220050000,
   '2026-12-20T080000-messages': m20261220080000,
+  '2026-12-21T060000-catalogue': m20261221060000,
 };
