@@ -7,6 +7,7 @@ import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
 import { scaleRun } from './lib/scale';
 import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
+import { searchRun } from './search';
 import { teamRun } from './team';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,6 +109,7 @@ async function main() {
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
     if (process.env.DATABASE_URL_PG) await scaleOut();
     await teamRun();
+    await searchRun();
   }
   if (only === 'api') return;
 

@@ -126,7 +126,17 @@ const D = {
     <circle cx="450" cy="300" r="34" fill="${c[1]}"/>`,
   bubbletea: (c) => `
     <path d="M190 180 H410 L380 530 Q300 550 220 530 Z" fill="url(#glass)"/><path d="M200 300 H400 L380 530 Q300 550 220 530 Z" fill="${c[1]}"/>
-    <g fill="#3a2213">${[[240, 490], [280, 505], [320, 500], [360, 488], [260, 460], [300, 470], [340, 462]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16"/>`).join('')}</g>
+    <g fill="#3a2213">${[
+      [240, 490],
+      [280, 505],
+      [320, 500],
+      [360, 488],
+      [260, 460],
+      [300, 470],
+      [340, 462],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16"/>`)
+      .join('')}</g>
     <ellipse cx="300" cy="180" rx="120" ry="26" fill="${c[0]}"/><path d="M320 190 L360 40" stroke="${c[2]}" stroke-width="22" stroke-linecap="round"/>`,
   handcream: (c) => `
     <g transform="rotate(-30 300 300)"><path d="M180 110 H420 L380 450 H220 Z" fill="url(#body)"/><rect x="240" y="450" width="120" height="70" rx="10" fill="${c[2]}"/><rect x="180" y="100" width="240" height="24" fill="${c[2]}"/>
@@ -237,9 +247,29 @@ const ICONS = {
 
 /** Banners 750×300: a few goods on a coloured band. */
 const BANNERS = {
-  mall: ['orange', [['kettle', 'red'], ['backpack', 'navy'], ['lamp', 'yellow']]],
-  plans: ['purple', [['sim', 'purple'], ['chat', 'teal']]],
-  tea: ['green', [['teabox', 'green'], ['bubbletea', 'brown'], ['coffeebag', 'brown']]],
+  mall: [
+    'orange',
+    [
+      ['kettle', 'red'],
+      ['backpack', 'navy'],
+      ['lamp', 'yellow'],
+    ],
+  ],
+  plans: [
+    'purple',
+    [
+      ['sim', 'purple'],
+      ['chat', 'teal'],
+    ],
+  ],
+  tea: [
+    'green',
+    [
+      ['teabox', 'green'],
+      ['bubbletea', 'brown'],
+      ['coffeebag', 'brown'],
+    ],
+  ],
 };
 
 function banner(paletteName, items) {
@@ -259,7 +289,10 @@ function banner(paletteName, items) {
 /** A storefront 750×420: awning in the store's colour, windows, a door, a plant. */
 function storefront(paletteName) {
   const c = P[paletteName];
-  const stripes = Array.from({ length: 10 }, (_, i) => `<path d="M${75 + i * 60} 120 h60 v60 q-30 24 -60 0 Z" fill="${i % 2 ? '#fff' : c[0]}"/>`).join('');
+  const stripes = Array.from(
+    { length: 10 },
+    (_, i) => `<path d="M${75 + i * 60} 120 h60 v60 q-30 24 -60 0 Z" fill="${i % 2 ? '#fff' : c[0]}"/>`,
+  ).join('');
   return svg(
     750,
     420,
@@ -299,7 +332,13 @@ for (const [key, [drawing, colours]] of Object.entries(GOODS)) {
 }
 for (const [key, [drawing, palette]] of Object.entries(ICONS)) {
   const c = P[palette];
-  add(await render(`category-${key}`, svg(240, 240, c, `<circle cx="120" cy="120" r="118" fill="${c[3]}"/>${place(drawing, c, 120, 120, 0.32)}`), 240));
+  add(
+    await render(
+      `category-${key}`,
+      svg(240, 240, c, `<circle cx="120" cy="120" r="118" fill="${c[3]}"/>${place(drawing, c, 120, 120, 0.32)}`),
+      240,
+    ),
+  );
 }
 for (const [key, [palette, items]] of Object.entries(BANNERS)) add(await render(`banner-${key}`, banner(palette, items), 750));
 for (const [key, palette] of Object.entries(STORES)) add(await render(`store-${key}`, storefront(palette), 750));

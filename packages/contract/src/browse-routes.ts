@@ -1,10 +1,4 @@
-import {
-  browseGoodsParamsSchema,
-  browsePageQuerySchema,
-  browsedGoodsPageSchema,
-  favouriteStateSchema,
-  searchWordsSchema,
-} from './browse';
+import { browseGoodsParamsSchema, browsePageQuerySchema, browsedGoodsPageSchema, favouriteStateSchema, searchWordsSchema } from './browse';
 import { route } from './route-def';
 
 /** Browsing the mall (issue 22): favourites, recently viewed, search history and hot words. */

@@ -32,4 +32,3 @@ export const hotWordsBodySchema = z.object({
     .max(12, { error: 'validation.hotWords' })
     .transform((list) => [...new Set(list)]),
 });
-export type HotWordsBody = z.input<typeof hotWordsBodySchema>;

@@ -22,7 +22,13 @@ export function searchTerms(words: string): string[] {
 export function searchTextOf(names: Record<string, string | undefined>, descriptionsHtml: Record<string, string | undefined>): string {
   const plain = Object.values(descriptionsHtml)
     .filter((html): html is string => Boolean(html))
-    .map((html) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim());
+    .map((html) =>
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&[a-z#0-9]+;/gi, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   const names_ = Object.values(names).filter((name): name is string => Boolean(name));
   return [...names_, ...plain].join('\n').normalize('NFKC').toLowerCase().slice(0, 8000);
 }

@@ -28,7 +28,7 @@ export async function seedDemoCatalogue(services: Services): Promise<{ banners: 
   const stores = {
     xinyi: await services.mall.saveStore(
       {
-        name: { 'zh-Hant': '信義示範門市', 'zh-Hans': '信义示范门市', en: 'Xinyi demo store' },
+        name: { 'zh-Hant': '信義示範門市', 'zh-Hans': '信义示范门店', en: 'Xinyi demo store' },
         address: { 'zh-Hant': '臺北市信義區市府路 45 號', 'zh-Hans': '台北市信义区市府路 45 号', en: '45 Shifu Rd, Xinyi, Taipei' },
         phone: '+886 2 2700 0000',
         hours: '10:00–21:00',
@@ -40,8 +40,12 @@ export async function seedDemoCatalogue(services: Services): Promise<{ banners: 
     ),
     zhongshan: await services.mall.saveStore(
       {
-        name: { 'zh-Hant': '中山示範門市', 'zh-Hans': '中山示范门市', en: 'Zhongshan demo store' },
-        address: { 'zh-Hant': '臺北市中山區南京西路 12 號', 'zh-Hans': '台北市中山区南京西路 12 号', en: '12 Nanjing W Rd, Zhongshan, Taipei' },
+        name: { 'zh-Hant': '中山示範門市', 'zh-Hans': '中山示范门店', en: 'Zhongshan demo store' },
+        address: {
+          'zh-Hant': '臺北市中山區南京西路 12 號',
+          'zh-Hans': '台北市中山区南京西路 12 号',
+          en: '12 Nanjing W Rd, Zhongshan, Taipei',
+        },
         phone: '+886 2 2511 0000',
         hours: '09:00–22:00',
         latitude: 25.0526,
@@ -136,7 +140,9 @@ export async function seedDemoCatalogue(services: Services): Promise<{ banners: 
 
 /** demo-pictures/: beside the bundle (dist/demo-pictures, copied by build.mjs) or in the API's folder (src/db → ../../). */
 function picturesDir(): string {
-  const candidates = [new URL('./demo-pictures', import.meta.url), new URL('../../demo-pictures', import.meta.url)].map((u) => fileURLToPath(u));
+  const candidates = [new URL('./demo-pictures', import.meta.url), new URL('../../demo-pictures', import.meta.url)].map((u) =>
+    fileURLToPath(u),
+  );
   const found = candidates.find((dir) => existsSync(dir));
   if (!found) throw new Error(`The demo pictures are missing (looked in ${candidates.join(', ')})`);
   return found;

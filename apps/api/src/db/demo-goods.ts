@@ -305,10 +305,10 @@ export const DEMO_GOODS: DemoGoods[] = [
   {
     key: 'coffeevoucher',
     category: 'tea',
-    name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门市咖啡兑换券', en: 'Coffee voucher' },
+    name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门店咖啡兑换券', en: 'Coffee voucher' },
     about: {
       'zh-Hant': '到示範門市出示核銷碼，兌換任一杯中杯咖啡。購買後 90 天內有效。',
-      'zh-Hans': '到示范门市出示核销码，兑换任一杯中杯咖啡。购买后 90 天内有效。',
+      'zh-Hans': '到示范门店出示核销码，兑换任一杯中杯咖啡。购买后 90 天内有效。',
       en: 'Show the write-off code at a demo store for any medium coffee. Valid for 90 days.',
     },
     price: 60_00,
@@ -321,10 +321,10 @@ export const DEMO_GOODS: DemoGoods[] = [
   {
     key: 'bubbletea',
     category: 'tea',
-    name: { 'zh-Hant': '珍珠奶茶（門市自取）', 'zh-Hans': '珍珠奶茶（门市自提）', en: 'Bubble milk tea (store pickup)' },
+    name: { 'zh-Hant': '珍珠奶茶（門市自取）', 'zh-Hans': '珍珠奶茶（门店自提）', en: 'Bubble milk tea (store pickup)' },
     about: {
       'zh-Hant': '現煮黑糖珍珠，搭配鮮奶與紅茶。下單後到門市自取，免排隊。',
-      'zh-Hans': '现煮黑糖珍珠，搭配鲜奶与红茶。下单后到门市自提，免排队。',
+      'zh-Hans': '现煮黑糖珍珠，搭配鲜奶与红茶。下单后到门店自提，免排队。',
       en: 'Fresh brown-sugar pearls with milk and black tea. Order here, pick it up at the store, skip the queue.',
     },
     price: 65_00,

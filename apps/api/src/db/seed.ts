@@ -127,7 +127,7 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
         link: '/pages/mall/index',
       },
       {
-        title: { 'zh-Hant': '茶與咖啡，門市自取', 'zh-Hans': '茶与咖啡，门市自提', en: 'Tea and coffee, picked up at the store' },
+        title: { 'zh-Hant': '茶與咖啡，門市自取', 'zh-Hans': '茶与咖啡，门店自提', en: 'Tea and coffee, picked up at the store' },
         image: banners.tea,
         link: '/pages/mall/index',
       },

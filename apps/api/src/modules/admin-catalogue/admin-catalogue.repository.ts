@@ -68,7 +68,8 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
     );
   }
   // Stock alerts list the fewest left first.
-  const ordered = filter.stockAtMost !== undefined ? base.selectAll().orderBy('stock').orderBy('id', 'desc') : base.selectAll().orderBy('id', 'desc');
+  const ordered =
+    filter.stockAtMost !== undefined ? base.selectAll().orderBy('stock').orderBy('id', 'desc') : base.selectAll().orderBy('id', 'desc');
   const [rows, count] = await Promise.all([
     ordered
       .limit(filter.size)

@@ -16,7 +16,12 @@ export async function removeFavourite(db: Executor, userId: number, goodsId: num
 }
 
 export async function isFavourite(db: Executor, userId: number, goodsId: number): Promise<boolean> {
-  const row = await db.selectFrom('favourites').select('goods_id').where('user_id', '=', userId).where('goods_id', '=', goodsId).executeTakeFirst();
+  const row = await db
+    .selectFrom('favourites')
+    .select('goods_id')
+    .where('user_id', '=', userId)
+    .where('goods_id', '=', goodsId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

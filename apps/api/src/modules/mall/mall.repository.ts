@@ -20,7 +20,12 @@ const ORDER: Record<GoodsSort, [column: 'id' | 'price' | 'sold', direction: 'asc
 };
 
 /** A page of the goods on sale, filtered and ordered (ties: newest first). */
-export async function listGoodsOnSale(db: Executor, filter: GoodsFilter, page: number, size: number): Promise<{ rows: GoodsRow[]; total: number }> {
+export async function listGoodsOnSale(
+  db: Executor,
+  filter: GoodsFilter,
+  page: number,
+  size: number,
+): Promise<{ rows: GoodsRow[]; total: number }> {
   let base = db.selectFrom('goods').where('on_sale', '=', 1);
   if (filter.categoryId) base = base.where('category_id', '=', filter.categoryId);
   if (filter.minPrice !== undefined) base = base.where('price', '>=', filter.minPrice);

@@ -2,9 +2,11 @@ import { Button, List } from 'antd-mobile';
 import {
   BankcardOutline,
   CalendarOutline,
+  ClockCircleOutline,
   CouponOutline,
   EnvironmentOutline,
   GiftOutline,
+  HeartOutline,
   InformationCircleOutline,
   PayCircleOutline,
   SetOutline,
@@ -31,6 +33,8 @@ const shortcuts = [
 ] as const;
 
 const more = [
+  { key: 'favourites', page: paths.favourites, icon: <HeartOutline /> },
+  { key: 'recentlyViewed', page: paths.recentlyViewed, icon: <ClockCircleOutline /> },
   { key: 'myCoupon', page: paths.myCoupon, icon: <CouponOutline /> },
   { key: 'signIn', page: paths.signIn, icon: <CalendarOutline /> },
   { key: 'selectAddress', page: paths.selectAddress, icon: <EnvironmentOutline /> },
