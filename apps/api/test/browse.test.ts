@@ -32,7 +32,8 @@ describe.each(dialects)('searching and browsing the mall on %s', (dialect) => {
     await goods('pan', ids.kitchen!, { 'zh-Hant': '不沾平底鍋 100%', en: 'Frying pan' }, '540');
     member = await readyMember(t, { active: false, payPassword: false });
     other = await readyMember(t, { active: false, payPassword: false });
-  });
+    // Two registrations (argon2) and four goods: more than the default hook time on a loaded machine.
+  }, 120_000);
 
   const list = async (query: Record<string, string>, token?: string) => {
     const answer = await call(t.app, {
