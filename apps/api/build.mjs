@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js (and `npm run ledger:verify` into dist/ledger-verify.js): our own packages are compiled in, npm dependencies stay
 // external (native better-sqlite3 and argon2 binaries cannot be bundled).
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -23,3 +23,6 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The demo catalogue's pictures (DEMO_DATA=1), read by the seed next to the bundle.
+cpSync('demo-pictures', 'dist/demo-pictures', { recursive: true });

@@ -19,6 +19,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { registerMallRoutes } from './modules/mall/mall.routes';
+import { registerBrowseRoutes } from './modules/browse/browse.routes';
 import { registerPlacesRoutes } from './modules/places/places.routes';
 import { registerCartRoutes } from './modules/mall/cart.routes';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
@@ -239,7 +240,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerChatRoutes(app);
   registerAddressesRoutes(app, addresses);
-  registerMallRoutes(app, services.mall);
+  registerMallRoutes(app, services.mall, services.browse);
+  registerBrowseRoutes(app, services.browse);
   registerOrdersRoutes(app, orders);
   registerCartRoutes(app, services.cart);
   registerCouponsRoutes(app, services.coupons);

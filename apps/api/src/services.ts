@@ -44,6 +44,7 @@ import { createStorage } from './modules/files/storage';
 import { HomeService } from './modules/home/home.service';
 import { LeaseService } from './modules/jobs/lease.service';
 import { MallService } from './modules/mall/mall.service';
+import { BrowseService } from './modules/browse/browse.service';
 import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
@@ -229,6 +230,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: platformTimeZone });
   const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
   const mall = new MallService({ db, clock });
+  const browse = new BrowseService({ db, clock, platform });
   const packages = new PackagesService({ db, clock });
   const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
   const team = new TeamService({
@@ -344,6 +346,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     assistantTools: tools,
     checkIn,
     mall,
+    browse,
     orders,
     cart: new CartService({ db, clock, idempotency, placement: orders.placement }),
     coupons,

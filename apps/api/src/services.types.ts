@@ -30,6 +30,7 @@ import type { CouponsService } from './modules/coupons/coupons.service';
 import type { FilesService } from './modules/files/files.service';
 import type { HomeService } from './modules/home/home.service';
 import type { LeaseService } from './modules/jobs/lease.service';
+import type { BrowseService } from './modules/browse/browse.service';
 import type { MallService } from './modules/mall/mall.service';
 import type { MessagesService } from './modules/messages/messages.service';
 import type { AnnouncementsService } from './modules/announcements/announcements.service';
@@ -92,6 +93,8 @@ export type Services = {
   allowance: AllowanceService;
   addresses: AddressesService;
   mall: MallService;
+  /** Favourites, recently viewed goods, search history and hot words (issue 22). */
+  browse: BrowseService;
   orders: OrdersService;
   /** The member's cart and its checkout (issue 22). */
   cart: CartService;

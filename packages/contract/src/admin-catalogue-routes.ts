@@ -14,6 +14,7 @@ import {
   setStoreWriteoffCodeBodySchema,
 } from './admin-catalogue';
 import { couponCopiesPageSchema, couponCopiesQuerySchema } from './coupons';
+import { hotWordsBodySchema, searchWordsSchema } from './browse';
 import { route, type RouteDef } from './route-def';
 
 /**
@@ -23,6 +24,25 @@ import { route, type RouteDef } from './route-def';
  * what the console reads (every language as stored) and the changes that must not be whole saves.
  */
 export const adminCatalogueRoutes = {
+  adminHotWords: route({
+    method: 'GET',
+    path: '/admin/mall/hot-words',
+    auth: 'operator',
+    permission: 'goods.view',
+    tag: 'operator',
+    summary: 'The hot words members see on the search page',
+    response: searchWordsSchema,
+  }),
+  saveHotWords: route({
+    method: 'PUT',
+    path: '/admin/mall/hot-words',
+    auth: 'operator',
+    permission: 'goods.edit',
+    tag: 'operator',
+    summary: 'Set the hot words of the search page (up to 12, in order)',
+    body: hotWordsBodySchema,
+    response: searchWordsSchema,
+  }),
   adminCategories: route({
     method: 'GET',
     path: '/admin/mall/categories',

@@ -47,6 +47,8 @@ export const adminGoodsQuerySchema = pageQuerySchema.extend({
   onShelf: queryBoolean.optional(),
   /** Only goods with no stock left. */
   soldOut: queryBoolean.optional(),
+  /** Stock alerts: only goods with at most this many left, fewest first. */
+  stockAtMost: z.coerce.number({ error: 'validation.stockDelta' }).int({ error: 'validation.stockDelta' }).min(0).max(1_000_000).optional(),
 });
 export type AdminGoodsQuery = z.input<typeof adminGoodsQuerySchema>;
 
@@ -71,6 +73,7 @@ export const adminGoodsPageSchema = pageSchema(adminGoodsSummarySchema);
 // ---- GET /admin/mall/goods/:id ----
 export const adminGoodsSchema = adminGoodsSummarySchema.extend({
   images: z.array(z.string()),
+  detailImages: z.array(z.string()),
   /** Sanitized HTML per language, as stored. */
   description: storedTextSchema,
   storeIds: z.array(z.number().int()),
@@ -108,6 +111,7 @@ export const adminStoreSchema = z.object({
   hours: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  picture: z.string().nullable(),
   /** The code a member types at the counter instead of being scanned; null: none set (members cannot self-redeem there). */
   writeoffCode: z.string().nullable(),
   /** Goods picked up or written off here. */

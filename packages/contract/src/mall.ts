@@ -69,6 +69,8 @@ export const goodsSchema = goodsSummarySchema.extend({
   /** How many one member may buy in all; null: no limit. */
   purchaseLimit: z.number().int().nullable(),
   images: z.array(z.string()),
+  /** The pictures under the description (long pictures of the goods' details), in order. */
+  detailImages: z.array(z.string()),
   /** Sanitized HTML (the server keeps only safe tags and attributes). */
   description: z.string(),
   /** For self-pickup and write-off goods: where. */
@@ -79,11 +81,24 @@ export const goodsSchema = goodsSummarySchema.extend({
 export type Goods = z.infer<typeof goodsSchema>;
 
 // ---- GET /mall/goods ----
-export const goodsQuerySchema = pageQuerySchema.extend({
-  categoryId: idSchema.optional(),
-  /** Words of the name, in any of its languages. */
-  q: z.string().trim().max(60).optional(),
-});
+/** How a goods list is ordered: newest first (the default), by price either way, best sellers first. */
+export const GOODS_SORTS = ['newest', 'priceAsc', 'priceDesc', 'sales'] as const;
+export const goodsSortSchema = z.enum(GOODS_SORTS);
+export type GoodsSort = z.infer<typeof goodsSortSchema>;
+export const goodsQuerySchema = pageQuerySchema
+  .extend({
+    categoryId: idSchema.optional(),
+    /** Words of the name or description, in any of its languages: every word must match (Chinese needs no spaces). */
+    q: z.string().trim().max(60).optional(),
+    sort: goodsSortSchema.default('newest'),
+    /** A price range in UU (either end optional). */
+    minPrice: amountSchema.optional(),
+    maxPrice: amountSchema.optional(),
+  })
+  .refine((g) => g.minPrice === undefined || g.maxPrice === undefined || g.minPrice <= g.maxPrice, {
+    path: ['maxPrice'],
+    error: 'validation.priceRange',
+  });
 export type GoodsQuery = z.input<typeof goodsQuerySchema>;
 export const goodsPageSchema = pageSchema(goodsSummarySchema);
 
@@ -98,6 +113,8 @@ export const storeSchema = z.object({
   hours: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  /** A picture of the storefront; null when none. */
+  picture: z.string().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 export const storeListSchema = z.object({ list: z.array(storeSchema) });
@@ -118,6 +135,14 @@ export const saveCategoryBodySchema = z.object({
   icon: z.string().max(200).nullable().default(null),
   sort: z.number().int().default(0),
 });
+
+/** Same-origin uploads (`/files/<name>`) or https addresses (the app's CSP allows only its own origin for now). */
+const imageUrlSchema = z
+  .string()
+  .max(300)
+  .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
+    error: 'validation.image',
+  });
 
 const saveSkuSchema = z.object({
   values: z.array(z.string().trim().min(1).max(20)).max(2),
@@ -157,18 +182,9 @@ export const saveGoodsBodySchema = z
       'zh-Hans': z.string().max(50_000).optional(),
       en: z.string().max(50_000).optional(),
     }),
-    /** Same-origin uploads (`/files/<name>`) or https addresses (the app's CSP allows only its own origin for now). */
-    images: z
-      .array(
-        z
-          .string()
-          .max(300)
-          .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
-            error: 'validation.image',
-          }),
-      )
-      .max(10)
-      .default([]),
+    images: z.array(imageUrlSchema).max(10).default([]),
+    /** Pictures under the description, in order. */
+    detailImages: z.array(imageUrlSchema).max(20).default([]),
     price: amountSchema,
     referencePrice: amountSchema.nullable().default(null),
     fbPercent: z.number().int().min(0).max(100).default(0),
@@ -196,4 +212,5 @@ export const saveStoreBodySchema = z.object({
   hours: z.string().max(120).nullable().default(null),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  picture: imageUrlSchema.nullable().default(null),
 });

@@ -3,6 +3,7 @@ import type { RouteDef } from './route-def';
 import { accountsRoutes } from './accounts-routes';
 import { addressesRoutes } from './addresses-routes';
 import { cartRoutes } from './cart-routes';
+import { browseRoutes } from './browse-routes';
 import { chatRoutes } from './chat-routes';
 import { contentRoutes } from './content-routes';
 import { couponsRoutes } from './coupons-routes';
@@ -45,6 +46,7 @@ export const routes = {
   ...chatRoutes,
   ...addressesRoutes,
   ...mallRoutes,
+  ...browseRoutes,
   ...ordersRoutes,
   ...cartRoutes,
   ...couponsRoutes,

@@ -38,6 +38,7 @@ import type { ExportJobsTable } from '../modules/admin-finance/export-jobs.table
 import type { AnnouncementMembersTable, AnnouncementsTable } from '../modules/announcements/announcements.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { RedeemBatchesTable, RedeemCodesTable } from '../modules/redemption/redemption.table';
+import type { FavouritesTable, GoodsViewsTable, SearchHistoryTable } from '../modules/browse/browse.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
 import type {
   BankCardsTable,
@@ -116,6 +117,9 @@ export interface Database {
   goods_skus: GoodsSkusTable;
   order_lines: OrderLinesTable;
   cart_items: CartItemsTable;
+  favourites: FavouritesTable;
+  goods_views: GoodsViewsTable;
+  search_history: SearchHistoryTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

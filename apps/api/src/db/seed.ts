@@ -4,6 +4,7 @@ import { findUserByContact } from '../modules/accounts/accounts.repository';
 import { AppError } from '../lib/app-error';
 import type { Db } from './database';
 import { withStartLock } from './start-lock';
+import { seedDemoCatalogue } from './demo-catalogue';
 
 /** The demo member `npm start` prints; created through the same service as a real registration. */
 export const DEMO_MEMBER = { email: 'demo@uu.example', password: 'demo1234' } as const;
@@ -67,112 +68,10 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   await services.accounts.activate(member.id);
   await services.wallet.adjust(member.id, 'UU', 1_000_00, 'demo funds');
 
-  // A small catalogue, entered the way the admin console will (issue 9).
-  const locale = 'zh-Hant';
-  const digital = await services.mall.saveCategory(
-    { name: { 'zh-Hant': '3C', 'zh-Hans': '数码', en: 'Digital' }, icon: null, sort: 1 },
-    locale,
-  );
-  const life = await services.mall.saveCategory(
-    { name: { 'zh-Hant': '生活', 'zh-Hans': '生活', en: 'Living' }, icon: null, sort: 2 },
-    locale,
-  );
-  const store = await services.mall.saveStore(
-    {
-      name: { 'zh-Hant': '信義示範門市', 'zh-Hans': '信义示范门市', en: 'Xinyi demo store' },
-      address: { 'zh-Hant': '臺北市信義區市府路 45 號', en: '45 Shifu Rd, Xinyi, Taipei' },
-      phone: '+886 2 2700 0000',
-      hours: '10:00–21:00',
-      latitude: 25.0339,
-      longitude: 121.5645,
-    },
-    locale,
-  );
-  const goods = [
-    {
-      categoryId: digital.id,
-      name: { 'zh-Hant': '藍牙降噪耳機', 'zh-Hans': '蓝牙降噪耳机', en: 'Noise-cancelling earbuds' },
-      price: 399_00,
-      referencePrice: 599_00,
-      fbPercent: 30,
-      deliveryType: 'express' as const,
-      stock: 50,
-      storeIds: [],
-    },
-    {
-      categoryId: life.id,
-      name: { 'zh-Hant': '門市咖啡兌換券', 'zh-Hans': '门市咖啡兑换券', en: 'Coffee voucher' },
-      price: 60_00,
-      referencePrice: 80_00,
-      fbPercent: 0,
-      deliveryType: 'writeoff' as const,
-      stock: 500,
-      storeIds: [store.id],
-    },
-    {
-      categoryId: life.id,
-      name: { 'zh-Hant': '淨水器（含到府安裝）', 'zh-Hans': '净水器（含上门安装）', en: 'Water purifier with installation' },
-      price: 1_280_00,
-      referencePrice: 1_680_00,
-      fbPercent: 10,
-      deliveryType: 'installation' as const,
-      stock: 20,
-      storeIds: [],
-    },
-  ];
-  // Flow and chat packages: virtual goods with a plan (a monthly package is 30 days, spec §9).
-  const plans = await services.mall.saveCategory(
-    { name: { 'zh-Hant': '方案', 'zh-Hans': '套餐', en: 'Packages' }, icon: null, sort: 0 },
-    locale,
-  );
-  const packages = [
-    {
-      name: { 'zh-Hant': '月租上網 10GB', 'zh-Hans': '月付流量 10GB', en: 'Monthly data 10 GB' },
-      price: 99_00,
-      referencePrice: 149_00,
-      plan: { type: 'flow' as const, dataMb: 10_240, days: 30 },
-    },
-    {
-      name: { 'zh-Hant': '月租上網 30GB', 'zh-Hans': '月付流量 30GB', en: 'Monthly data 30 GB' },
-      price: 199_00,
-      referencePrice: 299_00,
-      plan: { type: 'flow' as const, dataMb: 30_720, days: 30 },
-    },
-    {
-      name: { 'zh-Hant': '聊天加量包（每日 +10 題）', 'zh-Hans': '聊天加量包（每日 +10 题）', en: 'Chat pack (+10 questions a day)' },
-      price: 49_00,
-      referencePrice: 69_00,
-      plan: { type: 'chat' as const, questionsPerDay: 10, days: 30 },
-    },
-  ];
-  for (const p of packages) {
-    await services.mall.saveGoods(
-      {
-        categoryId: plans.id,
-        name: p.name,
-        description: {
-          'zh-Hant': `<p>${p.name['zh-Hant']}，購買後立即生效，30 天有效。</p>`,
-          en: `<p>${p.name.en}: starts at once, lasts 30 days.</p>`,
-        },
-        images: [],
-        price: p.price,
-        referencePrice: p.referencePrice,
-        fbPercent: 0,
-        deliveryType: 'virtual',
-        stock: 100_000,
-        storeIds: [],
-        onSale: true,
-        plan: p.plan,
-      },
-      locale,
-    );
-  }
-  for (const g of goods) {
-    await services.mall.saveGoods(
-      { ...g, description: { 'zh-Hant': `<p>${g.name['zh-Hant']}</p>`, en: `<p>${g.name.en}</p>` }, images: [], onSale: true, plan: null },
-      locale,
-    );
-  }
+  // The catalogue, entered the way an operator does in the console (issue 22): pictures, categories, stores, goods.
+  const { banners } = await seedDemoCatalogue(services);
+  await services.platform.set('hotWords', ['耳機', '咖啡', '保溫', '露營', 'tea']);
+
   // Coupons as an operator would define and issue them: one for the demo member, one for newcomers.
   const welcome = await services.coupons.save({
     name: { 'zh-Hant': '新人滿 100 減 10', 'zh-Hans': '新人满 100 减 10', en: '10 off 100 for newcomers' },
@@ -236,13 +135,18 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   await services.home.saveBanners({
     banners: [
       {
-        title: { 'zh-Hant': '每日簽到，多問一題', 'zh-Hans': '每日签到，多问一题', en: 'Check in daily for one more question' },
-        image: null,
-        link: '/subpackage/signIn/index',
+        title: { 'zh-Hant': '居家好物，UU 就能換', 'zh-Hans': '居家好物，UU 就能换', en: 'Good things for home, paid in UU' },
+        image: banners.mall,
+        link: '/pages/mall/index',
       },
       {
         title: { 'zh-Hant': '上網方案，月租更省', 'zh-Hans': '流量套餐，月付更省', en: 'Monthly data packages' },
-        image: null,
+        image: banners.plans,
+        link: '/pages/mall/index',
+      },
+      {
+        title: { 'zh-Hant': '茶與咖啡，門市自取', 'zh-Hans': '茶与咖啡，门店自提', en: 'Tea and coffee, picked up at the store' },
+        image: banners.tea,
         link: '/pages/mall/index',
       },
     ],

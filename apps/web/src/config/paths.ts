@@ -118,6 +118,16 @@ export const paths = {
     title: 'routes.getBack',
     auth: false,
   }),
+  /** The mall's search (issue 22): history and hot words, then results with sort and filters, all in the query. */
+  mallSearch: page<{ q?: string; sort?: string; categoryId?: number; minPrice?: string; maxPrice?: string }>({
+    path: sub('mallSearch'),
+    title: 'routes.mallSearch',
+    auth: false,
+  }),
+  /** The member's favourite goods (Mine). */
+  favourites: page({ path: sub('favourites'), title: 'routes.favourites', auth: true }),
+  /** The goods the member opened lately (Mine). */
+  recentlyViewed: page({ path: sub('recentlyViewed'), title: 'routes.recentlyViewed', auth: true }),
   /** One goods: gallery, price, delivery (and its stores), description, quantity and "buy now". */
   goodsDetails: page<{ id: number }>({
     path: sub('goodsDetails'),

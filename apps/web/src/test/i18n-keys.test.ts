@@ -60,7 +60,19 @@ describe('catalogue keys used by the web app', () => {
   it('every key built at run time exists', () => {
     for (const level of LEVELS) expect(catalogue.has(`levels.${level}`), `levels.${level}`).toBe(true);
     for (const { country } of DIAL_CODES) expect(catalogue.has(`countries.${country}`), country).toBe(true);
-    for (const key of ['signIn', 'myMoney', 'myOrder', 'navTeam', 'myInvitation', 'selectAddress', 'bankCard', 'settingUp', 'navWe']) {
+    for (const key of [
+      'signIn',
+      'myMoney',
+      'myOrder',
+      'navTeam',
+      'myInvitation',
+      'selectAddress',
+      'bankCard',
+      'settingUp',
+      'navWe',
+      'favourites',
+      'recentlyViewed',
+    ]) {
       expect(catalogue.has(`mine.entries.${key}`), key).toBe(true);
     }
     for (const kind of contactKindSchema.options) {

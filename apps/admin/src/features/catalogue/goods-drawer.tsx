@@ -25,6 +25,7 @@ type FormValues = {
   name: Texts;
   description: Texts;
   images?: string[];
+  detailImages?: string[];
   price?: string;
   referencePrice?: string;
   fbPercent?: number;
@@ -46,6 +47,7 @@ function toForm(goods: AdminGoods): FormValues {
     name: goods.name,
     description: goods.description,
     images: goods.images,
+    detailImages: goods.detailImages,
     price: goods.price,
     referencePrice: goods.referencePrice ?? undefined,
     fbPercent: goods.fbPercent,
@@ -96,6 +98,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
     if (goodsId === 'new')
       form.setFieldsValue({
         images: [],
+        detailImages: [],
         fbPercent: 0,
         deliveryType: 'express',
         stock: 0,
@@ -118,6 +121,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
         name: compactText(values.name),
         description: compactText(values.description),
         images: values.images ?? [],
+        detailImages: values.detailImages ?? [],
         price: amountText(values.price),
         referencePrice: values.referencePrice ? amountText(values.referencePrice) : null,
         fbPercent: values.fbPercent ?? 0,
@@ -281,7 +285,10 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
             </>
           ) : null}
           <Form.Item name="images" label={t('catalogue.goods.images')} extra={t('catalogue.goods.imagesHint')}>
-            <ImageListInput model="goods" pid={editing ?? undefined} />
+            <ImageListInput model="goods" pid={editing ?? undefined} sortable />
+          </Form.Item>
+          <Form.Item name="detailImages" label={t('catalogue.goods.detailImages')} extra={t('catalogue.goods.detailImagesHint')}>
+            <ImageListInput model="goods" pid={editing ?? undefined} max={20} sortable />
           </Form.Item>
           <LocalizedInput
             name="description"

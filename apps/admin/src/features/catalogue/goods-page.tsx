@@ -12,11 +12,22 @@ import { adjustGoodsStock } from './api/adjust-goods-stock';
 import { adminCategories } from './api/admin-categories';
 import { adminGoods } from './api/admin-goods';
 import { setGoodsShelf } from './api/set-goods-shelf';
+import { HotWordsCard } from './components/hot-words-card';
 
 /** The drawer carries the rich-text editor (tiptap): loaded when first opened, not with the list. */
 const GoodsDrawer = lazy(() => import('./goods-drawer').then((m) => ({ default: m.GoodsDrawer })));
 
-type Filters = { q?: string; categoryId?: number; deliveryType?: DeliveryType; onShelf?: 'true' | 'false'; soldOut?: boolean };
+type Filters = {
+  q?: string;
+  categoryId?: number;
+  deliveryType?: DeliveryType;
+  onShelf?: 'true' | 'false';
+  soldOut?: boolean;
+  lowStock?: boolean;
+};
+
+/** Stock alerts: goods with this many or fewer left are listed by the filter and marked in the table. */
+const STOCK_ALERT = 10;
 
 /**
  * Goods: every one, on the shelf or not, by name or id, category, delivery type, shelf and stock;
@@ -41,6 +52,7 @@ export default function GoodsPage() {
     deliveryType: filters.deliveryType,
     onShelf: filters.onShelf,
     soldOut: filters.soldOut ? 'true' : undefined,
+    stockAtMost: filters.lowStock ? STOCK_ALERT : undefined,
   };
   const goods = useQuery({
     queryKey: [...catalogueKeys.goods, 'list', query],
@@ -126,6 +138,9 @@ export default function GoodsPage() {
         <Form.Item name="soldOut" valuePropName="checked" label={t('catalogue.goods.soldOutOnly')}>
           <Switch size="small" />
         </Form.Item>
+        <Form.Item name="lowStock" valuePropName="checked" label={t('catalogue.goods.lowStockOnly', { count: STOCK_ALERT })}>
+          <Switch size="small" />
+        </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
             {t('common.search')}
@@ -185,7 +200,16 @@ export default function GoodsPage() {
             title: t('catalogue.goods.stock'),
             dataIndex: 'stock',
             align: 'right',
-            render: (s: number) => (s === 0 ? <Tag color="red">{t('catalogue.goods.soldOut')}</Tag> : s),
+            render: (s: number) =>
+              s === 0 ? (
+                <Tag color="red">{t('catalogue.goods.soldOut')}</Tag>
+              ) : s <= STOCK_ALERT ? (
+                <Tag color="orange" data-testid="stock-alert">
+                  {t('catalogue.goods.lowStock', { count: s })}
+                </Tag>
+              ) : (
+                s
+              ),
           },
           { title: t('catalogue.goods.sold'), dataIndex: 'sold', align: 'right' },
           {
@@ -242,6 +266,7 @@ export default function GoodsPage() {
           },
         ]}
       />
+      <HotWordsCard />
       {editing !== null ? (
         <Suspense fallback={null}>
           <GoodsDrawer goodsId={editing} onClose={() => setEditing(null)} />

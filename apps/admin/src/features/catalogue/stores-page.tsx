@@ -10,6 +10,7 @@ import { catalogueKeys, compactText, pickText } from './catalogue-lib';
 import { LocalizedInput } from './components/localized-input';
 import { adminStores } from './api/admin-stores';
 import { saveStore } from './api/save-store';
+import { ImageListInput } from './components/image-list-input';
 import { setStoreWriteoffCode } from './api/set-store-writeoff-code';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
@@ -21,6 +22,8 @@ type FormValues = {
   latitude?: number;
   longitude?: number;
   writeoffCode?: string;
+  /** The storefront's picture: a list of at most one upload. */
+  pictures?: string[];
 };
 
 /** "25.0330, 121.5654" as copied from a map: both coordinates at once. */
@@ -56,6 +59,7 @@ export default function StoresPage() {
         hours: values.hours?.trim() || null,
         latitude: required(values.latitude, 'latitude'),
         longitude: required(values.longitude, 'longitude'),
+        picture: values.pictures?.[0] ?? null,
       });
       // The write-off code is its own call (it is what members type at the counter); sent only when it changed.
       const code = values.writeoffCode?.trim().toUpperCase() || null;
@@ -78,6 +82,7 @@ export default function StoresPage() {
         phone: store.phone ?? undefined,
         hours: store.hours ?? undefined,
         writeoffCode: store.writeoffCode ?? undefined,
+        pictures: store.picture ? [store.picture] : [],
       });
   }
 
@@ -214,6 +219,9 @@ export default function StoresPage() {
             style={{ marginTop: 16 }}
           >
             <Input allowClear maxLength={16} />
+          </Form.Item>
+          <Form.Item name="pictures" label={t('catalogue.stores.picture')}>
+            <ImageListInput model="store" pid={editing && editing !== 'new' ? editing.id : undefined} max={1} />
           </Form.Item>
         </Form>
       </Modal>

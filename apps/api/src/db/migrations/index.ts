@@ -33,6 +33,7 @@ import * as m20261221050000 from './2026-12-21T050000-announcements';
 import * as m20261221090000 from './2026-12-21T090000-redemption-codes';
 import * as m20261221040000 from './2026-12-21T040000-coupon-expiry-reminders';
 import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
+import * as m20261221060000 from './2026-12-21T060000-catalogue';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T090000-redemption-codes': m20261221090000,
   '2026-12-21T040000-coupon-expiry-reminders': m20261221040000,
   '2026-12-21T070000-goods-specs-cart': m20261221070000,
+  '2026-12-21T060000-catalogue': m20261221060000,
 };

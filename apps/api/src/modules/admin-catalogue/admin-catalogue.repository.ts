@@ -11,6 +11,7 @@ export type GoodsFilter = {
   deliveryType?: GoodsRow['delivery_type'];
   onShelf?: boolean;
   soldOut?: boolean;
+  stockAtMost?: number;
   page: number;
   size: number;
 };
@@ -57,6 +58,7 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
   if (filter.deliveryType) base = base.where('delivery_type', '=', filter.deliveryType);
   if (filter.onShelf !== undefined) base = base.where('on_sale', '=', filter.onShelf ? 1 : 0);
   if (filter.soldOut !== undefined) base = base.where('stock', filter.soldOut ? '=' : '>', 0);
+  if (filter.stockAtMost !== undefined) base = base.where('stock', '<=', filter.stockAtMost);
   if (filter.q) {
     // Any of the name's languages (LIKE's wildcards in the words taken literally), or the id itself.
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -65,10 +67,11 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
       eb.or([eb(sql<string>`search_text`, 'like', sql<string>`${pattern} escape '\\'`), ...(id !== null ? [eb('id', '=', id)] : [])]),
     );
   }
+  // Stock alerts list the fewest left first.
+  const ordered =
+    filter.stockAtMost !== undefined ? base.selectAll().orderBy('stock').orderBy('id', 'desc') : base.selectAll().orderBy('id', 'desc');
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
+    ordered
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size)
       .execute(),

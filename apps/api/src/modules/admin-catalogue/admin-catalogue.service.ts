@@ -117,6 +117,7 @@ export class AdminCatalogueService {
     return {
       ...goodsSummaryOf(row),
       images: JSON.parse(row.images) as string[],
+      detailImages: JSON.parse(row.detail_images) as string[],
       description: JSON.parse(row.description) as StoredText,
       storeIds: await storeIdsOf(this.#db.kysely, row.id),
       plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
@@ -167,6 +168,7 @@ function storeOf(row: StoreRow, goodsCount: number): AdminStore {
     hours: row.hours,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    picture: row.picture,
     writeoffCode: row.writeoff_code,
     goodsCount,
     createdAt: toIso(Number(row.created_at)),

@@ -200,7 +200,7 @@ export class AccountTools {
       return Promise.resolve({ currency, amount: formatAmount(value), fee: formatAmount(fee), total: formatAmount(value + fee) });
     },
     goodsSearch: async ({ locale }, { query }) => {
-      const page = await this.#d.mall.goods({ q: query, page: 1, size: 3 }, locale);
+      const page = await this.#d.mall.goods({ q: query, page: 1, size: 3, sort: 'sales' }, locale);
       return { list: page.list };
     },
     packages: async ({ locale }, { type }) => {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import type { GoodsSort } from '@uu/contract/mall';
 import type { Executor } from '../../db/database';
 import type { CategoriesTable, CategoryRow, GoodsRow, GoodsTable, StoreRow, StoresTable } from './mall.table';
 
@@ -8,30 +9,49 @@ export async function listCategories(db: Executor): Promise<CategoryRow[]> {
   return db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
 }
 
-/** A page of the goods on sale, of one category or matching words (any of the name's languages), newest first. */
+/** The goods-list filter: a category, search terms (each must appear), a price range in hundredths. */
+export type GoodsFilter = { categoryId?: number; terms: string[]; minPrice?: number; maxPrice?: number; sort: GoodsSort };
+
+const ORDER: Record<GoodsSort, [column: 'id' | 'price' | 'sold', direction: 'asc' | 'desc']> = {
+  newest: ['id', 'desc'],
+  priceAsc: ['price', 'asc'],
+  priceDesc: ['price', 'desc'],
+  sales: ['sold', 'desc'],
+};
+
+/** A page of the goods on sale, filtered and ordered (ties: newest first). */
 export async function listGoodsOnSale(
   db: Executor,
-  filter: { categoryId?: number; q?: string },
+  filter: GoodsFilter,
   page: number,
   size: number,
 ): Promise<{ rows: GoodsRow[]; total: number }> {
   let base = db.selectFrom('goods').where('on_sale', '=', 1);
   if (filter.categoryId) base = base.where('category_id', '=', filter.categoryId);
-  if (filter.q) {
+  if (filter.minPrice !== undefined) base = base.where('price', '>=', filter.minPrice);
+  if (filter.maxPrice !== undefined) base = base.where('price', '<=', filter.maxPrice);
+  for (const term of filter.terms) {
     // LIKE's wildcards in the words are taken literally.
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
   }
+  const [column, direction] = ORDER[filter.sort];
+  let ordered = base.selectAll().orderBy(column, direction);
+  if (column !== 'id') ordered = ordered.orderBy('id', 'desc');
   const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
+    ordered
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** Goods on sale among `ids`, in any order. */
+export async function goodsOnSaleByIds(db: Executor, ids: number[]): Promise<GoodsRow[]> {
+  if (!ids.length) return [];
+  return db.selectFrom('goods').selectAll().where('id', 'in', ids).where('on_sale', '=', 1).execute();
 }
 
 export async function findGoodsOnSale(db: Executor, id: number): Promise<GoodsRow | undefined> {

@@ -15,6 +15,7 @@ import {
   specKey,
 } from '@uu/contract/mall';
 import { formatAmount } from '@uu/contract/money';
+import { searchTerms, searchTextOf } from '@uu/domain/search-terms';
 import type { Plan } from '@uu/contract/packages';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -51,7 +52,14 @@ export class MallService {
   }
 
   async goods(query: GoodsQuery, locale: Locale) {
-    const { rows, total } = await repo.listGoodsOnSale(this.#db.kysely, query, query.page, query.size);
+    const filter = {
+      categoryId: query.categoryId,
+      terms: query.q ? searchTerms(query.q) : [],
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      sort: query.sort,
+    };
+    const { rows, total } = await repo.listGoodsOnSale(this.#db.kysely, filter, query.page, query.size);
     return { list: rows.map((r) => summaryOf(r, locale)), total, page: query.page, size: query.size };
   }
 
@@ -89,9 +97,10 @@ export class MallService {
     const values = {
       category_id: input.categoryId,
       name: JSON.stringify(input.name),
-      search_text: Object.values(input.name).filter(Boolean).join('\n').toLowerCase(),
+      search_text: searchTextOf(input.name, description),
       description: JSON.stringify(description),
       images: JSON.stringify(input.images),
+      detail_images: JSON.stringify(input.detailImages),
       // With specs, the goods show their lowest price and hold the sum of their stock.
       price: input.skus.length ? Math.min(...input.skus.map((k) => k.price)) : input.price,
       reference_price: input.referencePrice,
@@ -129,6 +138,7 @@ export class MallService {
       hours: input.hours,
       latitude: input.latitude,
       longitude: input.longitude,
+      picture: input.picture,
     };
     const row = await repo.saveStore(this.#db.kysely, input.id, values, this.#clock.now());
     if (!row) throw new AppError('STORE_NOT_FOUND');
@@ -140,6 +150,7 @@ export class MallService {
     return {
       ...summaryOf(row, locale),
       images: JSON.parse(row.images) as string[],
+      detailImages: JSON.parse(row.detail_images) as string[],
       description: localizedJson(row.description, locale),
       storeIds,
       plan: row.plan_spec ? (JSON.parse(row.plan_spec) as Plan) : null,
@@ -154,7 +165,7 @@ function categoryOf(row: CategoryRow, locale: Locale): Category {
   return { id: row.id, name: localizedJson(row.name, locale), icon: row.icon };
 }
 
-function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
+export function summaryOf(row: GoodsRow, locale: Locale): GoodsSummary {
   const images = JSON.parse(row.images) as string[];
   return {
     id: row.id,
@@ -189,5 +200,6 @@ function storeOf(row: StoreRow, locale: Locale): Store {
     hours: row.hours,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    picture: row.picture,
   };
 }

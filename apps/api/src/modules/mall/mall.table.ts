@@ -16,12 +16,14 @@ export interface GoodsTable {
   id: Generated<number>;
   category_id: number;
   name: LocalizedJson;
-  /** The names in every language, lower-cased, for search. */
+  /** The names and descriptions' text in every language, lower-cased, for search (@uu/domain/search-terms). */
   search_text: string;
   /** Sanitized HTML per language. */
   description: LocalizedJson;
   /** JSON array of same-origin image paths. */
   images: string;
+  /** JSON array of the pictures under the description. */
+  detail_images: Generated<string>;
   price: number;
   reference_price: number | null;
   fb_percent: Generated<number>;
@@ -87,6 +89,8 @@ export interface StoresTable {
   hours: string | null;
   latitude: number;
   longitude: number;
+  /** The storefront's picture (`/files/<name>`), or null. */
+  picture: string | null;
   /**
    * Set (any value): members may redeem their write-off orders here themselves, by typing the
    * store's rotating code (store-codes.ts); null: only the clerk redeems. Part of the code's key.

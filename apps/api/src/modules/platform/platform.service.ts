@@ -50,6 +50,8 @@ const settingSchemas = {
       { streak: 7, currency: 'KB', amount: 10_00 },
       { streak: 30, currency: 'KB', amount: 50_00 },
     ]),
+  /** The search page's hot words (issue 22), in order. */
+  hotWords: z.array(z.string().min(1).max(20)).max(12).default([]),
   /** The home page's banners (spec §1), in order. */
   homeBanners: z
     .array(z.object({ title: z.partialRecord(z.enum(LOCALES), z.string()), image: z.string().nullable(), link: z.string().nullable() }))

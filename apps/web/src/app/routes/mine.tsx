@@ -3,9 +3,11 @@ import {
   BellOutline,
   BankcardOutline,
   CalendarOutline,
+  ClockCircleOutline,
   CouponOutline,
   EnvironmentOutline,
   GiftOutline,
+  HeartOutline,
   InformationCircleOutline,
   PayCircleOutline,
   SetOutline,
@@ -34,6 +36,8 @@ const shortcuts = [
 
 const more = [
   { key: 'messageCentre', page: paths.messageCentre, icon: <BellOutline /> },
+  { key: 'favourites', page: paths.favourites, icon: <HeartOutline /> },
+  { key: 'recentlyViewed', page: paths.recentlyViewed, icon: <ClockCircleOutline /> },
   { key: 'myCoupon', page: paths.myCoupon, icon: <CouponOutline /> },
   { key: 'signIn', page: paths.signIn, icon: <CalendarOutline /> },
   { key: 'selectAddress', page: paths.selectAddress, icon: <EnvironmentOutline /> },

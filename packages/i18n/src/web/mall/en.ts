@@ -47,6 +47,28 @@ const mall: Catalogue<typeof source> = {
   gallery: 'Pictures of the goods',
   imageOf: 'Picture {{index}} of {{count}}',
   noImage: 'No picture',
+  sortAndFilter: 'Sort and filter',
+  search: 'Search',
+  searchHistory: 'Recent searches',
+  clearHistory: 'Clear',
+  hotWords: 'Popular searches',
+  sortBy: 'Sort by',
+  sorts: {
+    newest: 'Newest',
+    sales: 'Best selling',
+    priceAsc: 'Price ↑',
+    priceDesc: 'Price ↓',
+  },
+  filter: 'Filter',
+  priceRange: 'Price range (UU)',
+  minPrice: 'Lowest',
+  maxPrice: 'Highest',
+  reset: 'Reset',
+  apply: 'Apply',
+  favourite: 'Save',
+  favourited: 'Saved',
+  noFavourites: 'No favourites yet',
+  noViews: 'Nothing viewed yet',
 };
 
 export default mall;

@@ -47,6 +47,28 @@ const mall: Catalogue<typeof source> = {
   gallery: '商品图片',
   imageOf: '第 {{index}} 张图，共 {{count}} 张',
   noImage: '暂无图片',
+  sortAndFilter: '排序与筛选',
+  search: '搜索',
+  searchHistory: '搜索历史',
+  clearHistory: '清除',
+  hotWords: '热门搜索',
+  sortBy: '排序方式',
+  sorts: {
+    newest: '最新',
+    sales: '销量',
+    priceAsc: '价格 ↑',
+    priceDesc: '价格 ↓',
+  },
+  filter: '筛选',
+  priceRange: '价格区间（UU）',
+  minPrice: '最低价',
+  maxPrice: '最高价',
+  reset: '重置',
+  apply: '确定',
+  favourite: '收藏',
+  favourited: '已收藏',
+  noFavourites: '还没有收藏的商品',
+  noViews: '还没有浏览过的商品',
 };
 
 export default mall;

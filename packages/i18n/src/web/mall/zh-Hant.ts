@@ -49,6 +49,28 @@ const mall = {
   gallery: '商品圖片',
   imageOf: '第 {{index}} 張圖，共 {{count}} 張',
   noImage: '暫無圖片',
+  sortAndFilter: '排序與篩選',
+  search: '搜尋',
+  searchHistory: '搜尋紀錄',
+  clearHistory: '清除',
+  hotWords: '熱門搜尋',
+  sortBy: '排序方式',
+  sorts: {
+    newest: '最新',
+    sales: '銷量',
+    priceAsc: '價格 ↑',
+    priceDesc: '價格 ↓',
+  },
+  filter: '篩選',
+  priceRange: '價格區間（UU）',
+  minPrice: '最低價',
+  maxPrice: '最高價',
+  reset: '重設',
+  apply: '確定',
+  favourite: '收藏',
+  favourited: '已收藏',
+  noFavourites: '還沒有收藏的商品',
+  noViews: '還沒有瀏覽過的商品',
 };
 
 export default mall;

@@ -93,6 +93,8 @@ const member: Catalogue<typeof source> = {
       bankCard: 'Bank cards',
       settingUp: 'Settings',
       navWe: 'About us',
+      favourites: 'Favourites',
+      recentlyViewed: 'Recently viewed',
     },
     logout: 'Sign out',
     logoutConfirm: 'Sign out of this account?',

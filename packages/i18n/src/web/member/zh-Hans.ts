@@ -93,6 +93,8 @@ const member: Catalogue<typeof source> = {
       bankCard: '银行卡',
       settingUp: '设置',
       navWe: '关于我们',
+      favourites: '我的收藏',
+      recentlyViewed: '最近浏览',
     },
     logout: '退出登录',
     logoutConfirm: '确定要退出当前账号吗？',

@@ -96,6 +96,8 @@ const member = {
       bankCard: '銀行卡',
       settingUp: '設定',
       navWe: '關於我們',
+      favourites: '我的收藏',
+      recentlyViewed: '最近瀏覽',
     },
     logout: '登出',
     logoutConfirm: '確定要登出目前帳號嗎？',

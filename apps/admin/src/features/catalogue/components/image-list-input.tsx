@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { App, Button, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../api/upload-image';
@@ -18,6 +18,7 @@ export function ImageListInput({
   pid,
   max = 10,
   id,
+  sortable = false,
 }: {
   value?: string[];
   onChange?: (value: string[]) => void;
@@ -25,6 +26,8 @@ export function ImageListInput({
   pid?: number;
   max?: number;
   id?: string;
+  /** Each picture gets "earlier" and "later" buttons: the gallery's order is the members' (the first is the cover). */
+  sortable?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -41,6 +44,15 @@ export function ImageListInput({
     ]);
   }, [value]);
 
+  const move = (url: string, by: -1 | 1) => {
+    const list = [...(value ?? [])];
+    const from = list.indexOf(url);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= list.length) return;
+    [list[from], list[to]] = [list[to]!, list[from]!];
+    onChange?.(list);
+  };
+
   return (
     <Upload
       id={id}
@@ -48,6 +60,37 @@ export function ImageListInput({
       listType="picture-card"
       multiple
       fileList={files}
+      itemRender={
+        sortable
+          ? (node, file) => {
+              const index = file.url ? (value ?? []).indexOf(file.url) : -1;
+              if (index < 0) return node;
+              return (
+                <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', height: '100%' }}>
+                  {node}
+                  <div data-testid="image-order">
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<LeftOutlined />}
+                      disabled={index === 0}
+                      aria-label={t('catalogue.form.moveEarlier', { index: index + 1 })}
+                      onClick={() => move(file.url!, -1)}
+                    />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<RightOutlined />}
+                      disabled={index === (value ?? []).length - 1}
+                      aria-label={t('catalogue.form.moveLater', { index: index + 1 })}
+                      onClick={() => move(file.url!, 1)}
+                    />
+                  </div>
+                </div>
+              );
+            }
+          : undefined
+      }
       beforeUpload={(file) => {
         if (!ACCEPT.split(',').includes(file.type)) {
           void message.error(t('catalogue.form.imageType'));

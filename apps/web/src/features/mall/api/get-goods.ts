@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GoodsSummary } from '@uu/contract/mall';
+import type { GoodsSort, GoodsSummary } from '@uu/contract/mall';
 import { routes } from '@uu/contract/routes';
 import { request } from '@/lib/api-client';
 import { MALL_KEY } from './get-categories';
@@ -7,14 +7,25 @@ import { MALL_KEY } from './get-categories';
 /** How many goods one page asks for as the member scrolls. */
 export const GOODS_PAGE_SIZE = 20;
 
-export type GoodsFilter = { categoryId?: number; q?: string };
+/** `minPrice`/`maxPrice`: decimal UU as typed (the contract parses them). */
+export type GoodsFilter = { categoryId?: number; q?: string; sort?: GoodsSort; minPrice?: string; maxPrice?: string };
 
 type GoodsPage = { list: GoodsSummary[]; total: number; page: number; size: number };
 
-/** GET /mall/goods: one page of goods on sale, newest first, of a category and/or matching words of the name. */
+/** GET /mall/goods: one page of goods on sale, of a category and/or matching words, in a price range, sorted. */
 export function getGoods(filter: GoodsFilter, page: number, signal?: AbortSignal): Promise<GoodsPage> {
-  const q = filter.q?.trim() || undefined;
-  return request(routes.mallGoods, { query: { categoryId: filter.categoryId, q, page, size: GOODS_PAGE_SIZE }, signal });
+  return request(routes.mallGoods, { query: { ...settled(filter), page, size: GOODS_PAGE_SIZE }, signal });
+}
+
+/** The filter as asked and cached: empty words and prices left out. */
+function settled(filter: GoodsFilter) {
+  return {
+    categoryId: filter.categoryId,
+    q: filter.q?.trim() || undefined,
+    sort: filter.sort,
+    minPrice: filter.minPrice || undefined,
+    maxPrice: filter.maxPrice || undefined,
+  };
 }
 
 /** The page after `last`, while the pages so far hold fewer goods than the total; none at the end. */
@@ -24,7 +35,7 @@ export function nextGoodsPage(last: GoodsPage): number | undefined {
 
 export const getGoodsQueryOptions = (filter: GoodsFilter, locale: string) =>
   infiniteQueryOptions({
-    queryKey: [...MALL_KEY, 'goods', locale, { categoryId: filter.categoryId, q: filter.q?.trim() || undefined }],
+    queryKey: [...MALL_KEY, 'goods', locale, settled(filter)],
     queryFn: ({ pageParam, signal }) => getGoods(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextGoodsPage,

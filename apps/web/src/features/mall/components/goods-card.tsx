@@ -13,7 +13,7 @@ import styles from './mall.module.css';
  * through, and how many sold. Tapping it keeps the card as the device item `goodsDetail` (spec §3),
  * so the details page has something to show while it loads the rest.
  */
-export const GoodsCard = memo(function GoodsCard({ goods }: { goods: GoodsSummary }) {
+export const GoodsCard = memo(function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager?: boolean }) {
   const { t } = useMallTranslation();
   const soldOut = goods.stock <= 0;
   return (
@@ -27,7 +27,8 @@ export const GoodsCard = memo(function GoodsCard({ goods }: { goods: GoodsSummar
       >
         <div className={styles.cover}>
           {goods.cover ? (
-            <img src={fileUrl(goods.cover)} alt="" loading="lazy" decoding="async" />
+            // Square covers (the catalogue's pictures are 750×750): the box is reserved before the picture arrives.
+            <img src={fileUrl(goods.cover)} alt={goods.name} width={750} height={750} loading={eager ? 'eager' : 'lazy'} decoding="async" />
           ) : (
             <span className={styles.noCover}>{t('mall.noImage')}</span>
           )}

@@ -7,12 +7,14 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { fileUrl } from '@/lib/files';
 import { session } from '@/lib/session';
 import { Code } from '@uu/contract/codes';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import { displayPrice, displayTotal, showsReference } from '../utils/price';
 import { GoodsDescription } from './goods-description';
+import { FavouriteButton } from './favourite-button';
 import { GoodsGallery } from './goods-gallery';
 import { StoreList } from './store-list';
 import styles from './goods-detail.module.css';
@@ -28,6 +30,7 @@ function storedCard(id: number): Goods | undefined {
   return {
     ...card,
     images: card.cover ? [card.cover] : [],
+    detailImages: [],
     description: '',
     storeIds: [],
     plan: null,
@@ -84,7 +87,7 @@ export function GoodsDetailView({ id }: { id: number }) {
 
   return (
     <div className={styles.screen}>
-      <GoodsGallery images={goods.images} />
+      <GoodsGallery images={goods.images} name={goods.name} />
 
       <section className={styles.card}>
         <div className={styles.priceLine}>
@@ -98,9 +101,12 @@ export function GoodsDetailView({ id }: { id: number }) {
             </del>
           )}
         </div>
-        <h1 className={styles.name} data-testid="goods-name">
-          {goods.name}
-        </h1>
+        <div className={styles.nameRow}>
+          <h1 className={styles.name} data-testid="goods-name">
+            {goods.name}
+          </h1>
+          <FavouriteButton goodsId={goods.id} />
+        </div>
         <p className={styles.fb} data-testid="goods-fb">
           {goods.fbPercent > 0 ? t('mall.fbShare', { percent: goods.fbPercent }) : t('mall.uuOnly')}
         </p>
@@ -133,6 +139,22 @@ export function GoodsDetailView({ id }: { id: number }) {
       </section>
 
       <GoodsDescription html={goods.description} loading={loadingRest} />
+      {goods.detailImages.length > 0 && (
+        <section className={styles.card} data-testid="goods-detail-images">
+          {goods.detailImages.map((url, index) => (
+            <img
+              key={`${url}-${index}`}
+              className={styles.details}
+              src={fileUrl(url)}
+              alt={`${goods.name} ${index + 1}`}
+              width={750}
+              height={560}
+              loading="lazy"
+              decoding="async"
+            />
+          ))}
+        </section>
+      )}
 
       <div className={styles.buyBar}>
         <div className={styles.total}>

@@ -5,7 +5,7 @@ import { useMallTranslation } from '../hooks/use-mall-translation';
 import styles from './goods-detail.module.css';
 
 /** The goods' pictures, one screen wide with an indicator; a tap shows them full screen (pinch, swipe). */
-export function GoodsGallery({ images }: { images: string[] }) {
+export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useMallTranslation();
   const [viewing, setViewing] = useState<number | null>(null);
   const urls = images.map(fileUrl);
@@ -30,7 +30,8 @@ export function GoodsGallery({ images }: { images: string[] }) {
                 aria-label={t('mall.imageOf', { index: index + 1, count: urls.length })}
                 data-testid="goods-gallery-image"
               >
-                <img src={url} alt="" loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+                {/* The first picture is the page's largest paint: eager; the box is square before it arrives. */}
+                <img src={url} alt={name} width={750} height={750} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
               </button>
             </Swiper.Item>
           ))}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh';
-import { useSearchParams } from 'react-router';
+import { FilterOutline } from 'antd-mobile-icons';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { EmptyView } from '@/components/ui/empty-view';
 import { useCategories } from '../api/get-categories';
 import { useGoods } from '../api/get-goods';
@@ -85,6 +87,9 @@ export function MallView() {
           maxLength={60}
           data-testid="mall-search"
         />
+        <Link className={styles.searchMore} to={paths.mallSearch.getHref({ q: q || undefined })} data-testid="mall-search-page">
+          <FilterOutline aria-hidden /> {t('mall.sortAndFilter')}
+        </Link>
         <Tabs
           className={styles.tabs}
           activeKey={categoryId ? String(categoryId) : ALL}

@@ -33,6 +33,7 @@ const store = (id: number, name: string): Store => ({
   address: '台北市信義區松仁路 100 號',
   phone: null,
   hours: null,
+  picture: null,
   latitude: 25.03,
   longitude: 121.56,
 });

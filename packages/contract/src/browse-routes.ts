@@ -1,0 +1,75 @@
+import { browseGoodsParamsSchema, browsePageQuerySchema, browsedGoodsPageSchema, favouriteStateSchema, searchWordsSchema } from './browse';
+import { route } from './route-def';
+
+/** Browsing the mall (issue 22): favourites, recently viewed, search history and hot words. */
+export const browseRoutes = {
+  favourites: route({
+    method: 'GET',
+    path: '/mall/favourites',
+    auth: 'required',
+    tag: 'mall',
+    summary: "The member's favourite goods still on sale, the latest added first",
+    query: browsePageQuerySchema,
+    response: browsedGoodsPageSchema,
+  }),
+  favouriteState: route({
+    method: 'GET',
+    path: '/mall/favourites/:id',
+    auth: 'required',
+    tag: 'mall',
+    summary: 'Whether the goods is among the member’s favourites',
+    params: browseGoodsParamsSchema,
+    response: favouriteStateSchema,
+  }),
+  addFavourite: route({
+    method: 'PUT',
+    path: '/mall/favourites/:id',
+    auth: 'required',
+    tag: 'mall',
+    summary: 'Add goods on sale to the member’s favourites (again: no change)',
+    params: browseGoodsParamsSchema,
+    response: favouriteStateSchema,
+  }),
+  removeFavourite: route({
+    method: 'DELETE',
+    path: '/mall/favourites/:id',
+    auth: 'required',
+    tag: 'mall',
+    summary: 'Take goods off the member’s favourites (not there: no change)',
+    params: browseGoodsParamsSchema,
+    response: favouriteStateSchema,
+  }),
+  recentlyViewed: route({
+    method: 'GET',
+    path: '/mall/views',
+    auth: 'required',
+    tag: 'mall',
+    summary: 'Goods the member opened lately (the last 50), the latest first; recorded by GET /mall/goods/:id',
+    query: browsePageQuerySchema,
+    response: browsedGoodsPageSchema,
+  }),
+  searchHistory: route({
+    method: 'GET',
+    path: '/mall/search/history',
+    auth: 'required',
+    tag: 'mall',
+    summary: "The member's last 20 searches, the latest first; recorded by GET /mall/goods with words",
+    response: searchWordsSchema,
+  }),
+  clearSearchHistory: route({
+    method: 'DELETE',
+    path: '/mall/search/history',
+    auth: 'required',
+    tag: 'mall',
+    summary: "Clear the member's search history",
+    response: searchWordsSchema,
+  }),
+  hotWords: route({
+    method: 'GET',
+    path: '/mall/search/hot',
+    auth: 'none',
+    tag: 'mall',
+    summary: 'The hot words the operator sets, in order',
+    response: searchWordsSchema,
+  }),
+} as const;
