@@ -9,8 +9,7 @@ import { expect, operatorApi, registerOverApi, test, tokenOverApi } from '../fix
 
 const PICTURE = readFileSync(new URL('../../apps/api/demo-pictures/goods-kettle-1.webp', import.meta.url));
 
-test('search a word, open the goods, keep it as a favourite', async ({ page, request, signedIn }) => {
-  void signedIn;
+test('search a word, open the goods, keep it as a favourite', async ({ page, request, signedIn: _signedIn }) => {
   const run = randomBytes(3).toString('hex');
   const uploader = await registerOverApi(request);
   const token = await tokenOverApi(request, uploader.email);

@@ -148,11 +148,11 @@ const D = {
     <rect x="130" y="380" width="340" height="110" rx="30" fill="url(#body)"/><rect x="150" y="280" width="300" height="100" rx="30" fill="${c[1]}"/>
     <rect x="170" y="190" width="260" height="90" rx="28" fill="#f4f4f2"/>
     <path d="M130 450 H470 M150 350 H450 M170 255 H430" stroke="#fff" stroke-width="6" opacity="0.6"/>`,
-  perfume: (c) => `
+  perfume: () => `
     <rect x="255" y="90" width="90" height="70" rx="12" fill="url(#metal)"/><rect x="280" y="150" width="40" height="40" fill="#cfd5db"/>
     <path d="M170 200 H430 Q470 200 470 240 V500 Q470 540 430 540 H170 Q130 540 130 500 V240 Q130 200 170 200 Z" fill="url(#glass)"/>
     <path d="M150 300 H450 V500 Q450 520 430 520 H170 Q150 520 150 500 Z" fill="url(#body)" opacity="0.85"/><rect x="165" y="220" width="40" height="280" rx="20" fill="url(#shine)"/>`,
-  sim: (c) => `
+  sim: () => `
     <path d="M160 90 H380 L450 160 V510 H160 Z" fill="url(#body)"/>
     <rect x="220" y="260" width="170" height="180" rx="20" fill="url(#metal)"/><path d="M220 320 H390 M220 380 H390 M305 260 V440" stroke="#6b737c" stroke-width="6"/>
     <g fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round"><path d="M240 190 a60 60 0 0 1 120 0"/><path d="M270 195 a30 30 0 0 1 60 0"/></g>`,

@@ -300,7 +300,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     dataDir: env.DATA_DIR,
   });
   const leases = new LeaseService({ db, clock });
-
   // The back office.
   const dashboard = new AdminDashboardService({ db, clock, timeZone: platformTimeZone });
   const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions });

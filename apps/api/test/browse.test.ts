@@ -26,10 +26,10 @@ describe.each(dialects)('searching and browsing the mall on %s', (dialect) => {
       expect(saved.code).toBe(200);
       ids[key] = saved.data.id;
     };
-    await goods('earbuds', ids.digital!, { 'zh-Hant': '藍牙降噪耳機', 'zh-Hans': '蓝牙降噪耳机', en: 'Noise-cancelling earbuds' }, '399');
-    await goods('speaker', ids.digital!, { 'zh-Hant': '藍牙喇叭', en: 'Bluetooth speaker' }, '690', '<p>IPX7 <b>防水</b></p>');
-    await goods('kettle', ids.kitchen!, { 'zh-Hant': '不鏽鋼快煮壺', en: 'Steel kettle' }, '320');
-    await goods('pan', ids.kitchen!, { 'zh-Hant': '不沾平底鍋 100%', en: 'Frying pan' }, '540');
+    await goods('earbuds', ids.digital, { 'zh-Hant': '藍牙降噪耳機', 'zh-Hans': '蓝牙降噪耳机', en: 'Noise-cancelling earbuds' }, '399');
+    await goods('speaker', ids.digital, { 'zh-Hant': '藍牙喇叭', en: 'Bluetooth speaker' }, '690', '<p>IPX7 <b>防水</b></p>');
+    await goods('kettle', ids.kitchen, { 'zh-Hant': '不鏽鋼快煮壺', en: 'Steel kettle' }, '320');
+    await goods('pan', ids.kitchen, { 'zh-Hant': '不沾平底鍋 100%', en: 'Frying pan' }, '540');
     member = await readyMember(t, { active: false, payPassword: false });
     other = await readyMember(t, { active: false, payPassword: false });
     // Two registrations (argon2) and four goods: more than the default hook time on a loaded machine.

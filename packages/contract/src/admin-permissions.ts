@@ -27,7 +27,7 @@ export const PERMISSION_GROUPS = {
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
-export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flat() as Permission[];
+export const PERMISSIONS: Permission[] = Object.values(PERMISSION_GROUPS).flat();
 export const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]], { error: 'validation.permission' });
 
 /** The role that holds every permission, whatever the table says (it cannot lock itself out). */

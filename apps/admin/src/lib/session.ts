@@ -24,7 +24,8 @@ export function readSession(): AdminSession | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as AdminSession;
     // A session kept by a console from before roles had permissions is signed in again.
-    if (!Array.isArray(parsed.admin?.permissions)) return null;
+    const admin = parsed.admin as AdminSession['admin'] | undefined;
+    if (!Array.isArray(admin?.permissions)) return null;
     return parsed.expiresAt > Date.now() ? parsed : null;
   } catch {
     return null;

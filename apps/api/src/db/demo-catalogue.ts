@@ -110,9 +110,11 @@ export async function seedDemoCatalogue(services: Services): Promise<{ banners: 
   }
 
   for (const g of DEMO_GOODS) {
+    const categoryId = categories.get(g.category);
+    if (categoryId === undefined) throw new Error(`demo goods ${g.key}: no category ${g.category}`);
     await services.mall.saveGoods(
       {
-        categoryId: categories.get(g.category)!,
+        categoryId,
         name: g.name,
         description: { 'zh-Hant': `<p>${g.about['zh-Hant']}</p>`, 'zh-Hans': `<p>${g.about['zh-Hans']}</p>`, en: `<p>${g.about.en}</p>` },
         ...(await gallery(g.key)),

@@ -29,7 +29,7 @@ export function parseMemberNos(text: string | undefined): string[] {
 /** The call's body from the form, or the first problem (an i18n key) the contract finds in it. */
 export function composeBody(values: ComposerValues): { body: z.input<typeof createAnnouncementBodySchema> } | { problem: string } {
   const clean = (texts: Texts | undefined) =>
-    Object.fromEntries(Object.entries(texts ?? {}).filter(([locale, text]) => locale === DEFAULT_LOCALE || (text ?? '').trim() !== ''));
+    Object.fromEntries(Object.entries(texts ?? {}).filter(([locale, text]) => locale === DEFAULT_LOCALE || text.trim() !== ''));
   const audience: AnnouncementAudience =
     values.audience === 'level'
       ? { kind: 'level', minLevel: values.minLevel ?? 0 }
@@ -77,7 +77,7 @@ export function AnnouncementComposer({ onSent }: { onSent: () => void }) {
 
   function checked(): z.input<typeof createAnnouncementBodySchema> | null {
     setProblem(null);
-    const result = composeBody(form.getFieldsValue(true));
+    const result = composeBody(form.getFieldsValue(true) as ComposerValues);
     if ('problem' in result) {
       setProblem(t(result.problem));
       return null;

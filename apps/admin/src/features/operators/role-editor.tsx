@@ -18,7 +18,7 @@ function GroupField({ group, readOnly }: { group: PermissionGroup; readOnly: boo
   const { t } = useTranslation();
   const form = Form.useFormInstance<FormValues>();
   const options = PERMISSION_GROUPS[group] as readonly Permission[];
-  const checked = (Form.useWatch(group, form) ?? []) as Permission[];
+  const checked = Form.useWatch(group, form) ?? [];
   const all = options.every((p) => checked.includes(p));
   return (
     <div data-testid={`permissions-${group}`}>
@@ -94,8 +94,8 @@ export function RoleEditor({
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() => {
-        if (readOnly && draft)
-          onCopy({ role: null, name: t('access.copyName', { name: t(`roles.${draft.role!.id}`) }), permissions: draft.permissions });
+        if (readOnly && draft?.role)
+          onCopy({ role: null, name: t('access.copyName', { name: t(`roles.${draft.role.id}`) }), permissions: draft.permissions });
         else form.submit();
       }}
       destroyOnHidden

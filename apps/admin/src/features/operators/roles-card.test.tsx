@@ -80,10 +80,10 @@ describe('roles and permissions', () => {
     fireEvent.click(within(clerkRow).getByRole('button', { name: '檢視' }));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     expect(within(dialog).getByText('內建角色為預設範本，不可修改；可複製為自訂角色再調整。')).toBeTruthy();
-    const writeOff = within(dialog).getByLabelText('核銷與自取交貨') as HTMLInputElement;
+    const writeOff = within(dialog).getByLabelText<HTMLInputElement>('核銷與自取交貨');
     expect([writeOff.checked, writeOff.disabled]).toEqual([true, true]);
     fireEvent.click(within(dialog).getByRole('button', { name: '複製為新角色' }));
-    const name = (await within(dialog).findByLabelText('角色名稱', undefined, WAIT)) as HTMLInputElement;
+    const name = await within(dialog).findByLabelText<HTMLInputElement>('角色名稱', undefined, WAIT);
     expect(name.value).toBe('店員（副本）');
     fireEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(saved).toEqual([{ name: '店員（副本）', permissions: ['orders.view', 'orders.writeoff'] }]), WAIT);

@@ -49,7 +49,8 @@ export function ImageListInput({
     const from = list.indexOf(url);
     const to = from + by;
     if (from < 0 || to < 0 || to >= list.length) return;
-    [list[from], list[to]] = [list[to]!, list[from]!];
+    const [moved] = list.splice(from, 1);
+    if (moved !== undefined) list.splice(to, 0, moved);
     onChange?.(list);
   };
 
@@ -75,7 +76,7 @@ export function ImageListInput({
                       icon={<LeftOutlined />}
                       disabled={index === 0}
                       aria-label={t('catalogue.form.moveEarlier', { index: index + 1 })}
-                      onClick={() => move(file.url!, -1)}
+                      onClick={() => move(file.url ?? '', -1)}
                     />
                     <Button
                       size="small"
@@ -83,7 +84,7 @@ export function ImageListInput({
                       icon={<RightOutlined />}
                       disabled={index === (value ?? []).length - 1}
                       aria-label={t('catalogue.form.moveLater', { index: index + 1 })}
-                      onClick={() => move(file.url!, 1)}
+                      onClick={() => move(file.url ?? '', 1)}
                     />
                   </div>
                 </div>

@@ -10,7 +10,11 @@ export function BrowsedView({ kind }: { kind: 'favourites' | 'views' }) {
   const goods = useBrowsed(kind, i18n.language);
   const list = goods.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <PullToRefresh onRefresh={async () => void (await goods.refetch())}>
+    <PullToRefresh
+      onRefresh={async () => {
+        await goods.refetch();
+      }}
+    >
       <div className={styles.body}>
         <GoodsResults
           query={goods}
