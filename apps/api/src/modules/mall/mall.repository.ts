@@ -48,12 +48,6 @@ export async function listGoodsOnSale(
   return { rows, total: Number(count.n) };
 }
 
-/** Goods on sale among `ids`, in any order. */
-export async function goodsOnSaleByIds(db: Executor, ids: number[]): Promise<GoodsRow[]> {
-  if (!ids.length) return [];
-  return db.selectFrom('goods').selectAll().where('id', 'in', ids).where('on_sale', '=', 1).execute();
-}
-
 export async function findGoodsOnSale(db: Executor, id: number): Promise<GoodsRow | undefined> {
   return db.selectFrom('goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
 }

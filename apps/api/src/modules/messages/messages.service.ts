@@ -140,7 +140,10 @@ export class MessagesService {
 
   /** Pushes an event to the member's sockets on this instance (the relay calls it for the others' events). */
   deliver(event: LiveEvent): void {
-    if (event.announcementId !== undefined) { this.#deliverAnnouncement(event.announcementId); return; }
+    if (event.announcementId !== undefined) {
+      this.#deliverAnnouncement(event.announcementId);
+      return;
+    }
     const clients = this.#clients.get(event.userId);
     if (!clients || clients.size === 0) return;
     void (async () => {

@@ -25,7 +25,7 @@ const card = (id: number, name: string, price: string): GoodsSummary => ({
 
 const calls = (pathname: string) =>
   fetchMock.mock.calls
-    .map(([url, init]) => ({ url: new URL(String(url), 'http://x'), method: (init)?.method ?? 'GET' }))
+    .map(([url, init]) => ({ url: new URL(String(url), 'http://x'), method: init?.method ?? 'GET' }))
     .filter(({ url }) => url.pathname === pathname);
 
 let history: string[] = [];
@@ -38,7 +38,7 @@ beforeEach(() => {
   favourite = false;
   fetchMock.mockImplementation(async (url, init) => {
     const { pathname, searchParams } = new URL(String(url), 'http://x');
-    const method = (init)?.method ?? 'GET';
+    const method = init?.method ?? 'GET';
     if (pathname === '/mall/categories') return envelope({ list: [{ id: 3, name: '廚房用品', icon: null }] });
     if (pathname === '/mall/search/hot') return envelope({ list: ['咖啡', '露營'] });
     if (pathname === '/mall/search/history') {
