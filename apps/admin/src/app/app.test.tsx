@@ -59,7 +59,10 @@ describe('admin console', () => {
     expect(clerk).toContain('orders');
     expect(clerk).toContain('writeoff');
     const viewer = allPages.filter((p) => !p.hidden && mayOpen({ permissions: ['orders.view'] }, p)).map((p) => p.path);
-    expect(viewer.filter((p) => p !== 'account')).toEqual(['orders']);
+    // Pages every operator has (their own account, their own exports) aside, the orders pages only.
+    const everyone = allPages.filter((p) => mayOpen({ permissions: [] }, p)).map((p) => p.path);
+    expect(everyone).toEqual(expect.arrayContaining(['account', 'exports/mine']));
+    expect(viewer.filter((p) => !everyone.includes(p))).toEqual(['orders']);
     expect(new Set(allPages.map((p) => p.path)).size).toBe(allPages.length);
   });
 });

@@ -46,7 +46,7 @@ const assistant: Catalogue<typeof source> = {
   },
   checkIn: {
     signed: 'You checked in today; your streak is **{{streak}}** days.',
-    notSigned: 'You have not checked in today; your streak is {{streak}} days. A check-in gives 1 more question today.',
+    notSigned: 'You have not checked in today (current streak: {{streak}}). A check-in gives 1 more question today.',
     reward: '{{days}} more days in a row earn {{reward}}.',
   },
   team: {

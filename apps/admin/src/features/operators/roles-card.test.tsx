@@ -54,7 +54,7 @@ describe('roles and permissions', () => {
     const customRow = screen.getByText('客服').closest('tr')!;
     expect(within(customRow).getByRole('button', { name: '刪除' }).hasAttribute('disabled')).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: '新增角色' }));
+    fireEvent.click(screen.getByRole('button', { name: /新增角色/ }));
     const dialog = await screen.findByRole('dialog', undefined, WAIT);
     fireEvent.change(within(dialog).getByLabelText('角色名稱'), { target: { value: '訂單' } });
     const orders = within(dialog).getByTestId('permissions-orders');

@@ -12,6 +12,8 @@ const accessEn: typeof access = {
   builtInHint: 'Built-in roles are read-only presets; copy one into a custom role to adjust it.',
   operators: 'Accounts with this role',
   permissionCount: '{{count}} permissions',
+  permissionCount_one: '{{count}} permission',
+  permissionCount_other: '{{count}} permissions',
   create: 'New role',
   createTitle: 'New role',
   editTitle: 'Edit role',
@@ -25,6 +27,8 @@ const accessEn: typeof access = {
   deleteConfirm: 'Delete the role “{{name}}”?',
   deleted: 'Role deleted',
   inUse: '{{count}} accounts still have this role: it cannot be deleted',
+  inUse_one: '{{count}} account still has this role: it cannot be deleted',
+  inUse_other: '{{count}} accounts still have this role: it cannot be deleted',
   appliesNow: 'Once saved, accounts with this role follow the new permissions from their next action.',
   groups: {
     dashboard: 'Overview',

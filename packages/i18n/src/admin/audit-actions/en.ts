@@ -43,6 +43,7 @@ const auditActions = {
   saveCoupon: 'Save a coupon',
   saveFaq: 'Save an FAQ',
   saveGoods: 'Save goods',
+  saveHotWords: 'Save hot search words',
   saveNotice: 'Save the notice',
   savePlatformConfig: 'Save platform settings',
   saveStore: 'Save a store',

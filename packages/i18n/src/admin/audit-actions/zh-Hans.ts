@@ -43,6 +43,7 @@ const auditActions = {
   saveCoupon: '保存优惠券',
   saveFaq: '保存常见问题',
   saveGoods: '保存商品',
+  saveHotWords: '保存热门搜索词',
   saveNotice: '保存公告',
   savePlatformConfig: '保存平台设置',
   saveStore: '保存门店',

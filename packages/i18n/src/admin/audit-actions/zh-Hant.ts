@@ -43,6 +43,7 @@ const auditActions = {
   saveCoupon: '儲存優惠券',
   saveFaq: '儲存常見問題',
   saveGoods: '儲存商品',
+  saveHotWords: '儲存熱門搜尋字詞',
   saveNotice: '儲存公告',
   savePlatformConfig: '儲存平台設定',
   saveStore: '儲存門市',

@@ -34,8 +34,10 @@ const loyalty: typeof loyaltyHant = {
     voidCode: 'Void',
     voidCodeConfirm: 'Void code {{code}}? It can no longer be redeemed.',
     created: '{{count}} codes created',
+    created_one: '{{count}} code created',
+    created_other: '{{count}} codes created',
     voided: 'Voided',
-    chatReward: '{{questions}} questions a day for {{days}} days',
+    chatReward: 'Extra daily questions: {{questions}} (days: {{days}})',
     anyState: 'Any state',
   },
 };
