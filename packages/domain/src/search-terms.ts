@@ -2,7 +2,8 @@
  * The catalogue's search words (issue 22; docs/decisions.md "Catalogue search"): what a member typed becomes
  * lower-case terms that must each appear in the goods' search text. Runs of Chinese (or Japanese) are cut into
  * words with Intl.Segmenter, so "藍牙耳機" finds "藍牙降噪耳機" (terms 藍牙 and 耳機); other words are split on
- * spaces and punctuation. At most 8 terms, each kept once.
+ * spaces and punctuation. At most 8 terms, each kept once. Words of symbols only ("%", "+") are one term as typed:
+ * never a search for everything.
  */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const MAX_TERMS = 8;
@@ -15,10 +16,9 @@ export function searchTerms(words: string): string[] {
     if (term) terms.add(term);
     if (terms.size === MAX_TERMS) break;
   }
-  // Words of symbols only ("%", "+"): searched as typed, never a search for everything.
   if (terms.size === 0) {
     const typed = words.normalize('NFKC').toLowerCase().trim();
-    if (typed) terms.add(typed.slice(0, 50));
+    if (typed) terms.add(typed);
   }
   return [...terms];
 }
