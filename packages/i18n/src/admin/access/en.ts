@@ -1,7 +1,8 @@
+import type { Catalogue } from '../../types';
 import type access from './zh-Hant';
 
 /** The console's texts of roles and their permissions (en). */
-const accessEn: typeof access = {
+const accessEn: Catalogue<typeof access> = {
   accounts: 'Accounts',
   roles: 'Roles and permissions',
   role: 'Role',

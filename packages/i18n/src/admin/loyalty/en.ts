@@ -1,7 +1,8 @@
+import type { Catalogue } from '../../types';
 import type loyaltyHant from './zh-Hant';
 
 /** The console's loyalty texts, English. */
-const loyalty: typeof loyaltyHant = {
+const loyalty: Catalogue<typeof loyaltyHant> = {
   nav: { redeem: 'Redemption codes' },
   redeem: {
     title: 'Redemption codes and gift cards',
