@@ -6,10 +6,7 @@ import { E2E_CHANNEL, expect, memberApi, setTopUpChannelsOverApi, test, TINY_PNG
 // in the console (another browser); the bell and the Mine tab's badge rise without a reload, over the
 // member's socket, and the message opens the top-up.
 
-// FIXME (issue 21, not yet passing): on the built app the member's socket opens (ws/chat, seen in the trace)
-// but the bell's count did not rise after the console's approval within the expect timeout; the API test of
-// socket delivery passes. Marked fixme until the live path on the built app is found.
-test.fixme('an operator approves a top-up in the console: the member’s badge rises live, and the message opens the top-up', async ({
+test('an operator approves a top-up in the console: the member’s badge rises live, and the message opens the top-up', async ({
   page,
   browser,
   request,

@@ -81,6 +81,13 @@ export type AppOptions = {
   /** PostgreSQL schema (tests give each run its own). */
   dbSchema?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Run the periodic jobs on real-time timers (the default). Tests on a manual clock turn this off and run each job
+   * with `app.jobs.run`: a real-time timer on a frozen clock would take a lease at a moment the test cannot see, and
+   * two instances whose manual clocks drifted apart by more than a lease (each new test member moves one by a minute)
+   * would then both hold it.
+   */
+  schedule?: boolean;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -305,13 +312,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     );
   app.decorate('jobs', { run: runJob, holder: leases.holder });
-  const timers = [
-    setInterval(() => void runJob('orders'), 60_000),
-    setInterval(() => void runJob('housekeeping'), 3600_000),
-    setInterval(() => void runJob('exports'), 5_000),
-    setInterval(() => void runJob('announcements'), 30_000),
-    setInterval(() => void runJob('couponReminders'), 3600_000),
-  ];
+  const timers =
+    options.schedule === false
+      ? []
+      : [
+          setInterval(() => void runJob('orders'), 60_000),
+          setInterval(() => void runJob('housekeeping'), 3600_000),
+          setInterval(() => void runJob('exports'), 5_000),
+          setInterval(() => void runJob('announcements'), 30_000),
+          setInterval(() => void runJob('couponReminders'), 3600_000),
+        ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {
     for (const timer of timers) clearInterval(timer);

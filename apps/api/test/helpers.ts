@@ -50,6 +50,8 @@ export async function startApp(
     clock,
     dbSchema: database.schema,
     codeSender: options.codeSender,
+    // The test moves the clock and runs the jobs itself (app.jobs.run).
+    schedule: false,
     ...(options.logger ? { logger: options.logger } : {}),
   });
 }

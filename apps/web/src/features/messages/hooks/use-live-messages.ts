@@ -9,14 +9,14 @@ import { UNREAD_KEY } from '../api/unread';
 /**
  * Keeps the member's socket open while a member is signed in (issue 21): a new message and the unread
  * counts arrive over it and land in the queries the badges and the message centre read, without a
- * reload. The socket reconnects with back-off (lib/member-socket); once it is back, the counts are read
- * again, for what came while it was away.
+ * reload. The socket reconnects with back-off (lib/member-socket); each time it is ready (the first time
+ * too), the counts are read again, for what came before the socket listened: the first read of the counts
+ * and the socket's subscription are not one moment.
  */
 export function useLiveMessages(): void {
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;
-    let wasReady = false;
     const unlisten = memberSocket.listen({
       onMessage: (frame: ChatServerMessage) => {
         if (frame.type !== 'message' && frame.type !== 'unread') return;
@@ -24,9 +24,7 @@ export function useLiveMessages(): void {
         void refreshMessageLists();
       },
       onStatus: (status) => {
-        if (status !== 'ready') return;
-        if (wasReady) void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-        wasReady = true;
+        if (status === 'ready') void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
       },
     });
     const release = memberSocket.hold();
