@@ -82,7 +82,7 @@ describe('mall search', () => {
     expect(window.location.hash).toContain('q=%E5%92%96%E5%95%A1');
   });
 
-  it('sorts by price and filters by a price range, all in the query the server is asked', async () => {
+  it('sorts by price and filters by a price range, all in the query the server is asked', { timeout: 30000 }, async () => {
     renderApp('#/subpackage/mallSearch/index?q=咖啡');
     await screen.findByTestId('search-results', {}, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('search-sort-price'));

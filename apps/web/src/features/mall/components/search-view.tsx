@@ -205,19 +205,27 @@ function FilterSheet(props: {
         {t('mall.priceRange')}
       </h3>
       <div className={styles.range} role="group" aria-labelledby="search-price-range">
+        {/* A label of its own: antd-mobile's Input copies aria-label onto its wrapper too (two fields by one name). */}
+        <label htmlFor="search-min-price" className="uu-visually-hidden">
+          {t('mall.minPrice')}
+        </label>
         <Input
+          id="search-min-price"
           inputMode="decimal"
           placeholder={t('mall.minPrice')}
-          aria-label={t('mall.minPrice')}
           value={minPrice}
           onChange={price(setMin)}
           data-testid="search-min-price"
         />
         <span aria-hidden>–</span>
+        {/* A label of its own: antd-mobile's Input copies aria-label onto its wrapper too (two fields by one name). */}
+        <label htmlFor="search-max-price" className="uu-visually-hidden">
+          {t('mall.maxPrice')}
+        </label>
         <Input
+          id="search-max-price"
           inputMode="decimal"
           placeholder={t('mall.maxPrice')}
-          aria-label={t('mall.maxPrice')}
           value={maxPrice}
           onChange={price(setMax)}
           data-testid="search-max-price"

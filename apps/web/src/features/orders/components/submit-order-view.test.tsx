@@ -25,6 +25,10 @@ const pickup: Goods = {
   description: '',
   storeIds: [4],
   plan: null,
+  specs: [],
+  skus: [],
+  purchaseLimit: null,
+  detailImages: [],
 } as unknown as Goods;
 
 const store = (id: number, name: string): Store => ({
@@ -53,7 +57,7 @@ beforeEach(() => {
     if (pathname === `/mall/goods/${pickup.id}`) return envelope(pickup);
     if (pathname === '/mall/stores') return envelope({ list: stores });
     if (pathname === '/coupon/listCoupon')
-      return envelope({ list: [], total: 0, page: 1, size: 1, counts: { available: 0, used: 0, expired: 0 } });
+      return envelope({ list: [], total: 0, page: 1, size: 1, counts: { available: 0, used: 0, expired: 0, forOrders: 0 } });
     if (pathname === '/planHistory/submitOrder') {
       submitted = JSON.parse(String(init?.body));
       return envelope(null, { code: 4004, msg: 'stop here' });

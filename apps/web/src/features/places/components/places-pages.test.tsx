@@ -93,6 +93,7 @@ beforeEach(() => {
             address: '台北市信義區松仁路 100 號',
             phone: null,
             hours: null,
+            picture: null,
             latitude: 25.0339,
             longitude: 121.5645,
           },
