@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Allowance, ChatLog } from '@uu/contract/chat';
+import type { Allowance, ChatLog, Conversation } from '@uu/contract/chat';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
@@ -31,27 +31,58 @@ const log = (id: number, question: string, answer: string, over: Partial<ChatLog
   answer,
   status: 'done',
   source: 'model',
+  conversationId: 1,
   createdAt: '2026-11-25T01:00:00.000Z',
   ...over,
 });
 
+const conversation = (id: number, title: string): Conversation => ({
+  id,
+  title,
+  renamed: false,
+  createdAt: '2026-11-25T01:00:00.000Z',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+});
+
 let history: ChatLog[] = [];
+let conversations: Conversation[] = [];
 
 beforeEach(() => {
   stubWebSocket();
   history = [];
+  conversations = [];
   session.reset();
   session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
   vi.mocked(showToast).mockClear();
   vi.mocked(showModal).mockClear();
-  fetchMock.mockImplementation(async (url) => {
+  fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path.startsWith('/chat/allowance')) return envelope(allowance());
-    if (path.startsWith('/chatLog/listGPTCharLogByUserId')) return envelope({ list: history, total: history.length, page: 1, size: 20 });
+    if (path.startsWith('/chatLog/listGPTCharLogByUserId')) {
+      const id = Number(new URLSearchParams(String(init?.body)).get('conversationId'));
+      const list = history.filter((entry) => entry.conversationId === id);
+      return envelope({ list, total: list.length, page: 1, size: 20 });
+    }
     if (path.startsWith('/chatLog/deleteAllGPTCharLog')) {
       const deleted = history.length;
       history = [];
+      conversations = [];
       return envelope({ deleted });
+    }
+    if (path.startsWith('/chat/conversation/list')) return envelope({ list: conversations, total: conversations.length, page: 1, size: 20 });
+    if (path.startsWith('/chat/conversation/rename')) {
+      const body = JSON.parse(String(init?.body)) as { id: number; title: string };
+      conversations = conversations.map((c) => (c.id === body.id ? { ...c, title: body.title, renamed: true } : c));
+      return envelope(conversations.find((c) => c.id === body.id));
+    }
+    if (path.startsWith('/chat/conversation/delete')) {
+      const body = JSON.parse(String(init?.body)) as { id: number };
+      conversations = conversations.filter((c) => c.id !== body.id);
+      return envelope({ deleted: true });
+    }
+    if (path.startsWith('/chat/search')) {
+      const hits = history.filter((entry) => entry.answer.includes('coupon')).map((entry) => ({ ...entry, conversationTitle: 'Coupons' }));
+      return envelope({ list: hits, total: hits.length, page: 1, size: 30, terms: ['coupon'] });
     }
     return envelope(user);
   });
@@ -66,6 +97,8 @@ async function openChat(ready: Allowance = allowance()) {
   act(() => socket.open());
   expect(socket.frames()[0]).toEqual({ type: 'auth', token: 'tok-1', locale: 'zh-Hant' });
   act(() => socket.receive({ type: 'ready', allowance: ready }));
+  // The conversation on the screen is known once the list has loaded (the latest, or a new one).
+  await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).not.toBeNull());
   return { router, socket };
 }
 
@@ -79,6 +112,7 @@ const lastFrame = (socket: MockWebSocket) => socket.frames().at(-1)!;
 describe('chat', () => {
   it('shows the history oldest first, from the form-encoded listing call', async () => {
     history = [log(2, 'second question', 'second answer'), log(1, 'first question', '**first** answer', { source: 'builtin' })];
+    conversations = [conversation(1, 'first question')];
     await openChat();
     await waitFor(() => expect(screen.getAllByTestId('chat-message-question')).toHaveLength(2));
     expect(screen.getAllByTestId('chat-message-question').map((q) => q.textContent)).toEqual(['first question', 'second question']);
@@ -90,7 +124,7 @@ describe('chat', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/chatLog/listGPTCharLogByUserId'))!;
     expect(init!.method).toBe('POST');
     expect(new Headers(init!.headers).get('content-type')).toContain('application/x-www-form-urlencoded');
-    expect(String(init!.body)).toBe('page=1&size=20');
+    expect(String(init!.body)).toBe('page=1&size=20&conversationId=1');
   });
 
   it('streams an answer piece by piece, in order, with the allowance of its start', async () => {
@@ -103,7 +137,7 @@ describe('chat', () => {
     expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('');
     expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
 
-    act(() => socket.receive({ type: 'start', id, logId: 11, source: 'builtin', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() => socket.receive({ type: 'start', id, logId: 11, conversationId: 5, source: 'builtin', allowance: allowance({ used: 1, remaining: 1 }) }));
     expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
     expect(screen.getByTestId('chat-builtin-badge')).toBeTruthy();
     const answer = () => screen.getByTestId('chat-message-answer');
@@ -116,7 +150,7 @@ describe('chat', () => {
       expect(answer().textContent).toContain(total);
     }
     expect(answer().getAttribute('data-status')).toBe('streaming');
-    act(() => socket.receive({ type: 'done', id, logId: 11 }));
+    act(() => socket.receive({ type: 'done', id, logId: 11, conversationId: 5 }));
     expect(answer().getAttribute('data-status')).toBe('done');
     expect(screen.queryByTestId('chat-stop')).toBeNull();
   });
@@ -125,11 +159,11 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('Tell me everything');
     const id = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'start', id, logId: 12, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() => socket.receive({ type: 'start', id, logId: 12, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
     act(() => socket.receive({ type: 'delta', id, text: 'Once upon' }));
     fireEvent.click(screen.getByTestId('chat-stop'));
     expect(lastFrame(socket)).toEqual({ type: 'stop', id });
-    act(() => socket.receive({ type: 'stopped', id, logId: 12 }));
+    act(() => socket.receive({ type: 'stopped', id, logId: 12, conversationId: 5 }));
     const answer = screen.getByTestId('chat-message-answer');
     expect(answer.getAttribute('data-status')).toBe('stopped');
     expect(answer.textContent).toContain('Once upon');
@@ -141,7 +175,7 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('Why?');
     const first = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'start', id: first, logId: 13, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() => socket.receive({ type: 'start', id: first, logId: 13, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
     act(() => socket.receive({ type: 'error', id: first, code: 4004, msg: 'AI 回應逾時', allowance: allowance() }));
     expect(screen.getByTestId('chat-message-answer').textContent).toContain('AI 回應逾時');
     fireEvent.click(screen.getByTestId('chat-retry'));
@@ -187,6 +221,7 @@ describe('chat', () => {
 
   it('clears the history after the confirmation', async () => {
     history = [log(1, 'old question', 'old answer')];
+    conversations = [conversation(1, 'old question')];
     await openChat();
     await screen.findByTestId('chat-message-question');
     fireEvent.click(screen.getByTestId('chat-clear'));
