@@ -244,3 +244,97 @@ describe('chat', () => {
     expect(router.state.location.search).toContain('redirect=%2Fpages%2Fchat%2Findex');
   });
 });
+
+describe('chat conversations', () => {
+  it('opens the latest conversation; the drawer opens another and starts a new one', async () => {
+    conversations = [conversation(2, 'Shipping'), conversation(1, 'Coupons')];
+    history = [log(3, 'Where is my parcel?', 'On its way.', { conversationId: 2 }), log(1, 'Any coupon?', 'A coupon awaits.')];
+    const { socket } = await openChat();
+    await waitFor(() => expect(screen.getByTestId('chat-message-question').textContent).toBe('Where is my parcel?'));
+    expect(screen.getByTestId('chat-conversation-title').textContent).toBe('Shipping');
+
+    fireEvent.click(screen.getByTestId('chat-conversations-toggle'));
+    const rows = await screen.findAllByTestId('chat-conversation');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Shipping'), expect.stringContaining('Coupons')]);
+    fireEvent.click(rows[1]!.querySelector('[data-testid="chat-conversation-open"]')!);
+    await waitFor(() => expect(screen.getByTestId('chat-message-question').textContent).toBe('Any coupon?'));
+    expect(screen.getByTestId('chat-conversation-title').textContent).toBe('Coupons');
+    ask('And another?');
+    expect(lastFrame(socket)).toMatchObject({ type: 'ask', question: 'And another?', conversationId: 1 });
+    const id = lastFrame(socket).id as string;
+    act(() => socket.receive({ type: 'start', id, logId: 4, conversationId: 1, source: 'model', allowance: allowance({ used: 1 }) }));
+    act(() => socket.receive({ type: 'done', id, logId: 4, conversationId: 1 }));
+
+    // A new conversation: no conversation id until the server names it, then the next question goes there.
+    fireEvent.click(screen.getByTestId('chat-new'));
+    await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('new'));
+    expect(screen.queryByTestId('chat-message-question')).toBeNull();
+    ask('Fresh start');
+    const fresh = lastFrame(socket);
+    expect(fresh).toEqual({ type: 'ask', id: fresh.id, question: 'Fresh start' });
+    act(() =>
+      socket.receive({ type: 'start', id: fresh.id as string, logId: 5, conversationId: 7, source: 'model', allowance: allowance({ used: 2 }) }),
+    );
+    act(() => socket.receive({ type: 'done', id: fresh.id as string, logId: 5, conversationId: 7 }));
+    await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('7'));
+    ask('Follow-up');
+    expect(lastFrame(socket)).toMatchObject({ question: 'Follow-up', conversationId: 7 });
+  });
+
+  it('renames and deletes a conversation from the drawer', async () => {
+    conversations = [conversation(2, 'Shipping'), conversation(1, 'Coupons')];
+    history = [log(3, 'Where is my parcel?', 'On its way.', { conversationId: 2 })];
+    await openChat();
+    fireEvent.click(screen.getByTestId('chat-conversations-toggle'));
+    const [first] = await screen.findAllByTestId('chat-conversation');
+    fireEvent.click(first!.querySelector('[data-testid="chat-conversation-rename"]')!);
+    fireEvent.change(screen.getByTestId('chat-rename-input'), { target: { value: '  My parcel  ' } });
+    fireEvent.click(screen.getByTestId('chat-rename-save'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('對話已重新命名', 'success'));
+    const [, renameInit] = fetchMock.mock.calls.find(([url]) => String(url) === '/chat/conversation/rename')!;
+    expect(JSON.parse(String(renameInit!.body))).toEqual({ id: 2, title: 'My parcel' });
+    await waitFor(() => expect(screen.getByTestId('chat-conversation-title').textContent).toBe('My parcel'));
+
+    const [current] = screen.getAllByTestId('chat-conversation');
+    fireEvent.click(current!.querySelector('[data-testid="chat-conversation-delete"]')!);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('對話已刪除', 'success'));
+    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要刪除這個對話嗎？刪除後無法恢復。', danger: true }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(1));
+    // The conversation on the screen was the deleted one: a new one takes its place.
+    expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('new');
+    expect(screen.queryByTestId('chat-message-question')).toBeNull();
+  });
+
+  it('searches the history, marks the words, and opens the conversation of a hit', async () => {
+    conversations = [conversation(2, 'Shipping'), conversation(1, 'Coupons')];
+    history = [log(3, 'Where is my parcel?', 'On its way.', { conversationId: 2 }), log(1, 'Any discount?', 'A coupon awaits you.')];
+    await openChat();
+    fireEvent.click(screen.getByTestId('chat-conversations-toggle'));
+    fireEvent.change(await screen.findByTestId('chat-search'), { target: { value: 'coupon' } });
+    const hit = await screen.findByTestId('chat-search-hit', {}, { timeout: 3000 });
+    expect(hit.textContent).toContain('Coupons');
+    expect(screen.getAllByTestId('chat-search-mark').map((mark) => mark.textContent)).toEqual(['coupon']);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/chat/search?q=coupon'))).toBe(true);
+    fireEvent.click(hit);
+    await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('1'));
+    await waitFor(() => expect(screen.getByTestId('chat-message-question').textContent).toBe('Any discount?'));
+  });
+
+  it('copies an answer and regenerates the last one in the same conversation', async () => {
+    conversations = [conversation(1, 'Coupons')];
+    history = [log(2, 'Second?', 'Second answer.'), log(1, 'First?', 'First **answer**.')];
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { socket } = await openChat();
+    await waitFor(() => expect(screen.getAllByTestId('chat-copy')).toHaveLength(2));
+    fireEvent.click(screen.getAllByTestId('chat-copy')[0]!);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('First **answer**.'));
+    expect(showToast).toHaveBeenCalledWith('已複製回答', 'success');
+
+    // Only the last answer offers a regenerate; it asks the same question in the same conversation.
+    expect(screen.getAllByTestId('chat-regenerate')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('chat-regenerate'));
+    expect(lastFrame(socket)).toMatchObject({ type: 'ask', question: 'Second?', conversationId: 1 });
+    expect(screen.queryByTestId('chat-regenerate')).toBeNull();
+  });
+});
