@@ -35,7 +35,10 @@ async function connect(t: TestApp, token: string, locale = 'en') {
   const until = (test: (m: ChatServerMessage) => boolean) =>
     new Promise<ChatServerMessage>((resolve, reject) => {
       const found = received.find(test);
-      if (found) return resolve(found);
+      if (found) {
+        resolve(found);
+        return;
+      }
       const timer = setTimeout(() => reject(new Error(`no matching frame; got ${JSON.stringify(received.slice(-5))}`)), 10_000);
       waiters.push({
         test,

@@ -125,7 +125,12 @@ export async function chatLogPage(
 /** Deletes the member's whole history: the questions and answers go, every conversation is marked deleted. */
 export async function deleteChatLogs(db: Executor, userId: number, now: number): Promise<number> {
   const result = await db.deleteFrom('chat_logs').where('user_id', '=', userId).executeTakeFirst();
-  await db.updateTable('chat_conversations').set({ deleted_at: now }).where('user_id', '=', userId).where('deleted_at', 'is', null).execute();
+  await db
+    .updateTable('chat_conversations')
+    .set({ deleted_at: now })
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
   return Number(result.numDeletedRows);
 }
 
@@ -159,7 +164,13 @@ export async function conversationOf(db: Executor, userId: number, id: number): 
     .selectFrom('chat_conversations as c')
     .selectAll('c')
     .select((eb) =>
-      eb.selectFrom('chat_logs as l').select('l.question').whereRef('l.conversation_id', '=', 'c.id').orderBy('l.id').limit(1).as('first_question'),
+      eb
+        .selectFrom('chat_logs as l')
+        .select('l.question')
+        .whereRef('l.conversation_id', '=', 'c.id')
+        .orderBy('l.id')
+        .limit(1)
+        .as('first_question'),
     )
     .where('c.id', '=', id)
     .where('c.user_id', '=', userId)

@@ -69,7 +69,8 @@ beforeEach(() => {
       conversations = [];
       return envelope({ deleted });
     }
-    if (path.startsWith('/chat/conversation/list')) return envelope({ list: conversations, total: conversations.length, page: 1, size: 20 });
+    if (path.startsWith('/chat/conversation/list'))
+      return envelope({ list: conversations, total: conversations.length, page: 1, size: 20 });
     if (path.startsWith('/chat/conversation/rename')) {
       const body = JSON.parse(String(init?.body)) as { id: number; title: string };
       conversations = conversations.map((c) => (c.id === body.id ? { ...c, title: body.title, renamed: true } : c));
@@ -137,7 +138,16 @@ describe('chat', () => {
     expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('');
     expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
 
-    act(() => socket.receive({ type: 'start', id, logId: 11, conversationId: 5, source: 'builtin', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({
+        type: 'start',
+        id,
+        logId: 11,
+        conversationId: 5,
+        source: 'builtin',
+        allowance: allowance({ used: 1, remaining: 1 }),
+      }),
+    );
     expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
     expect(screen.getByTestId('chat-builtin-badge')).toBeTruthy();
     const answer = () => screen.getByTestId('chat-message-answer');
@@ -159,7 +169,9 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('Tell me everything');
     const id = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'start', id, logId: 12, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({ type: 'start', id, logId: 12, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }),
+    );
     act(() => socket.receive({ type: 'delta', id, text: 'Once upon' }));
     fireEvent.click(screen.getByTestId('chat-stop'));
     expect(lastFrame(socket)).toEqual({ type: 'stop', id });
@@ -175,7 +187,16 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('Why?');
     const first = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'start', id: first, logId: 13, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({
+        type: 'start',
+        id: first,
+        logId: 13,
+        conversationId: 5,
+        source: 'model',
+        allowance: allowance({ used: 1, remaining: 1 }),
+      }),
+    );
     act(() => socket.receive({ type: 'error', id: first, code: 4004, msg: 'AI 回應逾時', allowance: allowance() }));
     expect(screen.getByTestId('chat-message-answer').textContent).toContain('AI 回應逾時');
     fireEvent.click(screen.getByTestId('chat-retry'));
@@ -273,7 +294,14 @@ describe('chat conversations', () => {
     const fresh = lastFrame(socket);
     expect(fresh).toEqual({ type: 'ask', id: fresh.id, question: 'Fresh start' });
     act(() =>
-      socket.receive({ type: 'start', id: fresh.id as string, logId: 5, conversationId: 7, source: 'model', allowance: allowance({ used: 2 }) }),
+      socket.receive({
+        type: 'start',
+        id: fresh.id as string,
+        logId: 5,
+        conversationId: 7,
+        source: 'model',
+        allowance: allowance({ used: 2 }),
+      }),
     );
     act(() => socket.receive({ type: 'done', id: fresh.id as string, logId: 5, conversationId: 7 }));
     await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('7'));

@@ -35,20 +35,16 @@ export function ChatView() {
   const chat = useChat({ onRefused });
   const allowance = useAllowance().data;
   const conversations = useConversations();
-  // The conversation on the screen: undefined until the list says which is the latest; null a new one,
-  // until its first question's `start` frame names it.
+  // The conversation the member chose: undefined until they choose (the latest is on the screen), null a new one.
   const [selected, setSelected] = useState<number | null | undefined>(undefined);
   const [drawer, setDrawer] = useState(false);
   const latest = conversations.data?.pages[0]?.list[0]?.id;
   const listed = conversations.data !== undefined || conversations.isError;
-  useEffect(() => {
-    if (selected === undefined && listed) setSelected(latest ?? null);
-  }, [selected, listed, latest]);
+  // A new conversation is named by its first question's `start` frame.
   const started = chat.turns.find((turn) => turn.conversationId !== null)?.conversationId ?? null;
-  useEffect(() => {
-    if (selected === null && started !== null) setSelected(started);
-  }, [selected, started]);
-  const conversationId = selected ?? null;
+  /** Known once the list has loaded (or the member chose). */
+  const known = selected !== undefined || listed;
+  const conversationId = selected !== undefined ? (selected ?? started) : (latest ?? started);
   const log = useChatLog(conversationId);
   const clear = useClearChatLog();
   const { refetch: refetchConversations } = conversations;
@@ -77,7 +73,7 @@ export function ChatView() {
   });
 
   const usedUp = allowance?.remaining === 0;
-  const canAsk = chat.status === 'ready' && !chat.busy && !usedUp && selected !== undefined;
+  const canAsk = chat.status === 'ready' && !chat.busy && !usedUp && known;
 
   const send = () => {
     scroll.follow();
@@ -108,7 +104,8 @@ export function ChatView() {
     showToast(t('chat.cleared'), 'success');
   };
 
-  const current = conversationId === null ? undefined : conversations.data?.pages.flatMap((page) => page.list).find((c) => c.id === conversationId);
+  const current =
+    conversationId === null ? undefined : conversations.data?.pages.flatMap((page) => page.list).find((c) => c.id === conversationId);
 
   return (
     <div className={styles.screen}>
@@ -165,7 +162,7 @@ export function ChatView() {
         ref={scroll.ref}
         onScroll={scroll.onScroll}
         data-testid="chat-history"
-        data-conversation={selected === undefined ? undefined : (conversationId ?? 'new')}
+        data-conversation={known ? (conversationId ?? 'new') : undefined}
       >
         {log.hasNextPage || log.isFetchingNextPage ? (
           <p className={styles.older}>{t('chat.loadingOlder')}</p>
@@ -173,7 +170,7 @@ export function ChatView() {
           <p className={styles.older}>{t('chat.noOlder')}</p>
         ) : null}
 
-        {selected === undefined || (conversationId !== null && log.isPending) ? (
+        {!known || (conversationId !== null && log.isPending) ? (
           <p className={styles.older}>{t('common.loading')}</p>
         ) : log.isError && !log.data ? (
           <div className={styles.welcome}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { CONVERSATION_TITLE_MAX, CHAT_SEARCH_MAX, type Conversation } from '@uu/contract/chat';
@@ -71,7 +71,7 @@ export function ConversationsDrawer({ visible, onClose, current, onOpen, onNew, 
     onClose();
   };
 
-  const saveTitle = async (event: FormEvent) => {
+  const saveTitle = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (!editing) return;
     const title = editing.title.trim();
@@ -90,7 +90,13 @@ export function ConversationsDrawer({ visible, onClose, current, onOpen, onNew, 
 
   return (
     <Popup visible={visible} position="left" onMaskClick={onClose} onClose={onClose} bodyClassName={styles.drawer}>
-      <div role="dialog" aria-modal="true" aria-labelledby="chat-conversations-title" className={styles.drawerBody} data-testid="chat-drawer">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="chat-conversations-title"
+        className={styles.drawerBody}
+        data-testid="chat-drawer"
+      >
         <div className={styles.drawerHead}>
           <h2 className={styles.drawerTitle} id="chat-conversations-title">
             {t('chat.conversations')}
@@ -153,7 +159,12 @@ export function ConversationsDrawer({ visible, onClose, current, onOpen, onNew, 
           <ul className={styles.drawerList} data-testid="chat-conversations">
             {conversations.data && list.length === 0 && <li className={styles.drawerEmpty}>{t('chat.noConversations')}</li>}
             {list.map((conversation) => (
-              <li key={conversation.id} className={styles.drawerRow} data-testid="chat-conversation" aria-current={conversation.id === current || undefined}>
+              <li
+                key={conversation.id}
+                className={styles.drawerRow}
+                data-testid="chat-conversation"
+                aria-current={conversation.id === current || undefined}
+              >
                 {editing?.id === conversation.id ? (
                   <form className={styles.renameForm} onSubmit={(event) => void saveTitle(event).catch(() => undefined)}>
                     <input
@@ -165,7 +176,14 @@ export function ConversationsDrawer({ visible, onClose, current, onOpen, onNew, 
                       onChange={(event) => setEditing({ id: conversation.id, title: event.target.value })}
                       data-testid="chat-rename-input"
                     />
-                    <Button size="mini" color="primary" type="submit" loading={rename.isPending} disabled={!editing.title.trim()} data-testid="chat-rename-save">
+                    <Button
+                      size="mini"
+                      color="primary"
+                      type="submit"
+                      loading={rename.isPending}
+                      disabled={!editing.title.trim()}
+                      data-testid="chat-rename-save"
+                    >
                       {t('chat.save')}
                     </Button>
                     <Button size="mini" onClick={() => setEditing(null)}>
@@ -209,7 +227,13 @@ export function ConversationsDrawer({ visible, onClose, current, onOpen, onNew, 
             ))}
             {conversations.hasNextPage && (
               <li>
-                <Button block size="small" fill="none" loading={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()}>
+                <Button
+                  block
+                  size="small"
+                  fill="none"
+                  loading={conversations.isFetchingNextPage}
+                  onClick={() => void conversations.fetchNextPage()}
+                >
                   {t('chat.loadMore')}
                 </Button>
               </li>

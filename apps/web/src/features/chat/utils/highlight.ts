@@ -15,7 +15,7 @@ export function highlightPieces(text: string, terms: readonly string[]): Piece[]
   while (i < text.length) {
     const word = words.find((w) => lower.startsWith(w, i));
     if (!word) {
-      plain += text[i];
+      plain += text.charAt(i);
       i += 1;
       continue;
     }

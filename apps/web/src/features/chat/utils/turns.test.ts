@@ -42,7 +42,10 @@ describe('turnsReducer', () => {
 
   it('stops: stopping until the server confirms, the partial answer kept', () => {
     let turns = run(
-      [frame({ type: 'start', id: 'q1', logId: 3, conversationId: 1, source: 'model', allowance }), frame({ type: 'delta', id: 'q1', text: 'Half' })],
+      [
+        frame({ type: 'start', id: 'q1', logId: 3, conversationId: 1, source: 'model', allowance }),
+        frame({ type: 'delta', id: 'q1', text: 'Half' }),
+      ],
       asked(),
     );
     turns = turnsReducer(turns, { type: 'stopRequested', askId: 'q1' });
