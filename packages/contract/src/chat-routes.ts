@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { allowanceSchema, chatLogPageSchema, chatLogQuerySchema, signLogQuerySchema, signLogSchema, signResultSchema } from './chat';
+import {
+  allowanceSchema,
+  chatLogPageSchema,
+  chatLogQuerySchema,
+  chatSearchPageSchema,
+  chatSearchQuerySchema,
+  conversationIdBodySchema,
+  conversationListQuerySchema,
+  conversationPageSchema,
+  conversationSchema,
+  renameConversationBodySchema,
+  signLogQuerySchema,
+  signLogSchema,
+  signResultSchema,
+} from './chat';
 import { route } from './route-def';
 
 /** The AI chat (its allowance and history) and the daily check-in. */
@@ -29,8 +43,52 @@ export const chatRoutes = {
     path: '/chatLog/deleteAllGPTCharLog',
     auth: 'required',
     tag: 'chat',
-    summary: "Delete all of the member's chat history",
+    summary: "Delete all of the member's chat history: every conversation and its questions and answers",
     response: z.object({ deleted: z.number().int() }),
+  }),
+  listConversations: route({
+    method: 'GET',
+    path: '/chat/conversation/list',
+    auth: 'required',
+    tag: 'chat',
+    summary: "The member's conversations with their titles and dates, newest first",
+    query: conversationListQuerySchema,
+    response: conversationPageSchema,
+  }),
+  createConversation: route({
+    method: 'POST',
+    path: '/chat/conversation/create',
+    auth: 'required',
+    tag: 'chat',
+    summary: 'Start a new, empty conversation',
+    response: conversationSchema,
+  }),
+  renameConversation: route({
+    method: 'POST',
+    path: '/chat/conversation/rename',
+    auth: 'required',
+    tag: 'chat',
+    summary: 'Give one of the member’s conversations a title',
+    body: renameConversationBodySchema,
+    response: conversationSchema,
+  }),
+  deleteConversation: route({
+    method: 'POST',
+    path: '/chat/conversation/delete',
+    auth: 'required',
+    tag: 'chat',
+    summary: 'Delete one of the member’s conversations (its questions and answers leave the history and the search)',
+    body: conversationIdBodySchema,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  searchChat: route({
+    method: 'GET',
+    path: '/chat/search',
+    auth: 'required',
+    tag: 'chat',
+    summary: "Search the member's own questions and answers, newest first, with their conversations",
+    query: chatSearchQuerySchema,
+    response: chatSearchPageSchema,
   }),
   sign: route({
     method: 'POST',

@@ -29,10 +29,23 @@ export const allowanceSchema = z.object({
 });
 export type Allowance = z.infer<typeof allowanceSchema>;
 
+/** The longest conversation title a member may give, in characters. */
+export const CONVERSATION_TITLE_MAX = 60;
+
+const conversationIdSchema = z.coerce
+  .number({ error: 'validation.id' })
+  .int({ error: 'validation.id' })
+  .positive({ error: 'validation.id' });
+
 // ---- history: POST (form) chatLog/listGPTCharLogByUserId, GET /chatLog/deleteAllGPTCharLog ----
 export const chatLogQuerySchema = pageQuerySchema.extend({
   /** Only entries older than this id: "scrolling up loads older" without pages shifting under new ones. */
   before: z.coerce.number().int().positive().optional(),
+  /**
+   * One conversation's questions and answers (issue 23); without it, those of all the member's
+   * conversations (spec §8's call as it was; docs/decisions.md "Chat conversations").
+   */
+  conversationId: conversationIdSchema.optional(),
 });
 export type ChatLogQuery = z.input<typeof chatLogQuerySchema>;
 
@@ -45,10 +58,54 @@ export const chatLogSchema = z.object({
   status: chatLogStatusSchema,
   /** 'model': the configured AI; 'builtin': the built-in assistant that answers from the platform's texts. */
   source: z.enum(['model', 'builtin']),
+  /** The conversation it belongs to (issue 23). */
+  conversationId: z.number().int(),
   createdAt: z.string(),
 });
 export type ChatLog = z.infer<typeof chatLogSchema>;
 export const chatLogPageSchema = pageSchema(chatLogSchema);
+
+// ---- conversations (issue 23): several per member, newest first; rename, delete, search ----
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  /** The member's title, else the first question (trimmed, shortened); '' before the first question. */
+  title: z.string(),
+  /** The member gave the title (rename). */
+  renamed: z.boolean(),
+  createdAt: z.string(),
+  /** The last question's time (or the creation's, before one): the list's order. */
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationPageSchema = pageSchema(conversationSchema);
+export const conversationListQuerySchema = pageQuerySchema;
+export const conversationIdBodySchema = z.object({ id: conversationIdSchema });
+export const renameConversationBodySchema = z.object({
+  id: conversationIdSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.conversationTitle' })
+    .max(CONVERSATION_TITLE_MAX, { error: 'validation.conversationTitle' }),
+});
+export type RenameConversationBody = z.input<typeof renameConversationBodySchema>;
+
+/** The longest search a member may type, in characters. */
+export const CHAT_SEARCH_MAX = 100;
+export const chatSearchQuerySchema = pageQuerySchema.extend({
+  /** Words searched in the member's own questions and answers (each must appear; `%` and `_` taken literally). */
+  q: z.string().trim().min(1, { error: 'validation.chatSearch' }).max(CHAT_SEARCH_MAX, { error: 'validation.chatSearch' }),
+});
+export type ChatSearchQuery = z.input<typeof chatSearchQuerySchema>;
+export const chatSearchHitSchema = chatLogSchema.extend({
+  /** Its conversation's title (as in the list). */
+  conversationTitle: z.string(),
+});
+export type ChatSearchHit = z.infer<typeof chatSearchHitSchema>;
+export const chatSearchPageSchema = pageSchema(chatSearchHitSchema).extend({
+  /** The words the search looked for (what to highlight). */
+  terms: z.array(z.string()),
+});
 
 // ---- the socket protocol (JSON text frames) ----
 /** Client → server. The first frame must be `auth` (a token never travels in the URL). */
@@ -64,6 +121,8 @@ export const chatClientMessageSchema = z.discriminatedUnion('type', [
     /** The client's id for this question; every answer frame carries it back. */
     id: z.string().min(1).max(64),
     question: z.string().trim().min(1, { error: 'validation.questionRequired' }).max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+    /** The conversation asked in (issue 23); none: a new conversation, whose id the answer frames carry. */
+    conversationId: z.number().int().positive().optional(),
   }),
   z.object({ type: z.literal('stop'), id: z.string().min(1).max(64) }),
   z.object({ type: z.literal('ping') }),
@@ -84,6 +143,8 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('start'),
     id: z.string(),
     logId: z.number().int(),
+    /** The conversation the question went in (a new one when the ask frame named none). */
+    conversationId: z.number().int(),
     source: z.enum(['model', 'builtin']),
     allowance: allowanceSchema,
   }),
@@ -91,9 +152,9 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), id: z.string(), text: z.string() }),
   /** What an account tool found, or an action draft, shown as a card under the answer (issue 23). */
   z.object({ type: z.literal('card'), id: z.string(), card: assistantCardSchema }),
-  z.object({ type: z.literal('done'), id: z.string(), logId: z.number().int() }),
+  z.object({ type: z.literal('done'), id: z.string(), logId: z.number().int(), conversationId: z.number().int() }),
   /** The member stopped it; what was written stays, the question stays counted. */
-  z.object({ type: z.literal('stopped'), id: z.string(), logId: z.number().int() }),
+  z.object({ type: z.literal('stopped'), id: z.string(), logId: z.number().int(), conversationId: z.number().int() }),
   /**
    * A refusal or a failure, with an envelope code and a message in the member's language. A failed
    * answer gives its question back (`allowance` then shows it). Login codes (spec §8) end the socket.

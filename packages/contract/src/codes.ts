@@ -201,6 +201,8 @@ export const Code = {
   AI_TIMEOUT: 4004,
   /** One answer at a time on a socket. */
   CHAT_BUSY: 4005,
+  /** No such conversation among the member's own (another member's id, a deleted one answer this too). */
+  CONVERSATION_NOT_FOUND: 4006,
 
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,

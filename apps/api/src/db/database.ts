@@ -25,7 +25,7 @@ import type {
   StoresTable,
 } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable, CouponMemberCountsTable } from '../modules/coupons/coupons.table';
-import type { ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
+import type { ChatConversationsTable, ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
 import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
@@ -74,6 +74,7 @@ export interface Database {
   eft_addresses: EftAddressesTable;
   crc_rates: CrcRatesTable;
   chat_logs: ChatLogsTable;
+  chat_conversations: ChatConversationsTable;
   chat_usage: ChatUsageTable;
   sign_logs: SignLogsTable;
   chat_packages: ChatPackagesTable;

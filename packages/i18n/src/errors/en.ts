@@ -103,6 +103,7 @@ const errors: Catalogue<typeof source> = {
   AI_FAILED: 'The assistant could not answer. Your question was given back.',
   AI_TIMEOUT: 'The assistant took too long. Your question was given back.',
   CHAT_BUSY: 'Please wait for the current answer to finish.',
+  CONVERSATION_NOT_FOUND: 'That conversation was not found; it may have been deleted.',
   AGREEMENT_NOT_FOUND: 'This agreement does not exist.',
   UPLOAD_MISSING: 'Please choose an image to upload.',
   UPLOAD_TOO_LARGE: 'Images must be under 1 MB.',

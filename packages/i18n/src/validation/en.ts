@@ -58,6 +58,8 @@ const validation: Catalogue<typeof source> = {
   idempotencyKey: 'Invalid request id.',
   questionRequired: 'Please type a question.',
   questionTooLong: 'Questions are at most 2000 characters.',
+  conversationTitle: 'A conversation title is 1 to 60 characters.',
+  chatSearch: 'Type 1 to 100 characters to search.',
   month: 'Invalid month.',
   period: 'Invalid period.',
   depth: 'The depth must be from 1 to 6.',

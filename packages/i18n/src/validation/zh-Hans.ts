@@ -58,6 +58,8 @@ const validation: Catalogue<typeof source> = {
   idempotencyKey: '请求识别码格式有误',
   questionRequired: '请输入问题',
   questionTooLong: '问题最多 2000 字',
+  conversationTitle: '对话名称须为 1 至 60 个字',
+  chatSearch: '请输入 1 至 100 个字的搜索内容',
   month: '月份格式有误',
   period: '统计期间有误',
   depth: '层级须为 1 至 6',

@@ -59,6 +59,8 @@ const validation = {
   idempotencyKey: '請求識別碼格式有誤',
   questionRequired: '請輸入問題',
   questionTooLong: '問題最多 2000 字',
+  conversationTitle: '對話名稱須為 1 至 60 個字',
+  chatSearch: '請輸入 1 至 100 個字的搜尋內容',
   month: '月份格式有誤',
   period: '統計期間有誤',
   depth: '層級須為 1 至 6',

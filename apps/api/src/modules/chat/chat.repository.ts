@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { ChatLogRow, ChatLogsTable } from './chat.table';
+import type { ChatConversationRow, ChatLogRow, ChatLogsTable } from './chat.table';
 
 // ---- the allowance: check-ins of the day, active chat packages, questions counted per day
 
@@ -100,37 +100,183 @@ export async function insertChatLog(db: Executor, row: Insertable<ChatLogsTable>
   return inserted.id;
 }
 
+/** The member's conversations that are not deleted (a subquery: the history and the search read only these). */
+function liveConversationIds(db: Executor, userId: number) {
+  return db.selectFrom('chat_conversations').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null);
+}
+
 /**
  * A page of the member's history, newest first, and the count of the whole history: `before` (an id) only moves
- * the window.
+ * the window. One conversation's, or (no `conversationId`) those of all the member's conversations not deleted.
  */
 export async function chatLogPage(
   db: Executor,
   userId: number,
-  page: { before?: number | undefined; limit: number; offset: number },
+  page: { before?: number | undefined; limit: number; offset: number; conversationId?: number | undefined },
 ): Promise<{ rows: ChatLogRow[]; total: number }> {
-  let base = db.selectFrom('chat_logs').where('user_id', '=', userId);
+  let base = db.selectFrom('chat_logs').where('user_id', '=', userId).where('conversation_id', 'in', liveConversationIds(db, userId));
+  if (page.conversationId !== undefined) base = base.where('conversation_id', '=', page.conversationId);
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (page.before) base = base.where('id', '<', page.before);
   const rows = await base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return { rows, total: Number(count.n) };
 }
 
-export async function deleteChatLogs(db: Executor, userId: number): Promise<number> {
+/** Deletes the member's whole history: the questions and answers go, every conversation is marked deleted. */
+export async function deleteChatLogs(db: Executor, userId: number, now: number): Promise<number> {
   const result = await db.deleteFrom('chat_logs').where('user_id', '=', userId).executeTakeFirst();
+  await db
+    .updateTable('chat_conversations')
+    .set({ deleted_at: now })
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
   return Number(result.numDeletedRows);
 }
 
-/** The member's last `limit` answered turns, newest first. */
-export async function lastAnsweredTurns(db: Executor, userId: number, limit: number) {
+/** The last `limit` answered turns of a conversation, newest first. */
+export async function lastAnsweredTurns(db: Executor, conversationId: number, limit: number) {
   return db
     .selectFrom('chat_logs')
     .select(['question', 'answer'])
-    .where('user_id', '=', userId)
+    .where('conversation_id', '=', conversationId)
     .where('status', '=', 'done')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+// ---- conversations (issue 23)
+
+export type ConversationListRow = ChatConversationRow & { first_question: string | null };
+
+export async function insertConversation(db: Executor, userId: number, now: number): Promise<ChatConversationRow> {
+  return db
+    .insertInto('chat_conversations')
+    .values({ user_id: userId, title: null, created_at: now, updated_at: now, deleted_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One of the member's conversations that is not deleted, with its first question; another member's id finds nothing. */
+export async function conversationOf(db: Executor, userId: number, id: number): Promise<ConversationListRow | undefined> {
+  return db
+    .selectFrom('chat_conversations as c')
+    .selectAll('c')
+    .select((eb) =>
+      eb
+        .selectFrom('chat_logs as l')
+        .select('l.question')
+        .whereRef('l.conversation_id', '=', 'c.id')
+        .orderBy('l.id')
+        .limit(1)
+        .as('first_question'),
+    )
+    .where('c.id', '=', id)
+    .where('c.user_id', '=', userId)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A page of the member's conversations not deleted, the latest asked in first, and their count. */
+export async function conversationPage(
+  db: Executor,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ConversationListRow[]; total: number }> {
+  const base = db.selectFrom('chat_conversations as c').where('c.user_id', '=', userId).where('c.deleted_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('c')
+      .select((eb) =>
+        eb
+          .selectFrom('chat_logs as l')
+          .select('l.question')
+          .whereRef('l.conversation_id', '=', 'c.id')
+          .orderBy('l.id')
+          .limit(1)
+          .as('first_question'),
+      )
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** A question was asked in it: it moves to the top of the list. */
+export async function touchConversation(db: Executor, id: number, now: number): Promise<void> {
+  await db.updateTable('chat_conversations').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Renames one of the member's conversations not deleted; false when there is none such. */
+export async function renameConversation(db: Executor, userId: number, id: number, title: string): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_conversations')
+    .set({ title })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks one of the member's conversations deleted; false when there is none such (already deleted, another's). */
+export async function deleteConversation(db: Executor, userId: number, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_conversations')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type ChatSearchRow = ChatLogRow & { conversation_title: string | null; first_question: string | null };
+
+/**
+ * A page of the member's questions and answers (of conversations not deleted) in which every pattern appears, in the
+ * question or the answer (lower-cased; the patterns are LIKE patterns with `\` escaping), newest first, and their count.
+ */
+export async function searchChatLogs(
+  db: Executor,
+  userId: number,
+  patterns: string[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: ChatSearchRow[]; total: number }> {
+  let base = db
+    .selectFrom('chat_logs as l')
+    .innerJoin('chat_conversations as c', 'c.id', 'l.conversation_id')
+    .where('l.user_id', '=', userId)
+    .where('c.user_id', '=', userId)
+    .where('c.deleted_at', 'is', null);
+  for (const pattern of patterns) {
+    base = base.where(sql<boolean>`(lower(l.question) like ${pattern} escape '\\' or lower(l.answer) like ${pattern} escape '\\')`);
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('l')
+      .select('c.title as conversation_title')
+      .select((eb) =>
+        eb
+          .selectFrom('chat_logs as f')
+          .select('f.question')
+          .whereRef('f.conversation_id', '=', 'c.id')
+          .orderBy('f.id')
+          .limit(1)
+          .as('first_question'),
+      )
+      .orderBy('l.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 export async function updateChatLog(

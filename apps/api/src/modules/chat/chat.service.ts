@@ -1,20 +1,25 @@
-import type { Allowance, ChatLog, ChatServerMessage } from '@uu/contract/chat';
+import type { Allowance, ChatLog, ChatSearchHit, ChatServerMessage, Conversation } from '@uu/contract/chat';
 import type { z } from 'zod';
-import type { chatLogQuerySchema } from '@uu/contract/chat';
+import type { chatLogQuerySchema, chatSearchQuerySchema, conversationListQuerySchema } from '@uu/contract/chat';
+import { containsPattern, titleFromQuestion } from '@uu/domain/conversation-title';
+import { searchTerms } from '@uu/domain/search-terms';
 import { Code } from '@uu/contract/codes';
 import type { Locale } from '@uu/contract/locales';
 import { errorMessage } from '@uu/i18n/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import type { UserRow } from '../accounts/accounts.table';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { AllowanceService } from './allowance.service';
 import type { AnswerSource, Turn } from './answer-sources';
 import * as repo from './chat.repository';
-import type { ChatLogRow } from './chat.table';
+import type { ChatConversationRow, ChatLogRow } from './chat.table';
 
 type ChatLogQuery = z.output<typeof chatLogQuerySchema>;
+type ConversationListQuery = z.output<typeof conversationListQuerySchema>;
+type ChatSearchQuery = z.output<typeof chatSearchQuerySchema>;
 type Emit = (message: ChatServerMessage) => void;
 
 /** Earlier turns given to the model as context. */
@@ -31,7 +36,18 @@ function logRowToChatLog(row: ChatLogRow): ChatLog {
     answer: row.answer,
     status: row.status,
     source: row.source,
+    conversationId: row.conversation_id,
     createdAt: toIso(row.created_at),
+  };
+}
+
+function conversationOf(row: ChatConversationRow & { first_question?: string | null }): Conversation {
+  return {
+    id: row.id,
+    title: row.title ?? titleFromQuestion(row.first_question),
+    renamed: row.title !== null,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
   };
 }
 
@@ -68,9 +84,18 @@ export class ChatService {
     return this.#source.kind;
   }
 
-  async ask(auth: AuthContext, input: { id: string; question: string; locale: Locale; stop: AbortSignal }, emit: Emit): Promise<void> {
+  async ask(
+    auth: AuthContext,
+    input: { id: string; question: string; conversationId?: number | undefined; locale: Locale; stop: AbortSignal },
+    emit: Emit,
+  ): Promise<void> {
     const { id, locale } = input;
     const user = auth.user;
+    // Another member's conversation, or a deleted one, is refused before anything is counted.
+    if (input.conversationId !== undefined && !(await repo.conversationOf(this.#db.kysely, user.id, input.conversationId))) {
+      emit({ type: 'error', id, code: Code.CONVERSATION_NOT_FOUND, msg: errorMessage(locale, 'CONVERSATION_NOT_FOUND'), allowance: null });
+      return;
+    }
     const allowance = await this.#allowance.of(user);
     if (!(await this.#allowance.take(user.id, allowance))) {
       emit({
@@ -82,16 +107,20 @@ export class ChatService {
       });
       return;
     }
-    const history = await this.#history(user.id);
+    const now = this.#clock.now();
+    const conversationId = input.conversationId ?? (await repo.insertConversation(this.#db.kysely, user.id, now)).id;
+    await repo.touchConversation(this.#db.kysely, conversationId, now);
+    const history = await this.#history(conversationId);
     const logId = await repo.insertChatLog(this.#db.kysely, {
       user_id: user.id,
+      conversation_id: conversationId,
       question: input.question,
       status: 'streaming',
       source: this.#source.kind,
       day: allowance.day,
-      created_at: this.#clock.now(),
+      created_at: now,
     });
-    emit({ type: 'start', id, logId, source: this.#source.kind, allowance: await this.#allowance.of(user) });
+    emit({ type: 'start', id, logId, conversationId, source: this.#source.kind, allowance: await this.#allowance.of(user) });
 
     // The source stops on the member's stop, or when it goes quiet for too long.
     const controller = new AbortController();
@@ -125,15 +154,15 @@ export class ChatService {
       if (controller.signal.reason instanceof IdleTimeout) throw controller.signal.reason;
       if (input.stop.aborted) {
         await this.#save(logId, answer, 'stopped');
-        emit({ type: 'stopped', id, logId: logId });
+        emit({ type: 'stopped', id, logId, conversationId });
         return;
       }
       await this.#save(logId, answer, 'done');
-      emit({ type: 'done', id, logId: logId });
+      emit({ type: 'done', id, logId, conversationId });
     } catch (error) {
       if (input.stop.aborted && !(controller.signal.reason instanceof IdleTimeout)) {
         await this.#save(logId, answer, 'stopped');
-        emit({ type: 'stopped', id, logId: logId });
+        emit({ type: 'stopped', id, logId, conversationId });
         return;
       }
       const timedOut = error instanceof IdleTimeout || controller.signal.reason instanceof IdleTimeout;
@@ -159,7 +188,9 @@ export class ChatService {
 
   async list(userId: number, query: ChatLogQuery) {
     // The total counts the whole history; `before` only moves the window.
+    if (query.conversationId !== undefined) await this.#conversation(userId, query.conversationId);
     const { rows, total } = await repo.chatLogPage(this.#db.kysely, userId, {
+      conversationId: query.conversationId,
       before: query.before,
       limit: query.size,
       offset: query.before ? 0 : (query.page - 1) * query.size,
@@ -167,12 +198,56 @@ export class ChatService {
     return { list: rows.map(logRowToChatLog), total, page: query.page, size: query.size };
   }
 
+  /** spec §8's "delete all": every conversation and all its questions and answers. */
   async clear(userId: number): Promise<{ deleted: number }> {
-    return { deleted: await repo.deleteChatLogs(this.#db.kysely, userId) };
+    return { deleted: await this.#db.transaction((trx) => repo.deleteChatLogs(trx, userId, this.#clock.now())) };
   }
 
-  async #history(userId: number): Promise<Turn[]> {
-    const rows = await repo.lastAnsweredTurns(this.#db.kysely, userId, CONTEXT_TURNS);
+  async conversations(userId: number, query: ConversationListQuery) {
+    const { rows, total } = await repo.conversationPage(this.#db.kysely, userId, {
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    return { list: rows.map(conversationOf), total, page: query.page, size: query.size };
+  }
+
+  /** A new, empty conversation (a question asked without a conversation starts one too). */
+  async createConversation(userId: number): Promise<Conversation> {
+    return conversationOf(await repo.insertConversation(this.#db.kysely, userId, this.#clock.now()));
+  }
+
+  async renameConversation(userId: number, id: number, title: string): Promise<Conversation> {
+    if (!(await repo.renameConversation(this.#db.kysely, userId, id, title))) throw new AppError('CONVERSATION_NOT_FOUND');
+    return this.#conversation(userId, id);
+  }
+
+  async deleteConversation(userId: number, id: number): Promise<{ deleted: true }> {
+    if (!(await repo.deleteConversation(this.#db.kysely, userId, id, this.#clock.now()))) throw new AppError('CONVERSATION_NOT_FOUND');
+    return { deleted: true };
+  }
+
+  /** The member's own questions and answers holding every word searched (segmented as the catalogue's search is). */
+  async search(userId: number, query: ChatSearchQuery) {
+    const terms = searchTerms(query.q);
+    const { rows, total } = await repo.searchChatLogs(this.#db.kysely, userId, terms.map(containsPattern), {
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    const list: ChatSearchHit[] = rows.map((row) => ({
+      ...logRowToChatLog(row),
+      conversationTitle: row.conversation_title ?? titleFromQuestion(row.first_question),
+    }));
+    return { list, total, page: query.page, size: query.size, terms };
+  }
+
+  async #conversation(userId: number, id: number): Promise<Conversation> {
+    const row = await repo.conversationOf(this.#db.kysely, userId, id);
+    if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
+    return conversationOf(row);
+  }
+
+  async #history(conversationId: number): Promise<Turn[]> {
+    const rows = await repo.lastAnsweredTurns(this.#db.kysely, conversationId, CONTEXT_TURNS);
     return rows.reverse();
   }
 

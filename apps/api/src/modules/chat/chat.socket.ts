@@ -129,7 +129,11 @@ export async function registerChatSocket(app: FastifyInstance) {
         }
         current = { id: message.id, controller: new AbortController() };
         try {
-          await chat.ask(auth, { id: message.id, question: message.question, locale, stop: current.controller.signal }, send);
+          await chat.ask(
+            auth,
+            { id: message.id, question: message.question, conversationId: message.conversationId, locale, stop: current.controller.signal },
+            send,
+          );
         } finally {
           current = null;
         }

@@ -3,6 +3,8 @@ import type { Generated, Selectable } from 'kysely';
 export interface ChatLogsTable {
   id: Generated<number>;
   user_id: number;
+  /** Its conversation (issue 23); set on every row (the migration gave the older ones one per member). */
+  conversation_id: number;
   question: string;
   answer: Generated<string>;
   status: 'streaming' | 'done' | 'stopped' | 'failed';
@@ -37,4 +39,17 @@ export interface ChatPackagesTable {
   order_id: Generated<number | null>;
 }
 
+/** A member's conversation (issue 23). */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The member's title; null: the first question stands for it. */
+  title: string | null;
+  created_at: number;
+  /** The last question's time: the list's order. */
+  updated_at: number;
+  deleted_at: number | null;
+}
+
 export type ChatLogRow = Selectable<ChatLogsTable>;
+export type ChatConversationRow = Selectable<ChatConversationsTable>;

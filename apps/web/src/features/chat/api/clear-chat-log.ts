@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@uu/contract/routes';
 import { request } from '@/lib/api-client';
-import { CHAT_LOG_KEY, getChatLogQueryOptions } from './list-chat-log';
+import { CONVERSATIONS_KEY } from './conversations';
+import { CHAT_LOG_KEY } from './list-chat-log';
 
-/** POST /chatLog/deleteAllGPTCharLog: every question and answer of the member goes (spec §1). */
+/** POST /chatLog/deleteAllGPTCharLog: every conversation and every question and answer of the member go (spec §1). */
 export function clearChatLog(): Promise<{ deleted: number }> {
   return request(routes.clearChatLog);
 }
@@ -14,11 +15,8 @@ export function useClearChatLog() {
     mutationFn: clearChatLog,
     onSuccess: () => {
       // Empty at once, without a round trip that could show the old list for a moment.
-      queryClient.setQueryData(getChatLogQueryOptions().queryKey, {
-        pages: [{ list: [], total: 0, page: 1, size: 1 }],
-        pageParams: [undefined],
-      });
-      return queryClient.invalidateQueries({ queryKey: CHAT_LOG_KEY });
+      queryClient.removeQueries({ queryKey: CHAT_LOG_KEY });
+      return queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
     },
   });
 }

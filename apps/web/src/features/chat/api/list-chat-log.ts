@@ -10,12 +10,12 @@ export const CHAT_LOG_PAGE_SIZE = 20;
 type ChatLogPage = { list: ChatLog[]; total: number; page: number; size: number };
 
 /**
- * POST chatLog/listGPTCharLogByUserId (form content type, spec §7): the member's questions and
+ * POST chatLog/listGPTCharLogByUserId (form content type, spec §7): one conversation's questions and
  * answers, newest first; `before` (an id) gives the ones older than it, so the pages already shown
  * never shift when new questions arrive.
  */
-export function listChatLog(before: number | undefined, signal?: AbortSignal): Promise<ChatLogPage> {
-  return request(routes.listChatLog, { body: { page: 1, size: CHAT_LOG_PAGE_SIZE, before }, form: true, signal });
+export function listChatLog(conversationId: number, before: number | undefined, signal?: AbortSignal): Promise<ChatLogPage> {
+  return request(routes.listChatLog, { body: { page: 1, size: CHAT_LOG_PAGE_SIZE, before, conversationId }, form: true, signal });
 }
 
 /** The id to ask for older entries with, or undefined when the last page was the oldest. */
@@ -24,16 +24,18 @@ export function olderThan(last: ChatLogPage): number | undefined {
   return last.list.at(-1)?.id;
 }
 
-export const getChatLogQueryOptions = () =>
+/** A conversation's history; null: a new conversation, with none yet. */
+export const getChatLogQueryOptions = (conversationId: number | null) =>
   infiniteQueryOptions({
-    queryKey: CHAT_LOG_KEY,
-    queryFn: ({ pageParam, signal }) => listChatLog(pageParam, signal),
+    queryKey: [...CHAT_LOG_KEY, conversationId],
+    queryFn: ({ pageParam, signal }) => listChatLog(conversationId ?? 0, pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: olderThan,
+    enabled: conversationId !== null,
     // Questions asked on an earlier visit live only in that visit's state: read again on every visit.
     staleTime: 0,
   });
 
-export function useChatLog() {
-  return useInfiniteQuery(getChatLogQueryOptions());
+export function useChatLog(conversationId: number | null) {
+  return useInfiniteQuery(getChatLogQueryOptions(conversationId));
 }

@@ -1,5 +1,7 @@
 import { Button } from 'antd-mobile';
-import { RedoOutline } from 'antd-mobile-icons';
+import { FileOutline, RedoOutline } from 'antd-mobile-icons';
+import { showToast } from '@/components/ui/toast';
+import { copyText } from '@/lib/clipboard';
 import { useChatTranslation } from '../hooks/use-chat-translation';
 import type { Turn } from '../utils/turns';
 import { AssistantCardView } from './assistant-card';
@@ -21,9 +23,19 @@ type AnswerProps = {
   turn: Turn;
   /** Asks the same question again; absent when it cannot be asked now (an answer under way, none left). */
   onRetry?: () => void;
+  /**
+   * The last answer only: asks its question again in the same conversation for a new answer (counted as a question;
+   * docs/decisions.md). Absent elsewhere, and when no question can be asked now.
+   */
+  onRegenerate?: () => void;
 };
 
-export function AnswerBubble({ turn, onRetry }: AnswerProps) {
+async function copyAnswer(text: string, done: string, failed: string) {
+  if (await copyText(text)) showToast(done, 'success');
+  else showToast(failed, 'fail');
+}
+
+export function AnswerBubble({ turn, onRetry, onRegenerate }: AnswerProps) {
   const { t } = useChatTranslation();
   const live = turn.status === 'pending' || turn.status === 'streaming' || turn.status === 'stopping';
   return (
@@ -45,6 +57,23 @@ export function AnswerBubble({ turn, onRetry }: AnswerProps) {
           <AssistantCardView key={i} card={card} />
         ))}
         {turn.status === 'stopped' && <p className={styles.note}>{t('chat.stopped')}</p>}
+        {!live && turn.status !== 'failed' && turn.answer && (
+          <div className={styles.answerActions}>
+            <button
+              type="button"
+              className={styles.answerAction}
+              onClick={() => void copyAnswer(turn.answer, t('chat.copied'), t('chat.copyFailed'))}
+              data-testid="chat-copy"
+            >
+              <FileOutline aria-hidden /> {t('chat.copy')}
+            </button>
+            {onRegenerate && (
+              <button type="button" className={styles.answerAction} onClick={onRegenerate} data-testid="chat-regenerate">
+                <RedoOutline aria-hidden /> {t('chat.regenerate')}
+              </button>
+            )}
+          </div>
+        )}
         {turn.status === 'failed' && (
           <div className={styles.failure}>
             <p className={styles.error} role="alert">

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Allowance, ChatLog } from '@uu/contract/chat';
+import type { Allowance, ChatLog, Conversation } from '@uu/contract/chat';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
@@ -31,27 +31,59 @@ const log = (id: number, question: string, answer: string, over: Partial<ChatLog
   answer,
   status: 'done',
   source: 'model',
+  conversationId: 1,
   createdAt: '2026-11-25T01:00:00.000Z',
   ...over,
 });
 
+const conversation = (id: number, title: string): Conversation => ({
+  id,
+  title,
+  renamed: false,
+  createdAt: '2026-11-25T01:00:00.000Z',
+  updatedAt: '2026-11-25T02:00:00.000Z',
+});
+
 let history: ChatLog[] = [];
+let conversations: Conversation[] = [];
 
 beforeEach(() => {
   stubWebSocket();
   history = [];
+  conversations = [];
   session.reset();
   session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
   vi.mocked(showToast).mockClear();
   vi.mocked(showModal).mockClear();
-  fetchMock.mockImplementation(async (url) => {
+  fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path.startsWith('/chat/allowance')) return envelope(allowance());
-    if (path.startsWith('/chatLog/listGPTCharLogByUserId')) return envelope({ list: history, total: history.length, page: 1, size: 20 });
+    if (path.startsWith('/chatLog/listGPTCharLogByUserId')) {
+      const id = Number(new URLSearchParams(String(init?.body)).get('conversationId'));
+      const list = history.filter((entry) => entry.conversationId === id);
+      return envelope({ list, total: list.length, page: 1, size: 20 });
+    }
     if (path.startsWith('/chatLog/deleteAllGPTCharLog')) {
       const deleted = history.length;
       history = [];
+      conversations = [];
       return envelope({ deleted });
+    }
+    if (path.startsWith('/chat/conversation/list'))
+      return envelope({ list: conversations, total: conversations.length, page: 1, size: 20 });
+    if (path.startsWith('/chat/conversation/rename')) {
+      const body = JSON.parse(String(init?.body)) as { id: number; title: string };
+      conversations = conversations.map((c) => (c.id === body.id ? { ...c, title: body.title, renamed: true } : c));
+      return envelope(conversations.find((c) => c.id === body.id));
+    }
+    if (path.startsWith('/chat/conversation/delete')) {
+      const body = JSON.parse(String(init?.body)) as { id: number };
+      conversations = conversations.filter((c) => c.id !== body.id);
+      return envelope({ deleted: true });
+    }
+    if (path.startsWith('/chat/search')) {
+      const hits = history.filter((entry) => entry.answer.includes('coupon')).map((entry) => ({ ...entry, conversationTitle: 'Coupons' }));
+      return envelope({ list: hits, total: hits.length, page: 1, size: 30, terms: ['coupon'] });
     }
     return envelope(user);
   });
@@ -66,6 +98,8 @@ async function openChat(ready: Allowance = allowance()) {
   act(() => socket.open());
   expect(socket.frames()[0]).toEqual({ type: 'auth', token: 'tok-1', locale: 'zh-Hant' });
   act(() => socket.receive({ type: 'ready', allowance: ready }));
+  // The conversation on the screen is known once the list has loaded (the latest, or a new one).
+  await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).not.toBeNull());
   return { router, socket };
 }
 
@@ -79,6 +113,7 @@ const lastFrame = (socket: MockWebSocket) => socket.frames().at(-1)!;
 describe('chat', () => {
   it('shows the history oldest first, from the form-encoded listing call', async () => {
     history = [log(2, 'second question', 'second answer'), log(1, 'first question', '**first** answer', { source: 'builtin' })];
+    conversations = [conversation(1, 'first question')];
     await openChat();
     await waitFor(() => expect(screen.getAllByTestId('chat-message-question')).toHaveLength(2));
     expect(screen.getAllByTestId('chat-message-question').map((q) => q.textContent)).toEqual(['first question', 'second question']);
@@ -90,7 +125,7 @@ describe('chat', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/chatLog/listGPTCharLogByUserId'))!;
     expect(init!.method).toBe('POST');
     expect(new Headers(init!.headers).get('content-type')).toContain('application/x-www-form-urlencoded');
-    expect(String(init!.body)).toBe('page=1&size=20');
+    expect(String(init!.body)).toBe('page=1&size=20&conversationId=1');
   });
 
   it('streams an answer piece by piece, in order, with the allowance of its start', async () => {
@@ -103,7 +138,16 @@ describe('chat', () => {
     expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toBe('');
     expect(screen.getByTestId('chat-send')).toHaveProperty('disabled', true);
 
-    act(() => socket.receive({ type: 'start', id, logId: 11, source: 'builtin', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({
+        type: 'start',
+        id,
+        logId: 11,
+        conversationId: 5,
+        source: 'builtin',
+        allowance: allowance({ used: 1, remaining: 1 }),
+      }),
+    );
     expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
     expect(screen.getByTestId('chat-builtin-badge')).toBeTruthy();
     const answer = () => screen.getByTestId('chat-message-answer');
@@ -116,7 +160,7 @@ describe('chat', () => {
       expect(answer().textContent).toContain(total);
     }
     expect(answer().getAttribute('data-status')).toBe('streaming');
-    act(() => socket.receive({ type: 'done', id, logId: 11 }));
+    act(() => socket.receive({ type: 'done', id, logId: 11, conversationId: 5 }));
     expect(answer().getAttribute('data-status')).toBe('done');
     expect(screen.queryByTestId('chat-stop')).toBeNull();
   });
@@ -125,11 +169,13 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('Tell me everything');
     const id = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'start', id, logId: 12, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({ type: 'start', id, logId: 12, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }),
+    );
     act(() => socket.receive({ type: 'delta', id, text: 'Once upon' }));
     fireEvent.click(screen.getByTestId('chat-stop'));
     expect(lastFrame(socket)).toEqual({ type: 'stop', id });
-    act(() => socket.receive({ type: 'stopped', id, logId: 12 }));
+    act(() => socket.receive({ type: 'stopped', id, logId: 12, conversationId: 5 }));
     const answer = screen.getByTestId('chat-message-answer');
     expect(answer.getAttribute('data-status')).toBe('stopped');
     expect(answer.textContent).toContain('Once upon');
@@ -141,7 +187,16 @@ describe('chat', () => {
     const { socket } = await openChat();
     ask('Why?');
     const first = lastFrame(socket).id as string;
-    act(() => socket.receive({ type: 'start', id: first, logId: 13, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({
+        type: 'start',
+        id: first,
+        logId: 13,
+        conversationId: 5,
+        source: 'model',
+        allowance: allowance({ used: 1, remaining: 1 }),
+      }),
+    );
     act(() => socket.receive({ type: 'error', id: first, code: 4004, msg: 'AI 回應逾時', allowance: allowance() }));
     expect(screen.getByTestId('chat-message-answer').textContent).toContain('AI 回應逾時');
     fireEvent.click(screen.getByTestId('chat-retry'));
@@ -187,6 +242,7 @@ describe('chat', () => {
 
   it('clears the history after the confirmation', async () => {
     history = [log(1, 'old question', 'old answer')];
+    conversations = [conversation(1, 'old question')];
     await openChat();
     await screen.findByTestId('chat-message-question');
     fireEvent.click(screen.getByTestId('chat-clear'));
@@ -207,5 +263,106 @@ describe('chat', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/index'));
     expect(session.get().token).toBeNull();
     expect(router.state.location.search).toContain('redirect=%2Fpages%2Fchat%2Findex');
+  });
+});
+
+describe('chat conversations', () => {
+  it('opens the latest conversation; the drawer opens another and starts a new one', async () => {
+    conversations = [conversation(2, 'Shipping'), conversation(1, 'Coupons')];
+    history = [log(3, 'Where is my parcel?', 'On its way.', { conversationId: 2 }), log(1, 'Any coupon?', 'A coupon awaits.')];
+    const { socket } = await openChat();
+    await waitFor(() => expect(screen.getByTestId('chat-message-question').textContent).toBe('Where is my parcel?'));
+    expect(screen.getByTestId('chat-conversation-title').textContent).toBe('Shipping');
+
+    fireEvent.click(screen.getByTestId('chat-conversations-toggle'));
+    const rows = await screen.findAllByTestId('chat-conversation');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Shipping'), expect.stringContaining('Coupons')]);
+    fireEvent.click(rows[1]!.querySelector('[data-testid="chat-conversation-open"]')!);
+    await waitFor(() => expect(screen.getByTestId('chat-message-question').textContent).toBe('Any coupon?'));
+    expect(screen.getByTestId('chat-conversation-title').textContent).toBe('Coupons');
+    ask('And another?');
+    expect(lastFrame(socket)).toMatchObject({ type: 'ask', question: 'And another?', conversationId: 1 });
+    const id = lastFrame(socket).id as string;
+    act(() => socket.receive({ type: 'start', id, logId: 4, conversationId: 1, source: 'model', allowance: allowance({ used: 1 }) }));
+    act(() => socket.receive({ type: 'done', id, logId: 4, conversationId: 1 }));
+
+    // A new conversation: no conversation id until the server names it, then the next question goes there.
+    fireEvent.click(screen.getByTestId('chat-new'));
+    await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('new'));
+    expect(screen.queryByTestId('chat-message-question')).toBeNull();
+    ask('Fresh start');
+    const fresh = lastFrame(socket);
+    expect(fresh).toEqual({ type: 'ask', id: fresh.id, question: 'Fresh start' });
+    act(() =>
+      socket.receive({
+        type: 'start',
+        id: fresh.id as string,
+        logId: 5,
+        conversationId: 7,
+        source: 'model',
+        allowance: allowance({ used: 2 }),
+      }),
+    );
+    act(() => socket.receive({ type: 'done', id: fresh.id as string, logId: 5, conversationId: 7 }));
+    await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('7'));
+    ask('Follow-up');
+    expect(lastFrame(socket)).toMatchObject({ question: 'Follow-up', conversationId: 7 });
+  });
+
+  it('renames and deletes a conversation from the drawer', async () => {
+    conversations = [conversation(2, 'Shipping'), conversation(1, 'Coupons')];
+    history = [log(3, 'Where is my parcel?', 'On its way.', { conversationId: 2 })];
+    await openChat();
+    fireEvent.click(screen.getByTestId('chat-conversations-toggle'));
+    const [first] = await screen.findAllByTestId('chat-conversation');
+    fireEvent.click(first!.querySelector('[data-testid="chat-conversation-rename"]')!);
+    fireEvent.change(screen.getByTestId('chat-rename-input'), { target: { value: '  My parcel  ' } });
+    fireEvent.click(screen.getByTestId('chat-rename-save'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('對話已重新命名', 'success'));
+    const [, renameInit] = fetchMock.mock.calls.find(([url]) => String(url) === '/chat/conversation/rename')!;
+    expect(JSON.parse(String(renameInit!.body))).toEqual({ id: 2, title: 'My parcel' });
+    await waitFor(() => expect(screen.getByTestId('chat-conversation-title').textContent).toBe('My parcel'));
+
+    const [current] = screen.getAllByTestId('chat-conversation');
+    fireEvent.click(current!.querySelector('[data-testid="chat-conversation-delete"]')!);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('對話已刪除', 'success'));
+    expect(showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '確定要刪除這個對話嗎？刪除後無法恢復。', danger: true }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-conversation')).toHaveLength(1));
+    // The conversation on the screen was the deleted one: a new one takes its place.
+    expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('new');
+    expect(screen.queryByTestId('chat-message-question')).toBeNull();
+  });
+
+  it('searches the history, marks the words, and opens the conversation of a hit', async () => {
+    conversations = [conversation(2, 'Shipping'), conversation(1, 'Coupons')];
+    history = [log(3, 'Where is my parcel?', 'On its way.', { conversationId: 2 }), log(1, 'Any discount?', 'A coupon awaits you.')];
+    await openChat();
+    fireEvent.click(screen.getByTestId('chat-conversations-toggle'));
+    fireEvent.change(await screen.findByTestId('chat-search'), { target: { value: 'coupon' } });
+    const hit = await screen.findByTestId('chat-search-hit', {}, { timeout: 3000 });
+    expect(hit.textContent).toContain('Coupons');
+    expect(screen.getAllByTestId('chat-search-mark').map((mark) => mark.textContent)).toEqual(['coupon']);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/chat/search?q=coupon'))).toBe(true);
+    fireEvent.click(hit);
+    await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).toBe('1'));
+    await waitFor(() => expect(screen.getByTestId('chat-message-question').textContent).toBe('Any discount?'));
+  });
+
+  it('copies an answer and regenerates the last one in the same conversation', async () => {
+    conversations = [conversation(1, 'Coupons')];
+    history = [log(2, 'Second?', 'Second answer.'), log(1, 'First?', 'First **answer**.')];
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { socket } = await openChat();
+    await waitFor(() => expect(screen.getAllByTestId('chat-copy')).toHaveLength(2));
+    fireEvent.click(screen.getAllByTestId('chat-copy')[0]!);
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('First **answer**.'));
+    expect(showToast).toHaveBeenCalledWith('已複製回答', 'success');
+
+    // Only the last answer offers a regenerate; it asks the same question in the same conversation.
+    expect(screen.getAllByTestId('chat-regenerate')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('chat-regenerate'));
+    expect(lastFrame(socket)).toMatchObject({ type: 'ask', question: 'Second?', conversationId: 1 });
+    expect(screen.queryByTestId('chat-regenerate')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
+import { UnorderedListOutline } from 'antd-mobile-icons';
 import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { useAllowance } from '../api/get-allowance';
 import { useChatLog } from '../api/list-chat-log';
 import { useClearChatLog } from '../api/clear-chat-log';
+import { useConversations } from '../api/conversations';
 import { useChat } from '../hooks/use-chat';
 import { useChatScroll } from '../hooks/use-chat-scroll';
 import { useChatTranslation } from '../hooks/use-chat-translation';
@@ -12,13 +14,16 @@ import { fromLog, type Turn } from '../utils/turns';
 import { AllowanceBar } from './allowance-bar';
 import { AnswerBubble, QuestionBubble } from './chat-bubbles';
 import { ChatComposer } from './chat-composer';
+import { ConversationsDrawer } from './conversations-drawer';
 import { UsedUpPanel } from './used-up-panel';
 import styles from './chat.module.css';
 
 /**
- * The AI chat (spec §1, product.md): the history, oldest at the top and older pages as the member
- * scrolls up; questions asked here with their answers streaming over the socket; the allowance;
- * what to do when no questions remain; clearing the history.
+ * The AI chat (spec §1, product.md): one conversation at a time (issue 23: the latest when the page
+ * opens; the drawer lists, searches, renames and deletes them, and starts new ones), its history
+ * oldest at the top and older pages as the member scrolls up; questions asked here with their
+ * answers streaming over the socket, each answer copyable and the last one regenerated; the
+ * allowance; what to do when no questions remain; clearing the whole history.
  */
 export function ChatView() {
   const { t } = useChatTranslation();
@@ -29,8 +34,25 @@ export function ChatView() {
   }, []);
   const chat = useChat({ onRefused });
   const allowance = useAllowance().data;
-  const log = useChatLog();
+  const conversations = useConversations();
+  // The conversation the member chose: undefined until they choose (the latest is on the screen), null a new one.
+  const [selected, setSelected] = useState<number | null | undefined>(undefined);
+  const [drawer, setDrawer] = useState(false);
+  const latest = conversations.data?.pages[0]?.list[0]?.id;
+  const listed = conversations.data !== undefined || conversations.isError;
+  // A new conversation is named by its first question's `start` frame.
+  const started = chat.turns.find((turn) => turn.conversationId !== null)?.conversationId ?? null;
+  /** Known once the list has loaded (or the member chose). */
+  const known = selected !== undefined || listed;
+  const conversationId = selected !== undefined ? (selected ?? started) : (latest ?? started);
+  const log = useChatLog(conversationId);
   const clear = useClearChatLog();
+  const { refetch: refetchConversations } = conversations;
+  // A question moves its conversation to the top of the list (and names a new one).
+  const finished = chat.turns.filter((turn) => turn.status === 'done' || turn.status === 'stopped').length;
+  useEffect(() => {
+    if (finished > 0) void refetchConversations();
+  }, [finished, refetchConversations]);
 
   // The server's pages are newest first; the conversation reads oldest first. A question asked on
   // this visit shows once, from this visit's state, even after a refetch brought it in the history.
@@ -51,11 +73,22 @@ export function ChatView() {
   });
 
   const usedUp = allowance?.remaining === 0;
-  const canAsk = chat.status === 'ready' && !chat.busy && !usedUp;
+  const canAsk = chat.status === 'ready' && !chat.busy && !usedUp && known;
 
   const send = () => {
     scroll.follow();
-    if (chat.ask(draft)) setDraft('');
+    if (chat.ask(draft, conversationId)) setDraft('');
+  };
+
+  const regenerate = (turn: Turn) => {
+    scroll.follow();
+    chat.ask(turn.question, turn.conversationId ?? conversationId);
+  };
+
+  const openConversation = (id: number | null) => {
+    if (chat.busy || id === conversationId) return;
+    chat.reset();
+    setSelected(id);
   };
 
   const retry = (turn: Turn) => {
@@ -67,15 +100,55 @@ export function ChatView() {
     if (!(await showModal({ content: t('chat.clearConfirm'), danger: true }))) return;
     await clear.mutateAsync();
     chat.reset();
+    setSelected(null);
     showToast(t('chat.cleared'), 'success');
   };
 
+  const current =
+    conversationId === null ? undefined : conversations.data?.pages.flatMap((page) => page.list).find((c) => c.id === conversationId);
+
   return (
     <div className={styles.screen}>
+      <div className={styles.conversationBar}>
+        <button
+          type="button"
+          className={styles.conversationToggle}
+          onClick={() => setDrawer(true)}
+          aria-label={t('chat.conversations')}
+          data-testid="chat-conversations-toggle"
+        >
+          <UnorderedListOutline aria-hidden />
+        </button>
+        <span className={styles.conversationTitle} data-testid="chat-conversation-title">
+          {current?.title || t('chat.untitled')}
+        </span>
+        <button
+          type="button"
+          className={styles.conversationToggle}
+          onClick={() => openConversation(null)}
+          disabled={chat.busy || conversationId === null}
+          aria-label={t('chat.newConversation')}
+          data-testid="chat-new"
+        >
+          +
+        </button>
+      </div>
+      <ConversationsDrawer
+        visible={drawer}
+        onClose={() => setDrawer(false)}
+        current={conversationId}
+        onOpen={openConversation}
+        onNew={() => openConversation(null)}
+        onDeleted={() => {
+          chat.reset();
+          setSelected(null);
+        }}
+        locked={chat.busy}
+      />
       <AllowanceBar
         allowance={allowance}
         onClear={() => void clearHistory().catch(() => undefined)}
-        clearDisabled={chat.busy || clear.isPending || turns.length === 0}
+        clearDisabled={chat.busy || clear.isPending || (turns.length === 0 && latest === undefined)}
       />
 
       {chat.source === 'builtin' && (
@@ -84,14 +157,20 @@ export function ChatView() {
         </p>
       )}
 
-      <div className={styles.history} ref={scroll.ref} onScroll={scroll.onScroll} data-testid="chat-history">
+      <div
+        className={styles.history}
+        ref={scroll.ref}
+        onScroll={scroll.onScroll}
+        data-testid="chat-history"
+        data-conversation={known ? (conversationId ?? 'new') : undefined}
+      >
         {log.hasNextPage || log.isFetchingNextPage ? (
           <p className={styles.older}>{t('chat.loadingOlder')}</p>
         ) : log.data && turns.length > 0 ? (
           <p className={styles.older}>{t('chat.noOlder')}</p>
         ) : null}
 
-        {log.isPending ? (
+        {!known || (conversationId !== null && log.isPending) ? (
           <p className={styles.older}>{t('common.loading')}</p>
         ) : log.isError && !log.data ? (
           <div className={styles.welcome}>
@@ -110,7 +189,11 @@ export function ChatView() {
         {turns.map((turn) => (
           <div key={turn.key} className={styles.turn} data-log-id={turn.logId ?? undefined}>
             <QuestionBubble text={turn.question} />
-            <AnswerBubble turn={turn} onRetry={canAsk ? () => retry(turn) : undefined} />
+            <AnswerBubble
+              turn={turn}
+              onRetry={canAsk ? () => retry(turn) : undefined}
+              onRegenerate={canAsk && turn === last ? () => regenerate(turn) : undefined}
+            />
           </div>
         ))}
       </div>

@@ -87,14 +87,18 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
     };
   }, [apply, queryClient]);
 
-  /** Sends a question; false when it could not go (empty, an answer under way, not connected). */
+  /**
+   * Sends a question in a conversation (null: a new one, whose id the `start` frame gives the turn); false when it
+   * could not go (empty, an answer under way, not connected).
+   */
   const ask = useCallback(
-    (question: string): boolean => {
+    (question: string, conversationId: number | null): boolean => {
       const text = question.trim();
       if (!text || turnInFlight(turnsRef.current)) return false;
       const askId = newAskId();
-      if (!memberSocket.send({ type: 'ask', id: askId, question: text })) return false;
-      apply({ type: 'ask', key: askId, askId, question: text });
+      const frame = { type: 'ask' as const, id: askId, question: text, ...(conversationId === null ? {} : { conversationId }) };
+      if (!memberSocket.send(frame)) return false;
+      apply({ type: 'ask', key: askId, askId, question: text, conversationId });
       return true;
     },
     [apply],
@@ -103,10 +107,11 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
   /** Asks a failed turn's question again: in its own place when it was asked on this visit, else as a new one. */
   const retry = useCallback(
     (turn: Turn): boolean => {
-      if (turn.askId === null || !turnsRef.current.some((t) => t.key === turn.key)) return ask(turn.question);
+      if (turn.askId === null || !turnsRef.current.some((t) => t.key === turn.key)) return ask(turn.question, turn.conversationId);
       if (turnInFlight(turnsRef.current)) return false;
       const askId = newAskId();
-      if (!memberSocket.send({ type: 'ask', id: askId, question: turn.question })) return false;
+      const conversation = turn.conversationId === null ? {} : { conversationId: turn.conversationId };
+      if (!memberSocket.send({ type: 'ask', id: askId, question: turn.question, ...conversation })) return false;
       apply({ type: 'retry', key: turn.key, askId });
       return true;
     },
@@ -120,7 +125,7 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
     if (memberSocket.send({ type: 'stop', id: turn.askId })) apply({ type: 'stopRequested', askId: turn.askId });
   }, [apply]);
 
-  /** Forgets this visit's turns (after the history was cleared). */
+  /** Forgets this visit's turns (the history was cleared, another conversation opened). */
   const reset = useCallback(() => apply({ type: 'clear' }), [apply]);
 
   const current = turnInFlight(turns);

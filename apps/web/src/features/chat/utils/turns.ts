@@ -15,6 +15,8 @@ export type Turn = {
   askId: string | null;
   /** The history id, once the server has counted the question. */
   logId: number | null;
+  /** Its conversation (issue 23): the one asked in, or the new one the `start` frame names; null until then. */
+  conversationId: number | null;
   question: string;
   answer: string;
   source: 'model' | 'builtin' | null;
@@ -35,6 +37,7 @@ export function fromLog(log: ChatLog): Turn {
     key: `log-${log.id}`,
     askId: null,
     logId: log.id,
+    conversationId: log.conversationId,
     question: log.question,
     answer: log.answer,
     source: log.source,
@@ -45,7 +48,7 @@ export function fromLog(log: ChatLog): Turn {
 }
 
 export type TurnAction =
-  | { type: 'ask'; key: string; askId: string; question: string }
+  | { type: 'ask'; key: string; askId: string; question: string; conversationId: number | null }
   | { type: 'retry'; key: string; askId: string }
   | { type: 'stopRequested'; askId: string }
   | { type: 'frame'; message: ChatServerMessage }
@@ -74,6 +77,7 @@ export function turnsReducer(turns: Turn[], action: TurnAction): Turn[] {
           key: action.key,
           askId: action.askId,
           logId: null,
+          conversationId: action.conversationId,
           question: action.question,
           answer: '',
           source: null,
@@ -112,7 +116,13 @@ function frame(turns: Turn[], message: ChatServerMessage): Turn[] {
     case 'start':
       return update(turns, message.id, (turn) =>
         inFlight(turn)
-          ? { ...turn, logId: message.logId, source: message.source, status: turn.status === 'stopping' ? 'stopping' : 'streaming' }
+          ? {
+              ...turn,
+              logId: message.logId,
+              conversationId: message.conversationId,
+              source: message.source,
+              status: turn.status === 'stopping' ? 'stopping' : 'streaming',
+            }
           : turn,
       );
     case 'delta':
