@@ -23,6 +23,7 @@ import { AdminFinanceService } from './modules/admin-finance/admin-finance.servi
 import { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
 import { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
 import { pendingReviews } from './modules/admin-members/admin-members.repository';
+import { AdminMemberToolsService } from './modules/admin-members/admin-member-tools.service';
 import { AdminMembersService } from './modules/admin-members/admin-members.service';
 import { AdminDashboardService } from './modules/admin-members/admin-dashboard.service';
 import { countByStatus } from './modules/admin-orders/admin-orders.repository';
@@ -384,6 +385,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     leases,
     redemption,
     adminMembers,
+    memberTools: new AdminMemberToolsService({ db, clock, codes, sessions }),
     dashboard,
     adjustments,
     adminConfig,
