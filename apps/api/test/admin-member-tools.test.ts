@@ -1,7 +1,9 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { asAdmin } from './admin-helpers';
 import { call, dialects, digest, lastCodeFor, login } from './helpers';
+import { platformDay } from '../src/lib/clock';
 import { useTestApp } from './suite';
 import { pay, wallet, WALLET_ENV } from './wallet-helpers';
 
@@ -172,6 +174,29 @@ describe.each(dialects)('member tools of the back office on %s', (dialect) => {
     const first = log.list.at(-1);
     expect(first.before.tags).toEqual([]);
     expect(first.after.tags).toEqual([tag, 'follow up']);
+  });
+
+  it("the members export (an operator's, with members.export) carries the tags and the five balances", async () => {
+    const m = await t.readyMember({ uu: UU(7) });
+    await setTags(m.id, ['大戶', 'follow up']);
+    const day = platformDay(t.clock.now(), 'Asia/Taipei');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/exports/members.xlsx',
+      query: { from: day, to: day },
+      headers: { 'x-admin-token': operatorSession.token, 'accept-language': 'zh-TW' },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: ExcelJS.Row[] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push(row));
+    const header = (rows[0]!.values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['UU 餘額', 'U 餘額', 'FB 餘額', 'KB 餘額', 'CRC 餘額', '標籤']));
+    const cell = (row: ExcelJS.Row, name: string) => row.getCell(header.indexOf(name) + 1).value;
+    const mine = rows.find((r) => cell(r, '會員編號') === m.memberNo)!;
+    expect(cell(mine, '標籤')).toBe('大戶, follow up');
+    expect(cell(mine, 'UU 餘額')).toBe(7);
   });
 
   it('a custom role without members.security may not reset passwords; the operator preset holds it', async () => {

@@ -220,7 +220,7 @@ export const memberDetailSchema = z.object({
   sessions: z.array(memberSessionSchema),
   /** Disables and enables, newest first, with the operator's reason. */
   statusLog: z.array(memberStatusChangeSchema),
-  /** The operators' tags, in the order they were put on. */
+  /** The operators' tags, as they arranged them. */
   tags: z.array(z.string()),
   note: memberNoteSchema.nullable(),
 });

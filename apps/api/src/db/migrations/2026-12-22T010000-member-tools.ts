@@ -24,6 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('member_tags')
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('tag', 'text', (c) => c.notNull())
+    // Where the operator put it among the member's tags (0 first).
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('member_tags_pk', ['user_id', 'tag'])
     .execute();

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
  * PostgreSQL answers COUNT and BIGINT as strings: numbers read here go through Number().
  */
 
-/** The tags of these members, each member's in the order they were put on. */
+/** The tags of these members, each member's as the operator arranged them. */
 export async function tagsOf(db: Executor, userIds: number[]): Promise<Map<number, string[]>> {
   const byUser = new Map<number, string[]>();
   if (userIds.length === 0) return byUser;
@@ -14,8 +14,8 @@ export async function tagsOf(db: Executor, userIds: number[]): Promise<Map<numbe
     .selectFrom('member_tags')
     .select(['user_id', 'tag'])
     .where('user_id', 'in', userIds)
+    .orderBy('position')
     .orderBy('created_at')
-    .orderBy('tag')
     .execute();
   for (const row of rows) {
     const id = Number(row.user_id);
@@ -54,19 +54,21 @@ export async function tagCounts(db: Executor, limit: number) {
 }
 
 /**
- * Makes the member's tags exactly `tags`: the ones kept keep their place, the ones gone are
- * deleted, the new ones are added after (a concurrent add of the same tag is kept once).
+ * Makes the member's tags exactly `tags`, in that order: the ones gone are deleted, the ones kept
+ * keep when they were first put on and take their new place, the new ones are added (a concurrent
+ * add of the same tag is kept once).
  */
 export async function replaceTags(db: Executor, userId: number, tags: string[], now: number): Promise<void> {
   let remove = db.deleteFrom('member_tags').where('user_id', '=', userId);
   if (tags.length > 0) remove = remove.where('tag', 'not in', tags);
   await remove.execute();
-  if (tags.length === 0) return;
-  await db
-    .insertInto('member_tags')
-    .values(tags.map((tag) => ({ user_id: userId, tag, created_at: now })))
-    .onConflict((oc) => oc.columns(['user_id', 'tag']).doNothing())
-    .execute();
+  for (const [position, tag] of tags.entries()) {
+    await db
+      .insertInto('member_tags')
+      .values({ user_id: userId, tag, position, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'tag']).doUpdateSet({ position }))
+      .execute();
+  }
 }
 
 export async function findNote(db: Executor, userId: number) {

@@ -34,6 +34,8 @@ export interface MemberStatusChangesTable {
 export interface MemberTagsTable {
   user_id: number;
   tag: string;
+  /** Its place among the member's tags, as the operator arranged them (0 first). */
+  position: number;
   created_at: number;
 }
 
