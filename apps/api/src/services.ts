@@ -23,7 +23,6 @@ import { AdminFinanceService } from './modules/admin-finance/admin-finance.servi
 import { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
 import { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
 import { pendingReviews } from './modules/admin-members/admin-members.repository';
-import { AdminMemberToolsService } from './modules/admin-members/admin-member-tools.service';
 import { AdminMembersService } from './modules/admin-members/admin-members.service';
 import { AdminDashboardService } from './modules/admin-members/admin-dashboard.service';
 import { countByStatus } from './modules/admin-orders/admin-orders.repository';
@@ -303,7 +302,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const leases = new LeaseService({ db, clock });
   // The back office.
   const dashboard = new AdminDashboardService({ db, clock, timeZone: platformTimeZone });
-  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions });
+  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions, codes });
   const adjustments = new AdminAdjustmentsService({ db, clock, ledger });
   const adminConfig = new AdminConfigService({
     db,
@@ -385,7 +384,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     leases,
     redemption,
     adminMembers,
-    memberTools: new AdminMemberToolsService({ db, clock, codes, sessions }),
     dashboard,
     adjustments,
     adminConfig,

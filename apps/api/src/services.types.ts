@@ -16,7 +16,6 @@ import type { ExportJobsService } from './modules/admin-finance/export-jobs.serv
 import type { AdminFinanceService } from './modules/admin-finance/admin-finance.service';
 import type { AdminCsvExportsService } from './modules/admin-finance/admin-csv-exports.service';
 import type { AdminAdjustmentsService } from './modules/admin-members/admin-adjustments.service';
-import type { AdminMemberToolsService } from './modules/admin-members/admin-member-tools.service';
 import type { AdminMembersService } from './modules/admin-members/admin-members.service';
 import type { AdminDashboardService } from './modules/admin-members/admin-dashboard.service';
 import type { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
@@ -134,7 +133,6 @@ export type Services = {
   redemption: RedemptionService;
   /** The back office: members and dashboard, adjustment requests, configuration, catalogue, orders, finance, sheets. */
   adminMembers: AdminMembersService;
-  memberTools: AdminMemberToolsService;
   dashboard: AdminDashboardService;
   adjustments: AdminAdjustmentsService;
   adminConfig: AdminConfigService;

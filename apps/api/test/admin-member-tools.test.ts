@@ -27,7 +27,8 @@ describe.each(dialects)('member tools of the back office on %s', (dialect) => {
 
   const reset = (id: number, kind: string, session = operatorSession) =>
     asAdmin(t, session, { method: 'POST', url: `/admin/members/${id}/password/reset`, payload: { kind } });
-  const lift = (id: number, session = operatorSession) => asAdmin(t, session, { method: 'POST', url: `/admin/members/${id}/pay-lock/lift` });
+  const lift = (id: number, session = operatorSession) =>
+    asAdmin(t, session, { method: 'POST', url: `/admin/members/${id}/pay-lock/lift` });
   const setTags = (id: number, tags: unknown, session = operatorSession) =>
     asAdmin(t, session, { method: 'POST', url: `/admin/members/${id}/tags`, payload: { tags } });
   const setNote = (id: number, note: string, session = operatorSession) =>
@@ -56,7 +57,12 @@ describe.each(dialects)('member tools of the back office on %s', (dialect) => {
     const wrong = await call(t.app, {
       method: 'POST',
       url: '/user/resetPassword',
-      payload: { account: m.email, code: code === '000000' ? '111111' : '000000', password: digest('fresh-pass-1'), confirmPassword: digest('fresh-pass-1') },
+      payload: {
+        account: m.email,
+        code: code === '000000' ? '111111' : '000000',
+        password: digest('fresh-pass-1'),
+        confirmPassword: digest('fresh-pass-1'),
+      },
     });
     expect(wrong.code).toBe(Code.CODE_WRONG);
     const done = await call(t.app, {
@@ -122,7 +128,9 @@ describe.each(dialects)('member tools of the back office on %s', (dialect) => {
     const paid = await pay(t, m, '/transferUu', { to: to.email, amount: '1' });
     expect(paid.code).toBe(200);
     // The count of wrong tries started again: one wrong guess does not lock.
-    expect((await pay(t, m, '/transferUu', { to: to.email, amount: '1', payPassword: digest('000000') })).code).toBe(Code.PAY_PASSWORD_WRONG);
+    expect((await pay(t, m, '/transferUu', { to: to.email, amount: '1', payPassword: digest('000000') })).code).toBe(
+      Code.PAY_PASSWORD_WRONG,
+    );
 
     const log = await auditOf('adminLiftPayLock', m.id);
     expect(log.total).toBe(2);
@@ -148,10 +156,16 @@ describe.each(dialects)('member tools of the back office on %s', (dialect) => {
       };
     const only = await list({ tag });
     expect(only.list.map((r) => r.id)).toEqual([a.id]);
-    expect(only.list[0]).toMatchObject({ tags: [tag, 'follow up'], balances: { UU: '12.00', U: '0.00', FB: '0.00', KB: '0.00', CRC: '0.00' } });
+    expect(only.list[0]).toMatchObject({
+      tags: [tag, 'follow up'],
+      balances: { UU: '12.00', U: '0.00', FB: '0.00', KB: '0.00', CRC: '0.00' },
+    });
     expect((await list({ tag: 'follow up' })).list.map((r) => r.id)).toEqual([b.id, a.id]);
     expect((await list({ tag: 'nobody-has-it' })).list).toEqual([]);
-    const counts = (await asAdmin(t, operatorSession, { method: 'GET', url: '/admin/member-tags' })).data as { tag: string; members: number }[];
+    const counts = (await asAdmin(t, operatorSession, { method: 'GET', url: '/admin/member-tags' })).data as {
+      tag: string;
+      members: number;
+    }[];
     expect(counts.find((c) => c.tag === 'follow up')?.members).toBeGreaterThanOrEqual(2);
     expect(counts.find((c) => c.tag === tag)?.members).toBe(1);
 

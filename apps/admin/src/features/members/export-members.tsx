@@ -19,7 +19,9 @@ export function ExportMembers() {
     setBusy(true);
     try {
       const result = await exportMembers(values.range[0].format('YYYY-MM-DD'), values.range[1].format('YYYY-MM-DD'));
-      void (result.queued ? message.info(t('finance.exports.queued', { rows: result.rows })) : message.success(t('finance.exports.downloaded')));
+      void (result.queued
+        ? message.info(t('finance.exports.queued', { rows: result.rows }))
+        : message.success(t('finance.exports.downloaded')));
       setOpen(false);
     } catch (error) {
       void message.error((error as Error).message);

@@ -27,7 +27,16 @@ function signIn(permissions: Permission[]) {
   saveSession({
     token: 't',
     expiresAt: Date.now() + 3_600_000,
-    admin: { id: 1, email: 'op@back.office', name: '客服小王', role: 'custom-x', roleName: '客服', permissions, storeId: null, storeName: null },
+    admin: {
+      id: 1,
+      email: 'op@back.office',
+      name: '客服小王',
+      role: 'custom-x',
+      roleName: '客服',
+      permissions,
+      storeId: null,
+      storeName: null,
+    },
   });
 }
 
@@ -82,7 +91,8 @@ describe('member tools in the console', { timeout: 90_000 }, () => {
       if (call.url.endsWith('/pay-lock/lift')) return answer({ lifted: true });
       if (call.url.endsWith('/password/reset')) return answer({ kind: 'login', codeSent: true, destination: 'me***@example.com' });
       if (call.url.endsWith('/tags')) return answer({ tags: (call.body as { tags: string[] }).tags });
-      if (call.url.endsWith('/note')) return answer({ note: { text: (call.body as { note: string }).note, adminName: '客服小王', updatedAt: 1 } });
+      if (call.url.endsWith('/note'))
+        return answer({ note: { text: (call.body as { note: string }).note, adminName: '客服小王', updatedAt: 1 } });
       return answer(null);
     });
     render(wrap(tools));

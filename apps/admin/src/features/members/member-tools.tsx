@@ -171,7 +171,12 @@ export function MemberNotes({ detail }: { detail: MemberDetail }) {
               options={(known.data ?? []).map((k) => ({ value: k.tag, label: k.tag }))}
               style={{ width: '100%' }}
             />
-            <Button type="primary" disabled={tagError} loading={saveTags.isPending} onClick={() => saveTags.mutateAsync(tags).catch(ignore)}>
+            <Button
+              type="primary"
+              disabled={tagError}
+              loading={saveTags.isPending}
+              onClick={() => saveTags.mutateAsync(tags).catch(ignore)}
+            >
               {t('members.notes.saveTags')}
             </Button>
           </Space.Compact>

@@ -16,7 +16,9 @@ async function presetPermissions(db: Kysely<unknown>): Promise<string[] | null> 
 }
 
 async function savePreset(db: Kysely<unknown>, permissions: string[]): Promise<void> {
-  await sql`update admin_roles set permissions = ${JSON.stringify(permissions)}, updated_at = ${Date.now()} where id = ${PRESET}`.execute(db);
+  await sql`update admin_roles set permissions = ${JSON.stringify(permissions)}, updated_at = ${Date.now()} where id = ${PRESET}`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -43,7 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const permissions = await presetPermissions(db);
-  if (permissions) await savePreset(db, permissions.filter((p) => p !== PERMISSION));
+  if (permissions)
+    await savePreset(
+      db,
+      permissions.filter((p) => p !== PERMISSION),
+    );
   await db.schema.dropTable('member_notes').execute();
   await db.schema.dropTable('member_tags').execute();
 }

@@ -28,11 +28,7 @@ export async function tagsOf(db: Executor, userIds: number[]): Promise<Map<numbe
 export async function balancesOfMembers(db: Executor, userIds: number[]): Promise<Map<number, Record<Currency, number>>> {
   const byUser = new Map<number, Record<Currency, number>>(userIds.map((id) => [id, { UU: 0, U: 0, FB: 0, KB: 0, CRC: 0 }]));
   if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['user_id', 'currency', 'balance'])
-    .where('user_id', 'in', userIds)
-    .execute();
+  const rows = await db.selectFrom('ledger_accounts').select(['user_id', 'currency', 'balance']).where('user_id', 'in', userIds).execute();
   for (const row of rows) {
     const own = byUser.get(Number(row.user_id));
     if (own) own[row.currency] = Number(row.balance);

@@ -155,8 +155,7 @@ export type MemberFilter = {
   status?: AccountStatus | undefined;
   level?: number | undefined;
   referrerId?: number | undefined;
-  /** An operator's tag, exactly as written. */
-  tag?: string | undefined;
+  tag?: string | undefined; // an operator's tag, exactly as written
 };
 
 /** LIKE patterns match the text literally: %, _ and the escape character itself are escaped. */
@@ -168,12 +167,8 @@ export async function findMembers(db: Executor, filter: MemberFilter, page: { pa
   if (filter.status) base = base.where('u.status', '=', filter.status);
   if (filter.level !== undefined) base = base.where('u.level', '=', filter.level);
   if (filter.referrerId !== undefined) base = base.where('u.referrer_id', '=', filter.referrerId);
-  const tag = filter.tag;
-  if (tag !== undefined) {
-    base = base.where(({ exists, selectFrom }) =>
-      exists(selectFrom('member_tags as t').select('t.user_id').whereRef('t.user_id', '=', 'u.id').where('t.tag', '=', tag)),
-    );
-  }
+  if (filter.tag !== undefined)
+    base = base.where('u.id', 'in', db.selectFrom('member_tags').select('user_id').where('tag', '=', filter.tag));
   const q = filter.q?.trim();
   if (q) {
     const lower = likeText(q.toLowerCase());

@@ -7,7 +7,8 @@ import { defineRoute } from '../../lib/route';
  * `app.services` (built in services.ts).
  */
 export function registerAdminMembersRoutes(app: FastifyInstance): void {
-  const { adminMembers: members, memberTools: tools, adjustments, dashboard } = app.services;
+  const { adminMembers: members, adjustments, dashboard } = app.services;
+  const { tools } = members;
 
   defineRoute(app, routes.adminDashboard, ({ query, request }) => dashboard.dashboard(query.days, request.locale));
   defineRoute(app, routes.adminWaitingWork, () => dashboard.waiting());
@@ -22,7 +23,9 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.adminMemberTags, () => tools.tagCounts());
   defineRoute(app, routes.adminSetMemberTags, ({ params, body }) => tools.setTags(params.id, body));
   defineRoute(app, routes.adminSetMemberNote, ({ admin, params, body }) => tools.setNote(admin, params.id, body));
-  defineRoute(app, routes.adminResetMemberPassword, ({ params, body, ip, locale }) => tools.resetPassword(params.id, body.kind, { ip, locale }));
+  defineRoute(app, routes.adminResetMemberPassword, ({ params, body, ip, locale }) =>
+    tools.resetPassword(params.id, body.kind, { ip, locale }),
+  );
   defineRoute(app, routes.adminLiftPayLock, ({ params }) => tools.liftPayLock(params.id));
   defineRoute(app, routes.listAdjustmentRequests, ({ query }) => adjustments.list(query));
   defineRoute(app, routes.decideAdjustmentRequest, ({ admin, params, body }) => adjustments.decide(admin, params.id, body));

@@ -18,7 +18,9 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { localized, type LocalizedText } from '../../lib/localized';
 import type { AdminContext } from '../admin/admin-auth.service';
+import type { CodesService } from '../codes/codes.service';
 import type { SessionsService } from '../sessions/sessions.service';
+import { AdminMemberToolsService } from './admin-member-tools.service';
 import type { IdempotencyService } from '../wallet/idempotency';
 import { LedgerService, memberBalances } from '../wallet/ledger';
 import { postAdjustment } from './admin-adjustments.service';
@@ -50,13 +52,23 @@ export class AdminMembersService {
   readonly #ledger: LedgerService;
   readonly #idempotency: IdempotencyService;
   readonly #sessions: SessionsService;
+  /** Tags, notes, password resets and payment locks (admin-member-tools.service.ts). */
+  readonly tools: AdminMemberToolsService;
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; idempotency: IdempotencyService; sessions: SessionsService }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    idempotency: IdempotencyService;
+    sessions: SessionsService;
+    codes: CodesService;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#idempotency = deps.idempotency;
     this.#sessions = deps.sessions;
+    this.tools = new AdminMemberToolsService({ db: deps.db, clock: deps.clock, codes: deps.codes, sessions: deps.sessions });
   }
 
   // ---- members ----

@@ -26,7 +26,8 @@ const members: Catalogue<typeof source> = {
   anyTag: 'Any tag',
   export: 'Export members',
   exportRange: 'Registered between',
-  exportHint: 'Exports the members registered in these days (Excel), with their tags and five balances; a large export is written in the background, then downloaded from My exports.',
+  exportHint:
+    'Exports the members registered in these days (Excel), with their tags and five balances; a large export is written in the background, then downloaded from My exports.',
   open: 'Open',
   back: 'Back to the members',
   tabs: { overview: 'Overview', wallet: 'Wallet', team: 'Team', orders: 'Orders', sessions: 'Sessions' },

@@ -78,7 +78,7 @@ const members: Catalogue<typeof source> = {
     saveTags: '保存标签',
     tagsSaved: '标签已保存',
     note: '备注',
-    notePlaceholder: '仅操作员可见的备注',
+    notePlaceholder: '仅运营人员可见的备注',
     saveNote: '保存备注',
     noteSaved: '备注已保存',
     noteBy: '{{name}} 于 {{time}} 更新',

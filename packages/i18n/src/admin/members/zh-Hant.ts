@@ -76,7 +76,7 @@ const members = {
     saveTags: '儲存標籤',
     tagsSaved: '標籤已儲存',
     note: '備註',
-    notePlaceholder: '僅操作員看得到的備註',
+    notePlaceholder: '僅營運人員看得到的備註',
     saveNote: '儲存備註',
     noteSaved: '備註已儲存',
     noteBy: '{{name}} 於 {{time}} 更新',
