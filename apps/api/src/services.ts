@@ -302,7 +302,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const leases = new LeaseService({ db, clock });
   // The back office.
   const dashboard = new AdminDashboardService({ db, clock, timeZone: platformTimeZone });
-  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions });
+  const adminMembers = new AdminMembersService({ db, clock, ledger, idempotency, sessions, codes });
   const adjustments = new AdminAdjustmentsService({ db, clock, ledger });
   const adminConfig = new AdminConfigService({
     db,

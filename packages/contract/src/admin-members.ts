@@ -83,6 +83,28 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+// ---- operators' tags and notes on members ----
+
+/** A tag: a few words an operator puts on a member ("VIP", "follow up"), shown in the list and filtered by. */
+export const MEMBER_TAG_MAX_LENGTH = 16;
+/** Tags one member carries at most. */
+export const MEMBER_TAGS_MAX = 5;
+/** An operator's note on a member, at most this many characters. */
+export const MEMBER_NOTE_MAX_LENGTH = 1000;
+
+export const memberTagSchema = z
+  .string({ error: 'validation.memberTag' })
+  .trim()
+  .min(1, { error: 'validation.memberTag' })
+  .max(MEMBER_TAG_MAX_LENGTH, { error: 'validation.memberTag' });
+
+export const memberNoteSchema = z.object({
+  text: z.string(),
+  /** The operator who wrote it last (null: an integration's key, or an account since removed). */
+  adminName: z.string().nullable(),
+  updatedAt: z.number().int(),
+});
+
 // ---- GET /admin/members ----
 
 export const memberListQuerySchema = pageQuerySchema.extend({
@@ -100,6 +122,8 @@ export const memberListQuerySchema = pageQuerySchema.extend({
     .optional(),
   /** The direct referrals of one member (the team tab). */
   referrerId: idSchema.optional(),
+  /** Members carrying this operator's tag (exactly as written). */
+  tag: memberTagSchema.optional(),
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
@@ -119,7 +143,11 @@ export const memberSummarySchema = z.object({
   createdAt: z.number().int(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
-export const memberPageSchema = pageSchema(memberSummarySchema);
+
+/** A row of the members list: the member, the operators' tags and the five balances as the wallet shows them. */
+export const memberListRowSchema = memberSummarySchema.extend({ tags: z.array(z.string()), balances: balancesSchema });
+export type MemberListRow = z.infer<typeof memberListRowSchema>;
+export const memberPageSchema = pageSchema(memberListRowSchema);
 
 // ---- GET /admin/members/:id ----
 
@@ -192,6 +220,9 @@ export const memberDetailSchema = z.object({
   sessions: z.array(memberSessionSchema),
   /** Disables and enables, newest first, with the operator's reason. */
   statusLog: z.array(memberStatusChangeSchema),
+  /** The operators' tags, as they arranged them. */
+  tags: z.array(z.string()),
+  note: memberNoteSchema.nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
@@ -285,3 +316,48 @@ export const adjustmentParamsSchema = z.object({ id: idSchema });
 export const decideAdjustmentBodySchema = z
   .object({ approve: z.boolean(), reason: z.string().trim().max(200, { error: 'validation.reasonLength' }).optional() })
   .refine((v) => v.approve || (v.reason ?? '') !== '', { path: ['reason'], error: 'validation.reason' });
+
+// ---- GET /admin/member-tags, POST /admin/members/:id/tags, POST /admin/members/:id/note ----
+
+/** The tags in use, the most used first, for the list's filter and the tag editor's suggestions. */
+export const memberTagCountsSchema = z.array(z.object({ tag: z.string(), members: z.number().int() }));
+
+/**
+ * The member's tags as a whole (an empty list takes them all off). The same tag twice, in any case,
+ * is kept once, as first written.
+ */
+export const setMemberTagsBodySchema = z.object({
+  tags: z.array(memberTagSchema, { error: 'validation.memberTags' }).max(MEMBER_TAGS_MAX, { error: 'validation.memberTags' }),
+});
+export const memberTagsResultSchema = z.object({ tags: z.array(z.string()) });
+
+/** The note as a whole; an empty note removes it. */
+export const setMemberNoteBodySchema = z.object({
+  note: z.string({ error: 'validation.memberNote' }).trim().max(MEMBER_NOTE_MAX_LENGTH, { error: 'validation.memberNote' }),
+});
+export const memberNoteResultSchema = z.object({ note: memberNoteSchema.nullable() });
+
+// ---- POST /admin/members/:id/password/reset, POST /admin/members/:id/pay-lock/lift ----
+
+export const MEMBER_PASSWORD_KINDS = ['login', 'pay'] as const;
+export type MemberPasswordKind = (typeof MEMBER_PASSWORD_KINDS)[number];
+
+/** Which of the member's passwords to reset: the operator never sees or sets one (decisions.md "Member tools"). */
+export const resetMemberPasswordBodySchema = z.object({
+  kind: z.enum(MEMBER_PASSWORD_KINDS, { error: 'validation.memberPasswordKind' }),
+});
+
+/**
+ * The password no longer works (login: every session ended too; pay: cleared, with its lock). A code
+ * went to the member's address (`destination`, masked) when it could be sent now; else (`codeSent`
+ * false: sent too recently, the day's limit, the sender down) the member asks for one on the same
+ * screen (forgot password; set payment password).
+ */
+export const resetMemberPasswordResultSchema = z.object({
+  kind: z.enum(MEMBER_PASSWORD_KINDS),
+  codeSent: z.boolean(),
+  destination: z.string(),
+});
+
+/** `lifted` false: the member was not locked (any more). */
+export const liftPayLockResultSchema = z.object({ lifted: z.boolean() });

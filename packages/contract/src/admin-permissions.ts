@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 export const PERMISSION_GROUPS = {
   dashboard: ['dashboard.view'],
-  members: ['members.view', 'members.edit', 'members.export', 'members.adjust', 'members.adjust.approve'],
+  members: ['members.view', 'members.edit', 'members.security', 'members.export', 'members.adjust', 'members.adjust.approve'],
   catalogue: ['goods.view', 'goods.edit', 'stores.view', 'stores.edit', 'coupons.view', 'coupons.edit', 'files.upload'],
   orders: ['orders.view', 'orders.ship', 'orders.writeoff', 'orders.refund', 'orders.export'],
   finance: [

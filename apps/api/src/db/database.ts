@@ -9,7 +9,12 @@ import type {
   AdminRolesTable,
   AuditLogTable,
 } from '../modules/admin/admin.table';
-import type { AdjustmentRequestsTable, MemberStatusChangesTable } from '../modules/admin-members/admin-members.table';
+import type {
+  AdjustmentRequestsTable,
+  MemberNotesTable,
+  MemberStatusChangesTable,
+  MemberTagsTable,
+} from '../modules/admin-members/admin-members.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
@@ -106,6 +111,8 @@ export interface Database {
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
   adjustment_requests: AdjustmentRequestsTable;
+  member_tags: MemberTagsTable;
+  member_notes: MemberNotesTable;
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;

@@ -61,6 +61,7 @@ const exportsCatalogue = {
     u: 'U balance',
     kb: 'KB balance',
     crc: 'CRC balance',
+    tags: 'Tags',
   },
   memberStatus: { inactive: 'Not activated', active: 'Active', disabled: 'Disabled' },
   topups: {

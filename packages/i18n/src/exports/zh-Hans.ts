@@ -55,6 +55,7 @@ const exportsCatalogue = {
     u: 'U 余额',
     kb: 'KB 余额',
     crc: 'CRC 余额',
+    tags: '标签',
   },
   memberStatus: { inactive: '未激活', active: '正常', disabled: '已停用' },
   topups: {

@@ -55,6 +55,7 @@ const exportsCatalogue = {
     u: 'U 餘額',
     kb: 'KB 餘額',
     crc: 'CRC 餘額',
+    tags: '標籤',
   },
   memberStatus: { inactive: '未啟用', active: '正常', disabled: '已停用' },
   topups: {

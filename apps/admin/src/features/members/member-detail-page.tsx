@@ -31,6 +31,7 @@ import { ApiError } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { mayCall, MemberStatusTag } from './member-status';
 import { MemberOrders, MemberTeam } from './member-team-orders';
+import { LiftPayLock, MemberNotes, MemberSecurity } from './member-tools';
 import { MemberWallet } from './member-wallet';
 import { activateMember } from './api/activate-member';
 import { adminMemberDetail } from './api/admin-member-detail';
@@ -45,7 +46,8 @@ const ignore = () => undefined;
 
 /**
  * One member (product.md "Admin console": Members): profile and the operator's actions on it
- * (activate, level, disable or enable with a reason), wallet, team, orders and open sessions.
+ * (activate, level, disable or enable with a reason, tags and note, password resets, lifting a
+ * payment lock), wallet, team, orders and open sessions.
  * Actions the operator's role may not call are not shown; the server checks each call anyway.
  */
 export default function MemberDetailPage() {
@@ -171,6 +173,7 @@ function Overview({ detail }: { detail: MemberDetail }) {
               {t('members.profile.payLockedUntil', { time: formatTime(m.payLockedUntil) })}
             </Tag>
           ) : null}
+          <LiftPayLock detail={detail} />
         </Descriptions.Item>
         <Descriptions.Item label={t('members.columns.status')}>
           <MemberStatusTag status={m.status} />
@@ -225,6 +228,9 @@ function Overview({ detail }: { detail: MemberDetail }) {
           </Button>
         ) : null}
       </Space>
+
+      <MemberNotes detail={detail} />
+      <MemberSecurity detail={detail} />
 
       {detail.statusLog.length ? (
         <Card size="small" title={t('members.statusLog.title')}>

@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { MemberSummary } from '@uu/contract/admin-members';
+import type { MemberListRow, MemberSummary } from '@uu/contract/admin-members';
+import { routes } from '@uu/contract/all-routes';
 import { accountStatusSchema, LEVELS, type AccountStatus } from '@uu/contract/enums';
+import { CURRENCIES } from '@uu/contract/wallet';
 import { formatTime } from '@/lib/format';
-import { MemberStatusTag } from './member-status';
+import { ExportMembers } from './export-members';
+import { mayCall, MemberStatusTag } from './member-status';
+import { memberTagsQuery } from './member-tools';
 import { adminListMembers } from './api/admin-list-members';
 
-type Filters = { q?: string; status?: AccountStatus; level?: number };
+type Filters = { q?: string; status?: AccountStatus; level?: number; tag?: string };
 
 /**
  * Members: one box finds a member by any identifier (id, member number, invitation code, email,
- * phone, nickname), with status and level filters; a row opens the member. The filters live in the
+ * phone, nickname), with status, level and tag filters; each row shows the operators' tags and the
+ * five balances; a row opens the member; the list exports to Excel. The filters live in the
  * address, so going back from a member returns to the same list.
  */
 export default function MembersPage() {
@@ -24,6 +29,7 @@ export default function MembersPage() {
     q: params.get('q') ?? undefined,
     status: (params.get('status') as AccountStatus | null) ?? undefined,
     level: params.get('level') ? Number(params.get('level')) : undefined,
+    tag: params.get('tag') ?? undefined,
   };
   const page = Number(params.get('page') ?? 1);
   const size = Number(params.get('size') ?? 20);
@@ -31,6 +37,7 @@ export default function MembersPage() {
   const [initial] = useState(filters);
   const query = { ...filters, page, size };
   const list = useQuery({ queryKey: ['admin', 'members', query], queryFn: () => adminListMembers(query) });
+  const tags = useQuery(memberTagsQuery);
 
   function apply(next: Filters & { page?: number; size?: number }) {
     const search = new URLSearchParams();
@@ -40,7 +47,7 @@ export default function MembersPage() {
   }
 
   return (
-    <Card title={t('members.title')}>
+    <Card title={t('members.title')} extra={mayCall(routes.exportMembersXlsx) ? <ExportMembers /> : null}>
       <Form
         form={form}
         layout="inline"
@@ -76,13 +83,23 @@ export default function MembersPage() {
             options={LEVELS.map((l) => ({ value: l, label: t('members.levelN', { level: l }) }))}
           />
         </Form.Item>
+        <Form.Item name="tag">
+          <Select
+            allowClear
+            showSearch
+            placeholder={t('members.anyTag')}
+            aria-label={t('members.columns.tags')}
+            style={{ width: 160 }}
+            options={(tags.data ?? []).map((k) => ({ value: k.tag, label: `${k.tag} (${k.members})` }))}
+          />
+        </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
             {t('common.search')}
           </Button>
           <Button
             onClick={() => {
-              form.setFieldsValue({ q: undefined, status: undefined, level: undefined });
+              form.setFieldsValue({ q: undefined, status: undefined, level: undefined, tag: undefined });
               apply({});
             }}
           >
@@ -90,8 +107,9 @@ export default function MembersPage() {
           </Button>
         </Space>
       </Form>
-      <Table<MemberSummary>
+      <Table<MemberListRow>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         onRow={(row) => ({ onDoubleClick: () => void navigate(`/members/${row.id}`) })}
@@ -120,6 +138,29 @@ export default function MembersPage() {
             dataIndex: 'referrer',
             render: (r: MemberSummary['referrer']) => (r ? <Link to={`/members/${r.id}`}>{`${r.nickname} (${r.memberNo})`}</Link> : '—'),
           },
+          {
+            title: t('members.columns.tags'),
+            dataIndex: 'tags',
+            render: (v: string[]) =>
+              v.length ? (
+                <Space size={[0, 4]} wrap>
+                  {v.map((tag) => (
+                    <Tag key={tag} color="blue">
+                      {tag}
+                    </Tag>
+                  ))}
+                </Space>
+              ) : (
+                '—'
+              ),
+          },
+          // The five balances as the wallet shows them (the spec's names are never translated).
+          ...CURRENCIES.map((c) => ({
+            title: c,
+            key: `balance-${c}`,
+            align: 'right' as const,
+            render: (_: unknown, row: MemberListRow) => row.balances[c],
+          })),
           { title: t('members.columns.registered'), dataIndex: 'createdAt', render: (v: number) => formatTime(v) },
           {
             title: t('common.actions'),

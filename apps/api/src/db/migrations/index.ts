@@ -35,6 +35,7 @@ import * as m20261221040000 from './2026-12-21T040000-coupon-expiry-reminders';
 import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
 import * as m20261221060000 from './2026-12-21T060000-catalogue';
 import * as m20261222000000 from './2026-12-22T000000-chat-conversations';
+import * as m20261222010000 from './2026-12-22T010000-member-tools';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T070000-goods-specs-cart': m20261221070000,
   '2026-12-21T060000-catalogue': m20261221060000,
   '2026-12-22T000000-chat-conversations': m20261222000000,
+  '2026-12-22T010000-member-tools': m20261222010000,
 };

@@ -14,6 +14,7 @@ import { exportTexts } from '@uu/i18n/exports';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { localized, localizedJson, type LocalizedText } from '../../lib/localized';
+import { tagsOf } from '../admin-members/admin-member-tools.repository';
 import { maskCardNumber } from '../wallet/wallet.mapper';
 import type { AdminFinanceService, Caller } from './admin-finance.service';
 import { balancesOf, entriesBatch, membersBatch, ordersBatch, topupsBatch, withdrawalsBatch } from './admin-finance.repository';
@@ -29,7 +30,7 @@ type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnTyp
 
 /**
  * The console's spreadsheets (issue 17 item 7): orders with their shipping columns, members with
- * their balances, top-ups, withdrawals and the money log, as .xlsx that Excel opens as they are:
+ * their balances and the operators' tags, top-ups, withdrawals and the money log, as .xlsx that Excel opens as they are:
  * ids and numbers-as-names are text, headers and states in the operator's language, times the
  * platform time zone's wall clock. Each download is audited before the first byte; a background export
  * (export-jobs.service.ts, caller null) was audited when it was started.
@@ -115,7 +116,7 @@ export class AdminExportsService {
     const tz = this.#zone();
     const window = this.#finance.exportWindow(query);
     const k = this.#db.kysely;
-    type R = Row<typeof membersBatch> & { balances: Map<string, number> };
+    type R = Row<typeof membersBatch> & { balances: Map<string, number>; tags: string[] };
     const balance = (currency: string) => (r: R) => formatAmount(r.balances.get(currency) ?? 0);
     const columns: XlsxColumn<R>[] = [
       { header: h.id, kind: 'text', width: 10, value: (r) => String(r.id) },
@@ -132,6 +133,7 @@ export class AdminExportsService {
       { header: h.u, kind: 'money', value: balance('U') },
       { header: h.kb, kind: 'money', value: balance('KB') },
       { header: h.crc, kind: 'money', value: balance('CRC') },
+      { header: h.tags, kind: 'text', width: 24, value: (r) => r.tags.join(', ') },
     ];
     return {
       fileName: fileName('members', query),
@@ -140,17 +142,15 @@ export class AdminExportsService {
         columns,
         async (after) => {
           const rows = await membersBatch(k, window, after);
-          const balances = await balancesOf(
-            k,
-            rows.map((r) => r.id),
-          );
+          const ids = rows.map((r) => r.id);
+          const [balances, tags] = await Promise.all([balancesOf(k, ids), tagsOf(k, ids)]);
           const byUser = new Map<number, Map<string, number>>();
           for (const b of balances) {
             const own = byUser.get(Number(b.user_id)) ?? new Map<string, number>();
             own.set(b.currency, Number(b.balance));
             byUser.set(Number(b.user_id), own);
           }
-          return rows.map((r) => ({ ...r, balances: byUser.get(r.id) ?? new Map() }));
+          return rows.map((r) => ({ ...r, balances: byUser.get(r.id) ?? new Map(), tags: tags.get(r.id) ?? [] }));
         },
         progress,
       ),

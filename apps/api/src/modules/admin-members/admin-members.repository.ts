@@ -155,6 +155,7 @@ export type MemberFilter = {
   status?: AccountStatus | undefined;
   level?: number | undefined;
   referrerId?: number | undefined;
+  tag?: string | undefined; // an operator's tag, exactly as written
 };
 
 /** LIKE patterns match the text literally: %, _ and the escape character itself are escaped. */
@@ -166,6 +167,8 @@ export async function findMembers(db: Executor, filter: MemberFilter, page: { pa
   if (filter.status) base = base.where('u.status', '=', filter.status);
   if (filter.level !== undefined) base = base.where('u.level', '=', filter.level);
   if (filter.referrerId !== undefined) base = base.where('u.referrer_id', '=', filter.referrerId);
+  if (filter.tag !== undefined)
+    base = base.where('u.id', 'in', db.selectFrom('member_tags').select('user_id').where('tag', '=', filter.tag));
   const q = filter.q?.trim();
   if (q) {
     const lower = likeText(q.toLowerCase());

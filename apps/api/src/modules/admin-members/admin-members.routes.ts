@@ -8,6 +8,7 @@ import { defineRoute } from '../../lib/route';
  */
 export function registerAdminMembersRoutes(app: FastifyInstance): void {
   const { adminMembers: members, adjustments, dashboard } = app.services;
+  const { tools } = members;
 
   defineRoute(app, routes.adminDashboard, ({ query, request }) => dashboard.dashboard(query.days, request.locale));
   defineRoute(app, routes.adminWaitingWork, () => dashboard.waiting());
@@ -19,6 +20,13 @@ export function registerAdminMembersRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.adminAdjustMember, ({ admin, params, body, idempotencyKey }) =>
     members.adjust(params.id, body, idempotencyKey, admin),
   );
+  defineRoute(app, routes.adminMemberTags, () => tools.tagCounts());
+  defineRoute(app, routes.adminSetMemberTags, ({ params, body }) => tools.setTags(params.id, body));
+  defineRoute(app, routes.adminSetMemberNote, ({ admin, params, body }) => tools.setNote(admin, params.id, body));
+  defineRoute(app, routes.adminResetMemberPassword, ({ params, body, ip, locale }) =>
+    tools.resetPassword(params.id, body.kind, { ip, locale }),
+  );
+  defineRoute(app, routes.adminLiftPayLock, ({ params }) => tools.liftPayLock(params.id));
   defineRoute(app, routes.listAdjustmentRequests, ({ query }) => adjustments.list(query));
   defineRoute(app, routes.decideAdjustmentRequest, ({ admin, params, body }) => adjustments.decide(admin, params.id, body));
 }

@@ -29,3 +29,21 @@ export interface MemberStatusChangesTable {
   admin_id: number | null;
   created_at: number;
 }
+
+/** An operator's tag on a member (a few short words per member, for the members list's filter). */
+export interface MemberTagsTable {
+  user_id: number;
+  tag: string;
+  /** Its place among the member's tags, as the operator arranged them (0 first). */
+  position: number;
+  created_at: number;
+}
+
+/** An operator's note on a member (one per member, replaced as a whole). */
+export interface MemberNotesTable {
+  user_id: number;
+  note: string;
+  /** The operator who wrote it last. */
+  admin_id: number | null;
+  updated_at: number;
+}

@@ -1,6 +1,7 @@
 import type { AuditTarget } from '@uu/contract/admin';
 import type { Db } from '../../db/database';
 import { memberBalances } from '../wallet/ledger';
+import { findNote, tagsOf } from '../admin-members/admin-member-tools.repository';
 import { agreementTexts, contentPageRow, rowById, settingRows, type AuditedTable } from './audit.repository';
 import { findRole as roleRow } from './admin-roles.repository';
 
@@ -25,10 +26,13 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
   return {
     admin: byId('admin_users'),
     role: async (id) => (id ? ((await roleRow(k, id)) ?? null) : null),
-    // A member's row with their balances: an adjustment's before and after show what moved.
+    // A member's row with their balances, tags and note: an adjustment's or a tag's before and after show what moved.
     member: async (id) => {
       const row = await byId('users')(id);
-      return row ? { ...row, balances: await memberBalances(k, (row as { id: number }).id) } : null;
+      if (!row) return null;
+      const memberId = (row as { id: number }).id;
+      const [balances, tags, note] = await Promise.all([memberBalances(k, memberId), tagsOf(k, [memberId]), findNote(k, memberId)]);
+      return { ...row, balances, tags: tags.get(memberId) ?? [], note: note?.note ?? null };
     },
     order: byId('orders'),
     topUp: byId('topups'),

@@ -44,6 +44,7 @@ const accessEn: Catalogue<typeof access> = {
     'dashboard.view': 'View the overview',
     'members.view': 'View members',
     'members.edit': 'Disable and activate members, set levels',
+    'members.security': "Reset members' passwords, lift payment locks",
     'members.export': 'Export members',
     'members.adjust': 'Request balance adjustments',
     'members.adjust.approve': 'Approve balance adjustments',

@@ -39,6 +39,7 @@ const accessHans: typeof access = {
     'dashboard.view': '查看概览',
     'members.view': '查看会员',
     'members.edit': '停用、启用会员、调整等级',
+    'members.security': '重置会员密码、解除支付锁定',
     'members.export': '导出会员',
     'members.adjust': '申请余额调整',
     'members.adjust.approve': '审核余额调整',

@@ -37,6 +37,7 @@ const access = {
     'dashboard.view': '檢視總覽',
     'members.view': '檢視會員',
     'members.edit': '停用、啟用會員、調整等級',
+    'members.security': '重設會員密碼、解除支付鎖定',
     'members.export': '匯出會員',
     'members.adjust': '申請餘額調整',
     'members.adjust.approve': '審核餘額調整',

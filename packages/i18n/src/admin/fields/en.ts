@@ -91,6 +91,7 @@ const fields = {
   storeId: 'Store',
   storeIds: 'Stores',
   streak: 'Streak',
+  tags: 'Tags',
   text: 'Text',
   timeZone: 'Time zone',
   title: 'Title',

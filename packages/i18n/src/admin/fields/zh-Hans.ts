@@ -91,6 +91,7 @@ const fields = {
   storeId: '门店',
   storeIds: '门店',
   streak: '连续天数',
+  tags: '标签',
   text: '说明',
   timeZone: '时区',
   title: '标题',

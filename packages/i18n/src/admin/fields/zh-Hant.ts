@@ -94,6 +94,7 @@ const fields = {
   storeId: '門市',
   storeIds: '門市',
   streak: '連續天數',
+  tags: '標籤',
   text: '說明',
   timeZone: '時區',
   title: '標題',
