@@ -193,6 +193,10 @@ const wallet: Catalogue<typeof source> = {
     },
     corrected: 'Asked {{requested}} UU, credited {{amount}} UU',
     correctionNote: 'Note: {{note}}',
+    bonusTitle: 'Top-up bonus',
+    bonusTier: '{{min}}+ → {{bonus}} UU bonus',
+    bonusHint: 'On approval, the amount credited earns the bonus of the highest tier it reaches.',
+    bonusReached: 'This top-up earns a {{bonus}} UU bonus on approval (on the amount credited).',
   },
   bankCards: {
     title: 'Bank cards',
