@@ -25,6 +25,7 @@ const wallet: Catalogue<typeof source> = {
     exchange: 'Get CRC',
     withdrawals: 'Withdrawals',
     bankCards: 'Bank cards',
+    redeem: 'Redeem code',
   },
   operations: {
     transfer: 'Transfer',

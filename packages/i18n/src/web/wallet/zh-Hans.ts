@@ -25,6 +25,7 @@ const wallet: Catalogue<typeof source> = {
     exchange: '兑换 CRC',
     withdrawals: '提现记录',
     bankCards: '银行卡',
+    redeem: '兑换码',
   },
   operations: {
     transfer: '转账',

@@ -28,6 +28,7 @@ const wallet = {
     exchange: '兌換 CRC',
     withdrawals: '提領紀錄',
     bankCards: '銀行卡',
+    redeem: '兌換碼',
   },
   operations: {
     transfer: '轉帳',
