@@ -111,7 +111,6 @@ export function RedeemView() {
           transform={groupRedeemCode}
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
           data-testid="redeem-input"
         />
         {refusal && refusal.typed === typed ? (
