@@ -45,13 +45,28 @@ describe('top-up bonus tiers', () => {
   it('accepts rising thresholds with positive, non-falling bonuses in whole hundredths', () => {
     expect(validTopUpBonusTiers(TIERS)).toBe(true);
     expect(validTopUpBonusTiers([])).toBe(true);
-    expect(validTopUpBonusTiers([{ min: 100_00, bonus: 5_00 }, { min: 200_00, bonus: 5_00 }])).toBe(true);
+    expect(
+      validTopUpBonusTiers([
+        { min: 100_00, bonus: 5_00 },
+        { min: 200_00, bonus: 5_00 },
+      ]),
+    ).toBe(true);
   });
 
   it('refuses falling or equal thresholds, a falling bonus, zero, negatives, fractions and too many tiers', () => {
     expect(validTopUpBonusTiers([TIERS[1]!, TIERS[0]!])).toBe(false);
-    expect(validTopUpBonusTiers([{ min: 500_00, bonus: 10_00 }, { min: 500_00, bonus: 20_00 }])).toBe(false);
-    expect(validTopUpBonusTiers([{ min: 500_00, bonus: 20_00 }, { min: 1_000_00, bonus: 10_00 }])).toBe(false);
+    expect(
+      validTopUpBonusTiers([
+        { min: 500_00, bonus: 10_00 },
+        { min: 500_00, bonus: 20_00 },
+      ]),
+    ).toBe(false);
+    expect(
+      validTopUpBonusTiers([
+        { min: 500_00, bonus: 20_00 },
+        { min: 1_000_00, bonus: 10_00 },
+      ]),
+    ).toBe(false);
     expect(validTopUpBonusTiers([{ min: 0, bonus: 10_00 }])).toBe(false);
     expect(validTopUpBonusTiers([{ min: 500_00, bonus: 0 }])).toBe(false);
     expect(validTopUpBonusTiers([{ min: 500_00, bonus: -10_00 }])).toBe(false);

@@ -197,19 +197,19 @@ export class AdminConfigService {
       channels,
       bonusTiers,
     ] = await Promise.all([
-        p.get('requireInvite'),
-        p.get('customerService'),
-        p.get('withdrawal'),
-        p.get('chatDailyQuestions'),
-        p.get('levelThresholds'),
-        p.get('referralRewardRates'),
-        p.get('checkInRewards'),
-        p.get('registrationCoupons'),
-        listSettingKeys(this.#db.kysely),
-        this.#wallet.rate(1),
-        p.get('topUpChannels'),
-        p.get('topUpBonusTiers'),
-      ]);
+      p.get('requireInvite'),
+      p.get('customerService'),
+      p.get('withdrawal'),
+      p.get('chatDailyQuestions'),
+      p.get('levelThresholds'),
+      p.get('referralRewardRates'),
+      p.get('checkInRewards'),
+      p.get('registrationCoupons'),
+      listSettingKeys(this.#db.kysely),
+      this.#wallet.rate(1),
+      p.get('topUpChannels'),
+      p.get('topUpBonusTiers'),
+    ]);
     // Read fresh (not the few-seconds cache), so the console shows what was just saved.
     const runtime = await p.loadRuntime();
     const stored = new Set(keys);

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import { formatAmount } from '@uu/contract/money';
 import type { Locale } from '@uu/contract/locales';
-import type { Currency, MoneyLog, PlatformRate, StoredTopUpChannel, TopUpBonusTier, TopUpChannel, Wallet, moneyLogQuerySchema } from '@uu/contract/wallet';
+import type {
+  Currency,
+  MoneyLog,
+  PlatformRate,
+  StoredTopUpChannel,
+  TopUpBonusTier,
+  TopUpChannel,
+  Wallet,
+  moneyLogQuerySchema,
+} from '@uu/contract/wallet';
 import { maxExchangeable } from '@uu/domain/wallet-rules';
 import type { Db } from '../../db/database';
 import { platformDayStart, toIso, type Clock } from '../../lib/clock';

@@ -154,7 +154,8 @@ const config: Catalogue<typeof source> = {
     channelNote: 'Note',
     addChannel: 'Add a channel',
     topUpBonus: 'Top-up bonus',
-    topUpBonusHint: 'On approval, the credited amount earns the bonus UU of the highest tier it reaches (tiers do not add up), in the same transaction as the top-up; members see the tiers on the top-up page.',
+    topUpBonusHint:
+      'On approval, the credited amount earns the bonus UU of the highest tier it reaches (tiers do not add up), in the same transaction as the top-up; members see the tiers on the top-up page.',
     topUpBonusMin: 'Top up at least (UU)',
     topUpBonusBonus: 'Bonus (UU)',
     addTopUpBonusTier: 'Add a tier',

@@ -19,5 +19,4 @@ describe('a redemption code as typed', () => {
     const grouped = groupRedeemCode('23456789abcdefgh');
     expect(redeemCodeInputSchema.parse(grouped)).toBe('23456789ABCDEFGH');
   });
-
 });

@@ -12,4 +12,3 @@ export function groupRedeemCode(typed: string): string {
   const bare = typed.toUpperCase().replace(NOT_CODE, '').slice(0, REDEEM_CODE_LENGTH);
   return bare.replace(/(.{4})(?=.)/g, '$1-');
 }
-

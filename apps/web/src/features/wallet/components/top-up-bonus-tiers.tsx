@@ -35,9 +35,7 @@ export function TopUpBonusTiers({ tiers, amount }: { tiers: readonly TopUpBonusT
         ))}
       </ul>
       <p className={styles.channelNote} aria-live="polite" data-testid="topup-bonus-reached">
-        {reached
-          ? t('wallet.topUp.bonusReached', { bonus: displayMoney(reached.bonus) })
-          : t('wallet.topUp.bonusHint')}
+        {reached ? t('wallet.topUp.bonusReached', { bonus: displayMoney(reached.bonus) }) : t('wallet.topUp.bonusHint')}
       </p>
     </section>
   );

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { BankcardOutline, BillOutline, GiftOutline, HistogramOutline, PayCircleOutline, SendOutline, UploadOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  BillOutline,
+  GiftOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  SendOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
