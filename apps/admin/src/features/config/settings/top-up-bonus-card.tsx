@@ -30,7 +30,7 @@ export function TopUpBonusCard({ config: c, isDefault }: { config: PlatformConfi
     >
       <Typography.Paragraph type="secondary">{t('config.settings.topUpBonusHint')}</Typography.Paragraph>
       <Form.List name="topUpBonusTiers">
-        {(fields, { add, remove }) => (
+        {(fields, { add, remove }, { errors }) => (
           <>
             {fields.map((field) => (
               <Row gutter={8} key={field.key} align="bottom">
@@ -59,6 +59,8 @@ export function TopUpBonusCard({ config: c, isDefault }: { config: PlatformConfi
                 </Col>
               </Row>
             ))}
+            {/* The list's own problems (thresholds not rising, a bonus falling), from the contract or the server. */}
+            <Form.ErrorList errors={errors} />
             <Form.Item>
               <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= MAX_TIERS}>
                 {t('config.settings.addTopUpBonusTier')}
