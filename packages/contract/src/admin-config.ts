@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedContentPageSchema } from './content';
 import { contactKindSchema } from './profile';
-import { amountSchema, hundredsAmountSchema, moneySchema, storedTopUpChannelSchema } from './wallet';
+import { amountSchema, hundredsAmountSchema, moneySchema, storedTopUpChannelSchema, topUpBonusTierSchema } from './wallet';
 
 // The back office's content and platform configuration (product.md "Admin console": content in three
 // languages, versions, popup notice, maintenance switch, platform config). The reads answer the
@@ -121,6 +121,16 @@ export const platformConfigBodySchema = z.object({
     .max(20),
   /** Coupons every new member gets on registration. */
   registrationCoupons: z.array(idSchema).max(20),
+  /**
+   * Top-up bonus tiers (issue 24): an approved top-up of at least `min` UU earns `bonus` UU, the
+   * highest tier reached only. Thresholds rise, bonuses never fall; an empty list: no bonus.
+   */
+  topUpBonusTiers: z
+    .array(z.object({ min: amountSchema, bonus: amountSchema }))
+    .max(10, { error: 'validation.topUpBonusTiers' })
+    .refine((list) => list.every((t, i) => i === 0 || (t.min > (list[i - 1]?.min ?? 0) && t.bonus >= (list[i - 1]?.bonus ?? 0))), {
+      error: 'validation.topUpBonusTiers',
+    }),
   /** Minutes an unpaid order waits before cancelling itself. */
   orderPayMinutes: count(1, 1440, 'validation.orderPayMinutes'),
   /** Days after shipping before an order confirms itself. */
@@ -148,6 +158,7 @@ export const platformConfigSchema = z.object({
   referralRewardRates: z.array(z.number().int()),
   checkInRewards: z.array(z.union([moneyReward, couponReward])),
   registrationCoupons: z.array(z.number().int()),
+  topUpBonusTiers: z.array(topUpBonusTierSchema),
   orderPayMinutes: z.number().int(),
   orderConfirmDays: z.number().int(),
   timeZone: z.string(),

@@ -98,6 +98,8 @@ export const MONEY_LOG_TYPES = [
   'adjustment',
   'reward',
   'referral_reward',
+  /** The bonus UU of an approved top-up that reached a tier (issue 24). */
+  'topup_bonus',
   'order',
   'refund',
 ] as const;
@@ -246,7 +248,11 @@ export const topUpChannelSchema = z.object({
   note: z.string().nullable(),
 });
 export type TopUpChannel = z.infer<typeof topUpChannelSchema>;
-export const topUpChannelsSchema = z.object({ list: z.array(topUpChannelSchema) });
+/** A top-up bonus tier as shown (issue 24): an approved top-up of at least `min` UU earns `bonus` UU. */
+export const topUpBonusTierSchema = z.object({ min: moneySchema, bonus: moneySchema });
+export type TopUpBonusTier = z.infer<typeof topUpBonusTierSchema>;
+/** The channels, and the bonus tiers the top-up page shows beside them (lowest first; empty: no bonus). */
+export const topUpChannelsSchema = z.object({ list: z.array(topUpChannelSchema), bonusTiers: z.array(topUpBonusTierSchema) });
 
 /** A channel as stored and as the console edits it: the name and the note per language. */
 export const storedTopUpChannelSchema = topUpChannelSchema.extend({ name: storedLocalizedSchema, note: storedLocalizedSchema.nullable() });

@@ -10,6 +10,9 @@ import contentEn from './web/content/en';
 import contentHans from './web/content/zh-Hans';
 import contentHant from './web/content/zh-Hant';
 import couponsEn from './web/coupons/en';
+import redeemEn from './web/redeem/en';
+import redeemHans from './web/redeem/zh-Hans';
+import redeemHant from './web/redeem/zh-Hant';
 import financeEn from './web/finance/en';
 import financeHans from './web/finance/zh-Hans';
 import financeHant from './web/finance/zh-Hant';
@@ -75,6 +78,7 @@ export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
 export type CouponsCatalogue = Catalogue<typeof couponsHant>;
+export type RedeemCatalogue = Catalogue<typeof redeemHant>;
 export type FinanceCatalogue = Catalogue<typeof financeHant>;
 export type MemberCatalogue = Catalogue<typeof memberHant>;
 export type PackagesCatalogue = Catalogue<typeof packagesHant>;
@@ -94,6 +98,7 @@ type LazySections = {
   mall: MallCatalogue;
   orders: OrdersCatalogue;
   coupons: CouponsCatalogue;
+  redeem: RedeemCatalogue;
   finance: FinanceCatalogue;
   packages: PackagesCatalogue;
   places: PlacesCatalogue;
@@ -108,7 +113,7 @@ type LazySections = {
  * A language with every section, the lazily loaded ones included: the wallet's texts (`wallet.*`)
  * load with the wallet's screens (apps/web features/wallet/catalogue.ts), the chat's (`chat.*`), the
  * check-in's (`checkIn.*`), the address book's (`addresses.*`) the mall's (`mall.*`), the orders' (`orders.*`), the coupons'
- * (`coupons.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`), the versions' (`versions.*`: update prompts, download pages) and the devices' (`devices.*`: signed-in devices, sign-in history) and the message centre's (`messages.*`) with theirs, not
+ * (`coupons.*`), the redemption codes' (`redeem.*`), the map pages' (`places.*`), the packages' (`packages.*`), the team's (`team.*`), the content pages' (`content.*`), financialWorld's (`finance.*`), the versions' (`versions.*`: update prompts, download pages) and the devices' (`devices.*`: signed-in devices, sign-in history) and the message centre's (`messages.*`) with theirs, not
  * with the first route.
  */
 function fullResource(web: WebCatalogue, validation: ValidationCatalogue, member: MemberCatalogue, lazy: LazySections) {
@@ -126,6 +131,7 @@ export const webResources = {
     mall: mallHant,
     orders: ordersHant,
     coupons: couponsHant,
+    redeem: redeemHant,
     places: placesHant,
     packages: packagesHant,
     team: teamHant,
@@ -143,6 +149,7 @@ export const webResources = {
     mall: mallHans,
     orders: ordersHans,
     coupons: couponsHans,
+    redeem: redeemHans,
     places: placesHans,
     packages: packagesHans,
     team: teamHans,
@@ -160,6 +167,7 @@ export const webResources = {
     mall: mallEn,
     orders: ordersEn,
     coupons: couponsEn,
+    redeem: redeemEn,
     places: placesEn,
     packages: packagesEn,
     team: teamEn,

@@ -35,6 +35,7 @@ export const screens: Record<PageName, Screen> = {
   topUp: () => import('./routes/top-up'),
   myOrder: () => import('./routes/my-order'),
   myCoupon: () => import('./routes/my-coupon'),
+  redeemCode: () => import('./routes/redeem-code'),
   flowPackages: () => import('./routes/flow-packages'),
   orderDetails: () => import('./routes/order-details'),
   settingUp: () => import('./routes/setting-up'),

@@ -56,6 +56,8 @@ const OUR_ROUTES = [
   '/subpackage/mallSearch/index',
   '/subpackage/favourites/index',
   '/subpackage/recentlyViewed/index',
+  // Redemption codes (issue 24).
+  '/subpackage/redeemCode/index',
 ];
 
 const SIGN_IN_REQUIRED = [
@@ -71,6 +73,7 @@ const SIGN_IN_REQUIRED = [
   'devices',
   'signInHistory',
   'messageCentre',
+  'redeemCode',
   'navTeam',
   'myInvitation',
   'sixDegrees',

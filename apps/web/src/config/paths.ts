@@ -190,6 +190,11 @@ export const paths = {
     auth: true,
   }),
   /**
+   * Redeem a code (ours, issue 24): a gift card's or promotion's code gives UU, a coupon or a chat
+   * package at once; reached from the wallet's tiles and the coupons page.
+   */
+  redeemCode: page({ path: sub('redeemCode'), title: 'routes.redeemCode', auth: true }),
+  /**
    * Flow and chat packages (ours: spec §1 sells them on the home page, product.md lists them among
    * the life services): the member's active packages and the ones on sale; `buy=<goods id>` opens
    * the purchase of one.

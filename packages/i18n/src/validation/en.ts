@@ -138,6 +138,8 @@ const validation: Catalogue<typeof source> = {
   timeZone: 'Choose a valid time zone (an IANA name such as Asia/Taipei).',
   withdrawalRange: 'The minimum withdrawal cannot be above the maximum.',
   levelThresholds: 'Enter one performance threshold for each of levels 1-5, each higher than the last.',
+  topUpBonusTiers:
+    'Up to 10 top-up bonus tiers: every threshold and bonus above 0, each threshold higher than the last, and no bonus smaller than the one before.',
   perLevel: 'Enter one value for each of levels 0-5.',
   rewardRate: 'The reward rate must be from 0% to 100%.',
   configCount: 'Enter a whole number of 0 or more.',

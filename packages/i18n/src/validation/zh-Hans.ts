@@ -138,6 +138,7 @@ const validation: Catalogue<typeof source> = {
   timeZone: '请选择有效的时区（IANA 名称，例如 Asia/Taipei）',
   withdrawalRange: '提现最低金额不能高于最高金额',
   levelThresholds: '请为等级 1-5 各填一个业绩门槛，且逐级递增',
+  topUpBonusTiers: '充值赠送最多 10 档：门槛与赠送金额均须大于 0，门槛逐档递增，赠送金额不得少于前一档',
   perLevel: '请为等级 0-5 各填一个值',
   rewardRate: '奖励比例须在 0% 至 100% 之间',
   configCount: '请输入 0 或以上的整数',

@@ -139,6 +139,7 @@ const validation = {
   timeZone: '請選擇有效的時區（IANA 名稱，例如 Asia/Taipei）',
   withdrawalRange: '提領最低金額不能高於最高金額',
   levelThresholds: '請為等級 1-5 各填一個業績門檻，且逐級遞增',
+  topUpBonusTiers: '儲值贈送最多 10 檔：門檻與贈送金額皆須大於 0，門檻逐檔遞增，贈送金額不可少於前一檔',
   perLevel: '請為等級 0-5 各填一個值',
   rewardRate: '獎勵比例須在 0% 至 100% 之間',
   configCount: '請輸入 0 或以上的整數',

@@ -52,6 +52,7 @@ const web: Catalogue<typeof source> = {
     topUp: 'Top up',
     myOrder: 'My orders',
     myCoupon: 'My coupons',
+    redeemCode: 'Redeem a code',
     flowPackages: 'Data and chat packages',
     orderDetails: 'Order details',
     settingUp: 'Settings',

@@ -52,6 +52,7 @@ const web: Catalogue<typeof source> = {
     topUp: '充值',
     myOrder: '我的订单',
     myCoupon: '我的优惠券',
+    redeemCode: '兑换码',
     flowPackages: '流量与聊天套餐',
     orderDetails: '订单详情',
     settingUp: '设置',

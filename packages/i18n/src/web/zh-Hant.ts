@@ -56,6 +56,7 @@ const web = {
     topUp: '儲值',
     myOrder: '我的訂單',
     myCoupon: '我的優惠券',
+    redeemCode: '兌換碼',
     flowPackages: '上網與聊天方案',
     orderDetails: '訂單詳情',
     settingUp: '設定',

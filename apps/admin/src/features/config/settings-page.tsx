@@ -10,6 +10,7 @@ import { MaintenanceCard } from './settings/maintenance-card';
 import { OperatorSecurityCard } from './settings/operator-security-card';
 import { OrdersTimeCard } from './settings/orders-time-card';
 import { RegistrationCard } from './settings/registration-card';
+import { TopUpBonusCard } from './settings/top-up-bonus-card';
 import { TopUpChannelsCard } from './settings/top-up-channels-card';
 import { WithdrawalCard } from './settings/withdrawal-card';
 
@@ -35,6 +36,7 @@ export default function SettingsPage() {
       <CheckInRewardsCard config={c} coupons={coupons} />
       <CrcRateCard config={c} />
       <TopUpChannelsCard config={c} />
+      <TopUpBonusCard config={c} isDefault={isDefault} />
       <OperatorSecurityCard />
       {config.isError ? <Alert type="error" message={t('common.loadFailed', { message: config.error.message })} /> : null}
     </Space>

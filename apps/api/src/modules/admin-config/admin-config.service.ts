@@ -53,6 +53,7 @@ const CONFIG_KEYS = [
   'referralRewardRates',
   'checkInRewards',
   'registrationCoupons',
+  'topUpBonusTiers',
   'orderPayMinutes',
   'orderConfirmDays',
   'timeZone',
@@ -182,20 +183,33 @@ export class AdminConfigService {
   /** Every value in effect: the operator's, else the server's default; amounts as decimal strings. */
   async config(): Promise<PlatformConfig> {
     const p = this.#platform;
-    const [requireInvite, customerService, withdrawal, chat, thresholds, rates, checkInRewards, registrationCoupons, keys, rate, channels] =
-      await Promise.all([
-        p.get('requireInvite'),
-        p.get('customerService'),
-        p.get('withdrawal'),
-        p.get('chatDailyQuestions'),
-        p.get('levelThresholds'),
-        p.get('referralRewardRates'),
-        p.get('checkInRewards'),
-        p.get('registrationCoupons'),
-        listSettingKeys(this.#db.kysely),
-        this.#wallet.rate(1),
-        p.get('topUpChannels'),
-      ]);
+    const [
+      requireInvite,
+      customerService,
+      withdrawal,
+      chat,
+      thresholds,
+      rates,
+      checkInRewards,
+      registrationCoupons,
+      keys,
+      rate,
+      channels,
+      bonusTiers,
+    ] = await Promise.all([
+      p.get('requireInvite'),
+      p.get('customerService'),
+      p.get('withdrawal'),
+      p.get('chatDailyQuestions'),
+      p.get('levelThresholds'),
+      p.get('referralRewardRates'),
+      p.get('checkInRewards'),
+      p.get('registrationCoupons'),
+      listSettingKeys(this.#db.kysely),
+      this.#wallet.rate(1),
+      p.get('topUpChannels'),
+      p.get('topUpBonusTiers'),
+    ]);
     // Read fresh (not the few-seconds cache), so the console shows what was just saved.
     const runtime = await p.loadRuntime();
     const stored = new Set(keys);
@@ -208,6 +222,7 @@ export class AdminConfigService {
       referralRewardRates: [...(rates ?? this.#defaults.referralRewardRates)],
       checkInRewards: checkInRewards.map((r) => ('couponId' in r ? r : { ...r, amount: formatAmount(r.amount) })),
       registrationCoupons,
+      topUpBonusTiers: bonusTiers.map((tier) => ({ min: formatAmount(tier.min), bonus: formatAmount(tier.bonus) })),
       orderPayMinutes: runtime.orderPayMinutes,
       orderConfirmDays: runtime.orderConfirmDays,
       timeZone: runtime.timeZone,
@@ -241,6 +256,7 @@ export class AdminConfigService {
     if (input.referralRewardRates) values.referralRewardRates = input.referralRewardRates;
     if (input.checkInRewards) values.checkInRewards = input.checkInRewards;
     if (input.registrationCoupons) values.registrationCoupons = [...new Set(input.registrationCoupons)];
+    if (input.topUpBonusTiers) values.topUpBonusTiers = input.topUpBonusTiers;
     if (input.orderPayMinutes !== undefined) values.orderPayMinutes = input.orderPayMinutes;
     if (input.orderConfirmDays !== undefined) values.orderConfirmDays = input.orderConfirmDays;
     if (input.timeZone !== undefined) values.timeZone = input.timeZone;

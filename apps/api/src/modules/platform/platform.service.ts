@@ -5,6 +5,7 @@ import { LOCALES } from '@uu/contract/locales';
 import { isTimeZone } from '@uu/contract/admin-config';
 import { IDLE_MINUTES, operatorSecuritySchema } from '@uu/contract/admin-security';
 import { validThresholds } from '@uu/domain/team-rules';
+import { validTopUpBonusTiers } from '@uu/domain/topup-bonus';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { readSetting, writeSetting } from './platform.repository';
@@ -70,6 +71,14 @@ const settingSchemas = {
   levelThresholds: z.array(z.number().int().positive()).refine(validThresholds).nullable().default(null),
   /** Referral reward rates by the referrer's level 0-5, in basis points; null: REFERRAL_REWARD_RATES. */
   referralRewardRates: z.array(z.number().int().min(0).max(10_000)).length(6).nullable().default(null),
+  /**
+   * Top-up bonus tiers (issue 24; hundredths of UU): an approved top-up of at least `min` earns
+   * `bonus`, the highest tier reached, paid in the approval's transaction. None by default.
+   */
+  topUpBonusTiers: z
+    .array(z.object({ min: z.number().int().positive(), bonus: z.number().int().positive() }))
+    .refine(validTopUpBonusTiers)
+    .default([]),
   /** Where members send top-up money (bank transfer, e-wallet); name and note per language. */
   topUpChannels: z.array(storedTopUpChannelSchema).default([]),
   /**

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { TopUp, Withdrawal, reviewBodySchema } from '@uu/contract/wallet';
+import { topUpBonus } from '@uu/domain/topup-bonus';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FilesService } from '../files/files.service';
 import { topUpEvent, withdrawalEvent } from '../messages/events';
 import type { MessagesService } from '../messages/messages.service';
+import type { PlatformService } from '../platform/platform.service';
 import type { LedgerService } from './ledger';
 import { topupRowToTopUp, withdrawalRowToWithdrawal } from './wallet.mapper';
 import * as repo from './wallet.repository';
@@ -20,13 +22,22 @@ export class WalletReviewService {
   readonly #ledger: LedgerService;
   readonly #files: FilesService;
   readonly #messages: MessagesService;
+  readonly #platform: PlatformService;
 
-  constructor(deps: { db: Db; clock: Clock; ledger: LedgerService; files: FilesService; messages: MessagesService }) {
+  constructor(deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    files: FilesService;
+    messages: MessagesService;
+    platform: PlatformService;
+  }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#files = deps.files;
     this.#messages = deps.messages;
+    this.#platform = deps.platform;
   }
 
   /**
@@ -92,6 +103,9 @@ export class WalletReviewService {
    * The operator's decision on a top-up: approve credits the UU 1:1, reject only records why.
    * Approve may name a corrected amount (what actually arrived) with a note for the member: the
    * ledger credits the corrected amount, and the row keeps the amount asked for (issue 17 #11).
+   * A credited amount that reaches a bonus tier earns the tier's bonus UU in the same transaction
+   * (issue 24; docs/decisions.md "Top-up bonus tiers"); the conditional pending → approved update
+   * lets one approval through, so the bonus is paid once.
    */
   async reviewTopUp(id: number, input: ReviewInput): Promise<TopUp> {
     if (input.decision === 'paid') throw new AppError('TOPUP_NOT_PENDING');
@@ -115,6 +129,15 @@ export class WalletReviewService {
           { type: 'topup', userId: updated.user_id, ref: { type: 'topup', id } },
           { from: { platform: 'topup' }, to: { userId: updated.user_id }, currency: 'UU', amount: updated.amount, logType: 'topup' },
         );
+        // The tiers in effect at approval, read inside the transaction (SQLite has one connection).
+        const bonus = topUpBonus(updated.amount, await this.#platform.get('topUpBonusTiers', trx));
+        if (bonus > 0) {
+          await this.#ledger.move(
+            trx,
+            { type: 'topup_bonus', userId: updated.user_id, ref: { type: 'topup', id }, memo: 'top-up bonus' },
+            { from: { platform: 'rewards' }, to: { userId: updated.user_id }, currency: 'UU', amount: bonus, logType: 'topup_bonus' },
+          );
+        }
       }
       await this.#messages.notify(
         trx,

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import { formatAmount } from '@uu/contract/money';
 import type { Locale } from '@uu/contract/locales';
-import type { Currency, MoneyLog, PlatformRate, StoredTopUpChannel, TopUpChannel, Wallet, moneyLogQuerySchema } from '@uu/contract/wallet';
+import type {
+  Currency,
+  MoneyLog,
+  PlatformRate,
+  StoredTopUpChannel,
+  TopUpBonusTier,
+  TopUpChannel,
+  Wallet,
+  moneyLogQuerySchema,
+} from '@uu/contract/wallet';
 import { maxExchangeable } from '@uu/domain/wallet-rules';
 import type { Db } from '../../db/database';
 import { platformDayStart, toIso, type Clock } from '../../lib/clock';
@@ -138,9 +147,12 @@ export class WalletService {
   // ---- top-up channels ----
 
   /** The channels in the member's language: each name and note falls back to zh-Hant where the operator left it empty. */
-  async topUpChannels(locale: Locale): Promise<{ list: TopUpChannel[] }> {
-    const list = await this.#platform.get('topUpChannels');
-    return { list: list.map((c) => ({ ...c, name: localized(c.name, locale), note: c.note ? localized(c.note, locale) : null })) };
+  async topUpChannels(locale: Locale): Promise<{ list: TopUpChannel[]; bonusTiers: TopUpBonusTier[] }> {
+    const [list, tiers] = await Promise.all([this.#platform.get('topUpChannels'), this.#platform.get('topUpBonusTiers')]);
+    return {
+      list: list.map((c) => ({ ...c, name: localized(c.name, locale), note: c.note ? localized(c.note, locale) : null })),
+      bonusTiers: tiers.map((tier) => ({ min: formatAmount(tier.min), bonus: formatAmount(tier.bonus) })),
+    };
   }
 
   /** The operator's channels, every language as written. */

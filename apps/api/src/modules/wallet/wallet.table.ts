@@ -42,6 +42,8 @@ export type TransactionType =
   | 'reward'
   /** A referrer's share of a direct referral's done order (issue 8). */
   | 'referral_reward'
+  /** The bonus UU of an approved top-up that reached a tier (issue 24), from the rewards account. */
+  | 'topup_bonus'
   | 'order'
   | 'refund';
 

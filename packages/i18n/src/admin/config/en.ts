@@ -153,6 +153,12 @@ const config: Catalogue<typeof source> = {
     channelHolder: 'Holder',
     channelNote: 'Note',
     addChannel: 'Add a channel',
+    topUpBonus: 'Top-up bonus',
+    topUpBonusHint:
+      'On approval, the credited amount earns the bonus UU of the highest tier it reaches (tiers do not add up), in the same transaction as the top-up; members see the tiers on the top-up page.',
+    topUpBonusMin: 'Top up at least (UU)',
+    topUpBonusBonus: 'Bonus (UU)',
+    addTopUpBonusTier: 'Add a tier',
   },
 };
 

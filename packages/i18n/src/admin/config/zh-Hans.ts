@@ -151,6 +151,11 @@ const config: Catalogue<typeof source> = {
     channelHolder: '户名',
     channelNote: '备注',
     addChannel: '新增渠道',
+    topUpBonus: '充值赠送',
+    topUpBonusHint: '充值审核通过时，按实际到账金额达到的最高一档赠送 UU（不累加），与充值同一笔交易入账；会员在充值页可以看到各档。',
+    topUpBonusMin: '充值满（UU）',
+    topUpBonusBonus: '赠送（UU）',
+    addTopUpBonusTier: '添加一档',
   },
 };
 

@@ -149,6 +149,11 @@ const config = {
     channelHolder: '戶名',
     channelNote: '備註',
     addChannel: '新增管道',
+    topUpBonus: '儲值贈送',
+    topUpBonusHint: '儲值核准時，依實際入帳金額達到的最高一檔贈送 UU（不累加），與儲值同一筆交易入帳；會員在儲值頁看得到各檔。',
+    topUpBonusMin: '儲值滿（UU）',
+    topUpBonusBonus: '贈送（UU）',
+    addTopUpBonusTier: '新增一檔',
   },
 };
 

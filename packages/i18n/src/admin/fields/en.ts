@@ -126,6 +126,8 @@ const fields = {
   from: 'From',
   orderStatus: 'Order status',
   topupStatus: 'Top-up status',
+  topUpBonusTiers: 'Top-up bonus tiers',
+  bonus: 'Bonus',
   withdrawalStatus: 'Withdrawal status',
   reward: 'Reward',
   count: 'Count',

@@ -126,6 +126,8 @@ const fields = {
   from: '开始日期',
   orderStatus: '订单状态',
   topupStatus: '充值状态',
+  topUpBonusTiers: '充值赠送',
+  bonus: '赠送',
   withdrawalStatus: '提现状态',
   reward: '奖励',
   count: '数量',

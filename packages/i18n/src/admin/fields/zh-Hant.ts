@@ -129,6 +129,8 @@ const fields = {
   from: '開始日期',
   orderStatus: '訂單狀態',
   topupStatus: '儲值狀態',
+  topUpBonusTiers: '儲值贈送',
+  bonus: '贈送',
   withdrawalStatus: '提領狀態',
   reward: '獎勵',
   count: '數量',

@@ -13,6 +13,7 @@ const moneyLogType: Catalogue<typeof source> = {
   adjustment: 'Adjustment',
   reward: 'Reward',
   referral_reward: 'Referral reward',
+  topup_bonus: 'Top-up bonus',
   order: 'Order',
   refund: 'Order refund',
 };

@@ -13,6 +13,7 @@ const moneyLogType: Catalogue<typeof source> = {
   adjustment: '平台调整',
   reward: '奖励',
   referral_reward: '推荐奖励',
+  topup_bonus: '充值赠送',
   order: '订单支付',
   refund: '订单退款',
 };

@@ -11,6 +11,7 @@ const moneyLogType = {
   adjustment: '平台調整',
   reward: '獎勵',
   referral_reward: '推薦獎勵',
+  topup_bonus: '儲值贈送',
   order: '訂單支付',
   refund: '訂單退款',
 };

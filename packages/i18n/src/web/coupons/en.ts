@@ -38,6 +38,7 @@ const coupons: Catalogue<typeof source> = {
   selectTitle: 'Choose a coupon',
   noCoupon: 'No coupon',
   notReached: '{{amount}} UU more to use it',
+  redeemBar: 'Have a code? Redeem it',
 };
 
 export default coupons;

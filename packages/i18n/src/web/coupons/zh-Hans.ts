@@ -36,6 +36,7 @@ const coupons: Catalogue<typeof source> = {
   selectTitle: '选择优惠券',
   noCoupon: '不使用优惠券',
   notReached: '还差 {{amount}} UU 可用',
+  redeemBar: '有兑换码？输入兑换',
 };
 
 export default coupons;

@@ -38,6 +38,7 @@ const coupons = {
   selectTitle: '選擇優惠券',
   noCoupon: '不使用優惠券',
   notReached: '還差 {{amount}} UU 可用',
+  redeemBar: '有兌換碼？輸入兌換',
 };
 
 export default coupons;

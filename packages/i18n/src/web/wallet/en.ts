@@ -25,6 +25,7 @@ const wallet: Catalogue<typeof source> = {
     exchange: 'Get CRC',
     withdrawals: 'Withdrawals',
     bankCards: 'Bank cards',
+    redeem: 'Redeem code',
   },
   operations: {
     transfer: 'Transfer',
@@ -193,6 +194,10 @@ const wallet: Catalogue<typeof source> = {
     },
     corrected: 'Asked {{requested}} UU, credited {{amount}} UU',
     correctionNote: 'Note: {{note}}',
+    bonusTitle: 'Top-up bonus',
+    bonusTier: '{{min}}+ → {{bonus}} UU bonus',
+    bonusHint: 'On approval, the amount credited earns the bonus of the highest tier it reaches.',
+    bonusReached: 'This top-up earns a {{bonus}} UU bonus on approval (on the amount credited).',
   },
   bankCards: {
     title: 'Bank cards',

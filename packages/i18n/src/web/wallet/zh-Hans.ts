@@ -25,6 +25,7 @@ const wallet: Catalogue<typeof source> = {
     exchange: '兑换 CRC',
     withdrawals: '提现记录',
     bankCards: '银行卡',
+    redeem: '兑换码',
   },
   operations: {
     transfer: '转账',
@@ -191,6 +192,10 @@ const wallet: Catalogue<typeof source> = {
     },
     corrected: '申请 {{requested}} UU，实际到账 {{amount}} UU',
     correctionNote: '说明：{{note}}',
+    bonusTitle: '充值赠送',
+    bonusTier: '满 {{min}} 送 {{bonus}} UU',
+    bonusHint: '审核通过后，按实际到账金额达到的最高一档赠送 UU。',
+    bonusReached: '这笔充值审核通过后可获赠 {{bonus}} UU（按实际到账金额计算）。',
   },
   bankCards: {
     title: '银行卡',

@@ -28,6 +28,7 @@ const wallet = {
     exchange: '兌換 CRC',
     withdrawals: '提領紀錄',
     bankCards: '銀行卡',
+    redeem: '兌換碼',
   },
   operations: {
     transfer: '轉帳',
@@ -194,6 +195,10 @@ const wallet = {
     },
     corrected: '申請 {{requested}} UU，實際入帳 {{amount}} UU',
     correctionNote: '說明：{{note}}',
+    bonusTitle: '儲值贈送',
+    bonusTier: '滿 {{min}} 送 {{bonus}} UU',
+    bonusHint: '審核通過後，按實際入帳金額達到的最高一檔贈送 UU。',
+    bonusReached: '這筆儲值審核通過後可獲贈 {{bonus}} UU（按實際入帳金額計算）。',
   },
   bankCards: {
     title: '銀行卡',

@@ -1,9 +1,11 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { GiftOutline, RightOutline } from 'antd-mobile-icons';
+import { Link, useSearchParams } from 'react-router';
 import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@uu/contract/coupons';
 import { EmptyView } from '@/components/ui/empty-view';
 import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { couponFit } from '@/lib/coupon-fit';
 import { formatDateTime } from '@/lib/dates';
 import { useCoupons, useRedeemCoupon } from '../api/coupons';
@@ -70,6 +72,13 @@ export function CouponListView({ choosingFor, chosenId, onChosen, onShop }: Prop
 
   return (
     <div className={styles.screen}>
+      {choosingFor === null ? (
+        <Link to={paths.redeemCode.getHref()} className={styles.redeemBar} data-testid="coupon-redeem-bar">
+          <GiftOutline aria-hidden />
+          <span className={styles.redeemBarText}>{t('coupons.redeemBar')}</span>
+          <RightOutline aria-hidden />
+        </Link>
+      ) : null}
       {choosingFor === null ? (
         <div className={styles.tabs} role="tablist">
           {COUPON_STATUSES.map((status) => (

@@ -16,6 +16,7 @@ import { checkTopUpAmount } from '../utils/rules';
 import { AmountField } from './amount-field';
 import { MoneyForm } from './money-form';
 import { SummaryRow } from './pay-password-sheet';
+import { TopUpBonusTiers } from './top-up-bonus-tiers';
 import styles from './wallet-form.module.css';
 
 /** Amounts a member picks with one tap: multiples of 100 (spec §5). */
@@ -44,7 +45,7 @@ export function TopUpForm({ renderProofPicker }: Props) {
   const [proof, setProof] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ channel?: boolean; proof?: boolean }>({});
   const [sent, setSent] = useState<TopUp | null>(null);
-  const list = channels.data ?? [];
+  const list = channels.data?.list ?? [];
 
   const submit = async () => {
     const check = amount.check(checkTopUpAmount(amount.value));
@@ -104,6 +105,7 @@ export function TopUpForm({ renderProofPicker }: Props) {
           </button>
         ))}
       </div>
+      <TopUpBonusTiers tiers={channels.data?.bonusTiers ?? []} amount={amount.value} />
 
       <h3 className={styles.sectionTitle}>{t('wallet.topUp.channel')}</h3>
       {channels.isSuccess && list.length === 0 ? (

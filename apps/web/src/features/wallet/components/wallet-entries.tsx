@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { BankcardOutline, BillOutline, HistogramOutline, PayCircleOutline, SendOutline, UploadOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  BillOutline,
+  GiftOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  SendOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
@@ -7,7 +15,7 @@ import styles from './wallet-home.module.css';
 
 type Entry = { key: string; href: string; icon: ReactNode; label: string };
 
-/** A way to every wallet operation (spec §2: myMoney, walletOperation, topUp, bankCard). */
+/** A way to every wallet operation (spec §2: myMoney, walletOperation, topUp, bankCard) and to redeemCode (issue 24). */
 export function WalletEntries() {
   const { t } = useWalletTranslation();
   const entries: Entry[] = [
@@ -37,6 +45,8 @@ export function WalletEntries() {
       label: t('wallet.entries.withdrawals'),
     },
     { key: 'bankcards', href: paths.bankCard.getHref(), icon: <BankcardOutline />, label: t('wallet.entries.bankCards') },
+    // Issue 24: a gift card's or promotion's code, redeemed on its own screen.
+    { key: 'redeem', href: paths.redeemCode.getHref(), icon: <GiftOutline />, label: t('wallet.entries.redeem') },
   ];
   return (
     <nav className={styles.entries} aria-label={t('wallet.entries.title')}>
