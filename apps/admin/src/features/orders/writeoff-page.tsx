@@ -109,7 +109,8 @@ function DeskList({ title, status, testId }: { title: string; status: number; te
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        // Empty, it fits the page rather than scroll (a scrolling region a keyboard cannot reach: WCAG 2.1.1).
+        scroll={list.data?.list.length ? { x: 'max-content' } : undefined}
         locale={{ emptyText: t('orders.writeoff.empty') }}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
