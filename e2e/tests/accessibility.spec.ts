@@ -149,6 +149,7 @@ function memberScreens(world: MemberWorld): string[] {
     '/subpackage/myOrder/index',
     '/subpackage/myOrder/index?list=installation',
     '/subpackage/myCoupon/index',
+    '/subpackage/redeemCode/index',
     '/subpackage/flowPackages/index',
     '/subpackage/settingUp/index',
     '/subpackage/messageCentre/index',
