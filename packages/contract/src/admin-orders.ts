@@ -98,5 +98,10 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const writeOffLookupQuerySchema = z.object({
   code: z.string().trim().min(4, { error: 'validation.writeOffCode' }).max(32, { error: 'validation.writeOffCode' }),
 });
-export const writeOffLookupSchema = adminOrderRowSchema.extend({ doneAt: z.string().nullable(), refundedAt: z.string().nullable() });
+export const writeOffLookupSchema = adminOrderRowSchema.extend({
+  doneAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** How many of `quantity` were written off so far (partial write-off); the rest can be taken now. */
+  writtenOff: z.number().int(),
+});
 export type WriteOffLookup = z.infer<typeof writeOffLookupSchema>;

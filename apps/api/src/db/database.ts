@@ -21,6 +21,7 @@ import type {
   GoodsStoresTable,
   GoodsTable,
   OrderRefundsTable,
+  OrderWriteoffsTable,
   OrdersTable,
   StoresTable,
 } from '../modules/mall/mall.table';
@@ -104,6 +105,7 @@ export interface Database {
   audit_log: AuditLogTable;
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
+  order_writeoffs: OrderWriteoffsTable;
   adjustment_requests: AdjustmentRequestsTable;
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;

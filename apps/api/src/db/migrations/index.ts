@@ -34,6 +34,7 @@ import * as m20261221090000 from './2026-12-21T090000-redemption-codes';
 import * as m20261221040000 from './2026-12-21T040000-coupon-expiry-reminders';
 import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
 import * as m20261221060000 from './2026-12-21T060000-catalogue';
+import * as m20261222020000 from './2026-12-22T020000-stores-writeoffs';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T040000-coupon-expiry-reminders': m20261221040000,
   '2026-12-21T070000-goods-specs-cart': m20261221070000,
   '2026-12-21T060000-catalogue': m20261221060000,
+  '2026-12-22T020000-stores-writeoffs': m20261222020000,
 };

@@ -131,6 +131,7 @@ export class AdminOrdersService {
       ...toRow(row, locale),
       doneAt: row.done_at === null ? null : toIso(row.done_at),
       refundedAt: row.refunded_at === null ? null : toIso(row.refunded_at),
+      writtenOff: Number(row.written_off),
     };
   }
 }
