@@ -57,6 +57,8 @@ export const adminOrderRowSchema = z.object({
   member: adminOrderMemberSchema,
   goods: z.object({ id: z.number().int(), name: z.string() }),
   quantity: z.number().int(),
+  /** Write-off orders: how many of `quantity` were written off so far (partial write-off); the rest can be taken now. */
+  writtenOff: z.number().int(),
   total: moneySchema,
   paidUU: moneySchema,
   paidFB: moneySchema,
@@ -101,7 +103,5 @@ export const writeOffLookupQuerySchema = z.object({
 export const writeOffLookupSchema = adminOrderRowSchema.extend({
   doneAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  /** How many of `quantity` were written off so far (partial write-off); the rest can be taken now. */
-  writtenOff: z.number().int(),
 });
 export type WriteOffLookup = z.infer<typeof writeOffLookupSchema>;

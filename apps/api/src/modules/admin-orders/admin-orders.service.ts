@@ -38,6 +38,7 @@ function toRow(row: OrderListRow, locale: Locale): AdminOrderRow {
     member: { id: row.user_id, memberNo: row.member_no, nickname: row.nickname },
     goods: { id: row.goods_id, name: localized(goods.name, locale) },
     quantity: row.quantity,
+    writtenOff: Number(row.written_off),
     total: formatAmount(row.total),
     paidUU: formatAmount(row.paid_uu),
     paidFB: formatAmount(row.paid_fb),
@@ -131,7 +132,6 @@ export class AdminOrdersService {
       ...toRow(row, locale),
       doneAt: row.done_at === null ? null : toIso(row.done_at),
       refundedAt: row.refunded_at === null ? null : toIso(row.refunded_at),
-      writtenOff: Number(row.written_off),
     };
   }
 }

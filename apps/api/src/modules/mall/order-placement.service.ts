@@ -139,9 +139,10 @@ export class OrderPlacementService {
     }
     if (deliveryType === 'pickup' || deliveryType === 'writeoff') {
       if (!input.storeId) throw new AppError('DELIVERY_DETAILS_REQUIRED');
-      if (!(await storeIsOpen(this.#db.kysely, input.storeId))) throw new AppError('STORE_DISABLED');
       for (const goodsId of goodsIds)
         if (!(await storeOffersGoods(this.#db.kysely, goodsId, input.storeId))) throw new AppError('STORE_NOT_FOUND');
+      // A disabled store is no longer offered; orders placed there before stay as they are.
+      if (!(await storeIsOpen(this.#db.kysely, input.storeId))) throw new AppError('STORE_DISABLED');
       storeId = input.storeId;
     }
     return {
