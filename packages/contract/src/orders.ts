@@ -102,7 +102,17 @@ export type Order = z.infer<typeof orderSchema>;
 
 // ---- GET /planHistory/getPlanHistory (ours: one order, with its timeline) ----
 export const orderQuerySchema = z.object({ id: idSchema });
-export const TIMELINE_KINDS = ['created', 'paid', 'shipped', 'tracking', 'delivered', 'writtenOff', 'done', 'canceled', 'refunded'] as const;
+export const TIMELINE_KINDS = [
+  'created',
+  'paid',
+  'shipped',
+  'tracking',
+  'delivered',
+  'writtenOff',
+  'done',
+  'canceled',
+  'refunded',
+] as const;
 export const orderDetailSchema = orderSchema.extend({
   /** What happened to the order, newest first: its own steps, the carrier's tracking notes and each write-off. */
   timeline: z.array(

@@ -42,7 +42,8 @@ function mockServer(stores: ReturnType<typeof store>[]) {
     const enabled = /^\/admin\/mall\/stores\/(\d+)\/enabled$/.exec(path);
     if (enabled) return answer({ ...stores.find((s) => s.id === Number(enabled[1])), ...(body as object) });
     if (method === 'DELETE') return answer(null);
-    if (path === '/admin/mall/store') return answer({ id: 9, name: '新門市', address: '臺北市', phone: null, hours: null, latitude: 25, longitude: 121, picture: null });
+    if (path === '/admin/mall/store')
+      return answer({ id: 9, name: '新門市', address: '臺北市', phone: null, hours: null, latitude: 25, longitude: 121, picture: null });
     throw new Error(`unexpected ${method} ${path}`);
   });
   return sent;
@@ -97,7 +98,7 @@ describe('stores page', () => {
     renderPage();
     fireEvent.click(within(await row('門市1')).getByRole('button', { name: '編輯' }));
     const form = await dialogWith('地圖目前無法載入（可能未連上網路），請直接輸入緯度與經度。');
-    expect((within(form).getByLabelText('營業時間 繁體中文') as HTMLInputElement).value).toBe('每日 10:00–21:00');
+    expect(within(form).getByLabelText<HTMLInputElement>('營業時間 繁體中文').value).toBe('每日 10:00–21:00');
     fireEvent.change(within(form).getByLabelText('營業時間 简体中文'), { target: { value: '每日 10:00–21:00（简）' } });
     fireEvent.click(within(form).getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(sent.some((s) => s.path === '/admin/mall/store')).toBe(true));

@@ -40,7 +40,8 @@ function parsePair(text: string): [number, number] | null {
 /** The hours per language without the empty ones; null when none was written (members then see no hours). */
 export function hoursOf(texts: Texts | undefined): Texts | null {
   const out: Texts = {};
-  for (const [locale, text] of Object.entries(texts ?? {}) as [keyof Texts, string | undefined][]) if (text?.trim()) out[locale] = text.trim();
+  for (const [locale, text] of Object.entries(texts ?? {}) as [keyof Texts, string | undefined][])
+    if (text?.trim()) out[locale] = text.trim();
   return Object.keys(out).length ? out : null;
 }
 

@@ -88,7 +88,7 @@ function Outcome({ outcome }: { outcome: WriteOffOutcome }) {
           type="success"
           showIcon
           message={
-            outcome.order.status === OrderStatus.pendingWriteOff && outcome.order.writtenOff !== undefined
+            outcome.order.status === OrderStatus.pendingWriteOff
               ? t('orders.writeoff.partlyRedeemed', { remaining: outcome.order.quantity - outcome.order.writtenOff })
               : t('orders.writeoff.redeemed')
           }

@@ -12,7 +12,11 @@ async function rewriteHours(db: Kysely<unknown>, change: (hours: string) => stri
   const rows = await k.selectFrom('stores').select(['id', 'hours']).where('hours', 'is not', null).execute();
   for (const row of rows) {
     if (row.hours === null) continue;
-    await k.updateTable('stores').set({ hours: change(row.hours) }).where('id', '=', row.id).execute();
+    await k
+      .updateTable('stores')
+      .set({ hours: change(row.hours) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 

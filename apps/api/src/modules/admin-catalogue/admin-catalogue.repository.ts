@@ -118,7 +118,10 @@ export type StoreWithCounts = StoreRow & { goods_count: number; order_count: num
 export async function storesWithCounts(db: Executor, id?: number): Promise<StoreWithCounts[]> {
   let stores = db.selectFrom('stores').selectAll().orderBy('id');
   let goods = db.selectFrom('goods_stores').select(['store_id', (eb) => eb.fn.countAll<number>().as('n')]);
-  let orders = db.selectFrom('orders').select(['store_id', (eb) => eb.fn.countAll<number>().as('n')]).where('store_id', 'is not', null);
+  let orders = db
+    .selectFrom('orders')
+    .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'is not', null);
   if (id !== undefined) {
     stores = stores.where('id', '=', id);
     goods = goods.where('store_id', '=', id);
@@ -147,14 +150,15 @@ export async function deleteUnusedStore(db: Executor, id: number): Promise<boole
   const result = await db
     .deleteFrom('stores')
     .where('id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('orders')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
             .select('id')
             .where('store_id', '=', id)
-            .unionAll(selectFrom('goods_stores').select('goods_id as id').where('store_id', '=', id))
-            .unionAll(selectFrom('admin_users').select('id').where('store_id', '=', id)),
+            .unionAll(eb.selectFrom('goods_stores').select('goods_id as id').where('store_id', '=', id))
+            .unionAll(eb.selectFrom('admin_users').select('id').where('store_id', '=', id)),
         ),
       ),
     )

@@ -98,7 +98,7 @@ export class OrderFulfilmentService {
         throw new AppError('WRITE_OFF_THROTTLED', { params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) } });
       }
     }
-    if (order.store_id === null || !(await this.#storeCodes.matches(order.store_id, code))) throw new AppError('WRITE_OFF_CODE_WRONG');
+    if (!(await this.#storeCodes.matches(order.store_id, code))) throw new AppError('WRITE_OFF_CODE_WRONG');
     // A right code is no wrong try: the member's count is only of wrong ones.
     await this.#throttle.giveBack(`writeoff:user:${userId}`);
     return this.#writeOff(order, quantity, { admin_id: null, user_id: userId }, locale);
@@ -173,7 +173,9 @@ export class OrderFulfilmentService {
       if (!moved) {
         // Another write-off (or a refund) came first: say what is left, or that nothing can be taken now.
         const current = await findOrder(trx, order.id);
-        const left = current ? writeOffRemaining({ status: current.status, quantity: current.quantity, writtenOff: current.written_off }) : 0;
+        const left = current
+          ? writeOffRemaining({ status: current.status, quantity: current.quantity, writtenOff: current.written_off })
+          : 0;
         throw left > 0 ? new AppError('WRITE_OFF_TOO_MANY', { params: { remaining: left } }) : new AppError('ORDER_ACTION_NOT_ALLOWED');
       }
       await insertWriteOff(trx, { order_id: moved.id, quantity: count, ...who, created_at: now });

@@ -187,7 +187,12 @@ export class OrdersService {
    * Redeems by the member's code: every piece left, or `quantity` of them (partial write-off). `storeId`: a clerk's
    * store; another store's code is refused.
    */
-  redeem(code: string, locale: Locale, storeId: number | null = null, by: { quantity?: number; adminId?: number | null } = {}): Promise<Order> {
+  redeem(
+    code: string,
+    locale: Locale,
+    storeId: number | null = null,
+    by: { quantity?: number; adminId?: number | null } = {},
+  ): Promise<Order> {
     return this.#fulfilment.redeem(code, locale, storeId, by);
   }
 

@@ -123,7 +123,8 @@ const catalogue: Catalogue<typeof source> = {
     disable: 'Disable',
     enable: 'Enable',
     disableTitle: 'Disable "{{name}}"?',
-    disableBody: 'Members will no longer see this store in store lists or when choosing a store for pickup or write-off, and cannot write off with its store code. Its {{orders}} orders stay readable, and the desk can still hand them over and redeem them.',
+    disableBody:
+      'Members will no longer see this store in store lists or when choosing a store for pickup or write-off, and cannot write off with its store code. Its {{orders}} orders stay readable, and the desk can still hand them over and redeem them.',
     enableTitle: 'Enable "{{name}}"?',
     enableBody: 'Members will see this store again in store lists and can choose it for pickup and write-off.',
     disabledDone: 'Store disabled',
@@ -131,9 +132,10 @@ const catalogue: Catalogue<typeof source> = {
     delete: 'Delete',
     deleteTitle: 'Delete "{{name}}"?',
     deleteBody: 'This cannot be undone; members will no longer see this store.',
-    deleteInUse: '{{orders}} orders and {{goods}} goods use this store, so it cannot be deleted. Disable it instead: members will no longer see it.',
+    deleteInUse:
+      '{{orders}} orders and {{goods}} goods use this store, so it cannot be deleted. Disable it instead: members will no longer see it.',
     deleted: 'Store deleted',
-    hoursHint: "Members read the hours in their language; where Simplified Chinese or English is empty they see Traditional Chinese",
+    hoursHint: 'Members read the hours in their language; where Simplified Chinese or English is empty they see Traditional Chinese',
     map: 'Pick on the map',
     mapHint: 'Click the map or drag the marker to set latitude and longitude, or type them below.',
     mapUnavailable: 'The map cannot be loaded now (perhaps offline): type the latitude and longitude.',

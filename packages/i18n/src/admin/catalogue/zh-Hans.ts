@@ -123,7 +123,8 @@ const catalogue: Catalogue<typeof source> = {
     disable: '停用',
     enable: '启用',
     disableTitle: '停用“{{name}}”？',
-    disableBody: '停用后，会员在门店列表、自提与核销的门店选择中都看不到这家门店，也不能用门店核销码自行核销。已下的 {{orders}} 笔订单照常可查，柜台仍可交货与核销。',
+    disableBody:
+      '停用后，会员在门店列表、自提与核销的门店选择中都看不到这家门店，也不能用门店核销码自行核销。已下的 {{orders}} 笔订单照常可查，柜台仍可交货与核销。',
     enableTitle: '启用“{{name}}”？',
     enableBody: '启用后，会员可再次在门店列表与自提、核销的门店选择中看到并选择这家门店。',
     disabledDone: '门店已停用',

@@ -121,7 +121,8 @@ const catalogue = {
     disable: '停用',
     enable: '啟用',
     disableTitle: '停用「{{name}}」？',
-    disableBody: '停用後，會員在門市列表、自取與核銷的門市選擇中都看不到這間門市，也不能用門市核銷碼自行核銷。已下的 {{orders}} 筆訂單照常可查，櫃檯仍可交貨與核銷。',
+    disableBody:
+      '停用後，會員在門市列表、自取與核銷的門市選擇中都看不到這間門市，也不能用門市核銷碼自行核銷。已下的 {{orders}} 筆訂單照常可查，櫃檯仍可交貨與核銷。',
     enableTitle: '啟用「{{name}}」？',
     enableBody: '啟用後，會員可再次在門市列表與自取、核銷的門市選擇中看到並選擇這間門市。',
     disabledDone: '門市已停用',

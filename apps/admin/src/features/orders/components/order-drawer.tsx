@@ -124,9 +124,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
                   </Typography.Text>
                   {step.text ? <div>{step.text}</div> : null}
                   {step.kind === 'writtenOff' ? (
-                    <div>
-                      {step.by ? t('orders.timeline.writtenOffBy', { name: step.by }) : t('orders.timeline.writtenOffByMember')}
-                    </div>
+                    <div>{step.by ? t('orders.timeline.writtenOffBy', { name: step.by }) : t('orders.timeline.writtenOffByMember')}</div>
                   ) : null}
                   <Typography.Text type="secondary">{formatTime(step.at)}</Typography.Text>
                 </>

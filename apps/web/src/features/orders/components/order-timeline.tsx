@@ -19,7 +19,9 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'logistics' 
       <ol className={styles.timeline} data-testid="order-timeline">
         {order.timeline.map((step, index) => (
           <li key={`${step.at}-${index}`} className={styles.step} data-kind={step.kind}>
-            <span className={styles.stepText}>{step.kind === 'tracking' ? step.text : t(`orders.timeline.${step.kind}`, { quantity: step.quantity })}</span>
+            <span className={styles.stepText}>
+              {step.kind === 'tracking' ? step.text : t(`orders.timeline.${step.kind}`, { quantity: step.quantity })}
+            </span>
             <span className={styles.muted}>{formatDateTime(step.at)}</span>
           </li>
         ))}
