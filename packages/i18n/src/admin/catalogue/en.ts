@@ -119,6 +119,7 @@ const catalogue: Catalogue<typeof source> = {
     status: 'Status',
     enabled: 'Open',
     disabled: 'Disabled',
+    disabledOption: '{{name}} (disabled)',
     orders: 'Orders',
     disable: 'Disable',
     enable: 'Enable',

@@ -119,6 +119,7 @@ const catalogue: Catalogue<typeof source> = {
     status: '状态',
     enabled: '营业中',
     disabled: '已停用',
+    disabledOption: '{{name}}（已停用）',
     orders: '订单数',
     disable: '停用',
     enable: '启用',

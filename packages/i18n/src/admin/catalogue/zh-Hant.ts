@@ -117,6 +117,7 @@ const catalogue = {
     status: '狀態',
     enabled: '營業中',
     disabled: '已停用',
+    disabledOption: '{{name}}（已停用）',
     orders: '訂單數',
     disable: '停用',
     enable: '啟用',
