@@ -46,6 +46,7 @@ const validation: Catalogue<typeof source> = {
   channel: 'Choose a top-up channel.',
   channelName: 'Enter the channel’s name in Traditional Chinese (up to 60 characters); Simplified Chinese and English may be left empty.',
   channelNote: 'A note is at most 200 characters and needs its Traditional Chinese text.',
+  storeHours: 'Opening hours are at most 120 characters and need their Traditional Chinese text.',
   proofRequired: 'Please upload the payment proof.',
   cardHolder: "Enter the card holder's name.",
   bankName: 'Enter the bank name.',

@@ -46,6 +46,7 @@ const validation: Catalogue<typeof source> = {
   channel: '请选择充值渠道',
   channelName: '请填写渠道的繁体中文名称（最多 60 字）；简体中文与英文可留空',
   channelNote: '备注最多 200 字，且须有繁体中文内容',
+  storeHours: '营业时间最多 120 字，且须有繁体中文内容',
   proofRequired: '请上传付款凭证',
   cardHolder: '请输入持卡人姓名',
   bankName: '请输入银行名称',

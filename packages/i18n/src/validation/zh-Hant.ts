@@ -47,6 +47,7 @@ const validation = {
   channel: '請選擇儲值管道',
   channelName: '請填寫管道的繁體中文名稱（最多 60 字）；簡體中文與英文可留空',
   channelNote: '備註最多 200 字，且須有繁體中文內容',
+  storeHours: '營業時間最多 120 字，且須有繁體中文內容',
   proofRequired: '請上傳付款憑證',
   cardHolder: '請輸入持卡人姓名',
   bankName: '請輸入銀行名稱',
