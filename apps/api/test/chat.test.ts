@@ -174,7 +174,9 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     await t.app.db.kysely.updateTable('users').set({ level: 5 }).where('id', '=', m.id).execute(); // 20 a day
     const sockets = await Promise.all(Array.from({ length: 200 }, () => connect(t, m.token)));
     const ends = await Promise.all(sockets.map((s) => s.ask('Race').then((r) => r.end)));
-    expect(ends.filter((e) => e.type === 'done')).toHaveLength(20);
+    // What else ended the questions, if any did (seen once under heavy load: 4 answered), for the next look.
+    const others = ends.filter((e) => e.type !== 'done' && !(e.type === 'error' && e.code === Code.QUESTIONS_USED_UP));
+    expect(ends.filter((e) => e.type === 'done').length, JSON.stringify(others.slice(0, 3))).toBe(20);
     expect(ends.filter((e) => e.type === 'error' && e.code === Code.QUESTIONS_USED_UP)).toHaveLength(180);
     const usage = await t.app.db.kysely.selectFrom('chat_usage').select('used').where('user_id', '=', m.id).executeTakeFirstOrThrow();
     expect(usage.used).toBe(20);
