@@ -36,6 +36,7 @@ import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
 import * as m20261221060000 from './2026-12-21T060000-catalogue';
 import * as m20261222000000 from './2026-12-22T000000-chat-conversations';
 import * as m20261222010000 from './2026-12-22T010000-member-tools';
+import * as m20261222040000 from './2026-12-22T040000-chat-replaced';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T060000-catalogue': m20261221060000,
   '2026-12-22T000000-chat-conversations': m20261222000000,
   '2026-12-22T010000-member-tools': m20261222010000,
+  '2026-12-22T040000-chat-replaced': m20261222040000,
 };
