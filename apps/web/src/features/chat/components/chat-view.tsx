@@ -93,10 +93,8 @@ export function ChatView() {
 
   const send = () => {
     scroll.follow();
-    if (chat.ask(draft, conversationId, editingLast ?? undefined)) {
-      setDraft('');
-      setEditing(null);
-    }
+    // `editing` stays: the edit's turn hides the old one (the banner goes); a refused edit brings both back.
+    if (chat.ask(draft, conversationId, editingLast ?? undefined)) setDraft('');
   };
 
   const edit = (turn: Turn) => {
