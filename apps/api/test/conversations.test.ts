@@ -223,7 +223,10 @@ describe.each(dialects)('chat conversations on %s', (dialect) => {
     expect(edited.end).toMatchObject({ type: 'done', conversationId: a });
     expect(edited.frames.find((f) => f.type === 'start')).toMatchObject({ replaced: secondId, conversationId: a });
     // The model is asked without the replaced pair.
-    const context = fake.requests.at(-1)!.messages.map((x) => x.content).join('\n');
+    const context = fake.requests
+      .at(-1)!
+      .messages.map((x) => x.content)
+      .join('\n');
     expect(context).toContain('Check in on the home page.');
     expect(context).not.toContain('bananass');
     // Counted like a regenerate: every answer that starts is a question.
@@ -238,7 +241,11 @@ describe.each(dialects)('chat conversations on %s', (dialect) => {
     expect((await history(m.token, 'page=1&size=10')).data.total).toBe(2);
     expect((await get(m.token, '/chat/search', { q: 'bananas' })).data.total).toBe(0);
     // The operators keep the replaced pair.
-    const kept = await t.app.db.kysely.selectFrom('chat_logs').select(['question', 'replaced_at']).where('id', '=', secondId).executeTakeFirstOrThrow();
+    const kept = await t.app.db.kysely
+      .selectFrom('chat_logs')
+      .select(['question', 'replaced_at'])
+      .where('id', '=', secondId)
+      .executeTakeFirstOrThrow();
     expect(kept.question).toBe('What colour are bananass?');
     expect(Number(kept.replaced_at)).toBeGreaterThan(0);
 

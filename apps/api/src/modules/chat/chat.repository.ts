@@ -152,7 +152,10 @@ export async function lastAnsweredTurns(db: Executor, conversationId: number, li
 }
 
 /** The last question of a conversation that no edit replaced (issue 23), if it has one. */
-export async function lastQuestionOf(db: Executor, conversationId: number): Promise<{ id: number; status: ChatLogRow['status'] } | undefined> {
+export async function lastQuestionOf(
+  db: Executor,
+  conversationId: number,
+): Promise<{ id: number; status: ChatLogRow['status'] } | undefined> {
   return db
     .selectFrom('chat_logs')
     .select(['id', 'status'])

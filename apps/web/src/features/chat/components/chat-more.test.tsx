@@ -118,7 +118,8 @@ beforeEach(() => {
       return envelope({ list, total: list.length, page: 1, size: 1 });
     }
     if (path.startsWith('/personInfo/selectMyWallet')) return envelope(wallet(uu));
-    if (path.startsWith('/message/unread')) return envelope({ total: 0, byCategory: { transactions: 0, orders: 0, team: 0, announcements: 0, security: 0 } });
+    if (path.startsWith('/message/unread'))
+      return envelope({ total: 0, byCategory: { transactions: 0, orders: 0, team: 0, announcements: 0, security: 0 } });
     return envelope(user);
   });
 });
@@ -139,7 +140,7 @@ async function openChat(ready: Allowance = allowance()) {
   return socket;
 }
 
-const input = () => screen.getByTestId('chat-input') as HTMLTextAreaElement;
+const input = () => screen.getByTestId<HTMLTextAreaElement>('chat-input');
 const questions = () => screen.queryAllByTestId('chat-message-question').map((q) => q.textContent);
 
 describe('editing the last question', () => {
@@ -168,7 +169,17 @@ describe('editing the last question', () => {
     expect(questions()).toEqual(['Hello', 'Where is my order 2311?']);
     expect(screen.queryByTestId('chat-editing')).toBeNull();
     const id = (frame as { id: string }).id;
-    act(() => socket.receive({ type: 'start', id, logId: 3, replaced: 2, conversationId: 1, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }));
+    act(() =>
+      socket.receive({
+        type: 'start',
+        id,
+        logId: 3,
+        replaced: 2,
+        conversationId: 1,
+        source: 'model',
+        allowance: allowance({ used: 1, remaining: 1 }),
+      }),
+    );
     act(() => socket.receive({ type: 'delta', id, text: 'It has shipped.' }));
     act(() => socket.receive({ type: 'done', id, logId: 3, conversationId: 1 }));
     await waitFor(() => expect(screen.getAllByTestId('chat-message-answer').at(-1)!.textContent).toContain('It has shipped.'));
@@ -207,7 +218,9 @@ describe('sharing a conversation as text', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     const { title, text } = (share.mock.calls[0] as unknown as [{ title: string; text: string }])[0];
     expect(title).toBe('My orders');
-    expect(text).toMatch(/^My orders\n\n問 \(2026-11-25 \d\d:00\): First\?\n答: First answer\.\n\n問 \(.+\): Second\?\n答: Second answer\.\n$/);
+    expect(text).toMatch(
+      /^My orders\n\n問 \(2026-11-25 \d\d:00\): First\?\n答: First answer\.\n\n問 \(.+\): Second\?\n答: Second answer\.\n$/,
+    );
     expect(showToast).not.toHaveBeenCalled();
   });
 
@@ -225,7 +238,7 @@ describe('sharing a conversation as text', () => {
 
   it('cannot share an empty conversation', async () => {
     await openChat();
-    expect((screen.getByTestId('chat-share') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('chat-share').disabled).toBe(true);
   });
 });
 
@@ -234,12 +247,14 @@ describe('suggested questions on an empty chat', () => {
     orders = { receipt: [order('2311001', 3)] };
     uu = '12.50';
     const socket = await openChat();
-    await waitFor(() => expect(screen.getAllByTestId('chat-suggestion').map((c) => c.textContent)).toEqual([
-      '我的訂單 2311001 已出貨，現在到哪裡了？',
-      '我有多少 UU？',
-      '怎麼簽到？',
-      '提領要怎麼操作？手續費多少？',
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chat-suggestion').map((c) => c.textContent)).toEqual([
+        '我的訂單 2311001 已出貨，現在到哪裡了？',
+        '我有多少 UU？',
+        '怎麼簽到？',
+        '提領要怎麼操作？手續費多少？',
+      ]),
+    );
     fireEvent.click(screen.getAllByTestId('chat-suggestion')[0]!);
     expect(socket.frames().at(-1)).toMatchObject({ type: 'ask', question: '我的訂單 2311001 已出貨，現在到哪裡了？' });
     expect(socket.frames().at(-1)).not.toHaveProperty('conversationId');
@@ -248,11 +263,13 @@ describe('suggested questions on an empty chat', () => {
 
   it('fall back to general questions when nothing of the member’s applies', async () => {
     await openChat(allowance({ signedToday: true }));
-    await waitFor(() => expect(screen.getAllByTestId('chat-suggestion').map((c) => c.textContent)).toEqual([
-      '提領要怎麼操作？手續費多少？',
-      '轉帳給朋友要手續費嗎？',
-      '怎樣可以多問幾次？',
-      '我有多少 UU？',
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chat-suggestion').map((c) => c.textContent)).toEqual([
+        '提領要怎麼操作？手續費多少？',
+        '轉帳給朋友要手續費嗎？',
+        '怎樣可以多問幾次？',
+        '我有多少 UU？',
+      ]),
+    );
   });
 });

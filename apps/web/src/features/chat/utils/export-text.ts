@@ -20,7 +20,10 @@ export function conversationText(title: string, turns: readonly Turn[], labels: 
 
 /** A file name for the download: the title's letters and digits (any script), else "chat". */
 export function exportFileName(title: string): string {
-  const safe = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const safe = title
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return `${safe || 'chat'}.txt`;
 }
 
@@ -30,11 +33,7 @@ export type ShareResult = 'shared' | 'copied' | 'downloaded' | 'canceled' | 'fai
  * Hands the text to the system's share sheet where there is one (phones), else copies it to the clipboard, else
  * downloads it as a .txt file. The member closing the share sheet is not a failure.
  */
-export async function shareText(
-  title: string,
-  text: string,
-  copy: (text: string) => Promise<boolean>,
-): Promise<ShareResult> {
+export async function shareText(title: string, text: string, copy: (text: string) => Promise<boolean>): Promise<ShareResult> {
   const nav = navigator as Partial<Navigator>;
   if (nav.share) {
     try {

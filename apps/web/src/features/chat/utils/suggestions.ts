@@ -1,5 +1,8 @@
 /** One suggested question: a catalogue key under `chat.suggest` and its values. */
-export type Suggestion = { key: 'orderShipped' | 'orderWaiting' | 'balance' | 'checkIn' | 'withdraw' | 'transfer' | 'package'; orderNo?: string };
+export type Suggestion = {
+  key: 'orderShipped' | 'orderWaiting' | 'balance' | 'checkIn' | 'withdraw' | 'transfer' | 'package';
+  orderNo?: string;
+};
 
 /** What the member's own data says (each null while unknown or unreadable). */
 export type MemberState = {
