@@ -88,10 +88,10 @@ const chat: Catalogue<typeof source> = {
   suggest: {
     orderShipped: '我的订单 {{orderNo}} 已发货，现在到哪里了？',
     orderWaiting: '我的订单 {{orderNo}} 什么时候发货？',
-    balance: '我有多少 UU？',
-    checkIn: '怎么签到？',
+    balance: '我的 UU 余额是多少？',
+    checkIn: '签到有什么奖励？',
     withdraw: '提现要怎么操作？手续费多少？',
-    transfer: '转账给朋友要手续费吗？',
+    transfer: '转账手续费是多少？',
     package: '怎样可以多问几次？',
   },
 };

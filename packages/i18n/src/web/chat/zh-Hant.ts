@@ -90,10 +90,10 @@ const chat = {
   suggest: {
     orderShipped: '我的訂單 {{orderNo}} 已出貨，現在到哪裡了？',
     orderWaiting: '我的訂單 {{orderNo}} 什麼時候出貨？',
-    balance: '我有多少 UU？',
-    checkIn: '怎麼簽到？',
+    balance: '我的 UU 餘額是多少？',
+    checkIn: '簽到有什麼獎勵？',
     withdraw: '提領要怎麼操作？手續費多少？',
-    transfer: '轉帳給朋友要手續費嗎？',
+    transfer: '轉帳手續費是多少？',
     package: '怎樣可以多問幾次？',
   },
 };

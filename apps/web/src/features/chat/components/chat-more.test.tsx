@@ -250,8 +250,8 @@ describe('suggested questions on an empty chat', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('chat-suggestion').map((c) => c.textContent)).toEqual([
         '我的訂單 2311001 已出貨，現在到哪裡了？',
-        '我有多少 UU？',
-        '怎麼簽到？',
+        '我的 UU 餘額是多少？',
+        '簽到有什麼獎勵？',
         '提領要怎麼操作？手續費多少？',
       ]),
     );
@@ -266,9 +266,9 @@ describe('suggested questions on an empty chat', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('chat-suggestion').map((c) => c.textContent)).toEqual([
         '提領要怎麼操作？手續費多少？',
-        '轉帳給朋友要手續費嗎？',
+        '轉帳手續費是多少？',
         '怎樣可以多問幾次？',
-        '我有多少 UU？',
+        '我的 UU 餘額是多少？',
       ]),
     );
   });
