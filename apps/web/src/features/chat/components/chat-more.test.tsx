@@ -168,7 +168,7 @@ describe('editing the last question', () => {
     // The replaced pair leaves the conversation at once; the new question takes its place.
     expect(questions()).toEqual(['Hello', 'Where is my order 2311?']);
     expect(screen.queryByTestId('chat-editing')).toBeNull();
-    const id = (frame as { id: string }).id;
+    const id = String(frame.id);
     act(() =>
       socket.receive({
         type: 'start',
@@ -194,7 +194,7 @@ describe('editing the last question', () => {
     fireEvent.click(screen.getByTestId('chat-edit'));
     fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'New question' } });
     fireEvent.click(screen.getByTestId('chat-send'));
-    const id = (socket.frames().at(-1) as { id: string }).id;
+    const id = String(socket.frames().at(-1)!.id);
     act(() => socket.receive({ type: 'error', id, code: 4007, msg: '只能編輯對話中的最後一個提問', allowance: null }));
     await waitFor(() => expect(questions()).toEqual(['Old question']));
     expect(input().value).toBe('New question');
