@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { Category, Goods, Store } from '@uu/contract/mall';
 import { adminLoginOverApi, desktop, firstAdmin } from '../fixtures/admin';
@@ -117,10 +118,14 @@ const VISITOR_SCREENS = [
   '/pages/lockTheWorld/index',
 ];
 
+/** The routes the walk reaches through the order path (goods → submitOrder → pay sheet → orderDetails). */
+const ORDER_PATH_SCREENS = ['/subpackage/submitOrder/index', '/subpackage/orderDetails/index'];
+
 /** Every other route of spec §2 (paths.ts), as the signed-in member; `{…}` are the world's ids. */
 function memberScreens(world: MemberWorld): string[] {
   return [
     '/',
+    '/pages/home/index',
     '/pages/chat/index',
     '/pages/financialWorld/index',
     '/pages/mine/index',
@@ -144,8 +149,12 @@ function memberScreens(world: MemberWorld): string[] {
     '/subpackage/myOrder/index',
     '/subpackage/myOrder/index?list=installation',
     '/subpackage/myCoupon/index',
+    '/subpackage/redeemCode/index',
     '/subpackage/flowPackages/index',
     '/subpackage/settingUp/index',
+    '/subpackage/messageCentre/index',
+    '/subpackage/devices/index',
+    '/subpackage/signInHistory/index',
     '/subpackage/settingContent/index?type=login',
     '/subpackage/settingContent/index?type=pay',
     '/subpackage/getBack/index?type=pay',
@@ -215,6 +224,7 @@ for (const language of LANGUAGES) {
 function consolePages(memberId: number): string[] {
   return [
     'dashboard',
+    'account',
     'members',
     `members/${memberId}`,
     'adjustments',
@@ -222,6 +232,7 @@ function consolePages(memberId: number): string[] {
     'categories',
     'stores',
     'coupons',
+    'redeem-codes',
     'writeoff',
     'orders',
     'topups',
@@ -231,6 +242,7 @@ function consolePages(memberId: number): string[] {
     'exports/mine',
     'content',
     'home',
+    'announcements',
     'versions',
     'settings',
     'operators',
@@ -306,6 +318,9 @@ test('member app at 200 % zoom: no screen scrolls sideways', async ({ browser, r
     '/subpackage/walletOperation/index?type=transfer',
     '/subpackage/myOrder/index',
     '/subpackage/settingUp/index',
+    '/subpackage/messageCentre/index',
+    '/subpackage/devices/index',
+    '/subpackage/signInHistory/index',
   ]) {
     await page.goto(`/#${screen}`);
     await page.reload();
@@ -316,4 +331,74 @@ test('member app at 200 % zoom: no screen scrolls sideways', async ({ browser, r
   await expect(page.getByTestId('nav-bar').getByRole('heading')).toBeVisible();
   expect(overflowing).toEqual([]);
   await context.close();
+});
+
+/** A file of the repository, read as text. */
+const source = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+// The walks above must keep up with the apps: a route added to paths.ts or a page to a console
+// feature's pages.ts without its place in the walk fails here.
+test('the walks cover every member route (paths.ts) and every console page (features/*/pages.ts)', () => {
+  const paths = source('apps/web/src/config/paths.ts');
+  const routes = [
+    ...[...paths.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? ''),
+    ...[...paths.matchAll(/path: sub\('([^']+)'\)/g)].map((m) => `/subpackage/${m[1] ?? ''}/index`),
+  ];
+  expect(routes.length).toBeGreaterThan(40);
+  const anyWorld = { goods: { id: 1, name: 'x' }, store: { id: 1 }, bankCardId: 1, addressId: 1 } as unknown as MemberWorld;
+  const walked = new Set([...VISITOR_SCREENS, ...memberScreens(anyWorld), ...ORDER_PATH_SCREENS].map((s) => s.split('?')[0]));
+  expect(routes.filter((r) => !walked.has(r))).toEqual([]);
+
+  const features = new URL('../../apps/admin/src/features/', import.meta.url);
+  const pages = readdirSync(features, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      let text: string;
+      try {
+        text = readFileSync(new URL(`${d.name}/pages.ts`, features), 'utf8');
+      } catch {
+        return [];
+      }
+      return [...text.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
+    });
+  expect(pages.length).toBeGreaterThan(20);
+  const visited = new Set(consolePages(1).map((p) => p.replace(/\/\d+$/, '/:id')));
+  expect(pages.filter((p) => !visited.has(p))).toEqual([]);
+});
+
+/** The longest transition or animation of any element on the page, in milliseconds. */
+function longestMotion(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const ms = (list: string) =>
+      Math.max(0, ...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) : parseFloat(d) * 1000) || 0));
+    let longest = 0;
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      const style = getComputedStyle(element);
+      longest = Math.max(longest, ms(style.transitionDuration), ms(style.animationDuration));
+    }
+    return longest;
+  });
+}
+
+// WCAG 2.3.3: with the system's "reduce motion" on, the transitions of both apps end at once
+// (the member app's and the console's global styles; antd-mobile's springs and antd's motion token).
+test('prefers-reduced-motion: transitions and animations of both apps end at once', async ({ browser }) => {
+  const screens = [
+    { url: '/#/pages/login/index', ready: '[data-testid="nav-bar"]', context: {} },
+    { url: '/admin/', ready: 'form', context: desktopContext },
+  ];
+  for (const { url, ready, context: options } of screens) {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ ...options, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(url);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await settle(page);
+      const longest = await longestMotion(page);
+      // Without the setting the screen has transitions (so the check sees them); with it, none lasts.
+      if (reducedMotion === 'reduce') expect(longest, `${url} (reduce)`).toBeLessThanOrEqual(0.01);
+      else expect(longest, `${url} (no preference)`).toBeGreaterThan(50);
+      await context.close();
+    }
+  }
 });

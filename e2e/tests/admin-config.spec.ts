@@ -22,7 +22,11 @@ test('an admin changes the customer-service contacts in the console, and the mem
   const card = page.getByTestId('customer-service');
   await card.getByRole('button', { name: '新增聯絡方式' }).click();
   await card.getByLabel('聯絡方式', { exact: true }).last().fill(`help-${run}@uu.test`);
-  await card.getByLabel('說明（選填）').last().fill('客服信箱');
+  // The label per language (issue 19 #3): zh-Hant, the first tab, and English; zh-Hans left empty reads zh-Hant.
+  const contact = card.locator('[data-testid^="contact-"]').last();
+  await contact.getByLabel('說明（選填）').first().fill('客服信箱');
+  await contact.getByRole('tab', { name: 'English' }).click();
+  await contact.getByLabel('說明（選填）').last().fill('Support mail');
   await card.getByLabel('服務時間').first().fill(`每日 10:00-22:00（${run}）`);
   await card.getByRole('button', { name: '儲存' }).click();
   await expect(page.getByText('已儲存')).toBeVisible();
@@ -35,6 +39,11 @@ test('an admin changes the customer-service contacts in the console, and the mem
   try {
     await phone.page.goto('/#/subpackage/navWe/index');
     await expect(phone.page.getByTestId('customer-service-email').last()).toContainText(`help-${run}@uu.test`);
+    await expect(phone.page.getByTestId('customer-service-email').last()).toContainText('客服信箱');
+    // An English-reading member gets the English label.
+    await phone.page.evaluate(() => window.localStorage.setItem('uu.locale', 'en'));
+    await phone.page.reload();
+    await expect(phone.page.getByTestId('customer-service-email').last()).toContainText('Support mail');
     await expect(phone.page.getByTestId('customer-service-hours')).toContainText(`每日 10:00-22:00（${run}）`);
   } finally {
     await phone.context.close();

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, memberApi, test, tokenOverApi } from '../fixtures/api';
+import type { Category, Goods } from '@uu/contract/mall';
+import type { PublishedVersion } from '@uu/contract/versions';
+import { expect, memberApi, operatorApi, test, tokenOverApi } from '../fixtures/api';
 
-// Issue 19 "Tests": the screens the walk-through named, on a 360 × 740 phone in the three languages,
+// Issue 19 "Tests": the screens the walk-through named (with the pay sheet and the download page), on a 360 × 740 phone in the three languages,
 // compared with the stored baselines (e2e/tests/visual.spec.ts-snapshots, made with this machine's
 // Debian Chromium: `npx playwright test tests/visual.spec.ts --update-snapshots`), so a layout
 // regression fails. What differs from one run to the next (the member's number, nickname and codes,
@@ -14,6 +16,73 @@ const LANGUAGES = [
 ] as const;
 
 const SHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } as const;
+
+/** The goods bought on the pay sheet's screen: the same texts in every run, so nothing needs a mask. */
+const PAY_GOODS = {
+  name: { 'zh-Hant': '不鏽鋼保溫杯', 'zh-Hans': '不锈钢保温杯', en: 'Steel travel mug' },
+  description: { 'zh-Hant': '<p>保溫 12 小時</p>', 'zh-Hans': '<p>保温 12 小时</p>', en: '<p>Keeps drinks hot for 12 hours</p>' },
+};
+
+/**
+ * The download page's answer: the versions published on the shared e2e server change with the tests
+ * running beside this one (versions.spec.ts publishes some), so the page is drawn from a fixed one.
+ */
+const NEWEST: Record<(typeof LANGUAGES)[number]['locale'], PublishedVersion[]> = {
+  'zh-Hant': [
+    {
+      platform: 1,
+      version: '2.1.8',
+      notes: '新增錢包收支合計。',
+      url: '/files/uu-2.1.8.apk',
+      forced: false,
+      releasedAt: '2026-12-01T02:00:00.000Z',
+    },
+    {
+      platform: 2,
+      version: '2.1.6',
+      notes: '修正登入問題。',
+      url: 'https://apps.apple.com/app/id0',
+      forced: false,
+      releasedAt: '2026-11-20T02:00:00.000Z',
+    },
+  ],
+  'zh-Hans': [
+    {
+      platform: 1,
+      version: '2.1.8',
+      notes: '新增钱包收支合计。',
+      url: '/files/uu-2.1.8.apk',
+      forced: false,
+      releasedAt: '2026-12-01T02:00:00.000Z',
+    },
+    {
+      platform: 2,
+      version: '2.1.6',
+      notes: '修正登录问题。',
+      url: 'https://apps.apple.com/app/id0',
+      forced: false,
+      releasedAt: '2026-11-20T02:00:00.000Z',
+    },
+  ],
+  en: [
+    {
+      platform: 1,
+      version: '2.1.8',
+      notes: 'Wallet income and expense totals.',
+      url: '/files/uu-2.1.8.apk',
+      forced: false,
+      releasedAt: '2026-12-01T02:00:00.000Z',
+    },
+    {
+      platform: 2,
+      version: '2.1.6',
+      notes: 'Sign-in fix.',
+      url: 'https://apps.apple.com/app/id0',
+      forced: false,
+      releasedAt: '2026-11-20T02:00:00.000Z',
+    },
+  ],
+};
 
 /** The member's own numbers and codes, different in every run. */
 const memberData = (page: Page): Locator[] => [
@@ -101,6 +170,53 @@ for (const { locale, browser } of LANGUAGES) {
       await settled(page);
       await fitsWidth(page);
       await expect(page).toHaveScreenshot(`register-${locale}.png`, SHOT);
+    });
+
+    test.describe('screens with a sheet or a fixed answer', () => {
+      // page.route must see every request, which a service worker would answer itself.
+      test.use({ serviceWorkers: 'block' });
+
+      test(`the pay sheet and the download page look as stored (${locale})`, async ({ page, request, payer }) => {
+        test.setTimeout(120_000);
+        await page.addInitScript((l) => window.localStorage.setItem('uu.locale', l), locale);
+        // The pay sheet: a goods opened, "buy now", the order submitted; the sheet with the PIN field.
+        const category = await operatorApi<Category>(request, 'POST', '/admin/mall/category', { name: { 'zh-Hant': '生活用品' } });
+        const goods = await operatorApi<Goods>(request, 'POST', '/admin/mall/goods', {
+          categoryId: category.id,
+          ...PAY_GOODS,
+          images: [],
+          price: '120.00',
+          deliveryType: 'express',
+          stock: 5,
+        });
+        await memberApi(request, payer.token, 'POST', '/address/save', {
+          consignee: 'Amy Wang',
+          phone: '+886912345678',
+          regionCode: 'TW-100',
+          detail: '重慶南路一段122號',
+        });
+        await page.goto(`/#/subpackage/goodsDetails/index?id=${goods.id}`);
+        await expect(page.getByTestId('goods-name')).toHaveText(PAY_GOODS.name[locale]);
+        await page.getByTestId('goods-buy').click();
+        await expect(page.getByTestId('submit-address')).toContainText('Amy Wang');
+        await page.getByTestId('submit-order').click();
+        const sheet = page.getByTestId('pay-sheet');
+        await expect(sheet.getByTestId('pay-passcode')).toBeVisible();
+        await expect(sheet.getByTestId('pay-uu-only')).toBeVisible();
+        await settled(page);
+        await fitsWidth(page);
+        await expect(page).toHaveScreenshot(`pay-sheet-${locale}.png`, SHOT);
+
+        // The download page (paths.download), from a fixed answer (NEWEST).
+        await page.route('**/version/listNewest', (route) => route.fulfill({ json: { code: 200, msg: 'ok', data: NEWEST[locale] } }));
+        await page.goto('/#/subpackage/downloadProgress/download');
+        await expect(page.getByTestId('platform-1')).toContainText('2.1.8');
+        await expect(page.getByTestId('qr-1')).toHaveAttribute('src', /^data:image\/png;base64,/);
+        await expect(page.getByTestId('qr-2')).toHaveAttribute('src', /^data:image\/png;base64,/);
+        await settled(page);
+        await fitsWidth(page);
+        await expect(page).toHaveScreenshot(`download-${locale}.png`, { ...SHOT, fullPage: true });
+      });
     });
   });
 }

@@ -3,6 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './app/global.css';
 import './lib/i18n';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -171,7 +171,8 @@ describe.each(dialects)('back office: content and platform config on %s', (diale
     expect(saved.data).toMatchObject({
       requireInvite: true,
       customerService: {
-        contacts: [{ kind: 'line', value: '@uu-help', label: 'LINE' }],
+        // A label sent as one string is its zh-Hant text (integrations written before labels per language).
+        contacts: [{ kind: 'line', value: '@uu-help', label: { 'zh-Hant': 'LINE' } }],
         hours: { 'zh-Hant': '每日 9:00-18:00', en: 'Daily 9-18' },
       },
       withdrawal: { min: '200.00', max: '3000.00', dailyCount: 2 },

@@ -38,7 +38,9 @@ describe.each(dialects)('background exports on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    b = await secondInstance(t, WALLET_ENV);
+    // Machines whose clocks agree: each test member moves t's clock by a minute, and a running job is taken over when
+    // its heartbeat is two minutes old by the claimer's clock, so two clocks three minutes apart would both write it.
+    b = await secondInstance(t, WALLET_ENV, { sameClock: true });
     finance = await t.operator('finance');
     other = await t.operator('finance');
     for (let i = 0; i < 3; i++) memberNos.push((await t.member()).memberNo);

@@ -11,6 +11,7 @@ import {
   couponRecipientQuerySchema,
   couponRecipientSchema,
   setShelfBodySchema,
+  setStoreEnabledBodySchema,
   setStoreWriteoffCodeBodySchema,
 } from './admin-catalogue';
 import { couponCopiesPageSchema, couponCopiesQuerySchema } from './coupons';
@@ -129,6 +130,30 @@ export const adminCatalogueRoutes = {
     params: catalogueIdParamsSchema,
     body: setStoreWriteoffCodeBodySchema,
     response: adminStoreSchema,
+  }),
+  setStoreEnabled: route({
+    method: 'PUT',
+    path: '/admin/mall/stores/:id/enabled',
+    auth: 'operator',
+    permission: 'stores.edit',
+    target: 'store',
+    tag: 'operator',
+    summary:
+      'Disable or enable a store: a disabled store is not offered to members (pickup choice, store lists, write-off by store code); its orders stay readable and can still be handed over at the desk',
+    params: catalogueIdParamsSchema,
+    body: setStoreEnabledBodySchema,
+    response: adminStoreSchema,
+  }),
+  deleteStore: route({
+    method: 'DELETE',
+    path: '/admin/mall/stores/:id',
+    auth: 'operator',
+    permission: 'stores.edit',
+    target: 'store',
+    tag: 'operator',
+    summary: 'Delete a store no order and no goods refer to (else refused with STORE_IN_USE: disable it instead)',
+    params: catalogueIdParamsSchema,
+    response: z.null(),
   }),
   couponRecipient: route({
     method: 'GET',

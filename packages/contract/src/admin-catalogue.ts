@@ -108,10 +108,15 @@ export const adminStoreSchema = z.object({
   name: storedTextSchema,
   address: storedTextSchema,
   phone: z.string().nullable(),
-  hours: z.string().nullable(),
+  /** Opening hours as stored, per language; null: none given. */
+  hours: storedTextSchema.nullable(),
   latitude: z.number(),
   longitude: z.number(),
   picture: z.string().nullable(),
+  /** False: disabled — members are not offered it (pickup choice, store lists, self write-off); its orders stay readable. */
+  enabled: z.boolean(),
+  /** Orders placed for this store (any state): a store with orders or goods cannot be deleted, only disabled. */
+  orderCount: z.number().int(),
   /** The code a member types at the counter instead of being scanned; null: none set (members cannot self-redeem there). */
   writeoffCode: z.string().nullable(),
   /** Goods picked up or written off here. */
@@ -120,6 +125,9 @@ export const adminStoreSchema = z.object({
 });
 export type AdminStore = z.infer<typeof adminStoreSchema>;
 export const adminStoreListSchema = z.object({ list: z.array(adminStoreSchema) });
+
+// ---- PUT /admin/mall/stores/:id/enabled ----
+export const setStoreEnabledBodySchema = z.object({ enabled: z.boolean() });
 
 // ---- POST /admin/mall/stores/:id/writeoff-code ----
 export const WRITEOFF_CODE_RE = /^[A-Z0-9-]{4,16}$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedContentPageSchema } from './content';
+import { optionalLine } from './localized-line';
 import { contactKindSchema } from './profile';
 import { amountSchema, hundredsAmountSchema, moneySchema, storedTopUpChannelSchema, topUpBonusTierSchema } from './wallet';
 
@@ -84,13 +85,11 @@ export const platformConfigBodySchema = z.object({
         z.object({
           kind: contactKindSchema,
           value: z.string().trim().min(1, { error: 'validation.contactValue' }).max(200, { error: 'validation.contactValue' }),
-          label: z
-            .string()
-            .trim()
-            .max(60)
-            .nullable()
-            .default(null)
-            .transform((v) => (v ? v : null)),
+          /**
+           * What members see instead of the kind's name, per language (issue 19 #3): zh-Hant is required when any is
+           * written, members of another language read zh-Hant where theirs is empty; a plain string is zh-Hant.
+           */
+          label: optionalLine(60, 'validation.contactLabel'),
         }),
       )
       .max(20),
@@ -149,7 +148,7 @@ const couponReward = z.object({ streak: z.number().int(), couponId: z.number().i
 export const platformConfigSchema = z.object({
   requireInvite: z.boolean(),
   customerService: z.object({
-    contacts: z.array(z.object({ kind: contactKindSchema, value: z.string(), label: z.string().nullable() })),
+    contacts: z.array(z.object({ kind: contactKindSchema, value: z.string(), label: storedTextSchema.nullable() })),
     hours: z.object({ 'zh-Hant': z.string().optional(), 'zh-Hans': z.string().optional(), en: z.string().optional() }),
   }),
   withdrawal: z.object({ min: moneySchema, max: moneySchema, dailyCount: z.number().int() }),

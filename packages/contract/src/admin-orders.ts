@@ -57,6 +57,8 @@ export const adminOrderRowSchema = z.object({
   member: adminOrderMemberSchema,
   goods: z.object({ id: z.number().int(), name: z.string() }),
   quantity: z.number().int(),
+  /** Write-off orders: how many of `quantity` were written off so far (partial write-off); the rest can be taken now. */
+  writtenOff: z.number().int(),
   total: moneySchema,
   paidUU: moneySchema,
   paidFB: moneySchema,
@@ -98,5 +100,8 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const writeOffLookupQuerySchema = z.object({
   code: z.string().trim().min(4, { error: 'validation.writeOffCode' }).max(32, { error: 'validation.writeOffCode' }),
 });
-export const writeOffLookupSchema = adminOrderRowSchema.extend({ doneAt: z.string().nullable(), refundedAt: z.string().nullable() });
+export const writeOffLookupSchema = adminOrderRowSchema.extend({
+  doneAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
 export type WriteOffLookup = z.infer<typeof writeOffLookupSchema>;

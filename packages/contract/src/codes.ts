@@ -189,6 +189,8 @@ export const Code = {
   CART_GOODS_NOT_ALLOWED: 3055,
   /** The cart holds its most lines already (params: max). */
   CART_FULL: 3056,
+  /** The store is disabled by the operator: it takes no new pickup or write-off orders and no write-off by its code. */
+  STORE_DISABLED: 3070,
 
   // 4xxx chat and check-in
   /** No questions left today: check in or buy a chat package. */
@@ -308,8 +310,12 @@ export const Code = {
   CATEGORY_IN_USE: 8201,
   /** A stock adjustment that would take more than is left (the stock may have been reserved meanwhile). */
   STOCK_BELOW_ZERO: 8202,
+  /** A store that orders or goods refer to cannot be deleted: disable it instead (its orders stay readable). */
+  STORE_IN_USE: 8203,
 
   // 83xx back office: orders and the write-off desk (admin-orders)
+  /** A write-off of more pieces than the order has left to hand over (another write-off may have just taken some). */
+  WRITE_OFF_TOO_MANY: 8301,
 
   // 84xx back office: top-up and withdrawal queues, the ledger and exports (admin-finance)
   /** No background export with that id among the operator's own (HTTP 404). */

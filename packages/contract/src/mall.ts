@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { optionalLine } from './localized-line';
 import { planSchema } from './packages';
 import { amountSchema, moneySchema } from './wallet';
 
@@ -110,6 +111,7 @@ export const storeSchema = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string().nullable(),
+  /** Opening hours in the reader's language (zh-Hant where the operator left that language empty); null: none given. */
   hours: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
@@ -209,7 +211,8 @@ export const saveStoreBodySchema = z.object({
   name: localizedTextSchema,
   address: localizedTextSchema,
   phone: z.string().max(40).nullable().default(null),
-  hours: z.string().max(120).nullable().default(null),
+  /** Per language like the name (a plain string is taken as zh-Hant); null or every language empty: none. */
+  hours: optionalLine(120, 'validation.storeHours'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   picture: imageUrlSchema.nullable().default(null),

@@ -96,7 +96,8 @@ export const ordersRoutes = {
     permission: 'orders.writeoff',
     target: 'order',
     tag: 'operator',
-    summary: "Redeem a write-off order by the member's code (4 → 6; once: a repeat changes nothing)",
+    summary:
+      "Redeem a write-off order by the member's code, all its pieces or `quantity` of them (4 → 6 once every piece is written off; a repeat changes nothing)",
     body: redeemBodySchema,
     response: orderSchema,
   }),

@@ -65,6 +65,8 @@ export const orderSchema = z.object({
   spec: z.string().nullable(),
   /** Every line's quantity together. */
   quantity: z.number().int(),
+  /** Write-off orders: how many of `quantity` the store has handed over so far (the order is done once all are). */
+  writtenOff: z.number().int(),
   /** Every line, in order (one for an order bought from the goods page). */
   lines: z.array(orderLineSchema),
   subtotal: moneySchema,
@@ -100,10 +102,30 @@ export type Order = z.infer<typeof orderSchema>;
 
 // ---- GET /planHistory/getPlanHistory (ours: one order, with its timeline) ----
 export const orderQuerySchema = z.object({ id: idSchema });
-export const TIMELINE_KINDS = ['created', 'paid', 'shipped', 'tracking', 'delivered', 'done', 'canceled', 'refunded'] as const;
+export const TIMELINE_KINDS = [
+  'created',
+  'paid',
+  'shipped',
+  'tracking',
+  'delivered',
+  'writtenOff',
+  'done',
+  'canceled',
+  'refunded',
+] as const;
 export const orderDetailSchema = orderSchema.extend({
-  /** What happened to the order, newest first: its own steps and the carrier's tracking notes. */
-  timeline: z.array(z.object({ at: z.string(), kind: z.enum(TIMELINE_KINDS), text: z.string().nullable() })),
+  /** What happened to the order, newest first: its own steps, the carrier's tracking notes and each write-off. */
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(TIMELINE_KINDS),
+      text: z.string().nullable(),
+      /** `writtenOff`: how many pieces were handed over then. */
+      quantity: z.number().int().optional(),
+      /** `writtenOff`: the clerk's or operator's name; null when the member typed the store's code. */
+      by: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -124,7 +146,13 @@ export const updateOrderBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('confirm'), id: idSchema }),
   z.object({ action: z.literal('delete'), id: idSchema }),
   /** The store's write-off code, typed by the member when the store shows one. */
-  z.object({ action: z.literal('writeoff'), id: idSchema, code: z.string().trim().min(4).max(32) }),
+  z.object({
+    action: z.literal('writeoff'),
+    id: idSchema,
+    code: z.string().trim().min(4).max(32),
+    /** How many pieces to take now (partial write-off); left out: every piece still to be handed over. */
+    quantity: z.number().int().min(1).max(9999).optional(),
+  }),
 ]);
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 
@@ -134,7 +162,11 @@ export const shipBodySchema = z.object({
   company: z.string().trim().min(1).max(60),
   number: z.string().trim().min(1).max(60),
 });
-export const redeemBodySchema = z.object({ code: z.string().trim().min(4).max(32) });
+export const redeemBodySchema = z.object({
+  code: z.string().trim().min(4).max(32),
+  /** How many pieces the member takes now (partial write-off); left out: every piece still to be handed over. */
+  quantity: z.number().int().min(1).max(9999).optional(),
+});
 /** A carrier's tracking note an operator adds to a shipped order's timeline. */
 export const trackingBodySchema = z.object({
   text: z.string().trim().min(1).max(200),

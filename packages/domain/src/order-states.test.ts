@@ -11,6 +11,8 @@ import {
   nextStatus,
   ORDER_RULES,
   statusAfterPayment,
+  writeOffRemaining,
+  writeOffStep,
 } from './order-states';
 
 const S = OrderStatus;
@@ -93,5 +95,30 @@ describe('the order state machine (product.md "Mall, orders and coupons")', () =
     }
     expect(nextStatus({ status: S.done, deliveryType: 'express' }, 'delete')).toBe(S.done);
     expect(nextStatus({ status: S.waitingReceipt, deliveryType: 'express' }, 'cancel')).toBeNull();
+  });
+});
+
+describe('partial write-off (issue 17)', () => {
+  const order = (writtenOff: number, status: number = S.pendingWriteOff) => ({ status, quantity: 3, writtenOff });
+
+  it('keeps the order pending until every piece is written off', () => {
+    expect(writeOffStep(order(0), 1)).toBe(S.pendingWriteOff);
+    expect(writeOffStep(order(1), 1)).toBe(S.pendingWriteOff);
+    expect(writeOffStep(order(2), 1)).toBe(S.done);
+    expect(writeOffStep(order(0), 3)).toBe(S.done);
+  });
+
+  it('refuses more than remains, less than one, fractions, and orders not pending write-off', () => {
+    expect(writeOffStep(order(2), 2)).toBeNull();
+    expect(writeOffStep(order(0), 4)).toBeNull();
+    expect(writeOffStep(order(0), 0)).toBeNull();
+    expect(writeOffStep(order(0), 1.5)).toBeNull();
+    for (const status of ALL.filter((s) => s !== S.pendingWriteOff)) expect(writeOffStep(order(0, status), 1)).toBeNull();
+  });
+
+  it('counts what remains, nothing once the order left pending write-off', () => {
+    expect(writeOffRemaining(order(1))).toBe(2);
+    expect(writeOffRemaining(order(3))).toBe(0);
+    expect(writeOffRemaining(order(1, S.refunded))).toBe(0);
   });
 });

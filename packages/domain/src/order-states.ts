@@ -152,3 +152,25 @@ export function actionsFor(order: OrderFacts, actor: OrderActor): OrderAction[] 
 export function needsAfterSales(status: number): boolean {
   return (AFTER_SALES_STATES as readonly number[]).includes(status);
 }
+
+/** A write-off order's pieces: how many were ordered and how many the store has handed over so far. */
+export type WriteOffFacts = { status: number; quantity: number; writtenOff: number };
+
+/** How many pieces of a write-off order are still to be handed over (0 once done or when none can be). */
+export function writeOffRemaining(order: WriteOffFacts): number {
+  if (order.status !== S.pendingWriteOff) return 0;
+  return Math.max(0, order.quantity - order.writtenOff);
+}
+
+/**
+ * A write-off of `count` pieces (the desk's `redeem` or the member's `writeoff`; issue 17, partial write-off): the
+ * state it leaves the order in — done once every piece is written off, else still pending write-off — or null when it
+ * does not apply: the order is not pending write-off, `count` is not a whole number from 1 to what remains.
+ * The server applies it with one conditional update (`written_off + count <= quantity`), so two write-offs at once
+ * never hand over more than was ordered.
+ */
+export function writeOffStep(order: WriteOffFacts, count: number): OrderStatusValue | null {
+  const remaining = writeOffRemaining(order);
+  if (!Number.isInteger(count) || count < 1 || count > remaining) return null;
+  return count === remaining ? S.done : S.pendingWriteOff;
+}

@@ -26,6 +26,7 @@ import type {
   GoodsStoresTable,
   GoodsTable,
   OrderRefundsTable,
+  OrderWriteoffsTable,
   OrdersTable,
   StoresTable,
 } from '../modules/mall/mall.table';
@@ -110,6 +111,7 @@ export interface Database {
   audit_log: AuditLogTable;
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
+  order_writeoffs: OrderWriteoffsTable;
   adjustment_requests: AdjustmentRequestsTable;
   member_tags: MemberTagsTable;
   member_notes: MemberNotesTable;

@@ -165,7 +165,7 @@ async function seed(db: Db, services: Services): Promise<{ created: boolean }> {
   await services.platform.set('customerService', {
     contacts: [
       { kind: 'email', value: 'support@uu.example', label: null },
-      { kind: 'phone', value: '+886 2 2700 0000', label: null },
+      { kind: 'phone', value: '+886 2 2700 0000', label: { 'zh-Hant': '客服專線', 'zh-Hans': '客服专线', en: 'Support line' } },
     ],
     hours: {
       'zh-Hant': '週一至週五 09:00–18:00（台北時間）',

@@ -74,6 +74,7 @@ const errors: Catalogue<typeof source> = {
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_ACTION_NOT_ALLOWED: 'The order cannot do this in its current state.',
   ORDER_REFUND_AFTER_SALES: 'The order has been shipped or completed: refund it through after-sales, not here.',
+  STORE_DISABLED: 'This store is closed; please choose another store.',
   SKU_NOT_FOUND: 'This spec is not one of these goods. Pick again.',
   SKU_REQUIRED: 'Pick a spec first.',
   PURCHASE_LIMIT: 'Each member may buy {{limit}} of these goods; you may buy {{left}} more.',
@@ -155,6 +156,8 @@ const errors: Catalogue<typeof source> = {
   // admin-catalogue
   CATEGORY_IN_USE: 'This category still holds goods; move or remove them first.',
   STOCK_BELOW_ZERO: 'Not enough stock to take away: {{stock}} left.',
+  STORE_IN_USE: 'Orders or goods still refer to this store, so it cannot be deleted; disable it instead.',
+  WRITE_OFF_TOO_MANY: 'More than the order has left to write off: {{remaining}} left.',
 
   // admin-orders
 

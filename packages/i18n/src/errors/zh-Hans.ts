@@ -74,6 +74,7 @@ const errors: Catalogue<typeof source> = {
   ORDER_NOT_FOUND: '订单不存在',
   ORDER_ACTION_NOT_ALLOWED: '订单当前的状态不能执行此操作',
   ORDER_REFUND_AFTER_SALES: '订单已发货或已完成，请通过售后办理退款',
+  STORE_DISABLED: '此门店已停用，请选择其他门店',
   SKU_NOT_FOUND: '此规格不属于该商品，请重新选择',
   SKU_REQUIRED: '请先选择规格',
   PURCHASE_LIMIT: '此商品每人限购 {{limit}} 件，您还可购买 {{left}} 件',
@@ -155,6 +156,8 @@ const errors: Catalogue<typeof source> = {
   // admin-catalogue
   CATEGORY_IN_USE: '此分类下还有商品，请先移走或删除',
   STOCK_BELOW_ZERO: '库存不足以扣减：当前库存 {{stock}}',
+  STORE_IN_USE: '此门店仍有订单或商品使用，无法删除；请改为停用',
+  WRITE_OFF_TOO_MANY: '核销数量超过订单剩余数量：还剩 {{remaining}} 件',
 
   // admin-orders
 

@@ -74,6 +74,7 @@ const errors = {
   ORDER_NOT_FOUND: '訂單不存在',
   ORDER_ACTION_NOT_ALLOWED: '訂單目前的狀態不能執行此操作',
   ORDER_REFUND_AFTER_SALES: '訂單已出貨或已完成，請透過售後服務辦理退款',
+  STORE_DISABLED: '此門市已停用，請選擇其他門市',
   SKU_NOT_FOUND: '此規格不屬於該商品，請重新選擇',
   SKU_REQUIRED: '請先選擇規格',
   PURCHASE_LIMIT: '此商品每人限購 {{limit}} 件，您還可購買 {{left}} 件',
@@ -155,6 +156,8 @@ const errors = {
   // admin-catalogue
   CATEGORY_IN_USE: '此分類下還有商品，請先移走或刪除',
   STOCK_BELOW_ZERO: '庫存不足以扣減：目前庫存 {{stock}}',
+  STORE_IN_USE: '此門市仍有訂單或商品使用，無法刪除；請改為停用',
+  WRITE_OFF_TOO_MANY: '核銷數量超過訂單剩餘數量：尚餘 {{remaining}} 件',
 
   // admin-orders
 

@@ -46,6 +46,7 @@ const validation: Catalogue<typeof source> = {
   channel: 'Choose a top-up channel.',
   channelName: 'Enter the channel’s name in Traditional Chinese (up to 60 characters); Simplified Chinese and English may be left empty.',
   channelNote: 'A note is at most 200 characters and needs its Traditional Chinese text.',
+  storeHours: 'Opening hours are at most 120 characters and need their Traditional Chinese text.',
   proofRequired: 'Please upload the payment proof.',
   cardHolder: "Enter the card holder's name.",
   bankName: 'Enter the bank name.',
@@ -146,6 +147,7 @@ const validation: Catalogue<typeof source> = {
   streak: 'The check-in streak must be 1 to 366 days.',
   orderPayMinutes: 'The auto-cancel time must be 1 to 1440 minutes.',
   orderConfirmDays: 'The auto-confirm time must be 1 to 90 days.',
+  contactLabel: 'A label is at most 60 characters and needs its Traditional Chinese text.',
   contactValue: 'Enter the contact (at most 200 characters).',
 
   invalid: 'The field "{{field}}" is invalid.',

@@ -46,6 +46,7 @@ const validation: Catalogue<typeof source> = {
   channel: '请选择充值渠道',
   channelName: '请填写渠道的繁体中文名称（最多 60 字）；简体中文与英文可留空',
   channelNote: '备注最多 200 字，且须有繁体中文内容',
+  storeHours: '营业时间最多 120 字，且须有繁体中文内容',
   proofRequired: '请上传付款凭证',
   cardHolder: '请输入持卡人姓名',
   bankName: '请输入银行名称',
@@ -145,6 +146,7 @@ const validation: Catalogue<typeof source> = {
   streak: '连续签到天数须为 1 至 366',
   orderPayMinutes: '自动取消时间须为 1 至 1440 分钟',
   orderConfirmDays: '自动确认收货须为 1 至 90 天',
+  contactLabel: '说明最多 60 字，且须有繁体中文内容',
   contactValue: '请填写联系方式（最多 200 字）',
 
   invalid: '「{{field}}」格式有误',

@@ -47,6 +47,7 @@ const validation = {
   channel: '請選擇儲值管道',
   channelName: '請填寫管道的繁體中文名稱（最多 60 字）；簡體中文與英文可留空',
   channelNote: '備註最多 200 字，且須有繁體中文內容',
+  storeHours: '營業時間最多 120 字，且須有繁體中文內容',
   proofRequired: '請上傳付款憑證',
   cardHolder: '請輸入持卡人姓名',
   bankName: '請輸入銀行名稱',
@@ -146,6 +147,7 @@ const validation = {
   streak: '連續簽到天數須為 1 至 366',
   orderPayMinutes: '自動取消時間須為 1 至 1440 分鐘',
   orderConfirmDays: '自動確認收貨須為 1 至 90 天',
+  contactLabel: '說明最多 60 字，且須有繁體中文內容',
   contactValue: '請填寫聯絡方式（最多 200 字）',
 
   invalid: '「{{field}}」格式有誤',

@@ -228,7 +228,11 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
               <Select
                 mode="multiple"
                 optionFilterProp="label"
-                options={(stores.data?.list ?? []).map((s) => ({ value: s.id, label: pickText(s.name, locale) }))}
+                // A disabled store may stay on the goods (members are not offered it); it says so.
+                options={(stores.data?.list ?? []).map((s) => ({
+                  value: s.id,
+                  label: s.enabled ? pickText(s.name, locale) : t('catalogue.stores.disabledOption', { name: pickText(s.name, locale) }),
+                }))}
               />
             </Form.Item>
           ) : null}

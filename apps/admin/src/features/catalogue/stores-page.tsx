@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITEOFF_CODE_RE, type AdminStore } from '@uu/contract/admin-catalogue';
@@ -12,13 +12,16 @@ import { adminStores } from './api/admin-stores';
 import { saveStore } from './api/save-store';
 import { ImageListInput } from './components/image-list-input';
 import { setStoreWriteoffCode } from './api/set-store-writeoff-code';
+import { setStoreEnabled } from './api/set-store-enabled';
+import { deleteStore } from './api/delete-store';
+import { StoreMapPicker } from './components/store-map-picker';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
 type FormValues = {
   name: Texts;
   address: Texts;
   phone?: string;
-  hours?: string;
+  hours?: Texts;
   latitude?: number;
   longitude?: number;
   writeoffCode?: string;
@@ -34,14 +37,24 @@ function parsePair(text: string): [number, number] | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null;
 }
 
+/** The hours per language without the empty ones; null when none was written (members then see no hours). */
+export function hoursOf(texts: Texts | undefined): Texts | null {
+  const out: Texts = {};
+  for (const [locale, text] of Object.entries(texts ?? {}) as [keyof Texts, string | undefined][])
+    if (text?.trim()) out[locale] = text.trim();
+  return Object.keys(out).length ? out : null;
+}
+
 /**
- * Stores for self-pickup and write-off: names and addresses per language, phone, hours, the
- * coordinates the member's map shows, and the store's own write-off code.
+ * Stores for self-pickup and write-off: names, addresses and opening hours per language, phone, the
+ * coordinates the member's map shows (picked on a map or typed), the store's own write-off code; and
+ * disabling (members no longer see it) or deleting (only a store nothing refers to), each confirmed
+ * with what members will see.
  */
 export default function StoresPage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [editing, setEditing] = useState<AdminStore | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
@@ -56,7 +69,7 @@ export default function StoresPage() {
         name: compactText(values.name),
         address: compactText(values.address),
         phone: values.phone?.trim() || null,
-        hours: values.hours?.trim() || null,
+        hours: hoursOf(values.hours),
         latitude: required(values.latitude, 'latitude'),
         longitude: required(values.longitude, 'longitude'),
         picture: values.pictures?.[0] ?? null,
@@ -72,6 +85,54 @@ export default function StoresPage() {
       await client.invalidateQueries({ queryKey: catalogueKeys.all });
     },
   });
+
+  const toggle = useMutation({
+    mutationFn: (store: AdminStore) => setStoreEnabled({ id: store.id }, { enabled: !store.enabled }),
+    onSuccess: async (saved) => {
+      void message.success(t(saved.enabled ? 'catalogue.stores.enabledDone' : 'catalogue.stores.disabledDone'));
+      await client.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (store: AdminStore) => deleteStore({ id: store.id }),
+    onSuccess: async () => {
+      void message.success(t('catalogue.stores.deleted'));
+      await client.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
+  });
+
+  function confirmToggle(store: AdminStore) {
+    const name = pickText(store.name, locale);
+    modal.confirm({
+      title: t(store.enabled ? 'catalogue.stores.disableTitle' : 'catalogue.stores.enableTitle', { name }),
+      content: store.enabled ? t('catalogue.stores.disableBody', { orders: store.orderCount }) : t('catalogue.stores.enableBody'),
+      okText: t(store.enabled ? 'catalogue.stores.disable' : 'catalogue.stores.enable'),
+      okButtonProps: store.enabled ? { danger: true } : {},
+      cancelText: t('common.cancel'),
+      onOk: () => toggle.mutateAsync(store),
+    });
+  }
+
+  function confirmDelete(store: AdminStore) {
+    const name = pickText(store.name, locale);
+    if (store.orderCount > 0 || store.goodsCount > 0) {
+      // Refused by the server too (STORE_IN_USE): say so before asking, and point to disabling.
+      modal.warning({
+        title: t('catalogue.stores.deleteTitle', { name }),
+        content: t('catalogue.stores.deleteInUse', { orders: store.orderCount, goods: store.goodsCount }),
+        okText: t('common.confirm'),
+      });
+      return;
+    }
+    modal.confirm({
+      title: t('catalogue.stores.deleteTitle', { name }),
+      content: t('catalogue.stores.deleteBody'),
+      okText: t('catalogue.stores.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(store),
+    });
+  }
 
   function open(store: AdminStore | 'new') {
     setEditing(store);
@@ -106,7 +167,7 @@ export default function StoresPage() {
           { title: t('catalogue.stores.name'), dataIndex: 'name', render: (_, s) => pickText(s.name, locale) },
           { title: t('catalogue.stores.address'), dataIndex: 'address', render: (_, s) => pickText(s.address, locale) },
           { title: t('catalogue.stores.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-          { title: t('catalogue.stores.hours'), dataIndex: 'hours', render: (v: string | null) => v ?? '—' },
+          { title: t('catalogue.stores.hours'), dataIndex: 'hours', render: (_, s) => (s.hours ? pickText(s.hours, locale) : '—') },
           {
             title: t('catalogue.stores.coordinates'),
             key: 'coordinates',
@@ -126,13 +187,32 @@ export default function StoresPage() {
             render: (v: string | null) => (v ? <Tag color="blue">{v}</Tag> : <Tag>{t('catalogue.stores.noCode')}</Tag>),
           },
           { title: t('catalogue.stores.goods'), dataIndex: 'goodsCount', align: 'right' },
+          { title: t('catalogue.stores.orders'), dataIndex: 'orderCount', align: 'right' },
+          {
+            title: t('catalogue.stores.status'),
+            key: 'enabled',
+            render: (_, s) => (
+              <Switch
+                checked={s.enabled}
+                checkedChildren={t('catalogue.stores.enabled')}
+                unCheckedChildren={t('catalogue.stores.disabled')}
+                aria-label={`${t('catalogue.stores.status')} ${pickText(s.name, locale)}`}
+                onClick={() => confirmToggle(s)}
+              />
+            ),
+          },
           {
             title: t('common.actions'),
             key: 'actions',
             render: (_, s) => (
-              <Button size="small" onClick={() => open(s)}>
-                {t('common.edit')}
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => open(s)}>
+                  {t('common.edit')}
+                </Button>
+                <Button size="small" danger onClick={() => confirmDelete(s)}>
+                  {t('catalogue.stores.delete')}
+                </Button>
+              </Space>
             ),
           },
         ]}
@@ -161,16 +241,17 @@ export default function StoresPage() {
                 <Input />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item
-                name="hours"
-                label={t('catalogue.stores.hours')}
-                rules={[{ max: 120, message: t('catalogue.form.tooLong', { max: 120 }) }]}
-              >
-                <Input placeholder="10:00-22:00" />
-              </Form.Item>
-            </Col>
           </Row>
+          <LocalizedInput name="hours" label={t('catalogue.stores.hours')} max={120} required={false} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+            {t('catalogue.stores.hoursHint')}
+          </Typography.Paragraph>
+          <Form.Item label={t('catalogue.stores.map')} style={{ marginBottom: 0 }}>
+            <StoreMapPicker
+              value={typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null}
+              onPick={(at) => form.setFieldsValue(at)}
+            />
+          </Form.Item>
           <Form.Item label={t('catalogue.stores.pastePair')} extra={t('catalogue.stores.pastePairHint')}>
             <Input
               aria-label={t('catalogue.stores.pastePair')}

@@ -1,5 +1,19 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm, Space, Table, Typography, type InputRef } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Space,
+  Table,
+  Typography,
+  type InputRef,
+} from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@uu/contract/admin-orders';
@@ -20,6 +34,8 @@ function OrderSummary({
     orderNo: string;
     goods: { name: string };
     quantity: number;
+    /** Pieces handed over so far (partial write-off). */
+    writtenOff?: number;
     member?: { nickname: string; memberNo: string };
     store: { name: string } | null;
   };
@@ -34,6 +50,19 @@ function OrderSummary({
         { key: 'orderNo', label: t('orders.writeoff.order'), children: order.orderNo },
         { key: 'goods', label: t('orders.columns.goods'), children: <span data-testid="writeoff-goods">{order.goods.name}</span> },
         { key: 'quantity', label: t('orders.columns.quantity'), children: <span data-testid="writeoff-quantity">{order.quantity}</span> },
+        ...(order.writtenOff !== undefined && order.quantity > 1
+          ? [
+              {
+                key: 'writtenOff',
+                label: t('orders.writeoff.writtenOff'),
+                children: (
+                  <span data-testid="writeoff-progress">
+                    {t('orders.writeoff.progress', { written: order.writtenOff, quantity: order.quantity })}
+                  </span>
+                ),
+              },
+            ]
+          : []),
         ...(order.member
           ? [
               {
@@ -58,7 +87,11 @@ function Outcome({ outcome }: { outcome: WriteOffOutcome }) {
           data-testid="writeoff-result"
           type="success"
           showIcon
-          message={t('orders.writeoff.redeemed')}
+          message={
+            outcome.order.status === OrderStatus.pendingWriteOff
+              ? t('orders.writeoff.partlyRedeemed', { remaining: outcome.order.quantity - outcome.order.writtenOff })
+              : t('orders.writeoff.redeemed')
+          }
           description={<OrderSummary order={outcome.order} />}
         />
       );
@@ -109,7 +142,8 @@ function DeskList({ title, status, testId }: { title: string; status: number; te
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
+        // Empty, it fits the page rather than scroll (a scrolling region a keyboard cannot reach: WCAG 2.1.1).
+        scroll={list.data?.list.length ? { x: 'max-content' } : undefined}
         locale={{ emptyText: t('orders.writeoff.empty') }}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true }}
         columns={[
@@ -121,6 +155,16 @@ function DeskList({ title, status, testId }: { title: string; status: number; te
           },
           { title: t('orders.columns.goods'), key: 'goods', render: (_, row) => row.goods.name },
           { title: t('orders.columns.quantity'), dataIndex: 'quantity' },
+          ...(status === OrderStatus.pendingWriteOff
+            ? [
+                {
+                  title: t('orders.writeoff.writtenOff'),
+                  key: 'writtenOff',
+                  render: (_: unknown, row: AdminOrderRow) =>
+                    t('orders.writeoff.progress', { written: row.writtenOff, quantity: row.quantity }),
+                },
+              ]
+            : []),
           { title: t('orders.columns.store'), key: 'store', render: (_, row) => row.store?.name ?? '—' },
           { title: t('orders.columns.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => formatTime(v) },
           ...(status === OrderStatus.waitingPickup
@@ -155,7 +199,7 @@ function DeskList({ title, status, testId }: { title: string; status: number; te
  */
 export default function WriteOffPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<{ code: string; quantity?: number | null }>();
   const input = useRef<InputRef>(null);
   const [scanning, setScanning] = useState(false);
   const [outcome, setOutcome] = useState<WriteOffOutcome | null>(null);
@@ -163,16 +207,19 @@ export default function WriteOffPage() {
   const storeName = readSession()?.admin.storeName;
 
   const submit = useCallback(
-    (code: string) => {
+    (code: string, quantity?: number | null) => {
       setOutcome(null);
-      redeem.mutate(code.trim(), {
-        onSuccess: (result) => {
-          setOutcome(result);
-          // Ready for the next member: the field emptied (not reset, which would mount a new input) and focused.
-          form.setFieldsValue({ code: '' });
-          input.current?.focus();
+      redeem.mutate(
+        { code: code.trim(), ...(quantity ? { quantity } : {}) },
+        {
+          onSuccess: (result) => {
+            setOutcome(result);
+            // Ready for the next member: the fields emptied (not reset, which would mount a new input) and focused.
+            form.setFieldsValue({ code: '', quantity: null });
+            input.current?.focus();
+          },
         },
-      });
+      );
     },
     [form, redeem],
   );
@@ -180,7 +227,7 @@ export default function WriteOffPage() {
     (code: string) => {
       setScanning(false);
       form.setFieldsValue({ code });
-      submit(code);
+      submit(code, form.getFieldValue('quantity') as number | null | undefined);
     },
     [form, submit],
   );
@@ -190,7 +237,7 @@ export default function WriteOffPage() {
       {readSession()?.admin.role === 'clerk' && <StoreCodeCard />}
       <Card title={storeName ? `${t('orders.writeoff.title')} · ${storeName}` : t('orders.writeoff.title')}>
         <Typography.Paragraph type="secondary">{t('orders.writeoff.intro')}</Typography.Paragraph>
-        <Form form={form} layout="inline" onFinish={(values) => submit(values.code)} style={{ rowGap: 8 }}>
+        <Form form={form} layout="inline" onFinish={(values) => submit(values.code, values.quantity)} style={{ rowGap: 8 }}>
           <Form.Item
             name="code"
             style={{ flex: 1, minWidth: 280, maxWidth: 520 }}
@@ -205,6 +252,17 @@ export default function WriteOffPage() {
               placeholder={t('orders.writeoff.codePlaceholder')}
               maxLength={32}
               style={{ fontSize: 24, letterSpacing: 2, fontFamily: 'monospace' }}
+            />
+          </Form.Item>
+          <Form.Item name="quantity" tooltip={t('orders.writeoff.quantityHint')} label={t('orders.writeoff.quantity')}>
+            <InputNumber
+              size="large"
+              min={1}
+              max={9999}
+              precision={0}
+              aria-label={t('orders.writeoff.quantity')}
+              placeholder={t('orders.writeoff.quantityAll')}
+              style={{ width: 120 }}
             />
           </Form.Item>
           <Space>

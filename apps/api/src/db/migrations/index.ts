@@ -36,6 +36,8 @@ import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
 import * as m20261221060000 from './2026-12-21T060000-catalogue';
 import * as m20261222000000 from './2026-12-22T000000-chat-conversations';
 import * as m20261222010000 from './2026-12-22T010000-member-tools';
+import * as m20261222030000 from './2026-12-22T030000-localized-contact-labels';
+import * as m20261222020000 from './2026-12-22T020000-stores-writeoffs';
 import * as m20261222040000 from './2026-12-22T040000-chat-replaced';
 
 /**
@@ -80,5 +82,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T060000-catalogue': m20261221060000,
   '2026-12-22T000000-chat-conversations': m20261222000000,
   '2026-12-22T010000-member-tools': m20261222010000,
+  '2026-12-22T030000-localized-contact-labels': m20261222030000,
+  '2026-12-22T020000-stores-writeoffs': m20261222020000,
   '2026-12-22T040000-chat-replaced': m20261222040000,
 };

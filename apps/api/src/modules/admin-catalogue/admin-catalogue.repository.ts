@@ -112,17 +112,62 @@ export async function adjustStock(db: Executor, id: number, delta: number, now: 
     .executeTakeFirst();
 }
 
-export async function storesWithCounts(db: Executor): Promise<(StoreRow & { goods_count: number })[]> {
-  const [stores, counts] = await Promise.all([
-    db.selectFrom('stores').selectAll().orderBy('id').execute(),
-    db
-      .selectFrom('goods_stores')
-      .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('store_id')
-      .execute(),
+export type StoreWithCounts = StoreRow & { goods_count: number; order_count: number };
+
+/** Every store (open or disabled), or the one with `id`, with how many goods and orders refer to it. */
+export async function storesWithCounts(db: Executor, id?: number): Promise<StoreWithCounts[]> {
+  let stores = db.selectFrom('stores').selectAll().orderBy('id');
+  let goods = db.selectFrom('goods_stores').select(['store_id', (eb) => eb.fn.countAll<number>().as('n')]);
+  let orders = db
+    .selectFrom('orders')
+    .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'is not', null);
+  if (id !== undefined) {
+    stores = stores.where('id', '=', id);
+    goods = goods.where('store_id', '=', id);
+    orders = orders.where('store_id', '=', id);
+  }
+  const [rows, goodsCounts, orderCounts] = await Promise.all([
+    stores.execute(),
+    goods.groupBy('store_id').execute(),
+    orders.groupBy('store_id').execute(),
   ]);
-  const byStore = new Map(counts.map((c) => [Number(c.store_id), Number(c.n)]));
-  return stores.map((s) => ({ ...s, goods_count: byStore.get(s.id) ?? 0 }));
+  const goodsBy = new Map(goodsCounts.map((c) => [Number(c.store_id), Number(c.n)]));
+  const ordersBy = new Map(orderCounts.map((c) => [Number(c.store_id), Number(c.n)]));
+  return rows.map((s) => ({ ...s, goods_count: goodsBy.get(s.id) ?? 0, order_count: ordersBy.get(s.id) ?? 0 }));
+}
+
+export async function setStoreDisabled(db: Executor, id: number, disabledAt: number | null): Promise<boolean> {
+  const result = await db.updateTable('stores').set({ disabled_at: disabledAt }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Deletes the store only while no order, goods or clerk refers to it, in the statement itself (a new order
+ * between a count and the delete is refused by the foreign keys as well). False: nothing deleted.
+ */
+export async function deleteUnusedStore(db: Executor, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('stores')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('id')
+            .where('store_id', '=', id)
+            .unionAll(eb.selectFrom('goods_stores').select('goods_id as id').where('store_id', '=', id))
+            .unionAll(eb.selectFrom('admin_users').select('id').where('store_id', '=', id)),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function storeExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('stores').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 export async function setWriteoffCode(db: Executor, id: number, code: string | null): Promise<StoreRow | undefined> {

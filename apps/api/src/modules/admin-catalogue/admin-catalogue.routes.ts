@@ -16,6 +16,8 @@ export function registerAdminCatalogueRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.setGoodsShelf, ({ params, body }) => catalogue.setShelf(params.id, body.onSale));
   defineRoute(app, routes.adjustGoodsStock, ({ params, body }) => catalogue.adjustStock(params.id, body.delta));
   defineRoute(app, routes.adminStores, () => catalogue.stores());
+  defineRoute(app, routes.setStoreEnabled, ({ params, body }) => catalogue.setStoreEnabled(params.id, body.enabled));
+  defineRoute(app, routes.deleteStore, ({ params }) => catalogue.deleteStore(params.id));
   defineRoute(app, routes.setStoreWriteoffCode, ({ params, body }) => catalogue.setWriteoffCode(params.id, body.code));
   defineRoute(app, routes.couponRecipient, ({ query }) => catalogue.recipient(query.who));
 }

@@ -14,7 +14,7 @@ import type { SpecDimension } from '@uu/contract/mall';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
-import type { CategoryRow, GoodsRow, StoreRow } from '../mall/mall.table';
+import type { CategoryRow, GoodsRow } from '../mall/mall.table';
 import { skusOf } from '../mall/skus.repository';
 import {
   adjustStock,
@@ -26,9 +26,13 @@ import {
   isForeignKeyViolation,
   memberByRef,
   setOnSale,
+  deleteUnusedStore,
+  setStoreDisabled,
   setWriteoffCode,
+  storeExists,
   storeIdsOf,
   storesWithCounts,
+  type StoreWithCounts,
 } from './admin-catalogue.repository';
 
 type GoodsQuery = z.output<typeof adminGoodsQuerySchema>;
@@ -97,14 +101,43 @@ export class AdminCatalogueService {
 
   async stores(): Promise<{ list: AdminStore[] }> {
     const rows = await storesWithCounts(this.#db.kysely);
-    return { list: rows.map((r) => storeOf(r, r.goods_count)) };
+    return { list: rows.map(storeOf) };
   }
 
   async setWriteoffCode(id: number, code: string | null): Promise<AdminStore> {
     const row = await setWriteoffCode(this.#db.kysely, id, code);
     if (!row) throw new AppError('STORE_NOT_FOUND');
-    const counted = (await storesWithCounts(this.#db.kysely)).find((s) => s.id === row.id);
-    return storeOf(row, counted?.goods_count ?? 0);
+    return this.#store(row.id);
+  }
+
+  /**
+   * A disabled store is no longer offered to members (store lists, the pickup choice, write-off by its code);
+   * orders already placed there stay readable and the desk can still hand them over or redeem their codes.
+   */
+  async setStoreEnabled(id: number, enabled: boolean): Promise<AdminStore> {
+    const current = (await storesWithCounts(this.#db.kysely, id))[0];
+    if (!current) throw new AppError('STORE_NOT_FOUND');
+    // Disabling twice keeps the first time.
+    if (enabled === (current.disabled_at !== null)) await setStoreDisabled(this.#db.kysely, id, enabled ? null : this.#clock.now());
+    return this.#store(id);
+  }
+
+  /** Only a store nothing refers to goes (orders, goods, a clerk's desk); otherwise STORE_IN_USE: disable it instead. */
+  async deleteStore(id: number): Promise<null> {
+    try {
+      if (await deleteUnusedStore(this.#db.kysely, id)) return null;
+    } catch (error) {
+      // Something referring to it arrived between the check and the delete: the foreign keys refuse, and so do we.
+      if (isForeignKeyViolation(error)) throw new AppError('STORE_IN_USE');
+      throw error;
+    }
+    throw new AppError((await storeExists(this.#db.kysely, id)) ? 'STORE_IN_USE' : 'STORE_NOT_FOUND');
+  }
+
+  async #store(id: number): Promise<AdminStore> {
+    const row = (await storesWithCounts(this.#db.kysely, id))[0];
+    if (!row) throw new AppError('STORE_NOT_FOUND');
+    return storeOf(row);
   }
 
   async recipient(who: string): Promise<CouponRecipient> {
@@ -159,18 +192,20 @@ function goodsSummaryOf(row: GoodsRow): AdminGoodsSummary {
   };
 }
 
-function storeOf(row: StoreRow, goodsCount: number): AdminStore {
+function storeOf(row: StoreWithCounts): AdminStore {
   return {
     id: row.id,
     name: JSON.parse(row.name) as StoredText,
     address: JSON.parse(row.address) as StoredText,
     phone: row.phone,
-    hours: row.hours,
+    hours: row.hours === null ? null : (JSON.parse(row.hours) as StoredText),
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     picture: row.picture,
+    enabled: row.disabled_at === null,
+    orderCount: row.order_count,
     writeoffCode: row.writeoff_code,
-    goodsCount,
+    goodsCount: row.goods_count,
     createdAt: toIso(Number(row.created_at)),
   };
 }

@@ -24,6 +24,7 @@ export type OrderListRow = Pick<
   | 'order_no'
   | 'status'
   | 'delivery_type'
+  | 'written_off'
   | 'goods_id'
   | 'goods_snapshot'
   | 'quantity'
@@ -54,6 +55,7 @@ const ROW_COLUMNS = [
   'orders.paid_at',
   'orders.done_at',
   'orders.refunded_at',
+  'orders.written_off',
   'orders.user_id',
   'users.member_no',
   'users.nickname',

@@ -38,6 +38,7 @@ function toRow(row: OrderListRow, locale: Locale): AdminOrderRow {
     member: { id: row.user_id, memberNo: row.member_no, nickname: row.nickname },
     goods: { id: row.goods_id, name: localized(goods.name, locale) },
     quantity: row.quantity,
+    writtenOff: Number(row.written_off),
     total: formatAmount(row.total),
     paidUU: formatAmount(row.paid_uu),
     paidFB: formatAmount(row.paid_fb),

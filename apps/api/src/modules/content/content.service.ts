@@ -119,10 +119,13 @@ export class ContentService {
     return passages;
   }
 
-  /** The contacts the operator set, with the opening hours in the member's language. */
+  /** The contacts the operator set, their labels and the opening hours in the member's language (else zh-Hant). */
   async getCustomerService(locale: Locale): Promise<CustomerService> {
     const { contacts, hours } = await this.#platform.get('customerService');
-    return { contacts, hours: hours[locale] ?? hours[DEFAULT_LOCALE] ?? null };
+    return {
+      contacts: contacts.map(({ kind, value, label }) => ({ kind, value, label: label?.[locale] || label?.[DEFAULT_LOCALE] || null })),
+      hours: hours[locale] ?? hours[DEFAULT_LOCALE] ?? null,
+    };
   }
 
   /** An agreement in the member's language; zh-Hant (the source) when it has no translation yet. */

@@ -52,9 +52,9 @@ export async function findGoodsOnSale(db: Executor, id: number): Promise<GoodsRo
   return db.selectFrom('goods').selectAll().where('id', '=', id).where('on_sale', '=', 1).executeTakeFirst();
 }
 
-/** Every store, or those offering the goods, by id. */
+/** Every open store (not disabled), or those offering the goods, by id. */
 export async function listStores(db: Executor, goodsId: number | undefined): Promise<StoreRow[]> {
-  let query = db.selectFrom('stores').selectAll('stores');
+  let query = db.selectFrom('stores').selectAll('stores').where('stores.disabled_at', 'is', null);
   if (goodsId) query = query.innerJoin('goods_stores', 'goods_stores.store_id', 'stores.id').where('goods_stores.goods_id', '=', goodsId);
   return query.orderBy('stores.id').execute();
 }

@@ -86,6 +86,7 @@ export interface StoresTable {
   name: LocalizedJson;
   address: LocalizedJson;
   phone: string | null;
+  /** Opening hours per language (JSON like `name`: zh-Hant always), or null when not given. */
   hours: string | null;
   latitude: number;
   longitude: number;
@@ -98,6 +99,8 @@ export interface StoresTable {
   writeoff_code: string | null;
   /** The random secret the rotating code is derived from; made at first use. */
   writeoff_secret: string | null;
+  /** When the operator disabled the store: members are no longer offered it; its past orders stay readable. Null: open. */
+  disabled_at: number | null;
   created_at: number;
 }
 
@@ -123,6 +126,8 @@ export interface OrdersTable {
   /** The goods as ordered (JSON: name per language, cover). */
   goods_snapshot: string;
   quantity: number;
+  /** Write-off orders: how many of `quantity` the store has handed over so far (done when all are). */
+  written_off: Generated<number>;
   unit_price: number;
   fb_percent: number;
   total: number;
@@ -153,6 +158,17 @@ export interface OrdersTable {
 export type OrderRow = Selectable<OrdersTable>;
 
 /** A console refund of an order (one per order): the operator's reason, whether the goods were lost, what went back. */
+/** One write-off at the desk (or by the member with the store's code): who, when, how many. */
+export interface OrderWriteoffsTable {
+  id: Generated<number>;
+  order_id: number;
+  quantity: number;
+  /** The clerk or operator; null when the member typed the store's code (`user_id`) or an integration's key. */
+  admin_id: number | null;
+  user_id: number | null;
+  created_at: number;
+}
+
 export interface OrderRefundsTable {
   id: Generated<number>;
   order_id: number;

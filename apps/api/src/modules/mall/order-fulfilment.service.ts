@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Locale } from '@uu/contract/locales';
 import { OrderStatus, type Order, type OrderDetail } from '@uu/contract/orders';
-import { canApply, fromStates, ORDER_RULES, type OrderAction } from '@uu/domain/order-states';
+import { canApply, fromStates, ORDER_RULES, writeOffRemaining, writeOffStep, type OrderAction } from '@uu/domain/order-states';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +12,16 @@ import type { RewardsService } from '../team/rewards.service';
 import type { ThrottleService } from '../throttle/throttle.service';
 import type { OrderRow, OrdersTable } from './mall.table';
 import { toOrder, withTimeline } from './order-view';
-import { findOrder, findOrderByWriteOffCode, insertTracking, moveDelivered, moveOrder } from './orders.repository';
+import {
+  findOrder,
+  findOrderByWriteOffCode,
+  insertTracking,
+  insertWriteOff,
+  moveDelivered,
+  moveOrder,
+  storeIsOpen,
+  writeOffPieces,
+} from './orders.repository';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -76,8 +85,10 @@ export class OrderFulfilmentService {
    * try is counted per order and per member before the code is looked at, so a burst cannot guess
    * past the limit.
    */
-  async selfWriteOff(userId: number, order: OrderRow, code: string, locale: Locale): Promise<Order> {
+  async selfWriteOff(userId: number, order: OrderRow, code: string, locale: Locale, quantity?: number): Promise<Order> {
     if (!canApply({ status: order.status }, 'writeoff')) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    // A disabled store is not offered to members, its code included; the clerk can still redeem the order's own code.
+    if (order.store_id === null || !(await storeIsOpen(this.#db.kysely, order.store_id))) throw new AppError('STORE_DISABLED');
     for (const [key, limit] of [
       [`writeoff:order:${order.id}`, WRITE_OFF_TRIES_PER_ORDER],
       [`writeoff:user:${userId}`, WRITE_OFF_TRIES_PER_MEMBER],
@@ -87,10 +98,10 @@ export class OrderFulfilmentService {
         throw new AppError('WRITE_OFF_THROTTLED', { params: { minutes: Math.max(1, Math.ceil(state.retryAfterMs / MINUTE)) } });
       }
     }
-    if (order.store_id === null || !(await this.#storeCodes.matches(order.store_id, code))) throw new AppError('WRITE_OFF_CODE_WRONG');
+    if (!(await this.#storeCodes.matches(order.store_id, code))) throw new AppError('WRITE_OFF_CODE_WRONG');
     // A right code is no wrong try: the member's count is only of wrong ones.
     await this.#throttle.giveBack(`writeoff:user:${userId}`);
-    return this.#move(order, 'writeoff', { done_at: this.#clock.now() }, locale);
+    return this.#writeOff(order, quantity, { admin_id: null, user_id: userId }, locale);
   }
 
   // ---- operators ----
@@ -124,15 +135,54 @@ export class OrderFulfilmentService {
   }
 
   /**
-   * Redeems by the member's code, once: a repeat (or an unknown code) changes nothing and says so.
-   * `storeId`: a clerk's store; another store's code is refused.
+   * Redeems by the member's code, every piece still to be handed over or `quantity` of them (partial
+   * write-off): the order stays pending until all are. Once done, a repeat (or an unknown code) changes
+   * nothing and says so. `storeId`: a clerk's store; another store's code is refused. `adminId`: who, for
+   * the write-off's record (null: an integration's key).
    */
-  async redeem(code: string, locale: Locale, storeId: number | null = null): Promise<Order> {
+  async redeem(
+    code: string,
+    locale: Locale,
+    storeId: number | null = null,
+    by: { quantity?: number; adminId?: number | null } = {},
+  ): Promise<Order> {
     const order = await findOrderByWriteOffCode(this.#db.kysely, code);
     if (!order) throw new AppError('WRITE_OFF_CODE_WRONG');
     if (storeId !== null && order.store_id !== storeId) throw new AppError('STORE_FORBIDDEN');
+    return this.#writeOff(order, by.quantity, { admin_id: by.adminId ?? null, user_id: null }, locale);
+  }
+
+  /**
+   * Writes off `quantity` pieces (all that remain when left out) with one conditional update that never
+   * passes the order's quantity, and records who, when and how many, in one transaction; the last piece
+   * makes the order done (the referral reward then, as every move to done).
+   */
+  async #writeOff(
+    order: OrderRow,
+    quantity: number | undefined,
+    who: { admin_id: number | null; user_id: number | null },
+    locale: Locale,
+  ): Promise<Order> {
+    const facts = { status: order.status, quantity: order.quantity, writtenOff: order.written_off };
+    if (!canApply(facts, 'redeem')) throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+    const count = quantity ?? writeOffRemaining(facts);
+    if (writeOffStep(facts, count) === null) throw new AppError('WRITE_OFF_TOO_MANY', { params: { remaining: writeOffRemaining(facts) } });
     const now = this.#clock.now();
-    return this.#move(order, 'redeem', { delivered_at: now, done_at: now }, locale);
+    const row = await this.#db.transaction(async (trx) => {
+      const moved = await writeOffPieces(trx, order.id, { pending: OrderStatus.pendingWriteOff, done: OrderStatus.done }, count, now);
+      if (!moved) {
+        // Another write-off (or a refund) came first: say what is left, or that nothing can be taken now.
+        const current = await findOrder(trx, order.id);
+        const left = current
+          ? writeOffRemaining({ status: current.status, quantity: current.quantity, writtenOff: current.written_off })
+          : 0;
+        throw left > 0 ? new AppError('WRITE_OFF_TOO_MANY', { params: { remaining: left } }) : new AppError('ORDER_ACTION_NOT_ALLOWED');
+      }
+      await insertWriteOff(trx, { order_id: moved.id, quantity: count, ...who, created_at: now });
+      if (moved.status === OrderStatus.done) await this.#rewards.done(trx, 'order', moved.id);
+      return moved;
+    });
+    return toOrder(this.#db.kysely, row, locale);
   }
 
   async installed(id: number, locale: Locale): Promise<Order> {

@@ -21,7 +21,7 @@ import type { OrderPaymentService } from './order-payment.service';
 import type { GoodsRow, OrderRow, SkuRow } from './mall.table';
 import { joinedSnapshot, orderNumber, snapshotOf, toOrder } from './order-view';
 import { findGoodsOnSale } from './mall.repository';
-import { findPlanOnSale, insertOrder, storeOffersGoods, updateOrder } from './orders.repository';
+import { findPlanOnSale, insertOrder, storeIsOpen, storeOffersGoods, updateOrder } from './orders.repository';
 import { boughtByMember, insertOrderLines, skusByIds, takeStock } from './skus.repository';
 
 type SubmitInput = z.output<typeof submitOrderBodySchema>;
@@ -141,6 +141,8 @@ export class OrderPlacementService {
       if (!input.storeId) throw new AppError('DELIVERY_DETAILS_REQUIRED');
       for (const goodsId of goodsIds)
         if (!(await storeOffersGoods(this.#db.kysely, goodsId, input.storeId))) throw new AppError('STORE_NOT_FOUND');
+      // A disabled store is no longer offered; orders placed there before stay as they are.
+      if (!(await storeIsOpen(this.#db.kysely, input.storeId))) throw new AppError('STORE_DISABLED');
       storeId = input.storeId;
     }
     return {

@@ -7,7 +7,7 @@ import { secureRandomInt } from '../../lib/crypto';
 import { localized, localizedJson } from '../../lib/localized';
 import type { OrderLineRow, OrderRow } from './mall.table';
 import { linesOf } from './skus.repository';
-import { findStore, trackingOf, type StoreBrief } from './orders.repository';
+import { findStore, trackingOf, writeOffsOf, type StoreBrief } from './orders.repository';
 
 type Snapshot = { name: Partial<Record<Locale, string>>; cover: string | null };
 
@@ -58,6 +58,7 @@ export async function toOrder(
     goods: { id: row.goods_id, name: localized(goods.name, locale), cover: goods.cover, price: formatAmount(row.unit_price) },
     spec: lines[0]?.spec ?? null,
     quantity: row.quantity,
+    writtenOff: row.written_off,
     lines,
     // total = subtotal − discount, whatever the lines.
     subtotal: formatAmount(row.total + row.discount),
@@ -84,10 +85,19 @@ export async function toOrder(
   };
 }
 
-/** The order with its timeline: its own steps and the carrier's notes, newest first. */
+/** The order with its timeline: its own steps, the carrier's notes and each write-off, newest first. */
 export async function withTimeline(db: Executor, row: OrderRow, locale: Locale): Promise<OrderDetail> {
-  const [order, tracking] = await Promise.all([toOrder(db, row, locale), trackingOf(db, row.id)]);
-  const timeline = [...ownSteps(row), ...tracking.map((t) => ({ at: toIso(t.at), kind: 'tracking' as const, text: t.text }))].reverse();
+  const [order, tracking, writeOffs] = await Promise.all([toOrder(db, row, locale), trackingOf(db, row.id), writeOffsOf(db, row.id)]);
+  // Each write-off (who, when, how many) stands for the hand-over: the order's own "delivered" step would repeat the last.
+  // Oldest first before the reverse: the write-offs come after payment and before the order is done (same instant included).
+  const own = writeOffs.length ? ownSteps(row).filter((s) => s.kind !== 'delivered') : ownSteps(row);
+  const early = own.filter((s) => s.kind === 'created' || s.kind === 'paid');
+  const timeline = [
+    ...early,
+    ...writeOffs.map((w) => ({ at: toIso(w.at), kind: 'writtenOff' as const, text: null, quantity: w.quantity, by: w.by })),
+    ...own.filter((s) => !early.includes(s)),
+    ...tracking.map((t) => ({ at: toIso(t.at), kind: 'tracking' as const, text: t.text })),
+  ].reverse();
   // Newest first; on the same instant (the sort is stable), the later step of the order's life first.
   timeline.sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1));
   return { ...order, timeline };

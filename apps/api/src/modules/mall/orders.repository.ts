@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { OrderTrackingTable } from '../coupons/coupons.table';
-import type { GoodsRow, OrderRefundsTable, OrderRow, OrdersTable } from './mall.table';
+import type { GoodsRow, OrderRefundsTable, OrderRow, OrdersTable, OrderWriteoffsTable } from './mall.table';
 
 /**
  * The orders' queries (product.md "Mall, orders and coupons"). A state change is one conditional
@@ -31,6 +31,12 @@ export async function storeOffersGoods(db: Executor, goodsId: number, storeId: n
     .where('goods_id', '=', goodsId)
     .where('store_id', '=', storeId)
     .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the store exists and is not disabled (a disabled store takes no new orders and no write-off by its code). */
+export async function storeIsOpen(db: Executor, storeId: number): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').where('id', '=', storeId).where('disabled_at', 'is', null).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -72,6 +78,71 @@ export async function moveOrder(
     .executeTakeFirst();
 }
 
+/**
+ * Like `moveOrder`, only while nothing of the order was written off: pieces already handed over at the
+ * store cannot be refunded from the console (after-sales' work), even by a refund racing a write-off.
+ */
+export async function moveUnwrittenOrder(
+  db: Executor,
+  id: number,
+  from: readonly number[],
+  set: Updateable<OrdersTable>,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .where('written_off', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Writes off `count` pieces of a pending write-off order in one conditional update (partial write-off):
+ * only while `written_off + count` stays within the quantity, so two write-offs at once never hand over
+ * more than was ordered; the piece that completes it moves the order to `done` (its delivery and done
+ * times set then). Undefined when the order is not pending write-off or has fewer pieces left.
+ */
+export async function writeOffPieces(
+  db: Executor,
+  id: number,
+  states: { pending: number; done: number },
+  count: number,
+  now: number,
+): Promise<OrderRow | undefined> {
+  const completes = sql<boolean>`written_off + ${count} = quantity`;
+  return db
+    .updateTable('orders')
+    .set({
+      written_off: sql<number>`written_off + ${count}`,
+      status: sql<number>`case when ${completes} then ${states.done} else status end`,
+      delivered_at: sql<number | null>`case when ${completes} then ${now} else delivered_at end`,
+      done_at: sql<number | null>`case when ${completes} then ${now} else done_at end`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', states.pending)
+    .where(sql<number>`written_off + ${count}`, '<=', sql<number>`quantity`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertWriteOff(db: Executor, values: Insertable<OrderWriteoffsTable>): Promise<void> {
+  await db.insertInto('order_writeoffs').values(values).execute();
+}
+
+/** An order's write-offs, oldest first, with the name of the clerk or operator (null: the member, or an integration). */
+export async function writeOffsOf(db: Executor, orderId: number): Promise<{ at: number; quantity: number; by: string | null }[]> {
+  const rows = await db
+    .selectFrom('order_writeoffs')
+    .leftJoin('admin_users', 'admin_users.id', 'order_writeoffs.admin_id')
+    .select(['order_writeoffs.created_at', 'order_writeoffs.quantity', 'admin_users.name'])
+    .where('order_writeoffs.order_id', '=', orderId)
+    .orderBy('order_writeoffs.id')
+    .execute();
+  return rows.map((r) => ({ at: Number(r.created_at), quantity: Number(r.quantity), by: r.name }));
+}
+
 /** Hides a member's order in one of the `from` states, once. */
 export async function hideOrder(db: Executor, id: number, from: readonly number[], now: number): Promise<OrderRow | undefined> {
   return db
@@ -101,11 +172,6 @@ export async function findMemberOrder(db: Executor, userId: number, id: number):
 
 export async function findOrderByWriteOffCode(db: Executor, code: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('writeoff_code', '=', code).executeTakeFirst();
-}
-
-export async function orderStatus(db: Executor, id: number): Promise<number> {
-  const row = await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.status;
 }
 
 /** A member's orders (not hidden) of one list (installation or the mall's), in some states or all, newest first. */

@@ -17,7 +17,9 @@ export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService
   defineRoute(app, routes.editLogistics, ({ params, body, locale }) => orders.editLogistics(params.id, body, locale));
   defineRoute(app, routes.trackOrder, ({ params, body, locale }) => orders.track(params.id, body, locale));
   defineRoute(app, routes.handOverOrder, ({ params, locale, admin }) => orders.handOver(params.id, locale, clerkStore(admin)));
-  defineRoute(app, routes.redeemOrder, ({ body, locale, admin }) => orders.redeem(body.code, locale, clerkStore(admin)));
+  defineRoute(app, routes.redeemOrder, ({ body, locale, admin }) =>
+    orders.redeem(body.code, locale, clerkStore(admin), { quantity: body.quantity, adminId: admin.id }),
+  );
   defineRoute(app, routes.installedOrder, ({ params, locale }) => orders.installed(params.id, locale));
   defineRoute(app, routes.refundOrder, ({ params, body, locale, admin }) =>
     orders.refund(params.id, { ...body, adminId: admin.id }, locale),

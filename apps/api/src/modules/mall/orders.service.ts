@@ -162,7 +162,7 @@ export class OrdersService {
         return toOrder(this.#db.kysely, row, locale);
       }
       case 'writeoff':
-        return this.#fulfilment.selfWriteOff(userId, order, input.code, locale);
+        return this.#fulfilment.selfWriteOff(userId, order, input.code, locale, input.quantity);
       case 'pay':
         return this.#payment.pay(auth, order, input, call, locale);
     }
@@ -183,9 +183,17 @@ export class OrdersService {
     return this.#fulfilment.handOver(id, locale, storeId);
   }
 
-  /** Redeems by the member's code, once. `storeId`: a clerk's store; another store's code is refused. */
-  redeem(code: string, locale: Locale, storeId: number | null = null): Promise<Order> {
-    return this.#fulfilment.redeem(code, locale, storeId);
+  /**
+   * Redeems by the member's code: every piece left, or `quantity` of them (partial write-off). `storeId`: a clerk's
+   * store; another store's code is refused.
+   */
+  redeem(
+    code: string,
+    locale: Locale,
+    storeId: number | null = null,
+    by: { quantity?: number; adminId?: number | null } = {},
+  ): Promise<Order> {
+    return this.#fulfilment.redeem(code, locale, storeId, by);
   }
 
   installed(id: number, locale: Locale): Promise<Order> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactKindSchema } from '@uu/contract/profile';
+import { storedLocalizedSchema } from '@uu/contract/localized-line';
 import { storedTopUpChannelSchema } from '@uu/contract/wallet';
 import { LOCALES } from '@uu/contract/locales';
 import { isTimeZone } from '@uu/contract/admin-config';
@@ -22,7 +23,18 @@ const settingSchemas = {
   customerService: z
     .object({
       contacts: z.array(
-        z.object({ kind: contactKindSchema, value: z.string().min(1).max(200), label: z.string().max(60).nullable().default(null) }),
+        z.object({
+          kind: contactKindSchema,
+          value: z.string().min(1).max(200),
+          /**
+           * Per language (issue 19 #3). A label saved before that as one string is read as its zh-Hant
+           * text (the migration 2026-12-22T030000 rewrites it too), so an old config never falls back to no contacts.
+           */
+          label: z.preprocess(
+            (v) => (typeof v === 'string' ? (v.trim() ? { 'zh-Hant': v } : null) : v),
+            storedLocalizedSchema.nullable().default(null),
+          ),
+        }),
       ),
       /** Opening hours per language; zh-Hant is the fallback. */
       hours: z.partialRecord(z.enum(LOCALES), z.string().max(200)).default({}),

@@ -75,6 +75,8 @@ const fields = {
   plan: 'Plan',
   platform: 'Platform',
   price: 'Price',
+  enabled: 'Open',
+  quantity: 'Pieces',
   question: 'Question',
   questionsPerDay: 'Questions a day',
   rate: 'Rate',

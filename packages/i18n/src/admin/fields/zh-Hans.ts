@@ -75,6 +75,8 @@ const fields = {
   plan: '套餐内容',
   platform: '平台',
   price: '售价',
+  enabled: '营业中',
+  quantity: '件数',
   question: '问题',
   questionsPerDay: '每日提问次数',
   rate: '汇率',

@@ -78,6 +78,8 @@ const fields = {
   plan: '方案內容',
   platform: '平台',
   price: '售價',
+  enabled: '營業中',
+  quantity: '件數',
   question: '問題',
   questionsPerDay: '每日提問次數',
   rate: '匯率',

@@ -70,6 +70,10 @@ const orders: Catalogue<typeof source> = {
     done: 'Done',
     canceled: 'Canceled',
     refunded: 'Refunded',
+    writtenOff: 'Written off',
+    writtenOffCount: '{{quantity}} written off',
+    writtenOffBy: 'By {{name}}',
+    writtenOffByMember: "By the member, with the store's code",
   },
   ship: {
     title: 'Ship',
@@ -168,6 +172,12 @@ const orders: Catalogue<typeof source> = {
     waitingPickup: 'Waiting for pickup',
     pendingWriteOff: 'Pending write-off',
     empty: 'No orders',
+    quantity: 'Pieces',
+    quantityAll: 'All',
+    quantityHint: 'How many pieces the member takes now; empty: all that remain. The order is done once every piece is written off.',
+    writtenOff: 'Written off',
+    progress: '{{written}} of {{quantity}}',
+    partlyRedeemed: 'Part written off: {{remaining}} pieces of the order still to write off',
   },
 };
 

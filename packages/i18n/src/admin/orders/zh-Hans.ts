@@ -70,6 +70,10 @@ const orders: Catalogue<typeof source> = {
     done: '已完成',
     canceled: '已取消',
     refunded: '已退款',
+    writtenOff: '核销',
+    writtenOffCount: '核销 {{quantity}} 件',
+    writtenOffBy: '经手：{{name}}',
+    writtenOffByMember: '会员以门店核销码自行核销',
   },
   ship: {
     title: '发货',
@@ -164,6 +168,12 @@ const orders: Catalogue<typeof source> = {
     waitingPickup: '待自取订单',
     pendingWriteOff: '待核销订单',
     empty: '目前没有订单',
+    quantity: '件数',
+    quantityAll: '全部',
+    quantityHint: '会员这次取走几件；留空表示剩下的全部核销。订单全部核销后才会完成。',
+    writtenOff: '已核销',
+    progress: '{{written}}／{{quantity}} 件',
+    partlyRedeemed: '已核销部分件数，订单还剩 {{remaining}} 件待核销',
   },
 };
 

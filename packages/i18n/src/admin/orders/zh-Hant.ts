@@ -68,6 +68,10 @@ const orders = {
     done: '已完成',
     canceled: '已取消',
     refunded: '已退款',
+    writtenOff: '核銷',
+    writtenOffCount: '核銷 {{quantity}} 件',
+    writtenOffBy: '經手：{{name}}',
+    writtenOffByMember: '會員以門市核銷碼自行核銷',
   },
   ship: {
     title: '出貨',
@@ -162,6 +166,12 @@ const orders = {
     waitingPickup: '待自取訂單',
     pendingWriteOff: '待核銷訂單',
     empty: '目前沒有訂單',
+    quantity: '件數',
+    quantityAll: '全部',
+    quantityHint: '會員這次取走幾件；留空表示剩下的全部核銷。訂單全部核銷後才會完成。',
+    writtenOff: '已核銷',
+    progress: '{{written}}／{{quantity}} 件',
+    partlyRedeemed: '已核銷部分件數，訂單尚餘 {{remaining}} 件待核銷',
   },
 };
 

@@ -93,6 +93,7 @@ const orders: Catalogue<typeof source> = {
     shipped: 'Shipped',
     tracking: 'Tracking update',
     delivered: 'Handed over',
+    writtenOff: '{{quantity}} written off',
     done: 'Completed',
     canceled: 'Canceled',
     refunded: 'Refunded',

@@ -91,6 +91,7 @@ const orders: Catalogue<typeof source> = {
     shipped: '已发货',
     tracking: '物流更新',
     delivered: '已交付',
+    writtenOff: '已核销 {{quantity}} 件',
     done: '已完成',
     canceled: '已取消',
     refunded: '已退款',

@@ -93,6 +93,7 @@ const orders = {
     shipped: '已出貨',
     tracking: '物流更新',
     delivered: '已交付',
+    writtenOff: '已核銷 {{quantity}} 件',
     done: '已完成',
     canceled: '已取消',
     refunded: '已退款',

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { contactKindSchema } from '@uu/contract/profile';
@@ -8,7 +8,7 @@ import type { SavePlatformConfigBody as SaveConfig } from '../api/save-platform-
 import { LocalizedTabs } from '../components/localized-tabs';
 import { ConfigCard } from './config-card';
 
-/** The contacts members see for customer service, and its hours per language. */
+/** The contacts members see for customer service, each with a label per language, and its hours per language. */
 export function CustomerServiceCard({ config: c }: { config: PlatformConfig | undefined }) {
   const { t } = useTranslation();
   return (
@@ -19,11 +19,12 @@ export function CustomerServiceCard({ config: c }: { config: PlatformConfig | un
       toForm={(cfg) => ({ customerService: cfg.customerService })}
       toBody={(v) => {
         const cs = v.customerService as {
-          contacts?: { kind: string; value: string; label?: string | null }[];
+          contacts?: { kind: string; value: string; label?: Record<string, string | undefined> | null }[];
           hours?: Record<string, string | undefined>;
         };
+        // The contract drops the empty languages of a label, and answers null when none is written.
         return {
-          customerService: { contacts: (cs.contacts ?? []).map((x) => ({ ...x, label: x.label?.trim() || null })), hours: cs.hours ?? {} },
+          customerService: { contacts: (cs.contacts ?? []).map((x) => ({ ...x, label: x.label ?? null })), hours: cs.hours ?? {} },
         } as SaveConfig;
       }}
     >
@@ -31,34 +32,39 @@ export function CustomerServiceCard({ config: c }: { config: PlatformConfig | un
         {(fields, { add, remove }) => (
           <>
             {fields.map((field) => (
-              <Row gutter={8} key={field.key} align="bottom">
-                <Col span={5}>
-                  <Form.Item name={[field.name, 'kind']} label={t('config.settings.contactKind')} rules={[{ required: true }]}>
-                    <RequiredSelect
-                      options={contactKindSchema.options.map((k) => ({ value: k, label: t(`config.settings.contactKinds.${k}`) }))}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col span={10}>
-                  <Form.Item
-                    name={[field.name, 'value']}
-                    label={t('config.settings.contactValue')}
-                    rules={[{ required: true, message: t('validation.contactValue') }]}
-                  >
-                    <Input maxLength={200} />
-                  </Form.Item>
-                </Col>
-                <Col span={7}>
-                  <Form.Item name={[field.name, 'label']} label={t('config.settings.contactLabel')}>
-                    <Input maxLength={60} />
-                  </Form.Item>
-                </Col>
-                <Col span={2}>
-                  <Form.Item>
-                    <Button danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => remove(field.name)} />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <Card size="small" key={field.key} style={{ marginBottom: 12 }} data-testid={`contact-${String(field.name)}`}>
+                <Row gutter={8} align="bottom">
+                  <Col span={7}>
+                    <Form.Item name={[field.name, 'kind']} label={t('config.settings.contactKind')} rules={[{ required: true }]}>
+                      <RequiredSelect
+                        options={contactKindSchema.options.map((k) => ({ value: k, label: t(`config.settings.contactKinds.${k}`) }))}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col span={15}>
+                    <Form.Item
+                      name={[field.name, 'value']}
+                      label={t('config.settings.contactValue')}
+                      rules={[{ required: true, message: t('validation.contactValue') }]}
+                    >
+                      <Input maxLength={200} />
+                    </Form.Item>
+                  </Col>
+                  <Col span={2}>
+                    <Form.Item>
+                      <Button danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => remove(field.name)} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                {/* What members see instead of the kind's name, in their language (zh-Hant where theirs is empty). */}
+                <LocalizedTabs>
+                  {(l) => (
+                    <Form.Item name={[field.name, 'label', l]} label={t('config.settings.contactLabel')}>
+                      <Input maxLength={60} />
+                    </Form.Item>
+                  )}
+                </LocalizedTabs>
+              </Card>
             ))}
             <Form.Item>
               <Button icon={<PlusOutlined />} onClick={() => add({ kind: 'email', value: '', label: null })} disabled={fields.length >= 20}>

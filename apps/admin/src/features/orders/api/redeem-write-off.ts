@@ -15,14 +15,15 @@ export type WriteOffOutcome =
   | { kind: 'refused'; message: string; order: WriteOffLookup | null };
 
 /**
- * Redeems a code. A refusal is an outcome the desk shows in place, not a toast: when the state
+ * Redeems a code (all its pieces left, or `quantity` of them). A refusal is an outcome the desk shows in place, not a toast: when the state
  * forbids it, the code's order is looked up to say whether it was already redeemed (and when) or
  * refunded; a wrong code or another store's order answers the server's message.
  */
-export async function redeemWriteOff(code: string): Promise<WriteOffOutcome> {
+export async function redeemWriteOff({ code, quantity }: { code: string; quantity?: number }): Promise<WriteOffOutcome> {
   const lookup = () => callApi(routes.lookupWriteOff, { query: { code } }).catch(() => null);
   try {
-    const redeemed = await callApi(routes.redeemOrder, { body: { code } });
+    // Without a quantity, every piece still to be handed over; with one, that many (partial write-off).
+    const redeemed = await callApi(routes.redeemOrder, { body: { code, ...(quantity ? { quantity } : {}) } });
     // The redeemed order as the desk lists it (with its member), to check against who stands at the counter.
     return { kind: 'redeemed', order: (await lookup()) ?? redeemed };
   } catch (error) {

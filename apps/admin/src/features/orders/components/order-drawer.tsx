@@ -117,8 +117,15 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
               color: step.kind === 'refunded' || step.kind === 'canceled' ? 'red' : step.kind === 'done' ? 'green' : 'blue',
               children: (
                 <>
-                  <Typography.Text strong>{t(`orders.timeline.${step.kind}`)}</Typography.Text>
+                  <Typography.Text strong>
+                    {step.kind === 'writtenOff'
+                      ? t('orders.timeline.writtenOffCount', { quantity: step.quantity })
+                      : t(`orders.timeline.${step.kind}`)}
+                  </Typography.Text>
                   {step.text ? <div>{step.text}</div> : null}
+                  {step.kind === 'writtenOff' ? (
+                    <div>{step.by ? t('orders.timeline.writtenOffBy', { name: step.by }) : t('orders.timeline.writtenOffByMember')}</div>
+                  ) : null}
                   <Typography.Text type="secondary">{formatTime(step.at)}</Typography.Text>
                 </>
               ),

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import styles from './orders.module.css';
 
-/** The order's timeline, newest first: its own steps and the carrier's notes (check logistics). */
+/** The order's timeline, newest first: its own steps, the carrier's notes (check logistics) and each write-off. */
 export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'logistics' | 'timeline'> }) {
   const { t } = useOrdersTranslation();
   return (
@@ -19,7 +19,9 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'logistics' 
       <ol className={styles.timeline} data-testid="order-timeline">
         {order.timeline.map((step, index) => (
           <li key={`${step.at}-${index}`} className={styles.step} data-kind={step.kind}>
-            <span className={styles.stepText}>{step.kind === 'tracking' ? step.text : t(`orders.timeline.${step.kind}`)}</span>
+            <span className={styles.stepText}>
+              {step.kind === 'tracking' ? step.text : t(`orders.timeline.${step.kind}`, { quantity: step.quantity })}
+            </span>
             <span className={styles.muted}>{formatDateTime(step.at)}</span>
           </li>
         ))}

@@ -19,6 +19,7 @@ const order = (over: Partial<Order>): Order => ({
   goods: { id: 21, name: '門市自取禮盒', cover: null, price: '100.00' },
   spec: null,
   quantity: 1,
+  writtenOff: 0,
   lines: [{ goodsId: 21, skuId: null, name: '門市自取禮盒', cover: null, spec: null, price: '100.00', quantity: 1 }],
   subtotal: '100.00',
   discount: '0.00',
