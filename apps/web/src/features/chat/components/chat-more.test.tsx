@@ -64,6 +64,7 @@ const order = (orderNo: string, status: number): Order => ({
   goods: { id: 3, name: 'Headphones', cover: null, price: '10.00' },
   spec: null,
   quantity: 1,
+  writtenOff: 0,
   lines: [{ goodsId: 3, skuId: null, name: 'Headphones', cover: null, spec: null, price: '10.00', quantity: 1 }],
   subtotal: '10.00',
   discount: '0.00',
