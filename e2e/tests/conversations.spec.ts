@@ -57,3 +57,34 @@ test('asks in one conversation, starts a second, finds the first by search and c
   expect(copied).toContain('提領');
   expect(copied.length).toBeGreaterThan(10);
 });
+
+test('asks a suggested question, edits it, and shares the conversation as text', async ({ page, signedIn: _signedIn }) => {
+  await page.goto(CHAT);
+  await expect(page.getByTestId('chat-history')).toHaveAttribute('data-conversation', 'new');
+  // An empty conversation suggests questions: a new member has not checked in today.
+  const chips = page.getByTestId('chat-suggestion');
+  await expect(chips.first()).toBeVisible();
+  await expect(chips).toHaveCount(4);
+  await expect(chips.filter({ hasText: '簽到有什麼獎勵？' })).toHaveCount(1);
+  await page.getByTestId('chat-suggestion').filter({ hasText: '轉帳手續費是多少？' }).click();
+  await expect(page.getByTestId('chat-message-answer').last()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('chat-message-question')).toHaveText(['轉帳手續費是多少？']);
+  await expect(page.getByTestId('chat-suggestions')).toHaveCount(0);
+
+  // Edit the last question: its text comes back; sending replaces the pair.
+  await page.getByTestId('chat-edit').click();
+  await expect(page.getByTestId('chat-input')).toHaveValue('轉帳手續費是多少？');
+  await expect(page.getByTestId('chat-editing')).toBeVisible();
+  await ask(page, '提領 500 UU 要多少手續費？');
+  await expect(page.getByTestId('chat-message-question')).toHaveText(['提領 500 UU 要多少手續費？']);
+  // After a reload the history holds the new pair only.
+  await page.reload();
+  await expect(page.getByTestId('chat-message-question')).toHaveText(['提領 500 UU 要多少手續費？']);
+
+  // Share: no share sheet in desktop Chromium, so the text goes to the clipboard.
+  await page.getByTestId('chat-share').click();
+  await expect(page.getByText('已將對話複製為文字')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toMatch(/^提領 500 UU 要多少手續費？\n\n問 \(\d{4}-\d\d-\d\d \d\d:\d\d\): 提領 500 UU 要多少手續費？\n答: /);
+  expect(text).not.toContain('轉帳手續費');
+});

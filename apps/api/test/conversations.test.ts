@@ -52,9 +52,9 @@ async function connect(t: TestApp, token: string, locale = 'en') {
   send({ type: 'auth', token, locale });
   await until((m) => m.type === 'ready' || m.type === 'error');
   /** Asks in a conversation (none: a new one); answers the last frame and the frames of this question. */
-  const ask = async (question: string, conversationId?: number) => {
+  const ask = async (question: string, conversationId?: number, replaces?: number) => {
     const id = randomUUID();
-    send({ type: 'ask', id, question, ...(conversationId ? { conversationId } : {}) });
+    send({ type: 'ask', id, question, ...(conversationId ? { conversationId } : {}), ...(replaces ? { replaces } : {}) });
     const end = await until((m) => 'id' in m && m.id === id && (m.type === 'done' || m.type === 'error' || m.type === 'stopped'));
     return { end, frames: received.filter((m) => 'id' in m && m.id === id) };
   };
@@ -205,6 +205,88 @@ describe.each(dialects)('chat conversations on %s', (dialect) => {
     expect((await get(m.token, '/chat/search', { q: 'fee_is' })).data.total).toBe(0);
     expect((await get(m.token, '/chat/search', { q: 'Transfer cost for me' })).data.total).toBe(0);
     expect((await get(m.token, '/chat/search', { q: '   ' })).code).toBe(Code.VALIDATION);
+  });
+
+  it('edits the last question: the new pair replaces it in the history, the search, the title and the context', async () => {
+    const m = await member();
+    const s = await connect(t, m.token);
+    fake.setMode({ kind: 'stream', pieces: ['Check in on the home page.'] });
+    const first = await s.ask('How do I check in?');
+    const a = (first.end as { conversationId: number }).conversationId;
+    const firstId = (first.end as { logId: number }).logId;
+    fake.setMode({ kind: 'stream', pieces: ['Bananas are yellow.'] });
+    const second = await s.ask('What colour are bananass?', a);
+    const secondId = (second.end as { logId: number }).logId;
+
+    fake.setMode({ kind: 'stream', pieces: ['Withdrawals take a day.'] });
+    const edited = await s.ask('How long does a withdrawal take?', a, secondId);
+    expect(edited.end).toMatchObject({ type: 'done', conversationId: a });
+    expect(edited.frames.find((f) => f.type === 'start')).toMatchObject({ replaced: secondId, conversationId: a });
+    // The model is asked without the replaced pair.
+    const context = fake.requests
+      .at(-1)!
+      .messages.map((x) => x.content)
+      .join('\n');
+    expect(context).toContain('Check in on the home page.');
+    expect(context).not.toContain('bananass');
+    // Counted like a regenerate: every answer that starts is a question.
+    expect((await get(m.token, '/chat/allowance')).data).toMatchObject({ used: 3 });
+
+    const ofA = await history(m.token, `page=1&size=10&conversationId=${a}`);
+    expect(ofA.data.total).toBe(2);
+    expect(ofA.data.list.map((e: { question: string; answer: string }) => [e.question, e.answer])).toEqual([
+      ['How long does a withdrawal take?', 'Withdrawals take a day.'],
+      ['How do I check in?', 'Check in on the home page.'],
+    ]);
+    expect((await history(m.token, 'page=1&size=10')).data.total).toBe(2);
+    expect((await get(m.token, '/chat/search', { q: 'bananas' })).data.total).toBe(0);
+    // The operators keep the replaced pair.
+    const kept = await t.app.db.kysely
+      .selectFrom('chat_logs')
+      .select(['question', 'replaced_at'])
+      .where('id', '=', secondId)
+      .executeTakeFirstOrThrow();
+    expect(kept.question).toBe('What colour are bananass?');
+    expect(Number(kept.replaced_at)).toBeGreaterThan(0);
+
+    // Only the last question can be edited: an earlier one, a replaced one, none named, nothing counted.
+    const s2 = await connect(t, m.token, 'zh-Hant');
+    for (const [conversationId, replaces] of [
+      [a, firstId],
+      [a, secondId],
+      [undefined, (edited.end as { logId: number }).logId],
+    ] as const) {
+      const refused = await s2.ask('Edited again', conversationId, replaces);
+      expect(refused.end).toMatchObject({ type: 'error', code: Code.CHAT_NOT_LAST, msg: '只能編輯對話中的最後一個提問' });
+      expect(refused.frames.some((f) => f.type === 'start')).toBe(false);
+    }
+    expect((await get(m.token, '/chat/allowance')).data).toMatchObject({ used: 3 });
+
+    // Editing a conversation's only question renames it (the title is its first question).
+    fake.setMode({ kind: 'stream', pieces: ['Hello.'] });
+    const only = await s2.ask('Helo');
+    const b = (only.end as { conversationId: number }).conversationId;
+    await s2.ask('Hello there', b, (only.end as { logId: number }).logId);
+    const list = await get(m.token, '/chat/conversation/list');
+    expect(list.data.list.find((c: Conv) => c.id === b)).toMatchObject({ title: 'Hello there' });
+    s.close();
+    s2.close();
+  });
+
+  it('an edit cannot replace another member’s question', async () => {
+    const m = await member();
+    const other = await member();
+    fake.setMode({ kind: 'stream', pieces: ['ok'] });
+    const so = await connect(t, other.token);
+    const theirs = (await so.ask('Their question')).end as { logId: number; conversationId: number };
+    so.close();
+    const s = await connect(t, m.token);
+    const mine = ((await s.ask('My question')).end as { conversationId: number }).conversationId;
+    expect((await s.ask('Mine now', mine, theirs.logId)).end).toMatchObject({ code: Code.CHAT_NOT_LAST });
+    expect((await s.ask('Mine now', theirs.conversationId, theirs.logId)).end).toMatchObject({ code: Code.CONVERSATION_NOT_FOUND });
+    s.close();
+    const left = await history(other.token, 'page=1&size=10');
+    expect(left.data.list.map((e: { question: string }) => e.question)).toEqual(['Their question']);
   });
 
   it('refuses another member’s conversation in the member’s language, counting nothing', async () => {

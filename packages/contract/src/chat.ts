@@ -123,6 +123,11 @@ export const chatClientMessageSchema = z.discriminatedUnion('type', [
     question: z.string().trim().min(1, { error: 'validation.questionRequired' }).max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
     /** The conversation asked in (issue 23); none: a new conversation, whose id the answer frames carry. */
     conversationId: z.number().int().positive().optional(),
+    /**
+     * Edit the last question (issue 23): the history id of the conversation's last question, which this one replaces
+     * with its answer once counted. Needs `conversationId`; anything but the last question is refused (CHAT_NOT_LAST).
+     */
+    replaces: z.number().int().positive().optional(),
   }),
   z.object({ type: z.literal('stop'), id: z.string().min(1).max(64) }),
   z.object({ type: z.literal('ping') }),
@@ -143,6 +148,8 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('start'),
     id: z.string(),
     logId: z.number().int(),
+    /** An edit's replaced question (its history id), now gone from the history. */
+    replaced: z.number().int().optional(),
     /** The conversation the question went in (a new one when the ask frame named none). */
     conversationId: z.number().int(),
     source: z.enum(['model', 'builtin']),

@@ -205,6 +205,8 @@ export const Code = {
   CHAT_BUSY: 4005,
   /** No such conversation among the member's own (another member's id, a deleted one answer this too). */
   CONVERSATION_NOT_FOUND: 4006,
+  /** An edit names a question that is no longer the conversation's last one (or one still being answered). */
+  CHAT_NOT_LAST: 4007,
 
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,

@@ -105,6 +105,7 @@ const errors: Catalogue<typeof source> = {
   AI_TIMEOUT: 'The assistant took too long. Your question was given back.',
   CHAT_BUSY: 'Please wait for the current answer to finish.',
   CONVERSATION_NOT_FOUND: 'That conversation was not found; it may have been deleted.',
+  CHAT_NOT_LAST: 'Only the last question of a conversation can be edited.',
   AGREEMENT_NOT_FOUND: 'This agreement does not exist.',
   UPLOAD_MISSING: 'Please choose an image to upload.',
   UPLOAD_TOO_LARGE: 'Images must be under 1 MB.',

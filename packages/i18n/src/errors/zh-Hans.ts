@@ -105,6 +105,7 @@ const errors: Catalogue<typeof source> = {
   AI_TIMEOUT: '助理响应超时，本次提问已退回',
   CHAT_BUSY: '请等当前的回答完成',
   CONVERSATION_NOT_FOUND: '找不到这个对话，可能已删除',
+  CHAT_NOT_LAST: '只能编辑对话中的最后一个提问',
   AGREEMENT_NOT_FOUND: '协议不存在',
   UPLOAD_MISSING: '请选择要上传的图片',
   UPLOAD_TOO_LARGE: '图片须小于 1MB',

@@ -105,6 +105,7 @@ const errors = {
   AI_TIMEOUT: '助理回應逾時，本次提問已退回',
   CHAT_BUSY: '請等目前的回答完成',
   CONVERSATION_NOT_FOUND: '找不到這個對話，可能已刪除',
+  CHAT_NOT_LAST: '只能編輯對話中的最後一個提問',
   AGREEMENT_NOT_FOUND: '條款不存在',
   UPLOAD_MISSING: '請選擇要上傳的圖片',
   UPLOAD_TOO_LARGE: '圖片須小於 1MB',

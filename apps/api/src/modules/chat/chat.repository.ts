@@ -114,7 +114,11 @@ export async function chatLogPage(
   userId: number,
   page: { before?: number | undefined; limit: number; offset: number; conversationId?: number | undefined },
 ): Promise<{ rows: ChatLogRow[]; total: number }> {
-  let base = db.selectFrom('chat_logs').where('user_id', '=', userId).where('conversation_id', 'in', liveConversationIds(db, userId));
+  let base = db
+    .selectFrom('chat_logs')
+    .where('user_id', '=', userId)
+    .where('replaced_at', 'is', null)
+    .where('conversation_id', 'in', liveConversationIds(db, userId));
   if (page.conversationId !== undefined) base = base.where('conversation_id', '=', page.conversationId);
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (page.before) base = base.where('id', '<', page.before);
@@ -141,9 +145,42 @@ export async function lastAnsweredTurns(db: Executor, conversationId: number, li
     .select(['question', 'answer'])
     .where('conversation_id', '=', conversationId)
     .where('status', '=', 'done')
+    .where('replaced_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The last question of a conversation that no edit replaced (issue 23), if it has one. */
+export async function lastQuestionOf(
+  db: Executor,
+  conversationId: number,
+): Promise<{ id: number; status: ChatLogRow['status'] } | undefined> {
+  return db
+    .selectFrom('chat_logs')
+    .select(['id', 'status'])
+    .where('conversation_id', '=', conversationId)
+    .where('replaced_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a conversation's question replaced by an edit, while it is still the member's, not replaced and not being
+ * answered (one conditional update: of two edits at once one replaces it); false otherwise.
+ */
+export async function replaceChatLog(db: Executor, userId: number, conversationId: number, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_logs')
+    .set({ replaced_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('conversation_id', '=', conversationId)
+    .where('replaced_at', 'is', null)
+    .where('status', '!=', 'streaming')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 // ---- conversations (issue 23)
@@ -168,6 +205,7 @@ export async function conversationOf(db: Executor, userId: number, id: number): 
         .selectFrom('chat_logs as l')
         .select('l.question')
         .whereRef('l.conversation_id', '=', 'c.id')
+        .where('l.replaced_at', 'is', null)
         .orderBy('l.id')
         .limit(1)
         .as('first_question'),
@@ -193,6 +231,7 @@ export async function conversationPage(
           .selectFrom('chat_logs as l')
           .select('l.question')
           .whereRef('l.conversation_id', '=', 'c.id')
+          .where('l.replaced_at', 'is', null)
           .orderBy('l.id')
           .limit(1)
           .as('first_question'),
@@ -252,6 +291,7 @@ export async function searchChatLogs(
     .selectFrom('chat_logs as l')
     .innerJoin('chat_conversations as c', 'c.id', 'l.conversation_id')
     .where('l.user_id', '=', userId)
+    .where('l.replaced_at', 'is', null)
     .where('c.user_id', '=', userId)
     .where('c.deleted_at', 'is', null);
   for (const pattern of patterns) {
@@ -266,6 +306,7 @@ export async function searchChatLogs(
           .selectFrom('chat_logs as f')
           .select('f.question')
           .whereRef('f.conversation_id', '=', 'c.id')
+          .where('f.replaced_at', 'is', null)
           .orderBy('f.id')
           .limit(1)
           .as('first_question'),

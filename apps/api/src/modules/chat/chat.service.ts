@@ -29,6 +29,11 @@ const SAVE_EVERY = 400;
 
 class IdleTimeout extends Error {}
 
+/** An edit that does not name the conversation's last question is refused (nothing counted). */
+function notLastFrame(id: string, locale: Locale): ChatServerMessage & { type: 'error' } {
+  return { type: 'error', id, code: Code.CHAT_NOT_LAST, msg: errorMessage(locale, 'CHAT_NOT_LAST'), allowance: null };
+}
+
 function logRowToChatLog(row: ChatLogRow): ChatLog {
   return {
     id: row.id,
@@ -86,7 +91,15 @@ export class ChatService {
 
   async ask(
     auth: AuthContext,
-    input: { id: string; question: string; conversationId?: number | undefined; locale: Locale; stop: AbortSignal },
+    input: {
+      id: string;
+      question: string;
+      conversationId?: number | undefined;
+      /** An edit of the last question: the history id it replaces (issue 23). */
+      replaces?: number | undefined;
+      locale: Locale;
+      stop: AbortSignal;
+    },
     emit: Emit,
   ): Promise<void> {
     const { id, locale } = input;
@@ -95,6 +108,15 @@ export class ChatService {
     if (input.conversationId !== undefined && !(await repo.conversationOf(this.#db.kysely, user.id, input.conversationId))) {
       emit({ type: 'error', id, code: Code.CONVERSATION_NOT_FOUND, msg: errorMessage(locale, 'CONVERSATION_NOT_FOUND'), allowance: null });
       return;
+    }
+    // An edit names the conversation's last question, answered (or stopped, failed): else nothing is counted.
+    const notLast = () => emit(notLastFrame(id, locale));
+    if (input.replaces !== undefined) {
+      const last = input.conversationId === undefined ? undefined : await repo.lastQuestionOf(this.#db.kysely, input.conversationId);
+      if (last?.id !== input.replaces || last.status === 'streaming') {
+        notLast();
+        return;
+      }
     }
     const allowance = await this.#allowance.of(user);
     if (!(await this.#allowance.take(user.id, allowance))) {
@@ -109,6 +131,12 @@ export class ChatService {
     }
     const now = this.#clock.now();
     const conversationId = input.conversationId ?? (await repo.insertConversation(this.#db.kysely, user.id, now)).id;
+    // The edited pair leaves the history once the new question is counted; of two edits at once, one replaces it.
+    if (input.replaces !== undefined && !(await repo.replaceChatLog(this.#db.kysely, user.id, conversationId, input.replaces, now))) {
+      await this.#allowance.giveBack(user.id, allowance.day);
+      emit({ ...notLastFrame(id, locale), allowance: await this.#allowance.of(user) });
+      return;
+    }
     await repo.touchConversation(this.#db.kysely, conversationId, now);
     const history = await this.#history(conversationId);
     const logId = await repo.insertChatLog(this.#db.kysely, {
@@ -120,7 +148,8 @@ export class ChatService {
       day: allowance.day,
       created_at: now,
     });
-    emit({ type: 'start', id, logId, conversationId, source: this.#source.kind, allowance: await this.#allowance.of(user) });
+    const replaced = input.replaces === undefined ? {} : { replaced: input.replaces };
+    emit({ type: 'start', id, logId, conversationId, ...replaced, source: this.#source.kind, allowance: await this.#allowance.of(user) });
 
     // The source stops on the member's stop, or when it goes quiet for too long.
     const controller = new AbortController();

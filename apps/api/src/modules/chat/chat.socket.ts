@@ -131,7 +131,14 @@ export async function registerChatSocket(app: FastifyInstance) {
         try {
           await chat.ask(
             auth,
-            { id: message.id, question: message.question, conversationId: message.conversationId, locale, stop: current.controller.signal },
+            {
+              id: message.id,
+              question: message.question,
+              conversationId: message.conversationId,
+              replaces: message.replaces,
+              locale,
+              stop: current.controller.signal,
+            },
             send,
           );
         } finally {

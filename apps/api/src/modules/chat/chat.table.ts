@@ -13,6 +13,8 @@ export interface ChatLogsTable {
   day: string;
   created_at: number;
   finished_at: number | null;
+  /** When an edit of the last question replaced this pair (issue 23); it then leaves the history, search and context. */
+  replaced_at: Generated<number | null>;
 }
 
 export interface ChatUsageTable {

@@ -77,6 +77,25 @@ const chat: Catalogue<typeof source> = {
   copyFailed: 'Could not copy; press and hold the text to select it',
   regenerate: 'Regenerate',
   close: 'Close',
+  edit: 'Edit',
+  editing: 'Editing your last question: sending replaces that question and its answer',
+  cancelEdit: 'Cancel edit',
+  share: 'Share conversation',
+  exportQ: 'Q',
+  exportA: 'A',
+  exportCopied: 'Conversation copied as text',
+  exportDownloaded: 'Conversation downloaded as a text file',
+  exportFailed: 'Could not export the conversation',
+  suggestionsTitle: 'Try asking',
+  suggest: {
+    orderShipped: 'My order {{orderNo}} has shipped: where is it now?',
+    orderWaiting: 'When will my order {{orderNo}} ship?',
+    balance: 'How many UU do I have?',
+    checkIn: 'How do I check in?',
+    withdraw: 'How do I withdraw, and what does it cost?',
+    transfer: 'Is there a fee to transfer to a friend?',
+    package: 'How can I ask more questions?',
+  },
 };
 
 export default chat;

@@ -75,6 +75,25 @@ const chat: Catalogue<typeof source> = {
   copyFailed: '无法复制，请长按文字选取',
   regenerate: '重新生成回答',
   close: '关闭',
+  edit: '编辑',
+  editing: '正在编辑最后一个提问，发送后会替换原来的问答',
+  cancelEdit: '取消编辑',
+  share: '分享对话',
+  exportQ: '问',
+  exportA: '答',
+  exportCopied: '已将对话复制为文本',
+  exportDownloaded: '已下载对话文本文件',
+  exportFailed: '无法导出对话',
+  suggestionsTitle: '你可以这样问',
+  suggest: {
+    orderShipped: '我的订单 {{orderNo}} 已发货，现在到哪里了？',
+    orderWaiting: '我的订单 {{orderNo}} 什么时候发货？',
+    balance: '我的 UU 余额是多少？',
+    checkIn: '签到有什么奖励？',
+    withdraw: '提现要怎么操作？手续费多少？',
+    transfer: '转账手续费是多少？',
+    package: '怎样可以多问几次？',
+  },
 };
 
 export default chat;

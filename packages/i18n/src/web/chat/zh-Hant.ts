@@ -77,6 +77,25 @@ const chat = {
   copyFailed: '無法複製，請長按文字選取',
   regenerate: '重新產生回答',
   close: '關閉',
+  edit: '編輯',
+  editing: '正在編輯最後一個提問，傳送後會取代原本的問答',
+  cancelEdit: '取消編輯',
+  share: '分享對話',
+  exportQ: '問',
+  exportA: '答',
+  exportCopied: '已將對話複製為文字',
+  exportDownloaded: '已下載對話文字檔',
+  exportFailed: '無法匯出對話',
+  suggestionsTitle: '你可以這樣問',
+  suggest: {
+    orderShipped: '我的訂單 {{orderNo}} 已出貨，現在到哪裡了？',
+    orderWaiting: '我的訂單 {{orderNo}} 什麼時候出貨？',
+    balance: '我的 UU 餘額是多少？',
+    checkIn: '簽到有什麼獎勵？',
+    withdraw: '提領要怎麼操作？手續費多少？',
+    transfer: '轉帳手續費是多少？',
+    package: '怎樣可以多問幾次？',
+  },
 };
 
 export default chat;

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { FileOutline, RedoOutline } from 'antd-mobile-icons';
+import { EditSOutline, FileOutline, RedoOutline } from 'antd-mobile-icons';
 import { showToast } from '@/components/ui/toast';
 import { copyText } from '@/lib/clipboard';
 import { useChatTranslation } from '../hooks/use-chat-translation';
@@ -8,13 +8,19 @@ import { AssistantCardView } from './assistant-card';
 import { MarkdownView } from './markdown-view';
 import styles from './chat.module.css';
 
-export function QuestionBubble({ text }: { text: string }) {
+/** A question; `onEdit` (the last question only, when a question can be asked) puts it back in the composer. */
+export function QuestionBubble({ text, onEdit }: { text: string; onEdit?: (() => void) | undefined }) {
   const { t } = useChatTranslation();
   return (
     <div className={styles.questionRow}>
       <div className={styles.question} aria-label={t('chat.question')} data-testid="chat-message-question">
         {text}
       </div>
+      {onEdit && (
+        <button type="button" className={styles.answerAction} onClick={onEdit} data-testid="chat-edit">
+          <EditSOutline aria-hidden /> {t('chat.edit')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { UnorderedListOutline } from 'antd-mobile-icons';
+import type { ChatLog } from '@uu/contract/chat';
+import { UnorderedListOutline, UploadOutline } from 'antd-mobile-icons';
 import { showModal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
+import { copyText } from '@/lib/clipboard';
 import { useAllowance } from '../api/get-allowance';
 import { useChatLog } from '../api/list-chat-log';
 import { useClearChatLog } from '../api/clear-chat-log';
 import { useConversations } from '../api/conversations';
+import { useSuggestions } from '../api/suggestions';
 import { useChat } from '../hooks/use-chat';
 import { useChatScroll } from '../hooks/use-chat-scroll';
 import { useChatTranslation } from '../hooks/use-chat-translation';
-import { fromLog, type Turn } from '../utils/turns';
+import { conversationText, shareText } from '../utils/export-text';
+import { fromLog, IN_FLIGHT, type Turn } from '../utils/turns';
 import { AllowanceBar } from './allowance-bar';
 import { AnswerBubble, QuestionBubble } from './chat-bubbles';
 import { ChatComposer } from './chat-composer';
@@ -19,10 +23,22 @@ import { UsedUpPanel } from './used-up-panel';
 import styles from './chat.module.css';
 
 /**
+ * The history's pages (newest first) and this visit's turns as the conversation reads, oldest first: a question asked
+ * on this visit shows once, from this visit's state; one an edit of this visit replaced does not show.
+ */
+function mergeTurns(pages: readonly { list: ChatLog[] }[], live: readonly Turn[]): Turn[] {
+  const shown = new Set(live.map((turn) => turn.logId));
+  const replaced = new Set(live.flatMap((turn) => (turn.replaces === undefined ? [] : [turn.replaces])));
+  const history = pages.flatMap((page) => page.list).filter((entry) => !shown.has(entry.id));
+  return [...history.reverse().map(fromLog), ...live].filter((turn) => turn.logId === null || !replaced.has(turn.logId));
+}
+
+/**
  * The AI chat (spec §1, product.md): one conversation at a time (issue 23: the latest when the page
  * opens; the drawer lists, searches, renames and deletes them, and starts new ones), its history
  * oldest at the top and older pages as the member scrolls up; questions asked here with their
- * answers streaming over the socket, each answer copyable and the last one regenerated; the
+ * answers streaming over the socket, each answer copyable and the last one regenerated, the last
+ * question editable; suggested questions on an empty conversation; sharing one as text; the
  * allowance; what to do when no questions remain; clearing the whole history.
  */
 export function ChatView() {
@@ -55,14 +71,14 @@ export function ChatView() {
   }, [finished, refetchConversations]);
 
   // The server's pages are newest first; the conversation reads oldest first. A question asked on
-  // this visit shows once, from this visit's state, even after a refetch brought it in the history.
-  const turns = useMemo<Turn[]>(() => {
-    const live = new Set(chat.turns.map((turn) => turn.logId));
-    const history = (log.data?.pages.flatMap((page) => page.list) ?? []).filter((entry) => !live.has(entry.id));
-    return [...history.reverse().map(fromLog), ...chat.turns];
-  }, [log.data, chat.turns]);
+  // this visit shows once, from this visit's state, even after a refetch brought it in the history;
+  // one an edit replaced does not show while the edit stands.
+  const turns = useMemo<Turn[]>(() => mergeTurns(log.data?.pages ?? [], chat.turns), [log.data, chat.turns]);
 
   const last = turns.at(-1);
+  /** The last question being edited (its history id): the next send replaces it. */
+  const [editing, setEditing] = useState<number | null>(null);
+  const editingLast = editing !== null && last?.logId === editing ? editing : null;
   const { fetchNextPage } = log;
   const loadOlder = useCallback(async () => !(await fetchNextPage()).isError, [fetchNextPage]);
   const scroll = useChatScroll({
@@ -77,7 +93,52 @@ export function ChatView() {
 
   const send = () => {
     scroll.follow();
-    if (chat.ask(draft, conversationId)) setDraft('');
+    // `editing` stays: the edit's turn hides the old one (the banner goes); a refused edit brings both back.
+    if (chat.ask(draft, conversationId, editingLast ?? undefined)) setDraft('');
+  };
+
+  const edit = (turn: Turn) => {
+    if (turn.logId === null) return;
+    setEditing(turn.logId);
+    setDraft(turn.question);
+  };
+
+  const cancelEdit = () => {
+    setEditing(null);
+    setDraft('');
+  };
+
+  const ask = (question: string) => {
+    scroll.follow();
+    chat.ask(question, conversationId);
+  };
+
+  // Suggested questions, read only while the conversation on the screen is empty.
+  const empty = known && turns.length === 0 && !(conversationId !== null && (log.isPending || log.isError));
+  const suggestions = useSuggestions(empty, allowance?.signedToday ?? null);
+
+  const [sharing, setSharing] = useState(false);
+  const share = async () => {
+    setSharing(true);
+    try {
+      // Every older page first: the text is the whole conversation.
+      let pages = log.data?.pages ?? [];
+      if (log.hasNextPage) {
+        let result = await log.fetchNextPage();
+        while (result.hasNextPage && !result.isError) result = await result.fetchNextPage();
+        pages = result.data?.pages ?? pages;
+      }
+      const title = current?.title || t('chat.untitled');
+      const text = conversationText(title, mergeTurns(pages, chat.turns), { q: t('chat.exportQ'), a: t('chat.exportA') });
+      const result = await shareText(title, text, copyText);
+      if (result === 'copied') showToast(t('chat.exportCopied'), 'success');
+      else if (result === 'downloaded') showToast(t('chat.exportDownloaded'), 'success');
+      else if (result === 'failed') showToast(t('chat.exportFailed'), 'fail');
+    } catch {
+      showToast(t('chat.exportFailed'), 'fail');
+    } finally {
+      setSharing(false);
+    }
   };
 
   const regenerate = (turn: Turn) => {
@@ -122,6 +183,16 @@ export function ChatView() {
         <span className={styles.conversationTitle} data-testid="chat-conversation-title">
           {current?.title || t('chat.untitled')}
         </span>
+        <button
+          type="button"
+          className={styles.conversationToggle}
+          onClick={() => void share()}
+          disabled={sharing || turns.length === 0}
+          aria-label={t('chat.share')}
+          data-testid="chat-share"
+        >
+          <UploadOutline aria-hidden />
+        </button>
         <button
           type="button"
           className={styles.conversationToggle}
@@ -183,12 +254,33 @@ export function ChatView() {
           <div className={styles.welcome}>
             <h2 className={styles.welcomeTitle}>{t('chat.welcomeTitle')}</h2>
             <p>{t('chat.welcome')}</p>
+            <p className={styles.suggestionsTitle}>{t('chat.suggestionsTitle')}</p>
+            <div className={styles.suggestions} data-testid="chat-suggestions">
+              {suggestions.map((s) => {
+                const question = t(`chat.suggest.${s.key}`, { orderNo: s.orderNo });
+                return (
+                  <button
+                    key={s.key}
+                    type="button"
+                    className={styles.suggestion}
+                    disabled={!canAsk}
+                    onClick={() => ask(question)}
+                    data-testid="chat-suggestion"
+                  >
+                    {question}
+                  </button>
+                );
+              })}
+            </div>
           </div>
         ) : null}
 
         {turns.map((turn) => (
           <div key={turn.key} className={styles.turn} data-log-id={turn.logId ?? undefined}>
-            <QuestionBubble text={turn.question} />
+            <QuestionBubble
+              text={turn.question}
+              onEdit={canAsk && turn === last && turn.logId !== null && !IN_FLIGHT.includes(turn.status) ? () => edit(turn) : undefined}
+            />
             <AnswerBubble
               turn={turn}
               onRetry={canAsk ? () => retry(turn) : undefined}
@@ -211,6 +303,14 @@ export function ChatView() {
           <p className={styles.connection} role="status">
             {t(chat.status === 'reconnecting' ? 'chat.reconnecting' : 'chat.connecting')}
           </p>
+        )}
+        {editingLast !== null && (
+          <div className={styles.editing} role="status" data-testid="chat-editing">
+            <span>{t('chat.editing')}</span>
+            <button type="button" className={styles.answerAction} onClick={cancelEdit} data-testid="chat-cancel-edit">
+              {t('chat.cancelEdit')}
+            </button>
+          </div>
         )}
         <ChatComposer value={draft} onChange={setDraft} onSend={send} usedUp={usedUp && !chat.busy} canSend={canAsk} />
       </footer>

@@ -89,16 +89,18 @@ export function useChat({ onRefused }: UseChatOptions = {}) {
 
   /**
    * Sends a question in a conversation (null: a new one, whose id the `start` frame gives the turn); false when it
-   * could not go (empty, an answer under way, not connected).
+   * could not go (empty, an answer under way, not connected). `replaces`: an edit of the conversation's last question
+   * (its history id), which the new turn hides while it stands (a refused edit leaves, and the old one shows again).
    */
   const ask = useCallback(
-    (question: string, conversationId: number | null): boolean => {
+    (question: string, conversationId: number | null, replaces?: number): boolean => {
       const text = question.trim();
       if (!text || turnInFlight(turnsRef.current)) return false;
       const askId = newAskId();
-      const frame = { type: 'ask' as const, id: askId, question: text, ...(conversationId === null ? {} : { conversationId }) };
+      const edit = replaces === undefined || conversationId === null ? {} : { replaces };
+      const frame = { type: 'ask' as const, id: askId, question: text, ...(conversationId === null ? {} : { conversationId }), ...edit };
       if (!memberSocket.send(frame)) return false;
-      apply({ type: 'ask', key: askId, askId, question: text, conversationId });
+      apply({ type: 'ask', key: askId, askId, question: text, conversationId, ...edit, at: new Date().toISOString() });
       return true;
     },
     [apply],

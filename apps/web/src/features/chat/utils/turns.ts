@@ -25,6 +25,10 @@ export type Turn = {
   error: string | null;
   /** What the assistant's tools found, and action drafts (issue 23); shown under the answer on this visit. */
   cards: AssistantCard[];
+  /** When it was asked (ISO-8601): the history's time, or this device's when asked on this visit. */
+  createdAt?: string;
+  /** An edit of the last question: the history id of the question it replaces (hidden while this turn stands). */
+  replaces?: number;
 };
 
 export const IN_FLIGHT: readonly TurnStatus[] = ['pending', 'streaming', 'stopping'];
@@ -44,11 +48,12 @@ export function fromLog(log: ChatLog): Turn {
     status: log.status,
     error: null,
     cards: [],
+    createdAt: log.createdAt,
   };
 }
 
 export type TurnAction =
-  | { type: 'ask'; key: string; askId: string; question: string; conversationId: number | null }
+  | { type: 'ask'; key: string; askId: string; question: string; conversationId: number | null; replaces?: number; at?: string }
   | { type: 'retry'; key: string; askId: string }
   | { type: 'stopRequested'; askId: string }
   | { type: 'frame'; message: ChatServerMessage }
@@ -84,6 +89,8 @@ export function turnsReducer(turns: Turn[], action: TurnAction): Turn[] {
           status: 'pending',
           error: null,
           cards: [],
+          ...(action.at === undefined ? {} : { createdAt: action.at }),
+          ...(action.replaces === undefined ? {} : { replaces: action.replaces }),
         },
       ];
     case 'retry': {
