@@ -1,5 +1,5 @@
-import { sql, type Insertable } from 'kysely';
-import type { Executor } from '../../db/database';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import type { Database, Executor } from '../../db/database';
 import type { ChatConversationRow, ChatLogRow, ChatLogsTable } from './chat.table';
 
 // ---- the allowance: check-ins of the day, active chat packages, questions counted per day
@@ -216,6 +216,18 @@ export async function conversationOf(db: Executor, userId: number, id: number): 
     .executeTakeFirst();
 }
 
+/** The conversation `c`'s first question still standing (its title until renamed), as `first_question`. */
+function firstQuestion(eb: ExpressionBuilder<Database & { c: Database['chat_conversations'] }, 'c'>) {
+  return eb
+    .selectFrom('chat_logs as f')
+    .select('f.question')
+    .whereRef('f.conversation_id', '=', 'c.id')
+    .where('f.replaced_at', 'is', null)
+    .orderBy('f.id')
+    .limit(1)
+    .as('first_question');
+}
+
 /** A page of the member's conversations not deleted, the latest asked in first, and their count. */
 export async function conversationPage(
   db: Executor,
@@ -226,16 +238,7 @@ export async function conversationPage(
   const [rows, count] = await Promise.all([
     base
       .selectAll('c')
-      .select((eb) =>
-        eb
-          .selectFrom('chat_logs as l')
-          .select('l.question')
-          .whereRef('l.conversation_id', '=', 'c.id')
-          .where('l.replaced_at', 'is', null)
-          .orderBy('l.id')
-          .limit(1)
-          .as('first_question'),
-      )
+      .select(firstQuestion)
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id', 'desc')
       .limit(page.limit)
@@ -253,21 +256,24 @@ export async function touchConversation(db: Executor, id: number, now: number): 
 
 /** Renames one of the member's conversations not deleted; false when there is none such. */
 export async function renameConversation(db: Executor, userId: number, id: number, title: string): Promise<boolean> {
-  const result = await db
-    .updateTable('chat_conversations')
-    .set({ title })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateLiveConversation(db, userId, id, { title });
 }
 
 /** Marks one of the member's conversations deleted; false when there is none such (already deleted, another's). */
 export async function deleteConversation(db: Executor, userId: number, id: number, now: number): Promise<boolean> {
+  return updateLiveConversation(db, userId, id, { deleted_at: now });
+}
+
+/** Changes one of the member's conversations not deleted; false when there is none such. */
+async function updateLiveConversation(
+  db: Executor,
+  userId: number,
+  id: number,
+  changes: { title: string } | { deleted_at: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('chat_conversations')
-    .set({ deleted_at: now })
+    .set(changes)
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
@@ -301,16 +307,7 @@ export async function searchChatLogs(
     base
       .selectAll('l')
       .select('c.title as conversation_title')
-      .select((eb) =>
-        eb
-          .selectFrom('chat_logs as f')
-          .select('f.question')
-          .whereRef('f.conversation_id', '=', 'c.id')
-          .where('f.replaced_at', 'is', null)
-          .orderBy('f.id')
-          .limit(1)
-          .as('first_question'),
-      )
+      .select(firstQuestion)
       .orderBy('l.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
