@@ -52,7 +52,8 @@ test('an operator creates a category and goods with an image and a formatted des
   await expect(drawer.getByText('請輸入金額')).toHaveCount(1);
   await drawer.getByLabel('售價').fill('88.00');
   await drawer.getByLabel('庫存').fill('12');
-  await drawer.locator('.ant-upload input[type=file]').setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: TINY_PNG });
+  // The goods' pictures (the first upload of the form; the detail pictures' comes after it).
+  await drawer.locator('.ant-upload input[type=file]').first().setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(drawer.locator('.ant-upload-list-item-container img')).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}\.png$/);
 
   const editor = drawer.getByRole('textbox', { name: '商品介紹 繁體中文' });
@@ -164,15 +165,16 @@ test('an operator sets a store with coordinates and a write-off code, and issues
   const couponRow = page.getByRole('row', { name: new RegExp(`E2E 滿額折 ${run}`) });
   await expect(couponRow).toContainText('折抵 10.00 UU · 滿 100.00 UU');
 
-  await couponRow.getByRole('button', { name: '發放' }).click();
+  await couponRow.getByRole('button', { name: '發放', exact: true }).click();
   const issue = page.getByRole('dialog');
   await issue.getByLabel('會員', { exact: true }).fill(member.memberNo);
   await issue.getByRole('button', { name: '查詢' }).click();
   await expect(issue.getByTestId('coupon-recipient')).toContainText(member.nickname);
-  await issue.getByRole('button', { name: '發放' }).click();
+  await issue.getByRole('button', { name: '發放', exact: true }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '確定' }).click();
   await expect(page.getByText('已發放 1 張')).toBeVisible();
-  await expect(couponRow.getByRole('cell').nth(6)).toHaveText('1');
+  // The issued column (after the coupon's scope and validity).
+  await expect(couponRow.getByRole('cell').nth(7)).toHaveText('1');
   const coupons = await adminApi<{ list: { name: { 'zh-Hant': string }; issued: number }[] }>(request, operator, 'GET', '/admin/coupons');
   expect(coupons.list.find((c) => c.name['zh-Hant'] === `E2E 滿額折 ${run}`)?.issued).toBe(1);
 });

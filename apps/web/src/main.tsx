@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { i18nReady } from '@/lib/i18n';
+import { firstRouteSettled } from '@/lib/after-first-route';
 import { followReducedMotion } from '@/lib/motion';
 import { App, router } from '@/app';
 
@@ -22,10 +23,12 @@ void i18nReady.then(() => {
 // bench/ reports what it loads on a line of its own).
 const AFTER_START_DELAY_MS = 3000;
 window.addEventListener('load', () => {
-  const start = () =>
+  const start = () => {
+    firstRouteSettled();
     void import('@/app/routes/download').then((m) =>
       m.afterStart({ path: () => router.state.location.pathname, subscribe: (listener) => router.subscribe(() => listener()) }),
     );
+  };
   setTimeout(
     () => ((window as Partial<Window>).requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : start()),
     AFTER_START_DELAY_MS,

@@ -3,7 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 're
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths, type PageMeta } from '@/config/paths';
-import { useLiveMessages } from '@/features/messages/hooks/use-live-messages';
+import { LiveMessages } from '@/features/messages/components/unread-badge';
 import { useSession } from '@/lib/session';
 import { AppNavBar } from './nav-bar';
 import { AppTabBar } from './tab-bar';
@@ -23,8 +23,6 @@ export function AppLayout() {
   const location = useLocation();
   const { token } = useSession();
   const { t } = useTranslation();
-  // The member's socket stays open while the app is (issue 21): new messages and badge counts, live.
-  useLiveMessages();
   const page = (matches.at(-1)?.handle as RouteHandle | undefined)?.page ?? paths.home;
   const adding = page.addTitle !== undefined && !new URLSearchParams(location.search).get('id');
   const title = t(adding && page.addTitle ? page.addTitle : page.title);
@@ -52,6 +50,8 @@ export function AppLayout() {
         showHome={page.path !== paths.home.path}
         showBell={page.path === paths.home.path}
       />
+      {/* The member's socket stays open while the app is (issue 21): new messages and badge counts, live. */}
+      <LiveMessages />
       <main className={styles.main}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
