@@ -11,7 +11,7 @@ import type { RewardsService } from '../team/rewards.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { OrderRow } from './mall.table';
 import { toOrder } from './order-view';
-import { findOrder, insertRefund, moveUnwrittenOrder } from './orders.repository';
+import { findOrder, insertRefund, moveOrder } from './orders.repository';
 import { putBackOrderStock } from './skus.repository';
 
 /** The console's refund of a paid order whose goods have not left (→ 7, the value returned). */
@@ -51,7 +51,13 @@ export class OrderRefundService {
     const goodsLost = input.goodsLost === true;
     return this.#db.transaction(async (trx) => {
       const now = this.#clock.now();
-      const row = await moveUnwrittenOrder(trx, order.id, fromStates('refund'), { status: OrderStatus.refunded, refunded_at: now });
+      const row = await moveOrder(
+        trx,
+        order.id,
+        fromStates('refund'),
+        { status: OrderStatus.refunded, refunded_at: now },
+        { unwritten: true },
+      );
       if (!row) {
         const current = await findOrder(trx, order.id);
         // Pieces already handed over at the store are refunded through after-sales, like shipped goods.

@@ -62,40 +62,25 @@ export async function updateOrder(db: Executor, id: number, set: Updateable<Orde
   return db.updateTable('orders').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Sets the order's columns if it is in one of the `from` states; undefined when it is not (nothing changed). */
+/**
+ * Sets the order's columns if it is in one of the `from` states; undefined when it is not (nothing changed).
+ * `unwritten`: only while nothing of the order was written off: pieces already handed over at the store cannot be
+ * refunded from the console (after-sales' work), even by a refund racing a write-off.
+ */
 export async function moveOrder(
   db: Executor,
   id: number,
   from: readonly number[],
   set: Updateable<OrdersTable>,
+  options: { unwritten?: boolean } = {},
 ): Promise<OrderRow | undefined> {
-  return db
+  let query = db
     .updateTable('orders')
     .set(set)
     .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/**
- * Like `moveOrder`, only while nothing of the order was written off: pieces already handed over at the
- * store cannot be refunded from the console (after-sales' work), even by a refund racing a write-off.
- */
-export async function moveUnwrittenOrder(
-  db: Executor,
-  id: number,
-  from: readonly number[],
-  set: Updateable<OrdersTable>,
-): Promise<OrderRow | undefined> {
-  return db
-    .updateTable('orders')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .where('written_off', '=', 0)
-    .returningAll()
-    .executeTakeFirst();
+    .where('status', 'in', [...from]);
+  if (options.unwritten) query = query.where('written_off', '=', 0);
+  return query.returningAll().executeTakeFirst();
 }
 
 /**
