@@ -7,6 +7,7 @@ import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
 import { renderApp } from '@/test/render-app';
+import { allowance, log } from '../testing';
 
 // Issue 23's smaller parts of the chat: editing the last question, sharing a conversation as text, suggested questions.
 
@@ -14,28 +15,6 @@ vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const { showToast } = await import('@/components/ui/toast');
 
 const fetchMock = stubFetch();
-
-const allowance = (over: Partial<Allowance> = {}): Allowance => ({
-  day: '2026-11-25',
-  levelQuestions: 2,
-  checkInBonus: 0,
-  packageQuestions: 0,
-  packageDaysLeft: 0,
-  used: 0,
-  remaining: 2,
-  signedToday: false,
-  ...over,
-});
-
-const log = (id: number, question: string, answer: string): ChatLog => ({
-  id,
-  question,
-  answer,
-  status: 'done',
-  source: 'model',
-  conversationId: 1,
-  createdAt: '2026-11-25T01:00:00.000Z',
-});
 
 const conversation: Conversation = {
   id: 1,

@@ -5,6 +5,7 @@ import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
 import { renderApp } from '@/test/render-app';
+import { allowance, log } from '../testing';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 vi.mock('@/components/ui/modal', () => ({ showModal: vi.fn(async () => true) }));
@@ -12,29 +13,6 @@ const { showToast } = await import('@/components/ui/toast');
 const { showModal } = await import('@/components/ui/modal');
 
 const fetchMock = stubFetch();
-
-const allowance = (over: Partial<Allowance> = {}): Allowance => ({
-  day: '2026-11-25',
-  levelQuestions: 2,
-  checkInBonus: 0,
-  packageQuestions: 0,
-  packageDaysLeft: 0,
-  used: 0,
-  remaining: 2,
-  signedToday: false,
-  ...over,
-});
-
-const log = (id: number, question: string, answer: string, over: Partial<ChatLog> = {}): ChatLog => ({
-  id,
-  question,
-  answer,
-  status: 'done',
-  source: 'model',
-  conversationId: 1,
-  createdAt: '2026-11-25T01:00:00.000Z',
-  ...over,
-});
 
 const conversation = (id: number, title: string): Conversation => ({
   id,
