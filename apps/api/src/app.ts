@@ -70,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries';
 
 export type AppOptions = {
   env: Env;
@@ -298,6 +298,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Coupons expiring within three days, each reminded of once (a mark on the copy): hourly, so a copy
     // given with less than a day left is reminded of too; a daily run would miss it (decisions.md).
     couponReminders: () => leases.runOnce('coupon-reminders', 90 * 60_000, () => couponMessages.remindExpiring()),
+    // A message's Web Push, email and SMS deliveries (the outbox written with it), due ones every 15 s; each delivery
+    // is also claimed by a conditional update, and a failing one waits its back-off without holding up the others.
+    deliveries: () => leases.runOnce('message-deliveries', 45_000, () => services.messages.outside.runDue()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -321,6 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           setInterval(() => void runJob('exports'), 5_000),
           setInterval(() => void runJob('announcements'), 30_000),
           setInterval(() => void runJob('couponReminders'), 3600_000),
+          setInterval(() => void runJob('deliveries'), 15_000),
         ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

@@ -142,7 +142,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     perIpPerDay: env.CODES_PER_IP_PER_DAY,
     log: app.log,
   });
-  const messages = new MessagesService({ db, clock, log: app.log });
+  const messages = new MessagesService({ db, clock, log: app.log, env, notices: configuredSender, timeZone: platformTimeZone });
   if (env.REDIS_URL) {
     const relay = new MessagesRelay({ url: env.REDIS_URL, prefix: env.REDIS_PREFIX, log: app.log, onRemote: (e) => messages.deliver(e) });
     messages.useRelay(relay);

@@ -228,6 +228,10 @@ export const Code = {
   ANNOUNCEMENT_AUDIENCE_EMPTY: 6002,
   /** An announcement's send time has passed: send it now instead. */
   ANNOUNCEMENT_SEND_AT_PAST: 6003,
+  /** Web Push has no VAPID keys on this server (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY unset). */
+  PUSH_NOT_CONFIGURED: 6004,
+  /** No push subscription of the member's with that endpoint (another member's answers this too). */
+  PUSH_SUBSCRIPTION_NOT_FOUND: 6005,
 
   // 7xxx loyalty: redemption codes (issue 24)
   /** No such code, or the operator voided it or its batch. */

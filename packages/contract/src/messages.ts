@@ -98,3 +98,58 @@ export const messageFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), unread: unreadCountsSchema }),
 ]);
 export type MessageFrame = z.infer<typeof messageFrameSchema>;
+
+// ---- Outside channels (issue 21): Web Push, email, SMS per category, quiet hours ----
+
+/** The ways a message may also reach a member outside the app. */
+export const NOTIFY_CHANNELS = ['push', 'email', 'sms'] as const;
+export const notifyChannelSchema = z.enum(NOTIFY_CHANNELS);
+export type NotifyChannel = z.infer<typeof notifyChannelSchema>;
+
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.clockTime' });
+
+/** Deliveries held between `from` and `to` (platform time zone; `from` after `to` spans midnight). */
+export const quietHoursSchema = z
+  .object({ from: clockTimeSchema, to: clockTimeSchema })
+  .refine((q) => q.from !== q.to, { error: 'validation.quietHours', path: ['to'] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+const channelListSchema = z
+  .array(notifyChannelSchema)
+  .max(NOTIFY_CHANNELS.length)
+  .transform((list) => [...new Set(list)]);
+/** Per category, the outside channels the member turned on (none: the message centre only). */
+export const notifyChannelsSchema = z.object({
+  transactions: channelListSchema,
+  orders: channelListSchema,
+  team: channelListSchema,
+  announcements: channelListSchema,
+  security: channelListSchema,
+});
+export type NotifyChannels = z.infer<typeof notifyChannelsSchema>;
+
+// ---- GET /message/notifySettings, POST /message/notifySettings ----
+export const notifySettingsBodySchema = z.object({ channels: notifyChannelsSchema, quietHours: quietHoursSchema.nullable() });
+export type NotifySettingsBody = z.input<typeof notifySettingsBodySchema>;
+export const notifySettingsSchema = notifySettingsBodySchema.extend({
+  /** Web Push is configured on the server; its VAPID public key for `pushManager.subscribe`. */
+  push: z.object({ publicKey: z.string().nullable(), devices: z.number().int() }),
+  /** Whether the account has an email / a phone bound (a channel without one sends nothing). */
+  contacts: z.object({ email: z.boolean(), phone: z.boolean() }),
+  /** The time zone quiet hours are read in (the platform's). */
+  timeZone: z.string(),
+});
+export type NotifySettings = z.infer<typeof notifySettingsSchema>;
+
+// ---- POST /message/push/subscribe, /message/push/unsubscribe ----
+/** A browser's PushSubscription (its `toJSON()`): the push service's endpoint and the keys to encrypt for it. */
+export const pushSubscribeBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'validation.pushEndpoint' }).max(1000, { error: 'validation.pushEndpoint' }),
+  keys: z.object({
+    p256dh: z.string().regex(/^[\w-]{80,100}$/, { error: 'validation.pushKeys' }),
+    auth: z.string().regex(/^[\w-]{16,32}$/, { error: 'validation.pushKeys' }),
+  }),
+});
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBodySchema>;
+export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().min(1).max(1000) });
+export const pushDevicesSchema = z.object({ devices: z.number().int() });

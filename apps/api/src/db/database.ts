@@ -43,6 +43,7 @@ import type { JobLeasesTable } from '../modules/jobs/jobs.table';
 import type { ExportJobsTable } from '../modules/admin-finance/export-jobs.table';
 import type { AnnouncementMembersTable, AnnouncementsTable } from '../modules/announcements/announcements.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
+import type { MessageDeliveriesTable, NotifySettingsTable, PushSubscriptionsTable } from '../modules/messages/notify.table';
 import type { RedeemBatchesTable, RedeemCodesTable } from '../modules/redemption/redemption.table';
 import type { FavouritesTable, GoodsViewsTable, SearchHistoryTable } from '../modules/browse/browse.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
@@ -118,6 +119,9 @@ export interface Database {
   sign_in_events: SignInEventsTable;
   member_notices: MemberNoticesTable;
   messages: MessagesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notify_settings: NotifySettingsTable;
+  message_deliveries: MessageDeliveriesTable;
   export_jobs: ExportJobsTable;
   coupon_member_counts: CouponMemberCountsTable;
   announcements: AnnouncementsTable;

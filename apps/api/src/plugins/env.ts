@@ -227,10 +227,31 @@ const envSchema = z
     EXPORT_KEEP_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Opens GET /metrics (Prometheus) to `Authorization: Bearer <token>`; unset, it answers 404. 24+ characters. */
     METRICS_TOKEN: z.string().min(24).optional(),
+    /**
+     * Web Push (issue 21): the VAPID key pair (`npx web-push generate-vapid-keys`), the same on every instance;
+     * unset, push is off (the app hides its switch). The subject is a `mailto:` or `https:` contact for push services.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{80,90}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{40,46}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:no-reply@localhost'),
+    /** Accept plain-HTTP push endpoints (tests with a push service on loopback); real push services are HTTPS. */
+    PUSH_ALLOW_HTTP: flag.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.CODE_SENDER === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when CODE_SENDER=smtp' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' });
     }
     if (env.STORAGE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });

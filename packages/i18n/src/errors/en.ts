@@ -114,6 +114,8 @@ const errors: Catalogue<typeof source> = {
   FAQ_NOT_FOUND: 'This question does not exist.',
   MESSAGE_NOT_FOUND: 'Message not found.',
   ANNOUNCEMENT_AUDIENCE_EMPTY: 'No member matches this audience.',
+  PUSH_NOT_CONFIGURED: 'Push notifications are not turned on for this platform.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'This device has no push subscription.',
   ANNOUNCEMENT_SEND_AT_PAST: 'The send time has passed: send it now instead.',
   REDEEM_CODE_INVALID: 'This code does not exist or is no longer valid. Check it and try again.',
   REDEEM_CODE_NOT_STARTED: 'This code can be redeemed from {{from}}.',

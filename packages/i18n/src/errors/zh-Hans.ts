@@ -114,6 +114,8 @@ const errors: Catalogue<typeof source> = {
   FAQ_NOT_FOUND: '该问题不存在',
   MESSAGE_NOT_FOUND: '找不到这条消息',
   ANNOUNCEMENT_AUDIENCE_EMPTY: '没有符合这个对象的会员',
+  PUSH_NOT_CONFIGURED: '本平台尚未开启推送通知',
+  PUSH_SUBSCRIPTION_NOT_FOUND: '找不到这台设备的推送订阅',
   ANNOUNCEMENT_SEND_AT_PAST: '发送时间已过，请改为立即发送',
   REDEEM_CODE_INVALID: '兑换码不存在或已失效，请确认后再试',
   REDEEM_CODE_NOT_STARTED: '此兑换码自 {{from}} 起可兑换',

@@ -114,6 +114,8 @@ const errors = {
   FAQ_NOT_FOUND: '該問題不存在',
   MESSAGE_NOT_FOUND: '找不到這則訊息',
   ANNOUNCEMENT_AUDIENCE_EMPTY: '沒有符合這個對象的會員',
+  PUSH_NOT_CONFIGURED: '此平台尚未開啟推播通知',
+  PUSH_SUBSCRIPTION_NOT_FOUND: '找不到這台裝置的推播訂閱',
   ANNOUNCEMENT_SEND_AT_PAST: '發送時間已過，請改為立即發送',
   REDEEM_CODE_INVALID: '兌換碼不存在或已失效，請確認後再試',
   REDEEM_CODE_NOT_STARTED: '此兌換碼自 {{from}} 起可兌換',

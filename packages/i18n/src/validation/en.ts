@@ -164,6 +164,10 @@ const validation: Catalogue<typeof source> = {
   redeemDays: 'Days: a whole number from 1 to 366.',
   redeemCount: 'How many codes: a whole number from 1 to 10,000.',
   redeemPeriod: 'The end must come after the start.',
+  clockTime: 'Enter a time as hours:minutes (e.g. 22:00).',
+  quietHours: 'Quiet hours must start and end at different times.',
+  pushEndpoint: 'The push subscription’s address is not valid.',
+  pushKeys: 'The push subscription’s keys are not valid.',
 };
 
 export default validation;

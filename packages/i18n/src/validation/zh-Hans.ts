@@ -163,6 +163,10 @@ const validation: Catalogue<typeof source> = {
   redeemDays: '天数须为 1 至 366 的整数',
   redeemCount: '兑换码数量须为 1 至 10,000 的整数',
   redeemPeriod: '结束时间须晚于开始时间',
+  clockTime: '请输入时间，格式为 时:分（如 22:00）',
+  quietHours: '免打扰时段的开始与结束不能相同',
+  pushEndpoint: '推送订阅的地址无效',
+  pushKeys: '推送订阅的密钥无效',
 };
 
 export default validation;

@@ -164,6 +164,10 @@ const validation = {
   redeemDays: '天數須為 1 至 366 的整數',
   redeemCount: '兌換碼數量須為 1 至 10,000 的整數',
   redeemPeriod: '結束時間須晚於開始時間',
+  clockTime: '請輸入時間，格式為 時:分（如 22:00）',
+  quietHours: '勿擾時段的開始與結束不能相同',
+  pushEndpoint: '推播訂閱的位址無效',
+  pushKeys: '推播訂閱的金鑰無效',
 };
 
 export default validation;

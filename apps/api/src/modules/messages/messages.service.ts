@@ -12,22 +12,20 @@ import {
   type MessageTemplate,
   type UnreadCounts,
 } from '@uu/contract/messages';
-import { messageText } from '@uu/i18n/server';
 import { afterCommit } from '../../db/after-commit';
 import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { toIso, type Clock } from '../../lib/clock';
-import { localized, type LocalizedText } from '../../lib/localized';
+import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../sessions/sessions.service';
 import { collectFor, copyOf } from '../announcements/announcements.repository';
+import { renderMessage, type StoredParams } from './message-render';
 import * as repo from './messages.repository';
+import type { NoticeSender } from '../codes/code-sender';
+import { NotifyService } from './notify.service';
+import { pushSenderOf, type PushSettings } from './push-sender';
 import type { LiveEvent, MessagesRelay } from './messages.relay';
-import type { MessageRow } from './messages.table';
 
 type ListInput = z.output<typeof listMessagesQuerySchema>;
-type Params = Record<string, string | number>;
-/** A parameter may be a name an operator wrote per language (a store's): the reader's language is picked when read. */
-type StoredParams = Record<string, string | number | LocalizedText>;
 
 /** What a capability reports to a member: a template, its parameters, and what the message opens. */
 export type MessageEvent = { template: MessageTemplate; params: StoredParams; object: MessageObject | null };
@@ -47,11 +45,16 @@ export class MessagesService {
   readonly #log: FastifyBaseLogger;
   readonly #clients = new Map<number, Set<LiveClient>>();
   #relay: MessagesRelay | null = null;
+  /** A message's Web Push, email and SMS deliveries, written with it (notify.service.ts); its settings and job. */
+  readonly outside: NotifyService;
 
-  constructor(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) {
+  /** `env`: Web Push's keys (none: no push); `notices`: how emails and SMS leave (the code sender); `timeZone`: the quiet hours'. */
+  constructor(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; env: PushSettings; notices: NoticeSender; timeZone: () => string }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#log = deps.log;
+    const { db, clock, log, env, notices, timeZone } = deps;
+    this.outside = new NotifyService({ db, clock, log, push: pushSenderOf(env), notices, timeZone });
   }
 
   /** With Redis: the other instances hear of this one's messages, and this one of theirs. */
@@ -59,7 +62,10 @@ export class MessagesService {
     this.#relay = relay;
   }
 
-  /** Writes a message to `userId` in the caller's transaction; pushed live once it commits. */
+  /**
+   * Writes a message to `userId` in the caller's transaction, with its outside deliveries (the outbox) the member
+   * chose for its category; pushed live once it commits.
+   */
   async notify(trx: Trx, userId: number, event: MessageEvent): Promise<void> {
     const row = await repo.insertMessage(trx, {
       user_id: userId,
@@ -70,6 +76,7 @@ export class MessagesService {
       object_id: event.object?.id ?? null,
       created_at: this.#clock.now(),
     });
+    await this.outside.enqueue(trx, row);
     afterCommit(trx, () => this.#announce({ userId, messageId: row.id }));
   }
 
@@ -78,7 +85,7 @@ export class MessagesService {
     await collectFor(this.#db.kysely, userId);
     const { rows, total } = await repo.listMessages(this.#db.kysely, userId, query.category, query.page, query.size);
     const unread = await this.unread(userId);
-    return { list: rows.map((row) => toMessage(row, locale)), total, page: query.page, size: query.size, unread };
+    return { list: rows.map((row) => renderMessage(row, locale)), total, page: query.page, size: query.size, unread };
   }
 
   async unread(userId: number, db: Executor = this.#db.kysely): Promise<UnreadCounts> {
@@ -99,7 +106,7 @@ export class MessagesService {
     const row = await repo.markRead(this.#db.kysely, userId, id, this.#clock.now());
     if (!row) throw new AppError('MESSAGE_NOT_FOUND');
     this.#announce({ userId, messageId: null });
-    return { message: toMessage(row, locale), unread: await this.unread(userId) };
+    return { message: renderMessage(row, locale), unread: await this.unread(userId) };
   }
 
   async readAll(auth: AuthContext, category: MessageCategory | undefined) {
@@ -150,7 +157,7 @@ export class MessagesService {
       const row = event.messageId === null ? undefined : await repo.findMessageById(this.#db.kysely, event.messageId);
       const unread = await this.unread(event.userId);
       for (const client of clients) {
-        client.send(row ? { type: 'message', message: toMessage(row, client.locale), unread } : { type: 'unread', unread });
+        client.send(row ? { type: 'message', message: renderMessage(row, client.locale), unread } : { type: 'unread', unread });
       }
     })().catch((err: unknown) => this.#log.warn({ err }, 'messages: live push failed'));
   }
@@ -165,25 +172,4 @@ export class MessagesService {
       })().catch((err: unknown) => this.#log.warn({ err }, 'messages: announcement push failed'));
     }
   }
-}
-
-function toMessage(row: MessageRow, locale: Locale): Message {
-  const stored = JSON.parse(row.params) as StoredParams;
-  const params: Params = Object.fromEntries(
-    Object.entries(stored).map(([key, value]) => [key, typeof value === 'object' ? localized(value, locale) : value]),
-  );
-  const { title, body } = messageText(locale, row.template, params);
-  const object =
-    row.object_kind !== null && row.object_id !== null ? ({ kind: row.object_kind, id: row.object_id } as MessageObject) : null;
-  return {
-    id: row.id,
-    category: row.category,
-    template: row.template,
-    params,
-    title,
-    body,
-    object,
-    createdAt: toIso(row.created_at),
-    readAt: row.read_at === null ? null : toIso(row.read_at),
-  };
 }

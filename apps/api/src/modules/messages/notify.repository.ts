@@ -1,0 +1,130 @@
+import type { Insertable } from 'kysely';
+import type { Locale } from '@uu/contract/locales';
+import type { Executor } from '../../db/database';
+import type {
+  MessageDeliveriesTable,
+  MessageDeliveryRow,
+  NotifySettingsRow,
+  NotifySettingsTable,
+  PushSubscriptionRow,
+} from './notify.table';
+
+/**
+ * The outside channels' queries (issue 21): a member's push subscriptions and channel settings, and the
+ * outbox of deliveries. Subscriptions are changed only among the member's own. The caller owns the transaction.
+ */
+
+export async function findSettings(db: Executor, userId: number): Promise<NotifySettingsRow | undefined> {
+  return db.selectFrom('notify_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function saveSettings(db: Executor, values: Insertable<NotifySettingsTable>): Promise<void> {
+  const { user_id: _userId, ...changes } = values;
+  await db
+    .insertInto('notify_settings')
+    .values(values)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .execute();
+}
+
+/** Adds the device's subscription, or takes it over (a repeat, or another account signed in on the device). */
+export async function upsertSubscription(
+  db: Executor,
+  values: { user_id: number; endpoint: string; p256dh: string; auth: string; locale: Locale; created_at: number },
+): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({ user_id: values.user_id, p256dh: values.p256dh, auth: values.auth, locale: values.locale }),
+    )
+    .execute();
+}
+
+/** Removes one of the member's subscriptions; false: none of theirs has that endpoint. */
+export async function deleteOwnSubscription(db: Executor, userId: number, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The push service said the subscription is gone (404/410): it is deleted. */
+export async function deleteSubscription(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+export async function subscriptionsOf(db: Executor, userId: number): Promise<PushSubscriptionRow[]> {
+  return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function countSubscriptions(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findSubscription(db: Executor, id: number): Promise<PushSubscriptionRow | undefined> {
+  return db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertDeliveries(db: Executor, rows: Insertable<MessageDeliveriesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('message_deliveries').values(rows).execute();
+}
+
+/** Pending deliveries whose time has come, oldest first. */
+export async function dueDeliveries(db: Executor, now: number, limit: number): Promise<MessageDeliveryRow[]> {
+  return db
+    .selectFrom('message_deliveries')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_at', '<=', now)
+    .orderBy('next_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a due delivery for one attempt: moves its time past the attempt (a crash mid-send retries it then), on
+ * condition that nobody claimed it since it was read. False: another run has it.
+ */
+export async function claimDelivery(db: Executor, row: MessageDeliveryRow, until: number): Promise<boolean> {
+  const result = await db
+    .updateTable('message_deliveries')
+    .set({ next_at: until })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where('next_at', '=', row.next_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The attempt is over: sent, skipped or failed for good, or pending again at `nextAt` after a failure. */
+export async function finishAttempt(
+  db: Executor,
+  id: number,
+  outcome:
+    | { status: 'sent' | 'skipped'; now: number; attempts: number; error?: string }
+    | { status: 'failed'; now: number; attempts: number; error: string }
+    | { status: 'pending'; nextAt: number; attempts: number; error: string },
+): Promise<void> {
+  await db
+    .updateTable('message_deliveries')
+    .set(
+      outcome.status === 'pending'
+        ? { attempts: outcome.attempts, next_at: outcome.nextAt, last_error: outcome.error }
+        : { status: outcome.status, attempts: outcome.attempts, done_at: outcome.now, last_error: outcome.error ?? null },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deliveriesOfMessage(db: Executor, messageId: number): Promise<MessageDeliveryRow[]> {
+  return db.selectFrom('message_deliveries').selectAll().where('message_id', '=', messageId).orderBy('id').execute();
+}
