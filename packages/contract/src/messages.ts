@@ -114,10 +114,11 @@ export const quietHoursSchema = z
   .refine((q) => q.from !== q.to, { error: 'validation.quietHours', path: ['to'] });
 export type QuietHours = z.infer<typeof quietHoursSchema>;
 
+/** Each channel once, in the order of NOTIFY_CHANNELS. */
 const channelListSchema = z
   .array(notifyChannelSchema)
   .max(NOTIFY_CHANNELS.length)
-  .transform((list) => [...new Set(list)]);
+  .transform((list) => NOTIFY_CHANNELS.filter((channel) => list.includes(channel)));
 /** Per category, the outside channels the member turned on (none: the message centre only). */
 export const notifyChannelsSchema = z.object({
   transactions: channelListSchema,
