@@ -89,3 +89,62 @@ sw.addEventListener('fetch', (event) => {
     ),
   );
 });
+
+// Web Push (issue 21): the server sends a message's title and body already in the device's language (the one the
+// app was in when it subscribed) with what the message opens; a tap opens that page in the app (hash routes,
+// apps/web/src/config/paths.ts; the same places as features/messages/utils/object-href.ts, a test keeps them equal).
+
+/** @type {Record<string, (id: number) => string>} */
+const OBJECT_PATHS = {
+  order: (id) => `/subpackage/orderDetails/index?id=${id}`,
+  topup: () => '/subpackage/topUp/index',
+  withdrawal: () => '/subpackage/walletOperation/index?type=withdrawals',
+  transfer: () => '/subpackage/myMoney/index',
+  coupon: () => '/subpackage/myCoupon/index',
+  team: () => '/subpackage/navTeam/index',
+  devices: () => '/subpackage/devices/index',
+};
+
+/** @param {unknown} object */
+const objectPath = (object) => {
+  const o = /** @type {{ kind?: unknown, id?: unknown } | null} */ (object);
+  const to = o && typeof o.kind === 'string' ? OBJECT_PATHS[o.kind] : undefined;
+  return to && typeof o?.id === 'number' ? to(o.id) : '/subpackage/messageCentre/index';
+};
+
+sw.addEventListener('push', (event) => {
+  /** @type {{ title?: unknown, body?: unknown, messageId?: unknown, object?: unknown }} */
+  let data;
+  try {
+    data = event.data?.json() ?? {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === 'string' ? data.title : 'UU';
+  event.waitUntil(
+    sw.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+      tag: typeof data.messageId === 'number' ? `message-${data.messageId}` : undefined,
+      data: { path: objectPath(data.object) },
+    }),
+  );
+});
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = /** @type {{ path?: unknown } | null} */ (event.notification.data);
+  const path = typeof data?.path === 'string' && data.path.startsWith('/') ? data.path : '/subpackage/messageCentre/index';
+  const url = `${sw.location.origin}/#${path}`;
+  event.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
+      if (!open) return sw.clients.openWindow(url);
+      return open
+        .focus()
+        .then((client) => client.navigate(url))
+        .catch(() => sw.clients.openWindow(url));
+    }),
+  );
+});

@@ -42,6 +42,7 @@ export const screens: Record<PageName, Screen> = {
   settingContent: () => import('./routes/setting-content'),
   devices: () => import('./routes/devices'),
   messageCentre: () => import('./routes/message-centre'),
+  notifySettings: () => import('./routes/notify-settings'),
   signInHistory: () => import('./routes/sign-in-history'),
   navWe: () => import('./routes/nav-we'),
   navTeam: () => import('./routes/nav-team'),

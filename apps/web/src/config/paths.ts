@@ -223,6 +223,8 @@ export const paths = {
   }),
   /** The message centre (issue 21): `?category=` one of the five, or all. */
   messageCentre: page<{ category?: string }>({ path: sub('messageCentre'), title: 'routes.messageCentre', auth: true }),
+  /** Settings › notifications: Web Push on this device, the outside channels per category, quiet hours (issue 21). */
+  notifySettings: page({ path: sub('notifySettings'), title: 'routes.notifySettings', auth: true }),
   /** Settings › security: the devices signed in to the account, each with its sign-out (issue 18). */
   devices: page({ path: sub('devices'), title: 'routes.devices', auth: true }),
   /** Settings › security: the account's sign-ins of the last 90 days, refused ones too (issue 18). */

@@ -59,6 +59,7 @@ const web: Catalogue<typeof source> = {
     settingContent: 'Setting',
     devices: 'Devices',
     signInHistory: 'Sign-in history',
+    notifySettings: 'Notifications',
     navWe: 'About us',
     navTeam: 'My team',
     myInvitation: 'Invite friends',

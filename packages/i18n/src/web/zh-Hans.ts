@@ -59,6 +59,7 @@ const web: Catalogue<typeof source> = {
     settingContent: '设置详情',
     devices: '登录设备',
     signInHistory: '登录记录',
+    notifySettings: '通知设置',
     navWe: '关于我们',
     navTeam: '我的团队',
     myInvitation: '邀请好友',

@@ -63,6 +63,7 @@ const web = {
     settingContent: '設定詳情',
     devices: '登入裝置',
     signInHistory: '登入紀錄',
+    notifySettings: '通知設定',
     navWe: '關於我們',
     navTeam: '我的團隊',
     myInvitation: '邀請好友',

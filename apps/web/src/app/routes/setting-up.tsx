@@ -134,6 +134,9 @@ export default function SettingUpScreen() {
         <List.Item onClick={() => navigate(paths.signInHistory.getHref())} data-testid="settings-sign-in-history">
           {t('settings.signInHistory')}
         </List.Item>
+        <List.Item onClick={() => navigate(paths.notifySettings.getHref())} data-testid="settings-notifications">
+          {t('settings.notifications')}
+        </List.Item>
         <List.Item
           extra={<span data-testid="settings-contact-value">{info?.email ?? info?.phone}</span>}
           onClick={() => navigate(paths.settingContent.getHref({ type: 'contact' }))}

@@ -180,6 +180,7 @@ const member: Catalogue<typeof source> = {
     payPassword: 'Payment password',
     devices: 'Devices',
     signInHistory: 'Sign-in history',
+    notifications: 'Notifications',
     contact: 'Bound email or phone',
     change: 'Change',
     set: 'Set',

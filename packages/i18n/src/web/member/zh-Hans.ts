@@ -179,6 +179,7 @@ const member: Catalogue<typeof source> = {
     payPassword: '支付密码',
     devices: '登录设备',
     signInHistory: '登录记录',
+    notifications: '通知设置',
     contact: '绑定的邮箱或手机',
     change: '修改',
     set: '已设置',

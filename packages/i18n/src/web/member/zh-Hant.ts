@@ -182,6 +182,7 @@ const member = {
     payPassword: '支付密碼',
     devices: '登入裝置',
     signInHistory: '登入紀錄',
+    notifications: '通知設定',
     contact: '綁定的電子郵件或手機',
     change: '修改',
     set: '已設定',

@@ -27,6 +27,26 @@ const messages = {
   empty: '目前沒有訊息',
   loadFailed: '訊息載入失敗',
   noMore: '沒有更多訊息了',
+  notify: {
+    pushTitle: '這台裝置的推播通知',
+    pushHint: '開啟後，勾選「推播」的類別會以系統通知送到這台裝置。',
+    pushUnavailable: '此平台尚未開啟推播通知',
+    pushUnsupported: '這個瀏覽器不支援推播通知（iPhone 請先把 App 加入主畫面）',
+    pushDenied: '通知權限已被封鎖，請到瀏覽器的網站設定中允許通知',
+    pushOn: '已開啟這台裝置的推播通知',
+    pushOff: '已關閉這台裝置的推播通知',
+    pushFailed: '無法開啟推播通知，請稍後再試',
+    channelsTitle: '各類訊息的通知方式',
+    channelsHint: '訊息一律會出現在訊息中心；勾選的方式會另外通知您。',
+    channels: { push: '推播', email: '電子郵件', sms: '簡訊' },
+    noEmail: '尚未綁定電子郵件',
+    noPhone: '尚未綁定手機',
+    quietTitle: '勿擾時段',
+    quietHint: '勿擾時段內的通知會延到時段結束才送出（{{timeZone}} 時間）；帳號安全通知不受限制。',
+    quietFrom: '開始',
+    quietTo: '結束',
+    saved: '已儲存',
+  },
 };
 
 export default messages;
