@@ -124,7 +124,3 @@ export async function finishAttempt(
     .where('id', '=', id)
     .execute();
 }
-
-export async function deliveriesOfMessage(db: Executor, messageId: number): Promise<MessageDeliveryRow[]> {
-  return db.selectFrom('message_deliveries').selectAll().where('message_id', '=', messageId).orderBy('id').execute();
-}
