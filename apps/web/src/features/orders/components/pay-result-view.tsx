@@ -29,7 +29,7 @@ export function PayResultView({ ids }: { ids: number[] }) {
   if (query.isPending) return <PageLoading />;
   const orders = query.data ?? [];
   if (orders.length === 0) return <EmptyView text={t('orders.details.notFound')} />;
-  const paid = orders.every((o) => o.paidAt !== null && o.status !== OrderStatus.pendingPayment);
+  const paid = orders.every((o) => o.status !== OrderStatus.pendingPayment && o.status !== OrderStatus.canceled);
 
   return (
     <div className={styles.screen} data-testid="pay-result" data-paid={paid ? 1 : 0}>
