@@ -10,7 +10,7 @@ import { useSession } from './session';
  * the cart screen (lines, checkout). Every change answers with the whole cart, which replaces the
  * cached one; the checkout preview is read again after each change.
  */
-export const CART_KEY = ['cart'] as const;
+const CART_KEY = ['cart'] as const;
 
 /** GET /cart; only for a signed-in member (a visitor's badge stays empty and asks nothing). */
 export function useCart() {

@@ -28,7 +28,14 @@ export function SpecPicker({ goods, choice, onChoose }: Props) {
     <section className={styles.picker} data-testid="spec-picker" aria-label={t('mall.specs')}>
       <div className={styles.summary}>
         {picture ? (
-          <img className={styles.picture} src={fileUrl(picture)} alt={sku ? specText(sku.values) : goods.name} width={72} height={72} data-testid="spec-picture" />
+          <img
+            className={styles.picture}
+            src={fileUrl(picture)}
+            alt={sku ? specText(sku.values) : goods.name}
+            width={72}
+            height={72}
+            data-testid="spec-picture"
+          />
         ) : (
           <div className={styles.picture} />
         )}

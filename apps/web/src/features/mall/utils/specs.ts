@@ -16,7 +16,8 @@ export function skuOf(skus: readonly Sku[], choice: SpecChoice): Sku | null {
  */
 export function valueAvailable(skus: readonly Sku[], choice: SpecChoice, dimension: number, value: string): boolean {
   return skus.some(
-    (s) => s.stock > 0 && s.values[dimension] === value && s.values.every((v, i) => i === dimension || choice[i] == null || choice[i] === v),
+    (s) =>
+      s.stock > 0 && s.values[dimension] === value && s.values.every((v, i) => i === dimension || choice[i] == null || choice[i] === v),
   );
 }
 

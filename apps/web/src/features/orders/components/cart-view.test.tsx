@@ -172,7 +172,12 @@ beforeEach(() => {
     if (pathname === '/planHistory/getPlanHistory') {
       const id = Number(searchParams.get('id'));
       const o = placed.find((p) => p.id === id)!;
-      return envelope({ ...o, status: paid.has(id) ? (o.deliveryType === 'pickup' ? 2 : 1) : 0, paidUU: paid.has(id) ? o.total : '0.00', timeline: [] });
+      return envelope({
+        ...o,
+        status: paid.has(id) ? (o.deliveryType === 'pickup' ? 2 : 1) : 0,
+        paidUU: paid.has(id) ? o.total : '0.00',
+        timeline: [],
+      });
     }
     return envelope(user);
   });

@@ -29,7 +29,9 @@ function useCommonStores(goodsIds: number[], locale: string) {
   return useQuery({
     queryKey: ['cart', 'stores', goodsIds, locale],
     queryFn: async ({ signal }) => {
-      const lists = await Promise.all(goodsIds.map(async (goodsId) => (await request(routes.mallStores, { query: { goodsId }, signal })).list));
+      const lists = await Promise.all(
+        goodsIds.map(async (goodsId) => (await request(routes.mallStores, { query: { goodsId }, signal })).list),
+      );
       const [first = [], ...rest] = lists;
       return first.filter((store) => rest.every((list) => list.some((s) => s.id === store.id)));
     },
@@ -152,11 +154,7 @@ export function CartView({ canPay }: Props) {
     <div className={styles.screen}>
       <section className={styles.card} aria-label={t('orders.cart.lines')}>
         <div className={styles.head}>
-          <Checkbox
-            checked={allSelected}
-            onChange={(value) => void run({ kind: 'select', selected: value })}
-            data-testid="cart-select-all"
-          >
+          <Checkbox checked={allSelected} onChange={(value) => void run({ kind: 'select', selected: value })} data-testid="cart-select-all">
             {t('orders.cart.selectAll')}
           </Checkbox>
           <span className={styles.muted}>{t('orders.count', { count: cart.data?.count ?? 0 })}</span>

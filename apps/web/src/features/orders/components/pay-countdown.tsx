@@ -3,7 +3,7 @@ import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import styles from './orders.module.css';
 
 /** "mm:ss" (or "h:mm:ss") of the time left; never below zero. */
-export function formatLeft(ms: number): string {
+function formatLeft(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

@@ -39,7 +39,10 @@ export function PayResultView({ ids }: { ids: number[] }) {
           {paid ? t('orders.result.paid') : t('orders.result.waiting')}
         </h1>
         <p className={styles.amounts} data-testid="pay-result-amounts">
-          {t('orders.result.amounts', { uu: displayAmount(sum(orders.map((o) => o.paidUU))), fb: displayAmount(sum(orders.map((o) => o.paidFB))) })}
+          {t('orders.result.amounts', {
+            uu: displayAmount(sum(orders.map((o) => o.paidUU))),
+            fb: displayAmount(sum(orders.map((o) => o.paidFB))),
+          })}
         </p>
         {orders.length > 1 && <p className={styles.muted}>{t('orders.result.several', { count: orders.length })}</p>}
       </section>

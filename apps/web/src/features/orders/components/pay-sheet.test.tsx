@@ -109,20 +109,24 @@ describe('the pay sheet', () => {
     expect(within(sheet).queryByTestId('pay-use-fb')).toBeNull();
   });
 
-  it('pays from the order list and lands on the payment result, like every other entry; from there the order', { timeout: 40000 }, async () => {
-    listed = [order({ fbPercent: 30 })];
-    fb = '20.00';
-    const sheet = await openPay();
-    await within(sheet).findByTestId('pay-use-fb');
-    const input = within(sheet).getByTestId('pay-passcode').querySelector('input')!;
-    fireEvent.change(input, { target: { value: '123456' } });
-    await waitFor(() => expect(paidWith).toMatchObject({ action: 'pay', id: 31, useFb: true }));
-    await waitFor(() => expect(window.location.hash).toContain('/subpackage/payResult/index?ids=31'));
-    expect((await screen.findByTestId('pay-result-title', {}, { timeout: 10000 })).textContent).toBe('付款成功');
-    expect(screen.getByTestId('pay-result-order').textContent).toContain('待自取');
-    fireEvent.click(screen.getByTestId('pay-result-view-order'));
-    await waitFor(() => expect(window.location.hash).toContain('/subpackage/orderDetails/index?id=31'));
-  });
+  it(
+    'pays from the order list and lands on the payment result, like every other entry; from there the order',
+    { timeout: 40000 },
+    async () => {
+      listed = [order({ fbPercent: 30 })];
+      fb = '20.00';
+      const sheet = await openPay();
+      await within(sheet).findByTestId('pay-use-fb');
+      const input = within(sheet).getByTestId('pay-passcode').querySelector('input')!;
+      fireEvent.change(input, { target: { value: '123456' } });
+      await waitFor(() => expect(paidWith).toMatchObject({ action: 'pay', id: 31, useFb: true }));
+      await waitFor(() => expect(window.location.hash).toContain('/subpackage/payResult/index?ids=31'));
+      expect((await screen.findByTestId('pay-result-title', {}, { timeout: 10000 })).textContent).toBe('付款成功');
+      expect(screen.getByTestId('pay-result-order').textContent).toContain('待自取');
+      fireEvent.click(screen.getByTestId('pay-result-view-order'));
+      await waitFor(() => expect(window.location.hash).toContain('/subpackage/orderDetails/index?id=31'));
+    },
+  );
 
   it('says how much UU is missing, with FB counted, and offers a top-up that leads back to the order', { timeout: 40000 }, async () => {
     // 100.00, FB may pay 30% and the member has 20.00 FB: UU pays 80.00 of which 50.00 is there.

@@ -44,7 +44,13 @@ export function PaySheet({ order, onClose, replace = false, onPaid, afterPaid }:
   const fbOffered = order !== null && order.fbPercent > 0 && fbBalance !== '0.00';
   const split =
     order && wallet.data
-      ? paySplit({ total: order.total, fbPercent: order.fbPercent, useFb: fbOffered && useFb, uuBalance: wallet.data.balances.UU, fbBalance })
+      ? paySplit({
+          total: order.total,
+          fbPercent: order.fbPercent,
+          useFb: fbOffered && useFb,
+          uuBalance: wallet.data.balances.UU,
+          fbBalance,
+        })
       : null;
   const short = split !== null && split.missingUU !== '0.00';
   const pay = useIdempotentCall(updateOrder);

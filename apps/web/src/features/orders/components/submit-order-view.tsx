@@ -45,7 +45,6 @@ function storedCoupon(value: unknown): MemberCoupon | null {
   return v && typeof v.id === 'number' && v.kind === 'mall' && typeof v.minSpend === 'string' ? (v as MemberCoupon) : null;
 }
 
-
 type Props = {
   /** spec §6: false (and the set-it-first prompt shown) without a payment password. */
   canPay: () => boolean;
