@@ -96,7 +96,12 @@ test('search, pick a spec, add two goods to the cart, pay, see the result', asyn
   await page.getByTestId('cart-link').click();
   await expect(page).toHaveURL(/#\/subpackage\/cart\/index$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByTestId('cart-line').first()).toContainText('藍 / M');
+  await expect(
+    page
+      .getByTestId('cart-line')
+      .filter({ hasText: `E2E 機能T恤${run}` })
+      .getByTestId('cart-line-spec'),
+  ).toHaveText('藍 / M');
   await expect(page.getByTestId('cart-split')).toContainText('2 筆訂單');
   await expect(page.getByTestId('cart-total')).toHaveText('320.00 UU');
   await expect(page.getByTestId('cart-address')).toContainText('王小明');
