@@ -204,6 +204,7 @@ describe('the cart', { timeout: 40000 }, () => {
     await waitFor(() => expect(calls).toContainEqual({ path: '/cart/remove', body: { ids: [3] } }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(row(1)).getByTestId('cart-line-remove').getAttribute('aria-label')).toBe('移除 機能 T 恤');
+    expect(within(row(1)).getByRole('checkbox', { name: '選擇 機能 T 恤' })).toHaveProperty('checked', true);
   });
 
   it('says before paying that goods of two fulfilment types become two orders; one type alone is one', async () => {

@@ -273,9 +273,11 @@ function CartLineRow({ line, onChange }: { line: CartLine; onChange: (change: Ca
         checked={line.selected && line.available}
         disabled={!line.available}
         onChange={(value) => void onChange({ kind: 'update', body: { id: line.id, selected: value } })}
-        aria-label={t('orders.cart.selectLine', { name: line.name })}
         data-testid="cart-line-select"
-      />
+      >
+        {/* The box's name, read by screen readers only (the line shows the goods' name beside it). */}
+        <span className={styles.hidden}>{t('orders.cart.selectLine', { name: line.name })}</span>
+      </Checkbox>
       {line.cover ? (
         <img className={styles.cover} src={fileUrl(line.cover)} alt="" width={72} height={72} loading="lazy" />
       ) : (
