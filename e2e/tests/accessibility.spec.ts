@@ -95,6 +95,8 @@ async function memberWorld(request: APIRequestContext): Promise<MemberWorld> {
     claimable: true,
   });
   await operatorApi(request, 'POST', `/admin/coupons/${coupon.id}/issue`, { to: 'member', userId: member.id });
+  // A line in the cart, so the cart screen is walked with its lines, stepper and checkout.
+  await memberApi(request, token, 'POST', '/cart/add', { goodsId: goods.id, quantity: 1 });
   return { email: member.email, id: member.id, token, goods, store, bankCardId: card.id, addressId: address.id };
 }
 
@@ -118,8 +120,8 @@ const VISITOR_SCREENS = [
   '/pages/lockTheWorld/index',
 ];
 
-/** The routes the walk reaches through the order path (goods → submitOrder → pay sheet → orderDetails). */
-const ORDER_PATH_SCREENS = ['/subpackage/submitOrder/index', '/subpackage/orderDetails/index'];
+/** The routes the walk reaches through the order path (goods → submitOrder → pay sheet → orderDetails → payResult). */
+const ORDER_PATH_SCREENS = ['/subpackage/submitOrder/index', '/subpackage/orderDetails/index', '/subpackage/payResult/index'];
 
 /** Every other route of spec §2 (paths.ts), as the signed-in member; `{…}` are the world's ids. */
 function memberScreens(world: MemberWorld): string[] {
@@ -136,6 +138,7 @@ function memberScreens(world: MemberWorld): string[] {
     `/subpackage/mallSearch/index?q=${encodeURIComponent(world.goods.name)}`,
     '/subpackage/favourites/index',
     '/subpackage/recentlyViewed/index',
+    '/subpackage/cart/index',
     '/subpackage/editAddress/index',
     `/subpackage/editAddress/index?id=${world.addressId}`,
     '/subpackage/selectAddress/index',
@@ -214,6 +217,12 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/#\/subpackage\/orderDetails\/index\?id=\d+/);
     await settle(page);
     await report.check(page, '/subpackage/orderDetails/index');
+    // The payment result of that (still unpaid) order: its state and the next steps.
+    const orderId = /id=(\d+)/.exec(page.url())?.[1];
+    await page.goto(`/#/subpackage/payResult/index?ids=${orderId}`);
+    await expect(page.getByTestId('pay-result')).toBeVisible();
+    await settle(page);
+    await report.check(page, '/subpackage/payResult/index');
     if (language === 'zh-Hant') await chooseMemberLanguage(page, report, language);
 
     await report.expectClean();

@@ -125,6 +125,10 @@ test('a keyboard alone signs in, reaches the navigation and tab bars, transfers 
   await expect(page.getByTestId('pay-sheet')).toBeVisible();
   await tabTo(page, page.getByTestId('pay-passcode'));
   await page.keyboard.type(PAY_PASSWORD);
+  // The payment result, then the order from it with Enter.
+  await expect(page).toHaveURL(/#\/subpackage\/payResult\/index\?ids=\d+/);
+  await tabTo(page, page.getByTestId('pay-result-view-order'));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/subpackage\/orderDetails\/index\?id=\d+/);
   await expect(page.getByTestId('order-status')).toHaveText('待出貨');
 });

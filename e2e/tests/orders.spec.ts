@@ -74,6 +74,9 @@ async function buy(page: Page, goods: Goods) {
 async function payWithPassword(page: Page) {
   await expect(page.getByTestId('pay-sheet')).toBeVisible();
   await typePayPassword(page, 'pay-passcode');
+  // Paid, from anywhere: the payment result, then the order's details from it.
+  await expect(page.getByTestId('pay-result-title')).toHaveText('付款成功');
+  await page.getByTestId('pay-result-view-order').click();
 }
 
 async function orderIdFromUrl(page: Page): Promise<number> {
@@ -221,7 +224,7 @@ test('a write-off order paid from the list shows its code and QR code; the store
   await page.goto('/#/subpackage/myOrder/index');
   await card(page, id).getByTestId('order-action-pay').click();
   await payWithPassword(page);
-  // Paid from the list, the member lands on the order's details, as from anywhere (issue 19 #7: one result).
+  // Paid from the list, the member lands on the payment result, as from anywhere (issue 19 #7: one result), then the details.
   await expect(page).toHaveURL(new RegExp(`orderDetails/index\\?id=${id}($|&)`));
   await expect(page.getByTestId('order-status')).toHaveText('待核銷');
   await expect(page.getByTestId('order-writeoff-code')).toHaveText(/^\d{10}$/);

@@ -134,6 +134,10 @@ export const paths = {
     title: 'routes.goodsDetails',
     auth: false,
   }),
+  /** The member's cart (issue 22): lines, quantities, the checkout of the selected lines (split by fulfilment type). */
+  cart: page({ path: sub('cart'), title: 'routes.cart', auth: true }),
+  /** After paying one or several orders (`ids`, comma-separated): what was paid and the next steps. */
+  payResult: page<{ ids: string }>({ path: sub('payResult'), title: 'routes.payResult', auth: true }),
   /** The goods of `selectGoodsDetail` (spec §3) with its delivery details; then pay now or later. */
   submitOrder: page({
     path: sub('submitOrder'),
@@ -173,7 +177,8 @@ export const paths = {
     title: 'routes.walletOperation',
     auth: true,
   }),
-  topUp: page({ path: sub('topUp'), title: 'routes.topUp', auth: true }),
+  /** `redirect`: the order the member came from, short of UU (a way back once the top-up is sent); `amount`: what was missing. */
+  topUp: page<{ redirect?: string; amount?: string }>({ path: sub('topUp'), title: 'routes.topUp', auth: true }),
   /** The member's orders by the tabs of spec §4; `list=installation` is the second list. */
   myOrder: page<{ list?: 'mall' | 'installation'; tab?: string }>({
     path: sub('myOrder'),

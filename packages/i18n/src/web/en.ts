@@ -42,6 +42,8 @@ const web: Catalogue<typeof source> = {
     mallSearch: 'Search',
     favourites: 'Favourites',
     recentlyViewed: 'Recently viewed',
+    cart: 'Cart',
+    payResult: 'Payment result',
     submitOrder: 'Submit order',
     addAddress: 'Add address',
     editAddress: 'Edit address',

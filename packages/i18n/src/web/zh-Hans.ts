@@ -42,6 +42,8 @@ const web: Catalogue<typeof source> = {
     mallSearch: '搜索商品',
     favourites: '我的收藏',
     recentlyViewed: '最近浏览',
+    cart: '购物车',
+    payResult: '支付结果',
     submitOrder: '提交订单',
     addAddress: '新增地址',
     editAddress: '编辑地址',

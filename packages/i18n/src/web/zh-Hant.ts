@@ -46,6 +46,8 @@ const web = {
     mallSearch: '搜尋商品',
     favourites: '我的收藏',
     recentlyViewed: '最近瀏覽',
+    cart: '購物車',
+    payResult: '付款結果',
     submitOrder: '送出訂單',
     addAddress: '新增地址',
     editAddress: '編輯地址',

@@ -166,6 +166,8 @@ const wallet: Catalogue<typeof source> = {
     success: 'Exchange complete',
   },
   topUp: {
+    backToOrder: 'Back to the order',
+    shortBy: 'The order is {{amount}} UU short',
     title: 'Top up',
     amount: 'Amount',
     amountPlaceholder: 'A multiple of 100',

@@ -164,6 +164,8 @@ const wallet: Catalogue<typeof source> = {
     success: '兑换成功',
   },
   topUp: {
+    backToOrder: '返回订单',
+    shortBy: '订单还差 {{amount}} UU',
     title: '充值',
     amount: '充值金额',
     amountPlaceholder: '请输入 100 的整数倍',

@@ -167,6 +167,8 @@ const wallet = {
     success: '兌換成功',
   },
   topUp: {
+    backToOrder: '回到訂單',
+    shortBy: '訂單還差 {{amount}} UU',
     title: '儲值',
     amount: '儲值金額',
     amountPlaceholder: '請輸入 100 的整數倍',

@@ -58,7 +58,7 @@ beforeEach(() => {
   });
 });
 
-describe('goods details', () => {
+describe('goods details', { timeout: 30000 }, () => {
   it('shows the gallery, price with the reference struck through, FB share, stock, delivery and description', async () => {
     renderApp('#/subpackage/goodsDetails/index?id=12');
     expect(await screen.findByTestId('goods-name', {}, { timeout: 5000 })).toHaveProperty('textContent', '保溫杯 500ml');

@@ -10,9 +10,14 @@ import { ApiError } from '@/lib/api-client';
 import { fileUrl } from '@/lib/files';
 import { session } from '@/lib/session';
 import { Code } from '@uu/contract/codes';
+import { useCartChange } from '@/lib/cart';
+import { showToast } from '@/components/ui/toast';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import { displayPrice, displayTotal, showsReference } from '../utils/price';
+import { choose, firstChoice, maxQuantity, skuOf, type SpecChoice } from '../utils/specs';
+import { CartLink } from './cart-link';
+import { SpecPicker } from './spec-picker';
 import { GoodsDescription } from './goods-description';
 import { FavouriteButton } from './favourite-button';
 import { GoodsGallery } from './goods-gallery';
@@ -40,8 +45,11 @@ function storedCard(id: number): Goods | undefined {
   };
 }
 
-/** What "buy now" keeps for submitOrder (spec §3 device item `selectGoodsDetail`). */
-export type SelectedGoods = { goodsId: number; quantity: number };
+/** What "buy now" keeps for submitOrder (spec §3 device item `selectGoodsDetail`), with the spec picked. */
+export type SelectedGoods = { goodsId: number; quantity: number; skuId?: number };
+
+/** Bought one at a time (an installation books a date, a package starts at once): never in the cart. */
+const NOT_IN_CART: readonly DeliveryType[] = ['installation', 'virtual'];
 
 /**
  * goodsDetails (spec §2): the gallery, name, price and reference price, the part FB may pay, stock,
@@ -56,6 +64,9 @@ export function GoodsDetailView({ id }: { id: number }) {
   const goods = query.data ?? placeholder;
   const loadingRest = !query.data;
   const [quantity, setQuantity] = useState(1);
+  const [picked, setPicked] = useState<SpecChoice | null>(null);
+  const [adding, setAdding] = useState(false);
+  const changeCart = useCartChange();
 
   // Read again (on focus) and gone meanwhile: the goods' page says so rather than keep showing it for sale.
   const gone = query.error instanceof ApiError && query.error.code === Code.GOODS_NOT_FOUND;
@@ -74,15 +85,56 @@ export function GoodsDetailView({ id }: { id: number }) {
   }
   if (!goods) return <PageLoading />;
 
+  // The first combination in stock stands until the member picks another.
+  const choice = picked ?? firstChoice(goods.specs, goods.skus);
+  const withSpecs = goods.specs.length > 0;
+  const sku = skuOf(goods.skus, choice);
+  const price = sku?.price ?? goods.price;
+  const stock = withSpecs ? (sku?.stock ?? 0) : goods.stock;
   const soldOut = goods.stock <= 0;
-  const count = Math.min(Math.max(quantity, 1), Math.max(goods.stock, 1));
+  const max = maxQuantity(stock, goods.purchaseLimit);
+  const count = Math.min(Math.max(quantity, 1), Math.max(max, 1));
   const withStores = STORE_TYPES.includes(goods.deliveryType);
+  const inCart = !NOT_IN_CART.includes(goods.deliveryType);
+
+  /** Whether the choice is complete and in stock; says what is missing when not. */
+  const ready = () => {
+    if (soldOut || loadingRest) return false;
+    if (withSpecs && !sku) {
+      showToast(t('mall.specRequired'));
+      return false;
+    }
+    if (max <= 0) {
+      showToast(t('mall.specSoldOut'));
+      return false;
+    }
+    return true;
+  };
 
   const buy = () => {
-    if (soldOut || loadingRest) return;
-    const selected: SelectedGoods = { goodsId: goods.id, quantity: count };
+    if (!ready()) return;
+    const selected: SelectedGoods = { goodsId: goods.id, quantity: count, ...(sku ? { skuId: sku.id } : {}) };
     session.set('selectGoodsDetail', selected);
     void navigate(paths.submitOrder.getHref());
+  };
+
+  const addToCart = async () => {
+    if (!ready()) return;
+    // The cart is the member's: a visitor signs in first and comes back here.
+    if (!session.get().token) {
+      void navigate(paths.login.getHref({ redirect: paths.goodsDetails.getHref({ id: goods.id }) }));
+      return;
+    }
+    setAdding(true);
+    try {
+      await changeCart({ kind: 'add', body: { goodsId: goods.id, quantity: count, ...(sku ? { skuId: sku.id } : {}) } });
+      showToast(t('mall.addedToCart'), 'success');
+    } catch {
+      // The API client has said why (stock, the purchase limit); the goods are read again for the new stock.
+      void query.refetch();
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -92,10 +144,10 @@ export function GoodsDetailView({ id }: { id: number }) {
       <section className={styles.card}>
         <div className={styles.priceLine}>
           <span className={styles.price} data-testid="goods-price">
-            {displayPrice(goods.price)}
+            {displayPrice(price)}
             <small> {t('mall.unit')}</small>
           </span>
-          {showsReference(goods.price, goods.referencePrice) && (
+          {showsReference(price, goods.referencePrice) && (
             <del className={styles.reference} data-testid="goods-reference-price">
               {t('mall.referencePrice', { amount: displayPrice(goods.referencePrice) })}
             </del>
@@ -118,17 +170,30 @@ export function GoodsDetailView({ id }: { id: number }) {
         </div>
       </section>
 
-      <section className={`${styles.card} ${styles.quantityRow}`}>
-        <span id="goods-quantity-label">{t('mall.quantity')}</span>
-        <QuantityStepper
-          labelledBy="goods-quantity-label"
-          min={1}
-          max={Math.max(goods.stock, 1)}
-          value={count}
-          onChange={setQuantity}
-          disabled={soldOut}
-          data-testid="goods-quantity"
-        />
+      {withSpecs && (
+        <section className={styles.card}>
+          <SpecPicker goods={goods} choice={choice} onChoose={(d, value) => setPicked(choose(goods.skus, choice, d, value))} />
+        </section>
+      )}
+
+      <section className={styles.card}>
+        <div className={styles.quantityRow}>
+          <span id="goods-quantity-label">{t('mall.quantity')}</span>
+          <QuantityStepper
+            labelledBy="goods-quantity-label"
+            min={1}
+            max={Math.max(max, 1)}
+            value={count}
+            onChange={setQuantity}
+            disabled={soldOut || max <= 0}
+            data-testid="goods-quantity"
+          />
+        </div>
+        {goods.purchaseLimit !== null && (
+          <p className={styles.muted} data-testid="goods-limit">
+            {t('mall.purchaseLimit', { count: goods.purchaseLimit })}
+          </p>
+        )}
       </section>
 
       <section className={styles.card} data-testid="goods-delivery" data-delivery={goods.deliveryType}>
@@ -157,13 +222,28 @@ export function GoodsDetailView({ id }: { id: number }) {
       )}
 
       <div className={styles.buyBar}>
+        <CartLink />
         <div className={styles.total}>
           <span className={styles.totalLabel}>{t('mall.total')}</span>
           <span className={styles.price} data-testid="goods-total">
-            {displayTotal(goods.price, count)}
+            {displayTotal(price, count)}
             <small> {t('mall.unit')}</small>
           </span>
         </div>
+        {inCart && !soldOut && (
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            className={styles.addToCart}
+            loading={adding}
+            disabled={loadingRest}
+            onClick={() => void addToCart()}
+            data-testid="goods-add-to-cart"
+          >
+            {t('mall.addToCart')}
+          </Button>
+        )}
         <Button
           color="primary"
           shape="rounded"

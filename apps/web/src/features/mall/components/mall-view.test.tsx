@@ -61,7 +61,7 @@ beforeEach(() => {
   });
 });
 
-describe('mall', () => {
+describe('mall', { timeout: 30000 }, () => {
   it('shows the goods two by two: price in UU, the reference price struck through, delivery and sold count', async () => {
     renderApp('#/pages/mall/index');
     const cards = await screen.findAllByTestId('mall-goods-card', {}, { timeout: 5000 });

@@ -10,6 +10,7 @@ import { useGoods } from '../api/get-goods';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import { GoodsCard } from './goods-card';
+import { CartLink } from './cart-link';
 import styles from './mall.module.css';
 
 const ALL = 'all';
@@ -87,9 +88,12 @@ export function MallView() {
           maxLength={60}
           data-testid="mall-search"
         />
-        <Link className={styles.searchMore} to={paths.mallSearch.getHref({ q: q || undefined })} data-testid="mall-search-page">
-          <FilterOutline aria-hidden /> {t('mall.sortAndFilter')}
-        </Link>
+        <div className={styles.tools}>
+          <Link className={styles.searchMore} to={paths.mallSearch.getHref({ q: q || undefined })} data-testid="mall-search-page">
+            <FilterOutline aria-hidden /> {t('mall.sortAndFilter')}
+          </Link>
+          <CartLink />
+        </div>
         <Tabs
           className={styles.tabs}
           activeKey={categoryId ? String(categoryId) : ALL}

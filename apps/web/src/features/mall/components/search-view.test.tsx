@@ -60,7 +60,7 @@ beforeEach(() => {
   });
 });
 
-describe('mall search', () => {
+describe('mall search', { timeout: 30000 }, () => {
   it('offers the hot words to a visitor (no history asked), and a chip searches; results show their pictures with the name as alt', async () => {
     renderApp('#/subpackage/mallSearch/index');
     const hot = await screen.findByTestId('search-hot', {}, { timeout: 5000 });

@@ -14,6 +14,7 @@ import { OrderActions } from './order-actions';
 import { OrderGoods } from './order-goods';
 import { OrderTimeline } from './order-timeline';
 import { WriteOffQr } from './write-off-qr';
+import { PayCountdown } from './pay-countdown';
 import styles from './orders.module.css';
 
 type Props = {
@@ -65,7 +66,10 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
           {t(`orders.status.${order.status}`)}
         </h2>
         {order.status === OrderStatus.pendingPayment && order.payBy && (
-          <p className={styles.muted}>{t('orders.details.payBy', { time: formatDateTime(order.payBy) })}</p>
+          <>
+            <p className={styles.muted}>{t('orders.details.payBy', { time: formatDateTime(order.payBy) })}</p>
+            <PayCountdown payBy={order.payBy} data-testid="order-countdown" />
+          </>
         )}
       </section>
 

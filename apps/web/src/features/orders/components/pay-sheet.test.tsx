@@ -45,15 +45,17 @@ const order = (over: Partial<Order>): Order => ({
   ...over,
 });
 
-const balances = (fb: string) => ({ UU: '500.00', U: '0.00', FB: fb, KB: '0.00', CRC: '0.00' });
+const balances = (fb: string) => ({ UU: uu, U: '0.00', FB: fb, KB: '0.00', CRC: '0.00' });
 let listed: Order[] = [];
 let fb = '0.00';
+let uu = '500.00';
 let paidWith: Record<string, unknown> | null = null;
 
 beforeEach(() => {
   queryClient.clear();
   session.reset();
   paidWith = null;
+  uu = '500.00';
   session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
   session.set('info', user);
   fetchMock.mockImplementation(async (url, init) => {
@@ -107,15 +109,56 @@ describe('the pay sheet', () => {
     expect(within(sheet).queryByTestId('pay-use-fb')).toBeNull();
   });
 
-  it('pays from the order list and lands on the order’s details, like every other entry', { timeout: 40000 }, async () => {
+  it(
+    'pays from the order list and lands on the payment result, like every other entry; from there the order',
+    { timeout: 40000 },
+    async () => {
+      listed = [order({ fbPercent: 30 })];
+      fb = '20.00';
+      const sheet = await openPay();
+      await within(sheet).findByTestId('pay-use-fb');
+      const input = within(sheet).getByTestId('pay-passcode').querySelector('input')!;
+      fireEvent.change(input, { target: { value: '123456' } });
+      await waitFor(() => expect(paidWith).toMatchObject({ action: 'pay', id: 31, useFb: true }));
+      await waitFor(() => expect(window.location.hash).toContain('/subpackage/payResult/index?ids=31'));
+      expect((await screen.findByTestId('pay-result-title', {}, { timeout: 10000 })).textContent).toBe('付款成功');
+      expect(screen.getByTestId('pay-result-order').textContent).toContain('待自取');
+      fireEvent.click(screen.getByTestId('pay-result-view-order'));
+      await waitFor(() => expect(window.location.hash).toContain('/subpackage/orderDetails/index?id=31'));
+    },
+  );
+
+  it('says how much UU is missing, with FB counted, and offers a top-up that leads back to the order', { timeout: 40000 }, async () => {
+    // 100.00, FB may pay 30% and the member has 20.00 FB: UU pays 80.00 of which 50.00 is there.
     listed = [order({ fbPercent: 30 })];
     fb = '20.00';
+    uu = '50.00';
     const sheet = await openPay();
-    await within(sheet).findByTestId('pay-use-fb');
-    const input = within(sheet).getByTestId('pay-passcode').querySelector('input')!;
-    fireEvent.change(input, { target: { value: '123456' } });
-    await waitFor(() => expect(paidWith).toMatchObject({ action: 'pay', id: 31, useFb: true }));
+    expect((await within(sheet).findByTestId('pay-uu-short')).textContent).toContain('還差 30.00 UU');
+    // Without FB, UU pays it all: 50.00 missing.
+    fireEvent.click(within(sheet).getByTestId('pay-use-fb'));
+    await waitFor(() => expect(within(sheet).getByTestId('pay-uu-short').textContent).toContain('還差 50.00 UU'));
+    fireEvent.click(within(sheet).getByTestId('pay-top-up'));
+    await waitFor(() => expect(window.location.hash).toContain('/subpackage/topUp/index?'));
+    expect(decodeURIComponent(window.location.hash)).toContain('redirect=/subpackage/orderDetails/index?id=31');
+    expect((await screen.findByTestId('topup-back-to-order', {}, { timeout: 10000 })).textContent).toContain('訂單還差 50.00 UU');
+    fireEvent.click(screen.getByTestId('topup-back'));
     await waitFor(() => expect(window.location.hash).toContain('/subpackage/orderDetails/index?id=31'));
+  });
+
+  it('shows no shortage when the balance is enough, and the time left before the order cancels itself', { timeout: 40000 }, async () => {
+    listed = [order({ payBy: new Date(Date.now() + 90_000).toISOString() })];
+    const sheet = await openPay();
+    const countdown = await within(sheet).findByTestId('pay-countdown');
+    expect(countdown.textContent).toMatch(/^01:(30|29|28) 後未付款將自動取消$/);
+    await within(sheet).findByTestId('pay-uu-only');
+    expect(within(sheet).queryByTestId('pay-uu-short')).toBeNull();
+  });
+
+  it('says the time to pay is over once past', { timeout: 40000 }, async () => {
+    listed = [order({ payBy: new Date(Date.now() - 1000).toISOString() })];
+    const sheet = await openPay();
+    expect((await within(sheet).findByTestId('pay-countdown')).textContent).toBe('付款時間已過，訂單即將取消');
   });
 });
 

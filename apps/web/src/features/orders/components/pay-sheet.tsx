@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popup, SpinLoading, Switch } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import type { Order } from '@uu/contract/orders';
+import { OrderStatus, type Order } from '@uu/contract/orders';
 import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -10,6 +10,8 @@ import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { ORDERS_KEY, updateOrder, useOrderWallet } from '../api/orders';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { displayAmount } from '../utils/format';
+import { paySplit } from '../utils/pay-split';
+import { PayCountdown } from './pay-countdown';
 import styles from './orders.module.css';
 
 type Props = {
@@ -18,8 +20,10 @@ type Props = {
   onClose: () => void;
   /** Leaving the screen it was opened on for the paid order's details replaces it (submitOrder) rather than stacking on it. */
   replace?: boolean;
-  /** After paying, as the details open (the sheet's owner closes it). */
+  /** After paying, as the payment result opens (the sheet's owner closes it). */
   onPaid?: (order: Order) => void;
+  /** What follows a payment instead of the payment result page (the cart pays its orders one after the other). */
+  afterPaid?: (order: Order) => void;
 };
 
 /**
@@ -29,14 +33,26 @@ type Props = {
  * Idempotency-Key per submission; a refusal clears the digits for another try (the API client has
  * said why). One result: "paid", then the order's details.
  */
-export function PaySheet({ order, onClose, replace = false, onPaid }: Props) {
+export function PaySheet({ order, onClose, replace = false, onPaid, afterPaid }: Props) {
   const { t } = useOrdersTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [useFb, setUseFb] = useState(true);
-  const wallet = useOrderWallet(order !== null && order.fbPercent > 0);
+  // The balances: FB for the switch, UU for what is missing.
+  const wallet = useOrderWallet(order !== null);
   const fbBalance = wallet.data?.balances.FB ?? '0.00';
   const fbOffered = order !== null && order.fbPercent > 0 && fbBalance !== '0.00';
+  const split =
+    order && wallet.data
+      ? paySplit({
+          total: order.total,
+          fbPercent: order.fbPercent,
+          useFb: fbOffered && useFb,
+          uuBalance: wallet.data.balances.UU,
+          fbBalance,
+        })
+      : null;
+  const short = split !== null && split.missingUU !== '0.00';
   const pay = useIdempotentCall(updateOrder);
   const entry = usePayPasswordEntry(
     async (payPassword) => {
@@ -45,7 +61,8 @@ export function PaySheet({ order, onClose, replace = false, onPaid }: Props) {
       showToast(t('orders.pay.success'), 'success');
       await Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]);
       onPaid?.(paid);
-      void navigate(paths.orderDetails.getHref({ id: paid.id }), { replace, state: { order: paid } });
+      if (afterPaid) afterPaid(paid);
+      else void navigate(paths.payResult.getHref({ ids: String(paid.id) }), { replace });
     },
     { clearOnSuccess: true },
   );
@@ -102,6 +119,23 @@ export function PaySheet({ order, onClose, replace = false, onPaid }: Props) {
               {order.fbPercent === 0 ? t('orders.pay.uuOnly') : t('orders.pay.noFb')}
             </p>
           )
+        )}
+        {order && order.status === OrderStatus.pendingPayment && order.payBy && <PayCountdown payBy={order.payBy} />}
+        {short && order && (
+          <div className={styles.short} role="alert" data-testid="pay-uu-short">
+            <span>{t('orders.pay.short', { amount: displayAmount(split.missingUU) })}</span>
+            <Button
+              size="small"
+              color="primary"
+              shape="rounded"
+              onClick={() =>
+                void navigate(paths.topUp.getHref({ redirect: paths.orderDetails.getHref({ id: order.id }), amount: split.missingUU }))
+              }
+              data-testid="pay-top-up"
+            >
+              {t('orders.pay.topUp')}
+            </Button>
+          </div>
         )}
         <div className={styles.passcode}>
           <span id="orders-paypwd-label">{t('orders.pay.enter')}</span>

@@ -2,12 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, DatePicker, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import type { Address } from '@uu/contract/addresses';
 import type { MemberCoupon } from '@uu/contract/coupons';
 import { formatAmount, parseAmount } from '@uu/contract/money';
 import type { Order } from '@uu/contract/orders';
 import { Code } from '@uu/contract/codes';
 import { ApiError } from '@/lib/api-client';
+import { fileUrl } from '@/lib/files';
 import { MapLink } from '@/components/ui/map-link';
 import { EmptyView } from '@/components/ui/empty-view';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -21,17 +21,17 @@ import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { addDays, dateToDay, dayToDate, platformToday } from '@/lib/dates';
 import { displayAmount, displayTimes } from '../utils/format';
-import { defaultStoreId, missingDetail, needsAddress, needsStore } from '../utils/order-rules';
+import { defaultStoreId, missingDetail, needsAddress, needsStore, storedAddress } from '../utils/order-rules';
 import { readString, StorageKey, writeString } from '@/lib/storage';
 import { PaySheet } from './pay-sheet';
 import styles from './orders.module.css';
 
-/** The device item `selectGoodsDetail` (spec §3) goodsDetails keeps: `{goodsId, quantity}`. */
-function selectedGoods(value: unknown): { goodsId: number; quantity: number } | null {
-  const v = value as { goodsId?: unknown; quantity?: unknown } | null;
+/** The device item `selectGoodsDetail` (spec §3) goodsDetails keeps: `{goodsId, quantity, skuId?}`. */
+function selectedGoods(value: unknown): { goodsId: number; quantity: number; skuId?: number } | null {
+  const v = value as { goodsId?: unknown; quantity?: unknown; skuId?: unknown } | null;
   if (!v || typeof v.goodsId !== 'number' || v.goodsId <= 0) return null;
   const quantity = typeof v.quantity === 'number' && v.quantity >= 1 ? Math.floor(v.quantity) : 1;
-  return { goodsId: v.goodsId, quantity };
+  return { goodsId: v.goodsId, quantity, ...(typeof v.skuId === 'number' && v.skuId > 0 ? { skuId: v.skuId } : {}) };
 }
 
 /** The server says the goods are no more (deleted or off sale): the screen stops offering them. */
@@ -43,12 +43,6 @@ function goodsGone(error: unknown): boolean {
 function storedCoupon(value: unknown): MemberCoupon | null {
   const v = value as Partial<MemberCoupon> | null;
   return v && typeof v.id === 'number' && v.kind === 'mall' && typeof v.minSpend === 'string' ? (v as MemberCoupon) : null;
-}
-
-/** The device item `addressDetail` (spec §3) selectAddress keeps, when it looks like an address. */
-function storedAddress(value: unknown): Address | null {
-  const v = value as Partial<Address> | null;
-  return v && typeof v.id === 'number' && typeof v.consignee === 'string' && Array.isArray(v.region) ? (v as Address) : null;
 }
 
 type Props = {
@@ -93,10 +87,13 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   if (goodsQuery.isError && (!goodsQuery.data || goodsGone(goodsQuery.error))) return <EmptyView text={t('orders.notFound')} />;
   if (!goods) return <PageLoading />;
 
-  const max = Math.max(1, Math.min(goods.stock, 99));
+  // The spec picked on the goods page: its price, stock and picture (a spec since removed: the server refuses, and says so).
+  const sku = goods.skus.find((s) => s.id === selected.skuId) ?? null;
+  const price = sku?.price ?? goods.price;
+  const max = Math.max(1, Math.min(sku?.stock ?? goods.stock, goods.purchaseLimit ?? 99, 99));
   const quantity = Math.min(selected.quantity, max);
   const setQuantity = (value: number) =>
-    session.set('selectGoodsDetail', { goodsId: goods.id, quantity: Math.min(Math.max(1, value || 1), max) });
+    session.set('selectGoodsDetail', { ...selected, goodsId: goods.id, quantity: Math.min(Math.max(1, value || 1), max) });
   // The address's own installation date stands until the member picks another, if still later than today.
   const date = installDate ?? (address?.installationTime && address.installationTime > today ? address.installationTime : null);
   const installPicture = picture ?? address?.installationPicture ?? null;
@@ -104,7 +101,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
   const lastStoreId = Number(readString(StorageKey.lastStoreId)) || null;
   const storeId = pickedStoreId ?? defaultStoreId(stores.data?.map((s) => s.id) ?? [], lastStoreId);
 
-  const subtotalCents = (parseAmount(goods.price) ?? 0) * quantity;
+  const subtotalCents = (parseAmount(price) ?? 0) * quantity;
   const subtotal = formatAmount(subtotalCents);
   const fit = coupon ? couponFit(coupon, subtotal) : null;
   const discount = fit?.usable ? fit.discount : '0.00';
@@ -131,6 +128,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
     try {
       const order = await submit({
         goodsId: goods.id,
+        ...(selected.skuId !== undefined ? { skuId: selected.skuId } : {}),
         quantity,
         ...(needsAddress(type) && address ? { addressId: address.id } : {}),
         ...(needsStore(type) && storeId !== null ? { storeId } : {}),
@@ -227,10 +225,19 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
 
       <section className={styles.card} data-testid="submit-goods" data-goods-id={goods.id}>
         <div className={styles.goods}>
-          {goods.images[0] ? <img className={styles.cover} src={goods.images[0]} alt="" /> : <div className={styles.cover} />}
+          {(sku?.picture ?? goods.images[0]) ? (
+            <img className={styles.cover} src={fileUrl(sku?.picture ?? goods.images[0] ?? '')} alt="" />
+          ) : (
+            <div className={styles.cover} />
+          )}
           <div className={styles.goodsMain}>
             <p className={styles.goodsName}>{goods.name}</p>
-            <span className={styles.price}>{t('orders.price', { amount: displayAmount(goods.price) })}</span>
+            {sku && (
+              <p className={styles.muted} data-testid="submit-spec">
+                {sku.values.join(' / ')}
+              </p>
+            )}
+            <span className={styles.price}>{t('orders.price', { amount: displayAmount(price) })}</span>
           </div>
         </div>
         <div className={styles.row}>
@@ -314,7 +321,7 @@ export function SubmitOrderView({ canPay, renderPicturePicker }: Props) {
         </button>
         <div className={styles.row}>
           <span className={styles.label}>{t('orders.subtotal')}</span>
-          <span data-testid="submit-subtotal">{t('orders.price', { amount: displayTimes(goods.price, quantity) })}</span>
+          <span data-testid="submit-subtotal">{t('orders.price', { amount: displayTimes(price, quantity) })}</span>
         </div>
         {fit?.usable && (
           <div className={styles.row}>

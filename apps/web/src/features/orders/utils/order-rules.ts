@@ -1,3 +1,4 @@
+import type { Address } from '@uu/contract/addresses';
 import type { DeliveryType } from '@uu/contract/mall';
 import type { ORDER_TABS } from '@uu/contract/orders';
 import { actionsFor as memberActionsFor, type MemberOrderAction } from '@uu/domain/order-states';
@@ -64,4 +65,10 @@ export function missingDetail(draft: OrderDraft, today: string): MissingDetail |
 export function defaultStoreId(storeIds: readonly number[], lastUsed: number | null): number | null {
   if (storeIds.length === 1) return storeIds[0] ?? null;
   return lastUsed !== null && storeIds.includes(lastUsed) ? lastUsed : null;
+}
+
+/** The device item `addressDetail` (spec §3) selectAddress keeps, when it looks like an address. */
+export function storedAddress(value: unknown): Address | null {
+  const v = value as Partial<Address> | null;
+  return v && typeof v.id === 'number' && typeof v.consignee === 'string' && Array.isArray(v.region) ? (v as Address) : null;
 }
