@@ -1,0 +1,71 @@
+import {
+  adminAfterSalePageSchema,
+  adminAfterSaleSchema,
+  adminAfterSalesQuerySchema,
+  afterSaleParamsSchema,
+  approveAfterSaleBodySchema,
+  receiveAfterSaleBodySchema,
+  refuseAfterSaleBodySchema,
+} from './after-sales';
+import { route } from './route-def';
+
+/** The console's after-sales queue (issue 22): reading needs orders.view, deciding and refunding orders.refund. */
+export const adminAfterSalesRoutes = {
+  adminAfterSales: route({
+    method: 'GET',
+    path: '/admin/after-sales',
+    auth: 'operator',
+    permission: 'orders.view',
+    tag: 'operator',
+    summary: 'After-sales requests by state, oldest waiting first, with the count per state',
+    query: adminAfterSalesQuerySchema,
+    response: adminAfterSalePageSchema,
+  }),
+  adminAfterSale: route({
+    method: 'GET',
+    path: '/admin/after-sales/:id',
+    auth: 'operator',
+    permission: 'orders.view',
+    tag: 'operator',
+    summary: 'One after-sales request with its member and timeline',
+    params: afterSaleParamsSchema,
+    response: adminAfterSaleSchema,
+  }),
+  approveAfterSale: route({
+    method: 'POST',
+    path: '/admin/after-sales/:id/approve',
+    auth: 'operator',
+    permission: 'orders.refund',
+    target: 'afterSale',
+    tag: 'operator',
+    summary: 'Approve a request: a return or exchange with the return address; a refund only is refunded at once',
+    params: afterSaleParamsSchema,
+    body: approveAfterSaleBodySchema,
+    response: adminAfterSaleSchema,
+  }),
+  refuseAfterSale: route({
+    method: 'POST',
+    path: '/admin/after-sales/:id/refuse',
+    auth: 'operator',
+    permission: 'orders.refund',
+    target: 'afterSale',
+    tag: 'operator',
+    summary: 'Refuse a request with a reason the member reads',
+    params: afterSaleParamsSchema,
+    body: refuseAfterSaleBodySchema,
+    response: adminAfterSaleSchema,
+  }),
+  receiveAfterSale: route({
+    method: 'POST',
+    path: '/admin/after-sales/:id/receive',
+    auth: 'operator',
+    permission: 'orders.refund',
+    target: 'afterSale',
+    tag: 'operator',
+    summary:
+      'Confirm receipt of the goods sent back: a return is refunded through the ledger (once); an exchange ships the replacement',
+    params: afterSaleParamsSchema,
+    body: receiveAfterSaleBodySchema,
+    response: adminAfterSaleSchema,
+  }),
+} as const;
