@@ -27,6 +27,7 @@ import { AdminMembersService } from './modules/admin-members/admin-members.servi
 import { AdminDashboardService } from './modules/admin-members/admin-dashboard.service';
 import { countByStatus } from './modules/admin-orders/admin-orders.repository';
 import { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
+import { AfterSalesService } from './modules/after-sales/after-sales.service';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
 import { ModelSource } from './modules/chat/answer-sources';
@@ -317,6 +318,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   });
   const catalogue = new AdminCatalogueService({ db, clock });
   const adminOrders = new AdminOrdersService({ db, orders });
+  const afterSales = new AfterSalesService({ db, clock, ledger, coupons, rewards, messages, files, platform });
   const finance = new AdminFinanceService({ db, clock, audit, timeZone: platformTimeZone });
   const csvExports = new AdminCsvExportsService({ db, finance, timeZone: platformTimeZone });
   const exports = new AdminExportsService({ db, finance, timeZone: platformTimeZone });
@@ -389,6 +391,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     adminConfig,
     catalogue,
     adminOrders,
+    afterSales,
     finance,
     csvExports,
     exports,
