@@ -272,7 +272,7 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
     t.clock.advance(3 * DAY + 1000);
     const late = await apply(m, { orderId, type: 'refund', reason: 'other', description: 'x' }, 'en');
     expect(late.code).toBe(Code.AFTER_SALE_NOT_ALLOWED);
-    expect(late.msg).toBe('After-sales is available for completed orders within 3 days of completion.');
+    expect(late.msg).toBe('After-sales is available for completed orders only, up to 3 day(s) after completion.');
     expect((await orderDetail(m, orderId)).data.afterSaleUntil).toBeNull();
     // The console's sessions ended while idle: sign in again.
     s.operator = await t.operator('operator');

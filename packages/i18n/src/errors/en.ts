@@ -74,7 +74,7 @@ const errors: Catalogue<typeof source> = {
   ORDER_NOT_FOUND: 'Order not found.',
   ORDER_ACTION_NOT_ALLOWED: 'The order cannot do this in its current state.',
   ORDER_REFUND_AFTER_SALES: 'The order has been shipped or completed: refund it through after-sales, not here.',
-  AFTER_SALE_NOT_ALLOWED: 'After-sales is available for completed orders within {{days}} days of completion.',
+  AFTER_SALE_NOT_ALLOWED: 'After-sales is available for completed orders only, up to {{days}} day(s) after completion.',
   AFTER_SALE_EXISTS: 'This order already has an after-sales request.',
   AFTER_SALE_NOT_FOUND: 'After-sales request not found.',
   AFTER_SALE_ACTION_NOT_ALLOWED: 'This after-sales request cannot do that in its current state.',
