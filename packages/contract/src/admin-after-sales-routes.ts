@@ -9,13 +9,13 @@ import {
 } from './after-sales';
 import { route } from './route-def';
 
-/** The console's after-sales queue (issue 22): reading needs orders.view, deciding and refunding orders.refund. */
+/** The console's after-sales queue (issue 22): the work of those who refund orders (orders.refund), reading included. */
 export const adminAfterSalesRoutes = {
   adminAfterSales: route({
     method: 'GET',
     path: '/admin/after-sales',
     auth: 'operator',
-    permission: 'orders.view',
+    permission: 'orders.refund',
     tag: 'operator',
     summary: 'After-sales requests by state, oldest waiting first, with the count per state',
     query: adminAfterSalesQuerySchema,
@@ -25,7 +25,7 @@ export const adminAfterSalesRoutes = {
     method: 'GET',
     path: '/admin/after-sales/:id',
     auth: 'operator',
-    permission: 'orders.view',
+    permission: 'orders.refund',
     tag: 'operator',
     summary: 'One after-sales request with its member and timeline',
     params: afterSaleParamsSchema,
