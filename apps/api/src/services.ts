@@ -317,8 +317,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     },
   });
   const catalogue = new AdminCatalogueService({ db, clock });
-  const adminOrders = new AdminOrdersService({ db, orders });
-  const afterSales = new AfterSalesService({ db, clock, ledger, coupons, rewards, messages, files, platform });
   const finance = new AdminFinanceService({ db, clock, audit, timeZone: platformTimeZone });
   const csvExports = new AdminCsvExportsService({ db, finance, timeZone: platformTimeZone });
   const exports = new AdminExportsService({ db, finance, timeZone: platformTimeZone });
@@ -332,7 +330,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     keepHours: env.EXPORT_KEEP_HOURS,
     runner: leases.holder,
   });
-
   const services: Services = {
     accounts,
     logins,
@@ -390,8 +387,8 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     adjustments,
     adminConfig,
     catalogue,
-    adminOrders,
-    afterSales,
+    adminOrders: new AdminOrdersService({ db, orders }),
+    afterSales: new AfterSalesService({ db, clock, ledger, coupons, rewards, messages, files, platform }),
     finance,
     csvExports,
     exports,

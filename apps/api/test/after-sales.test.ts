@@ -36,7 +36,7 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
         .selectFrom('messages')
         .select('template')
         .where('user_id', '=', m.id)
-        .where('template', 'like', 'orderAfterSale%')
+        .where('template', 'like', 'orderAfterSale%' as never)
         .orderBy('id')
         .execute()
     ).map((r) => r.template);
@@ -78,7 +78,10 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
     const id = submitted.data.id as number;
     expect((await act(m, { action: 'pay', id, payPassword: digest(PAY) })).code).toBe(200);
     if (options.done !== false) {
-      expect((await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${id}/ship`, payload: { company: '黑貓', number: 'S1' } })).code).toBe(200);
+      expect(
+        (await asAdmin(t, s.operator, { method: 'POST', url: `/admin/orders/${id}/ship`, payload: { company: '黑貓', number: 'S1' } }))
+          .code,
+      ).toBe(200);
       expect((await act(m, { action: 'confirm', id })).code).toBe(200);
     }
     return id;
@@ -105,8 +108,13 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
       url: '/admin/coupons',
       payload: { name: { 'zh-Hant': '售後券' }, kind: 'mall', discountType: 'amount', amount: '10', minSpend: '50', validDays: 30 },
     });
-    expect((await operator(t, { method: 'POST', url: `/admin/coupons/${coupon.data.id}/issue`, payload: { to: 'member', userId: m.id } })).code).toBe(200);
-    const copies = (await member(m, { method: 'GET', url: '/coupon/listCoupon?status=available' })).data.list as { id: number; couponId: number }[];
+    expect(
+      (await operator(t, { method: 'POST', url: `/admin/coupons/${coupon.data.id}/issue`, payload: { to: 'member', userId: m.id } })).code,
+    ).toBe(200);
+    const copies = (await member(m, { method: 'GET', url: '/coupon/listCoupon?status=available' })).data.list as {
+      id: number;
+      couponId: number;
+    }[];
     return copies.find((c) => c.couponId === coupon.data.id)!.id;
   }
 
@@ -191,7 +199,11 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
     ]);
 
     // Each decision is in the audit log with the request's row before and after.
-    const audit = await asAdmin(t, s.admin, { method: 'GET', url: '/admin/audit', query: { targetType: 'afterSale', targetId: String(id) } });
+    const audit = await asAdmin(t, s.admin, {
+      method: 'GET',
+      url: '/admin/audit',
+      query: { targetType: 'afterSale', targetId: String(id) },
+    });
     expect(audit.data.list.map((e: { action: string }) => e.action).sort()).toEqual(['approveAfterSale', 'receiveAfterSale']);
     const receipt = audit.data.list.find((e: { action: string }) => e.action === 'receiveAfterSale');
     expect(receipt).toMatchObject({ adminId: s.operator.id, before: { state: 'returned' }, after: { state: 'refunded' } });
@@ -248,7 +260,9 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
     const m = await buyer();
     const other = await buyer();
     const notDone = await order(m, { done: false });
-    expect((await apply(m, { orderId: notDone, type: 'refund', reason: 'other', description: 'x' })).code).toBe(Code.AFTER_SALE_NOT_ALLOWED);
+    expect((await apply(m, { orderId: notDone, type: 'refund', reason: 'other', description: 'x' })).code).toBe(
+      Code.AFTER_SALE_NOT_ALLOWED,
+    );
 
     const orderId = await order(m);
     // Another member's order reads as none.
@@ -268,7 +282,9 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
     expect((await apply(m, { orderId, type: 'return', reason: 'bogus', description: 'x' })).code).toBe(Code.VALIDATION);
 
     // The operator's window: 3 days set in the platform config; past it, a clear refusal in the member's language.
-    expect((await asAdmin(t, s.admin, { method: 'PUT', url: '/admin/config', payload: { afterSalesDays: 3 } })).data.afterSalesDays).toBe(3);
+    expect((await asAdmin(t, s.admin, { method: 'PUT', url: '/admin/config', payload: { afterSalesDays: 3 } })).data.afterSalesDays).toBe(
+      3,
+    );
     t.clock.advance(3 * DAY + 1000);
     const late = await apply(m, { orderId, type: 'refund', reason: 'other', description: 'x' }, 'en');
     expect(late.code).toBe(Code.AFTER_SALE_NOT_ALLOWED);
@@ -316,12 +332,14 @@ describe.each(dialects)('after-sales on %s', (dialect) => {
     const all = await asAdmin(t, s.operator, { method: 'GET', url: '/admin/after-sales' });
     expect(all.data.total).toBe(Object.values(all.data.counts as Record<string, number>).reduce((a, b) => a + b, 0));
     const first = all.data.list[0] as { id: number; orderNo: string };
-    expect((await asAdmin(t, s.operator, { method: 'GET', url: '/admin/after-sales', query: { q: first.orderNo } })).data.list).toHaveLength(1);
+    expect(
+      (await asAdmin(t, s.operator, { method: 'GET', url: '/admin/after-sales', query: { q: first.orderNo } })).data.list,
+    ).toHaveLength(1);
     expect((await asAdmin(t, s.operator, { method: 'GET', url: `/admin/after-sales/${first.id}` })).data.id).toBe(first.id);
     expect((await asAdmin(t, s.clerk, { method: 'GET', url: '/admin/after-sales' })).code).toBe(Code.ROLE_FORBIDDEN);
-    expect((await asAdmin(t, s.clerk, { method: 'POST', url: `/admin/after-sales/${first.id}/refuse`, payload: { reason: 'x' } })).code).toBe(
-      Code.ROLE_FORBIDDEN,
-    );
+    expect(
+      (await asAdmin(t, s.clerk, { method: 'POST', url: `/admin/after-sales/${first.id}/refuse`, payload: { reason: 'x' } })).code,
+    ).toBe(Code.ROLE_FORBIDDEN);
     expect((await call(t.app, { method: 'GET', url: '/admin/after-sales' })).code).not.toBe(200);
   });
 });

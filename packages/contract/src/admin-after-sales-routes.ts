@@ -62,8 +62,7 @@ export const adminAfterSalesRoutes = {
     permission: 'orders.refund',
     target: 'afterSale',
     tag: 'operator',
-    summary:
-      'Confirm receipt of the goods sent back: a return is refunded through the ledger (once); an exchange ships the replacement',
+    summary: 'Confirm receipt of the goods sent back: a return is refunded through the ledger (once); an exchange ships the replacement',
     params: afterSaleParamsSchema,
     body: receiveAfterSaleBodySchema,
     response: adminAfterSaleSchema,

@@ -78,12 +78,13 @@ export const applyAfterSaleBodySchema = z.object({
   orderId: idSchema,
   type: afterSaleTypeSchema,
   reason: afterSaleReasonSchema,
-  description: z.string().trim().min(1, { error: 'validation.afterSaleDescription' }).max(500, { error: 'validation.afterSaleDescription' }),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.afterSaleDescription' })
+    .max(500, { error: 'validation.afterSaleDescription' }),
   /** The member's own uploads (POST /upload), at most six. */
-  photos: z
-    .array(z.string().max(200))
-    .max(AFTER_SALE_MAX_PHOTOS, { error: 'validation.afterSalePhotos' })
-    .default([]),
+  photos: z.array(z.string().max(200)).max(AFTER_SALE_MAX_PHOTOS, { error: 'validation.afterSalePhotos' }).default([]),
 });
 export type ApplyAfterSaleBody = z.input<typeof applyAfterSaleBodySchema>;
 

@@ -46,7 +46,10 @@ export function refundsOrder(to: AfterSaleState | null): boolean {
 }
 
 /** What `actor` may do with the request now, in the order the screens show it. */
-export function afterSaleActionsFor(request: { type: AfterSaleType; state: AfterSaleState }, actor: 'member' | 'operator'): AfterSaleAction[] {
+export function afterSaleActionsFor(
+  request: { type: AfterSaleType; state: AfterSaleState },
+  actor: 'member' | 'operator',
+): AfterSaleAction[] {
   return AFTER_SALE_ACTIONS.filter((action) => RULES[action].by === actor && afterSaleNext(request, action) !== null);
 }
 

@@ -87,7 +87,11 @@ export default function AfterSalesPage() {
           { title: t('orders.afterSales.columns.goods'), key: 'goods', render: (_, row) => row.goods.name },
           { title: t('orders.afterSales.columns.type'), dataIndex: 'type', render: (v: string) => t(`orders.afterSales.types.${v}`) },
           { title: t('orders.afterSales.columns.reason'), dataIndex: 'reason', render: (v: string) => t(`orders.afterSales.reasons.${v}`) },
-          { title: t('orders.afterSales.columns.state'), dataIndex: 'state', render: (v: AfterSaleState) => <AfterSaleStateTag state={v} /> },
+          {
+            title: t('orders.afterSales.columns.state'),
+            dataIndex: 'state',
+            render: (v: AfterSaleState) => <AfterSaleStateTag state={v} />,
+          },
           { title: t('orders.afterSales.columns.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatTime(v) },
         ]}
       />

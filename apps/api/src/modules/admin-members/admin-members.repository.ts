@@ -135,22 +135,17 @@ export async function pendingReviews(db: Executor) {
   return { topUps: Number(topUps.n), withdrawals: Number(withdrawals.n) };
 }
 
-/** The console's badges: the pending reviews, the paid orders waiting for delivery (state 1) and after-sales waiting (a decision or a parcel to receive). */
+/** The console's badges: the pending reviews and the paid orders waiting for delivery (state 1). */
 export async function waitingWork(db: Executor) {
-  const [pending, toShip, afterSales] = await Promise.all([
+  const [pending, toShip] = await Promise.all([
     pendingReviews(db),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 1)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('after_sales')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('state', 'in', ['requested', 'returned'])
-      .executeTakeFirstOrThrow(),
   ]);
-  return { ...pending, ordersToShip: Number(toShip.n), afterSales: Number(afterSales.n) };
+  return { ...pending, ordersToShip: Number(toShip.n) };
 }
 
 // ---- members ----

@@ -70,7 +70,10 @@ export async function listAfterSales(db: Executor, filter: { state?: AfterSaleSt
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -96,6 +99,11 @@ export async function countWaitingAfterSales(db: Executor, states: readonly Afte
 }
 
 /** One step: a conditional update on the state the step leaves; undefined when another came first. */
-export async function moveAfterSale(db: Executor, id: number, from: AfterSaleState, set: AfterSaleUpdate): Promise<AfterSaleRow | undefined> {
+export async function moveAfterSale(
+  db: Executor,
+  id: number,
+  from: AfterSaleState,
+  set: AfterSaleUpdate,
+): Promise<AfterSaleRow | undefined> {
   return db.updateTable('after_sales').set(set).where('id', '=', id).where('state', '=', from).returningAll().executeTakeFirst();
 }

@@ -17,10 +17,8 @@ import {
   afterSaleNext,
   canRequestAfterSale,
   DEFAULT_AFTER_SALES_DAYS,
-  waitsForOperator,
   type AfterSaleAction,
 } from '@uu/domain/after-sales';
-import { AFTER_SALE_STATES } from '@uu/contract/after-sales';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
@@ -38,7 +36,6 @@ import type { LedgerService } from '../wallet/ledger';
 import {
   afterSaleOfOrder,
   countAfterSalesByState,
-  countWaitingAfterSales,
   findAfterSale,
   findMemberAfterSale,
   insertAfterSale,
@@ -52,8 +49,6 @@ import type { AfterSaleRow, AfterSaleUpdate } from './after-sales.table';
 type ApplyInput = z.output<typeof applyAfterSaleBodySchema>;
 type AdminQuery = z.output<typeof adminAfterSalesQuerySchema>;
 type ReceiveInput = z.output<typeof receiveAfterSaleBodySchema>;
-
-const WAITING_STATES = AFTER_SALE_STATES.filter(waitsForOperator);
 
 /**
  * After-sales (issue 22): the member's request on a done order within the operator's window, the operator's
@@ -196,7 +191,9 @@ export class AfterSalesService {
     const adminId = admin.id ?? null;
     const order = { id: row.order_id, order_no: row.order_no };
     if (row.type === 'refund') {
-      await this.#step(row, 'approve', { decided_at: now, closed_at: now, admin_id: adminId }, (trx, moved) => this.#refund(trx, moved, row));
+      await this.#step(row, 'approve', { decided_at: now, closed_at: now, admin_id: adminId }, (trx, moved) =>
+        this.#refund(trx, moved, row),
+      );
     } else {
       const address = input.returnAddress?.trim();
       if (!address) throw new AppError('AFTER_SALE_DETAILS_REQUIRED');
@@ -247,11 +244,6 @@ export class AfterSalesService {
     return this.#adminView(await this.#row(id), locale);
   }
 
-  /** Requests waiting for the operator (the console's badge). */
-  waiting(): Promise<number> {
-    return countWaitingAfterSales(this.#db.kysely, WAITING_STATES);
-  }
-
   // ---- the steps ----
 
   /**
@@ -298,11 +290,7 @@ export class AfterSalesService {
     }
     await this.#coupons.releaseFromOrder(trx, order.id);
     await this.#rewards.refunded(trx, { type: 'order', id: order.id, buyerId: order.user_id, amount: order.total });
-    await trx
-      .updateTable('after_sales')
-      .set({ refund_uu: order.paid_uu, refund_fb: order.paid_fb })
-      .where('id', '=', moved.id)
-      .execute();
+    await trx.updateTable('after_sales').set({ refund_uu: order.paid_uu, refund_fb: order.paid_fb }).where('id', '=', moved.id).execute();
     await this.#messages.notify(
       trx,
       order.user_id,
@@ -336,7 +324,9 @@ export class AfterSalesService {
       { state: 'requested', at: row.created_at },
       { state: decided, at: row.decided_at },
       { state: 'returned', at: row.returned_at },
-      ...(row.type === 'refund' ? [] : [{ state: row.type === 'exchange' ? ('exchanged' as const) : ('refunded' as const), at: row.closed_at }]),
+      ...(row.type === 'refund'
+        ? []
+        : [{ state: row.type === 'exchange' ? ('exchanged' as const) : ('refunded' as const), at: row.closed_at }]),
     ];
     return {
       id: Number(row.id),
@@ -355,7 +345,9 @@ export class AfterSalesService {
         row.replacement_company && row.replacement_number ? { company: row.replacement_company, number: row.replacement_number } : null,
       refund: row.refund_uu === null ? null : { uu: formatAmount(Number(row.refund_uu)), fb: formatAmount(Number(row.refund_fb ?? 0)) },
       createdAt: toIso(row.created_at),
-      timeline: steps.filter((s): s is { state: AfterSaleState; at: number } => s.at !== null).map((s) => ({ state: s.state, at: toIso(Number(s.at)) })),
+      timeline: steps
+        .filter((s): s is { state: AfterSaleState; at: number } => s.at !== null)
+        .map((s) => ({ state: s.state, at: toIso(Number(s.at)) })),
     };
   }
 

@@ -26,7 +26,9 @@ export function AfterSaleDrawer({ id, onClose }: { id: number | null; onClose: (
             <Descriptions.Item label={t('orders.afterSales.columns.state')}>
               <AfterSaleStateTag state={request.state} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders.afterSales.columns.type')}>{t(`orders.afterSales.types.${request.type}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.afterSales.columns.type')}>
+              {t(`orders.afterSales.types.${request.type}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('orders.afterSales.columns.reason')}>
               {t(`orders.afterSales.reasons.${request.reason}`)}
             </Descriptions.Item>

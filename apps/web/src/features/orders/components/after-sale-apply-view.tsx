@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { AFTER_SALE_MAX_PHOTOS, AFTER_SALE_REASONS, AFTER_SALE_TYPES, type AfterSaleReason, type AfterSaleType } from '@uu/contract/after-sales';
+import {
+  AFTER_SALE_MAX_PHOTOS,
+  AFTER_SALE_REASONS,
+  AFTER_SALE_TYPES,
+  type AfterSaleReason,
+  type AfterSaleType,
+} from '@uu/contract/after-sales';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
 import { showToast } from '@/components/ui/toast';
@@ -38,8 +44,14 @@ export function AfterSaleApplyView({ orderId, renderPhotoPicker }: Props) {
   if (order === null) return <EmptyView text={t('orders.details.notFound')} />;
 
   const submit = async () => {
-    if (!reason) return showToast(t('orders.afterSales.chooseReason'));
-    if (!description.trim()) return showToast(t('orders.afterSales.descriptionPlaceholder'));
+    if (!reason) {
+      showToast(t('orders.afterSales.chooseReason'));
+      return;
+    }
+    if (!description.trim()) {
+      showToast(t('orders.afterSales.descriptionPlaceholder'));
+      return;
+    }
     try {
       const created = await apply.mutateAsync({ orderId, type, reason, description: description.trim(), photos });
       showToast(t('orders.afterSales.submitted'), 'success');

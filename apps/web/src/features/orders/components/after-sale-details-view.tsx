@@ -71,10 +71,7 @@ export function AfterSaleDetailsView({ id }: { id: number }) {
           request.replacement && `${request.replacement.company} ${request.replacement.number}`,
           'after-sale-replacement',
         )}
-        {row(
-          t('orders.afterSales.orderNo'),
-          <Link to={paths.orderDetails.getHref({ id: request.orderId })}>{request.orderNo}</Link>,
-        )}
+        {row(t('orders.afterSales.orderNo'), <Link to={paths.orderDetails.getHref({ id: request.orderId })}>{request.orderNo}</Link>)}
       </section>
 
       <section className={styles.card}>
@@ -99,8 +96,10 @@ function ShipBackForm({ request }: { request: AfterSale }) {
   const [company, setCompany] = useState('');
   const [number, setNumber] = useState('');
   const send = async () => {
-    if (!company.trim()) return showToast(t('orders.afterSales.carrier'));
-    if (!number.trim()) return showToast(t('orders.afterSales.trackingNumber'));
+    if (!company.trim() || !number.trim()) {
+      showToast(t(company.trim() ? 'orders.afterSales.trackingNumber' : 'orders.afterSales.carrier'));
+      return;
+    }
     try {
       await ship.mutateAsync({ id: request.id, company: company.trim(), number: number.trim() });
       showToast(t('orders.afterSales.shipped'), 'success');
@@ -127,7 +126,14 @@ function ShipBackForm({ request }: { request: AfterSale }) {
         maxLength={60}
         data-testid="after-sale-tracking"
       />
-      <Button block color="primary" shape="rounded" loading={ship.isPending} onClick={() => void send()} data-testid="after-sale-ship-submit">
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        loading={ship.isPending}
+        onClick={() => void send()}
+        data-testid="after-sale-ship-submit"
+      >
         {t('orders.afterSales.shipBackSubmit')}
       </Button>
     </section>

@@ -28,7 +28,13 @@ export function AfterSaleListView() {
   return (
     <div className={styles.screen} data-testid="after-sale-list">
       {list.map((r) => (
-        <Link key={r.id} to={paths.afterSaleDetails.getHref({ id: r.id })} className={styles.card} data-testid="after-sale-item" data-id={r.id}>
+        <Link
+          key={r.id}
+          to={paths.afterSaleDetails.getHref({ id: r.id })}
+          className={styles.card}
+          data-testid="after-sale-item"
+          data-id={r.id}
+        >
           <div className={styles.goods}>
             {r.goods.cover && <img src={r.goods.cover} alt="" className={styles.cover} />}
             <div className={styles.goodsMain}>
@@ -43,7 +49,12 @@ export function AfterSaleListView() {
           </div>
         </Link>
       ))}
-      <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
+      <InfiniteScroll
+        loadMore={async () => {
+          await query.fetchNextPage();
+        }}
+        hasMore={query.hasNextPage}
+      />
     </div>
   );
 }

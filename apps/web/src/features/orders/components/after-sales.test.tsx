@@ -110,7 +110,9 @@ describe('after-sales in the member app', () => {
     fireEvent.click(within(form).getByText('商品寄錯'));
     fireEvent.change(screen.getByTestId('after-sale-description').querySelector('textarea')!, { target: { value: ' 顏色寄錯 ' } });
     fireEvent.click(screen.getByTestId('after-sale-submit'));
-    await waitFor(() => expect(applied).toEqual({ orderId: 41, type: 'exchange', reason: 'wrongItem', description: '顏色寄錯', photos: [] }));
+    await waitFor(() =>
+      expect(applied).toEqual({ orderId: 41, type: 'exchange', reason: 'wrongItem', description: '顏色寄錯', photos: [] }),
+    );
     await waitFor(() => expect(window.location.hash).toContain('/subpackage/afterSaleDetails/index?id=5'));
     expect((await screen.findByTestId('after-sale-state')).textContent).toBe('待審核');
     expect(screen.queryByTestId('after-sale-ship-back')).toBeNull();
