@@ -69,8 +69,15 @@ export const adminAfterSaleSchema = afterSaleSchema.extend({
 });
 export type AdminAfterSale = z.infer<typeof adminAfterSaleSchema>;
 export const adminAfterSalePageSchema = pageSchema(adminAfterSaleSchema).extend({
-  /** Requests per state (the filter's counts). */
-  counts: z.record(z.string(), z.number().int()),
+  /** Requests per state (the filter's counts), every state named. */
+  counts: z.object({
+    requested: z.number().int(),
+    approved: z.number().int(),
+    returned: z.number().int(),
+    refused: z.number().int(),
+    refunded: z.number().int(),
+    exchanged: z.number().int(),
+  }),
 });
 
 // ---- POST /afterSales/apply ----

@@ -55,7 +55,13 @@ describe('after-sales queue', () => {
       const path = String(url);
       if (path.startsWith('/admin/after-sales?')) {
         lists.push(path);
-        return answer({ list: [current], total: 1, page: 1, size: 20, counts: { requested: 1, refunded: 2 } });
+        return answer({
+          list: [current],
+          total: 1,
+          page: 1,
+          size: 20,
+          counts: { requested: 1, approved: 0, returned: 0, refused: 0, refunded: 2, exchanged: 0 },
+        });
       }
       if (path === '/admin/after-sales/5') return answer(current);
       if (path === '/admin/after-sales/5/approve') {

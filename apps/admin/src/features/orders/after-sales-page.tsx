@@ -27,7 +27,7 @@ export default function AfterSalesPage() {
     setParams(next, { replace: true });
   };
   const list = useAfterSales({ ...page, state, q: q.trim() || undefined });
-  const counts = list.data?.counts ?? {};
+  const counts: Partial<Record<AfterSaleState, number>> = list.data?.counts ?? {};
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
 
   return (

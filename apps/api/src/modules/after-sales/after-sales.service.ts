@@ -7,6 +7,7 @@ import type {
   applyAfterSaleBodySchema,
   receiveAfterSaleBodySchema,
 } from '@uu/contract/after-sales';
+import { AFTER_SALE_STATES } from '@uu/contract/after-sales';
 import type { Locale } from '@uu/contract/locales';
 import { formatAmount } from '@uu/contract/money';
 import { OrderStatus } from '@uu/contract/orders';
@@ -175,7 +176,8 @@ export class AfterSalesService {
       listAfterSales(this.#db.kysely, filter, query.page, query.size),
       countAfterSalesByState(this.#db.kysely),
     ]);
-    return { list: rows.map((r) => this.#adminView(r, locale)), total, page: query.page, size: query.size, counts };
+    const perState = Object.fromEntries(AFTER_SALE_STATES.map((state) => [state, counts[state] ?? 0])) as Record<AfterSaleState, number>;
+    return { list: rows.map((r) => this.#adminView(r, locale)), total, page: query.page, size: query.size, counts: perState };
   }
 
   async adminDetail(admin: AdminContext, id: number, locale: Locale): Promise<AdminAfterSale> {
