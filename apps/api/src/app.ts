@@ -23,6 +23,7 @@ import { registerBrowseRoutes } from './modules/browse/browse.routes';
 import { registerPlacesRoutes } from './modules/places/places.routes';
 import { registerCartRoutes } from './modules/mall/cart.routes';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
+import { registerAfterSalesRoutes } from './modules/after-sales/after-sales.routes';
 import { registerCouponsRoutes } from './modules/coupons/coupons.routes';
 import { registerMessagesRoutes } from './modules/messages/messages.routes';
 import { registerPackagesRoutes } from './modules/packages/packages.routes';
@@ -249,7 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, services.mall, services.browse);
   registerBrowseRoutes(app, services.browse);
-  registerOrdersRoutes(app, orders);
+  registerOrdersRoutes(app, orders, services.afterSales);
+  registerAfterSalesRoutes(app, services.afterSales);
   registerCartRoutes(app, services.cart);
   registerCouponsRoutes(app, services.coupons);
   registerMessagesRoutes(app, services.messages);

@@ -27,6 +27,7 @@ import { AdminMembersService } from './modules/admin-members/admin-members.servi
 import { AdminDashboardService } from './modules/admin-members/admin-dashboard.service';
 import { countByStatus } from './modules/admin-orders/admin-orders.repository';
 import { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
+import { AfterSalesService } from './modules/after-sales/after-sales.service';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
 import { ModelSource } from './modules/chat/answer-sources';
@@ -316,7 +317,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     },
   });
   const catalogue = new AdminCatalogueService({ db, clock });
-  const adminOrders = new AdminOrdersService({ db, orders });
   const finance = new AdminFinanceService({ db, clock, audit, timeZone: platformTimeZone });
   const csvExports = new AdminCsvExportsService({ db, finance, timeZone: platformTimeZone });
   const exports = new AdminExportsService({ db, finance, timeZone: platformTimeZone });
@@ -330,7 +330,6 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     keepHours: env.EXPORT_KEEP_HOURS,
     runner: leases.holder,
   });
-
   const services: Services = {
     accounts,
     logins,
@@ -388,7 +387,8 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     adjustments,
     adminConfig,
     catalogue,
-    adminOrders,
+    adminOrders: new AdminOrdersService({ db, orders }),
+    afterSales: new AfterSalesService({ db, clock, ledger, coupons, rewards, messages, files, platform }),
     finance,
     csvExports,
     exports,

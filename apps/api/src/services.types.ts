@@ -1,3 +1,4 @@
+import type { AfterSalesService } from './modules/after-sales/after-sales.service';
 import type { AdminRolesService } from './modules/admin/admin-roles.service';
 import type { CouponMessages } from './modules/coupons/coupon-messages';
 import type { AccountsService } from './modules/accounts/accounts.service';
@@ -138,6 +139,7 @@ export type Services = {
   adminConfig: AdminConfigService;
   catalogue: AdminCatalogueService;
   adminOrders: AdminOrdersService;
+  afterSales: AfterSalesService;
   finance: AdminFinanceService;
   csvExports: AdminCsvExportsService;
   exports: AdminExportsService;

@@ -29,7 +29,7 @@ describe.each(dialects)('the console’s work waiting on %s', (dialect) => {
     const finance = await t.operator('finance');
     const waiting = async () => (await asAdmin(t, finance, { method: 'GET', url: '/admin/work/waiting' })).data as Record<string, number>;
     const before = await waiting();
-    expect(Object.keys(before).sort()).toEqual(['ordersToShip', 'topUps', 'withdrawals']);
+    expect(Object.keys(before).sort()).toEqual(['afterSales', 'ordersToShip', 'topUps', 'withdrawals']);
 
     await operator(t, {
       method: 'POST',

@@ -134,6 +134,8 @@ export const platformConfigBodySchema = z.object({
   orderPayMinutes: count(1, 1440, 'validation.orderPayMinutes'),
   /** Days after shipping before an order confirms itself. */
   orderConfirmDays: count(1, 90, 'validation.orderConfirmDays'),
+  /** Days after completion a member may ask for after-sales. */
+  afterSalesDays: count(1, 90, 'validation.afterSalesDays'),
   /** The platform day (daily allowances, caps, check-in, "today" counts). */
   timeZone: z.string({ error: 'validation.timeZone' }).trim().refine(isTimeZone, { error: 'validation.timeZone' }),
 });
@@ -160,6 +162,7 @@ export const platformConfigSchema = z.object({
   topUpBonusTiers: z.array(topUpBonusTierSchema),
   orderPayMinutes: z.number().int(),
   orderConfirmDays: z.number().int(),
+  afterSalesDays: z.number().int(),
   timeZone: z.string(),
   /** Keys still at the server's default (never set by an operator). */
   defaults: z.array(z.string()),

@@ -9,5 +9,7 @@ export const waitingWorkSchema = z.object({
   withdrawals: z.number().int(),
   /** Paid orders waiting to be shipped. */
   ordersToShip: z.number().int(),
+  /** After-sales requests waiting for the operator: new ones to decide, parcels sent back to receive. */
+  afterSales: z.number().int(),
 });
 export type WaitingWork = z.infer<typeof waitingWorkSchema>;

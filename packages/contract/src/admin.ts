@@ -36,6 +36,7 @@ export const AUDIT_TARGETS = [
   'export',
   'role',
   'redeemBatch',
+  'afterSale',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

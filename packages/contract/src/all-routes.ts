@@ -1,3 +1,4 @@
+import { adminAfterSalesRoutes } from './admin-after-sales-routes';
 import { adminAnnouncementsRoutes } from './admin-announcements-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminConfigRoutes } from './admin-config-routes';
@@ -32,6 +33,7 @@ export const routes = {
   ...adminAnnouncementsRoutes,
   ...adminWorkRoutes,
   ...adminRedemptionRoutes,
+  ...adminAfterSalesRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -176,6 +176,18 @@ export const Code = {
   INSTALLATION_FIELDS_NOT_ALLOWED: 3032,
   /** A shipped, received or done order is not refunded from the console's refund: it goes through after-sales (decisions.md). */
   ORDER_REFUND_AFTER_SALES: 3040,
+  /** After-sales is for done orders (not virtual goods) within the operator's window after completion (params: days). */
+  AFTER_SALE_NOT_ALLOWED: 3041,
+  /** The order has an after-sales request already (one per order). */
+  AFTER_SALE_EXISTS: 3042,
+  /** No such after-sales request (among the member's own). */
+  AFTER_SALE_NOT_FOUND: 3043,
+  /** The request's state does not allow this step (another operator or a repeat came first). */
+  AFTER_SALE_ACTION_NOT_ALLOWED: 3044,
+  /** A photo that is not one of the member's own uploads. */
+  AFTER_SALE_PHOTO_NOT_FOUND: 3045,
+  /** Approving a return or exchange needs the return address; receiving an exchange needs the replacement's carrier and number. */
+  AFTER_SALE_DETAILS_REQUIRED: 3046,
   /** The spec (SKU) is not one of these goods' (issue 22). */
   SKU_NOT_FOUND: 3050,
   /** The goods have specs: the order or cart line must name one. */

@@ -24,6 +24,13 @@ export const MESSAGE_TEMPLATES = {
   orderAutoConfirmed: 'orders',
   orderCanceled: 'orders',
   orderRefunded: 'orders',
+  /** After-sales (issue 22): each step of the member's request, opening the order. */
+  orderAfterSaleRequested: 'orders',
+  orderAfterSaleApproved: 'orders',
+  orderAfterSaleRefused: 'orders',
+  orderAfterSaleReturned: 'orders',
+  orderAfterSaleRefunded: 'orders',
+  orderAfterSaleExchanged: 'orders',
   /** An operator's announcement: `title` and `body` as the operator wrote them, per language. */
   announcement: 'announcements',
   referralRewardCredited: 'team',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterSaleStateSchema, afterSaleTypeSchema } from './after-sales';
 import { calendarDate, dateTimeSchema } from './dates';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { passwordHashSchema } from './fields';
@@ -114,6 +115,10 @@ export const TIMELINE_KINDS = [
   'refunded',
 ] as const;
 export const orderDetailSchema = orderSchema.extend({
+  /** The member's view: the order's after-sales request (issue 22), if any. */
+  afterSale: z.object({ id: z.number().int(), type: afterSaleTypeSchema, state: afterSaleStateSchema }).nullable().optional(),
+  /** The member's view: until when an after-sales request may be made; null when it may not (now or ever). */
+  afterSaleUntil: z.string().nullable().optional(),
   /** What happened to the order, newest first: its own steps, the carrier's tracking notes and each write-off. */
   timeline: z.array(
     z.object({

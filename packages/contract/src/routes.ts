@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDef } from './route-def';
 import { accountsRoutes } from './accounts-routes';
 import { addressesRoutes } from './addresses-routes';
+import { afterSalesRoutes } from './after-sales-routes';
 import { cartRoutes } from './cart-routes';
 import { browseRoutes } from './browse-routes';
 import { chatRoutes } from './chat-routes';
@@ -48,6 +49,7 @@ export const routes = {
   ...mallRoutes,
   ...browseRoutes,
   ...ordersRoutes,
+  ...afterSalesRoutes,
   ...cartRoutes,
   ...couponsRoutes,
   ...homeRoutes,

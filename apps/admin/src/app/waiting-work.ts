@@ -12,7 +12,12 @@ import { callApi } from '@/lib/api';
 const WAITING_POLL_MS = 30_000;
 
 /** The menu page each counter belongs to. */
-const BADGES: Record<string, keyof WaitingWork> = { topups: 'topUps', withdrawals: 'withdrawals', orders: 'ordersToShip' };
+const BADGES: Record<string, keyof WaitingWork> = {
+  topups: 'topUps',
+  withdrawals: 'withdrawals',
+  orders: 'ordersToShip',
+  'after-sales': 'afterSales',
+};
 
 /** The work waiting per menu page (path → count), kept live by polling; the menu shows a count only beside a page the operator may open. */
 export function useWaitingWork(): Record<string, number> {

@@ -17,6 +17,7 @@ import type {
 } from '../modules/admin-members/admin-members.table';
 import type { VerificationCodesTable } from '../modules/codes/codes.table';
 import type { AgreementTranslationsTable, AgreementsTable, ContentPagesTable, FaqItemsTable } from '../modules/content/content.table';
+import type { AfterSalesTable } from '../modules/after-sales/after-sales.table';
 import type { AddressesTable, RegionsTable } from '../modules/addresses/addresses.table';
 import type {
   CartItemsTable,
@@ -112,6 +113,7 @@ export interface Database {
   audit_log: AuditLogTable;
   member_status_changes: MemberStatusChangesTable;
   order_refunds: OrderRefundsTable;
+  after_sales: AfterSalesTable;
   order_writeoffs: OrderWriteoffsTable;
   adjustment_requests: AdjustmentRequestsTable;
   member_tags: MemberTagsTable;

@@ -215,6 +215,12 @@ export const paths = {
     title: 'routes.orderDetails',
     auth: true,
   }),
+  /** After-sales (issue 22): the member's requests, newest first. */
+  afterSales: page({ path: sub('afterSales'), title: 'routes.afterSales', auth: true }),
+  /** A new after-sales request for a done order (`?orderId=`): type, reason, description, photos. */
+  applyAfterSale: page<{ orderId: number }>({ path: sub('applyAfterSale'), title: 'routes.applyAfterSale', auth: true }),
+  /** One after-sales request (`?id=`): its state, timeline and the return-shipment form. */
+  afterSaleDetails: page<{ id: number }>({ path: sub('afterSaleDetails'), title: 'routes.afterSaleDetails', auth: true }),
   settingUp: page({
     path: sub('settingUp'),
     title: 'routes.settingUp',

@@ -157,6 +157,7 @@ const admin: Catalogue<typeof source> = {
       export: '导出',
       role: '角色',
       redeemBatch: '兑换码批次',
+      afterSale: '售后',
     },
   },
   storeCode: {

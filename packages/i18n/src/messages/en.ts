@@ -28,6 +28,30 @@ const messages: Catalogue<typeof source> = {
   },
   orderCanceled: { title: 'Order canceled', body: 'Order {{orderNo}} was canceled.' },
   orderRefunded: { title: 'Order refunded', body: 'Order {{orderNo}} was refunded; the amount is back in your wallet. {{reason}}' },
+  orderAfterSaleRequested: {
+    title: 'After-sales request sent',
+    body: 'Your after-sales request for order {{orderNo}} was sent; we will review it soon.',
+  },
+  orderAfterSaleApproved: {
+    title: 'After-sales request approved',
+    body: 'Your after-sales request for order {{orderNo}} was approved. Send the goods to: {{address}}, then enter the tracking number.',
+  },
+  orderAfterSaleRefused: {
+    title: 'After-sales request refused',
+    body: 'Your after-sales request for order {{orderNo}} was refused: {{reason}}',
+  },
+  orderAfterSaleReturned: {
+    title: 'Return sent',
+    body: 'Your return for order {{orderNo}} was sent with {{carrier}}, tracking number {{trackingNo}}. We will handle it once it arrives.',
+  },
+  orderAfterSaleRefunded: {
+    title: 'After-sales refunded',
+    body: 'Order {{orderNo}} was refunded: {{uu}} UU and {{fb}} FB are back in your wallet.',
+  },
+  orderAfterSaleExchanged: {
+    title: 'Replacement shipped',
+    body: 'The replacement for order {{orderNo}} was shipped with {{carrier}}, tracking number {{trackingNo}}.',
+  },
   announcement: { title: '{{title}}', body: '{{body}}' },
   referralRewardCredited: { title: 'Referral reward credited', body: 'You received a referral reward of {{amount}} KB in your wallet.' },
   referralRewardVoided: {

@@ -16,6 +16,18 @@ const messages: Catalogue<typeof source> = {
   orderAutoConfirmed: { title: '订单已自动确认收货', body: '订单 {{orderNo}} 发货已满确认期限，系统已为您确认收货。' },
   orderCanceled: { title: '订单已取消', body: '订单 {{orderNo}} 已取消。' },
   orderRefunded: { title: '订单已退款', body: '订单 {{orderNo}} 已退款，款项已退回钱包。{{reason}}' },
+  orderAfterSaleRequested: { title: '售后申请已提交', body: '订单 {{orderNo}} 的售后申请已提交，我们会尽快审核。' },
+  orderAfterSaleApproved: {
+    title: '售后申请已通过',
+    body: '订单 {{orderNo}} 的售后申请已通过，请将商品寄回：{{address}}，寄出后填写物流单号。',
+  },
+  orderAfterSaleRefused: { title: '售后申请未通过', body: '订单 {{orderNo}} 的售后申请未通过：{{reason}}' },
+  orderAfterSaleReturned: {
+    title: '退货已寄出',
+    body: '订单 {{orderNo}} 的退货已由 {{carrier}} 寄出，运单号 {{trackingNo}}，我们收到后会尽快处理。',
+  },
+  orderAfterSaleRefunded: { title: '售后已退款', body: '订单 {{orderNo}} 的售后已退款：{{uu}} UU、{{fb}} FB 已退回钱包。' },
+  orderAfterSaleExchanged: { title: '换货已寄出', body: '订单 {{orderNo}} 的换货已由 {{carrier}} 寄出，运单号 {{trackingNo}}。' },
   announcement: { title: '{{title}}', body: '{{body}}' },
   referralRewardCredited: { title: '推荐奖励已到账', body: '您获得 {{amount}} KB 推荐奖励，已存入钱包。' },
   referralRewardVoided: { title: '推荐奖励已作废', body: '一笔 {{amount}} KB 的推荐奖励因订单退款而作废。' },

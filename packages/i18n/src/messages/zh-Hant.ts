@@ -15,6 +15,18 @@ const messages = {
   orderAutoConfirmed: { title: '訂單已自動確認收貨', body: '訂單 {{orderNo}} 出貨已滿確認期限，系統已為您確認收貨。' },
   orderCanceled: { title: '訂單已取消', body: '訂單 {{orderNo}} 已取消。' },
   orderRefunded: { title: '訂單已退款', body: '訂單 {{orderNo}} 已退款，款項已退回錢包。{{reason}}' },
+  orderAfterSaleRequested: { title: '售後申請已送出', body: '訂單 {{orderNo}} 的售後申請已送出，我們會盡快審核。' },
+  orderAfterSaleApproved: {
+    title: '售後申請已通過',
+    body: '訂單 {{orderNo}} 的售後申請已通過，請將商品寄回：{{address}}，寄出後填寫物流單號。',
+  },
+  orderAfterSaleRefused: { title: '售後申請未通過', body: '訂單 {{orderNo}} 的售後申請未通過：{{reason}}' },
+  orderAfterSaleReturned: {
+    title: '退貨已寄出',
+    body: '訂單 {{orderNo}} 的退貨已由 {{carrier}} 寄出，貨運單號 {{trackingNo}}，我們收到後會盡快處理。',
+  },
+  orderAfterSaleRefunded: { title: '售後已退款', body: '訂單 {{orderNo}} 的售後已退款：{{uu}} UU、{{fb}} FB 已退回錢包。' },
+  orderAfterSaleExchanged: { title: '換貨已寄出', body: '訂單 {{orderNo}} 的換貨已由 {{carrier}} 寄出，貨運單號 {{trackingNo}}。' },
   announcement: { title: '{{title}}', body: '{{body}}' },
   referralRewardCredited: { title: '推薦獎勵已入帳', body: '您獲得 {{amount}} KB 推薦獎勵，已存入錢包。' },
   referralRewardVoided: { title: '推薦獎勵已作廢', body: '一筆 {{amount}} KB 的推薦獎勵因訂單退款而作廢。' },

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { ProfileOutlined, ScanOutlined } from '@ant-design/icons';
+import { ProfileOutlined, RollbackOutlined, ScanOutlined } from '@ant-design/icons';
 import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
@@ -23,5 +23,13 @@ export const ordersPages: AdminPage[] = [
     icon: createElement(ProfileOutlined),
     permission: routes.listAdminOrders.permission,
     component: lazy(() => import('./orders-page')),
+  },
+  {
+    path: 'after-sales',
+    section: 'orders',
+    labelKey: 'orders.nav.afterSales',
+    icon: createElement(RollbackOutlined),
+    permission: routes.adminAfterSales.permission,
+    component: lazy(() => import('./after-sales-page')),
   },
 ];

@@ -1,3 +1,4 @@
+import { DEFAULT_AFTER_SALES_DAYS } from '@uu/domain/after-sales';
 import type { z } from 'zod';
 import type {
   CrcRateImpact,
@@ -56,6 +57,7 @@ const CONFIG_KEYS = [
   'topUpBonusTiers',
   'orderPayMinutes',
   'orderConfirmDays',
+  'afterSalesDays',
   'timeZone',
 ] as const satisfies readonly (keyof Settings)[];
 
@@ -196,6 +198,7 @@ export class AdminConfigService {
       rate,
       channels,
       bonusTiers,
+      afterSalesDays,
     ] = await Promise.all([
       p.get('requireInvite'),
       p.get('customerService'),
@@ -209,6 +212,7 @@ export class AdminConfigService {
       this.#wallet.rate(1),
       p.get('topUpChannels'),
       p.get('topUpBonusTiers'),
+      p.get('afterSalesDays'),
     ]);
     // Read fresh (not the few-seconds cache), so the console shows what was just saved.
     const runtime = await p.loadRuntime();
@@ -225,6 +229,7 @@ export class AdminConfigService {
       topUpBonusTiers: bonusTiers.map((tier) => ({ min: formatAmount(tier.min), bonus: formatAmount(tier.bonus) })),
       orderPayMinutes: runtime.orderPayMinutes,
       orderConfirmDays: runtime.orderConfirmDays,
+      afterSalesDays: afterSalesDays ?? DEFAULT_AFTER_SALES_DAYS,
       timeZone: runtime.timeZone,
       // A key written as null (server default) counts as a default too.
       defaults: CONFIG_KEYS.filter((k) => !stored.has(k)),
@@ -259,6 +264,7 @@ export class AdminConfigService {
     if (input.topUpBonusTiers) values.topUpBonusTiers = input.topUpBonusTiers;
     if (input.orderPayMinutes !== undefined) values.orderPayMinutes = input.orderPayMinutes;
     if (input.orderConfirmDays !== undefined) values.orderConfirmDays = input.orderConfirmDays;
+    if (input.afterSalesDays !== undefined) values.afterSalesDays = input.afterSalesDays;
     if (input.timeZone !== undefined) values.timeZone = input.timeZone;
     await this.#platform.setMany(values);
     return this.config();

@@ -1,3 +1,6 @@
+import { AFTER_SALE_STATES } from '@uu/contract/after-sales';
+import { waitsForOperator } from '@uu/domain/after-sales';
+import { countWaitingAfterSales } from '../after-sales/after-sales.repository';
 import type { Dashboard } from '@uu/contract/admin-members';
 import type { Locale } from '@uu/contract/locales';
 import type { WaitingWork } from '@uu/contract/admin-work';
@@ -31,8 +34,13 @@ export class AdminDashboardService {
   }
 
   /** Work waiting for the back office: the console menu's badges, which it polls. */
-  waiting(): Promise<WaitingWork> {
-    return repo.waitingWork(this.#db.kysely);
+  async waiting(): Promise<WaitingWork> {
+    const [work, afterSales] = await Promise.all([
+      repo.waitingWork(this.#db.kysely),
+      // After-sales waiting for a decision or a parcel to receive (issue 22).
+      countWaitingAfterSales(this.#db.kysely, AFTER_SALE_STATES.filter(waitsForOperator)),
+    ]);
+    return { ...work, afterSales };
   }
 
   /**

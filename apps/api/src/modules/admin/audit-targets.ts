@@ -35,6 +35,7 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
       return { ...row, balances, tags: tags.get(memberId) ?? [], note: note?.note ?? null };
     },
     order: byId('orders'),
+    afterSale: byId('after_sales'),
     topUp: byId('topups'),
     withdrawal: byId('withdrawals'),
     goods: byId('goods'),

@@ -42,6 +42,7 @@ export async function auditPage(db: Executor, filter: AuditFilter, page: { limit
 export type AuditedTable =
   | 'users'
   | 'orders'
+  | 'after_sales'
   | 'topups'
   | 'withdrawals'
   | 'goods'

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@uu/contract/routes';
 import { defineRoute } from '../../lib/route';
 import { clerkStore } from '../admin/admin-auth.service';
+import type { AfterSalesService } from '../after-sales/after-sales.service';
 import type { OrdersService } from './orders.service';
 
-export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService) {
+export function registerOrdersRoutes(app: FastifyInstance, orders: OrdersService, afterSales: AfterSalesService) {
   defineRoute(app, routes.submitOrder, ({ auth, body, idempotencyKey, locale }) =>
     orders.submit(auth, body, { key: idempotencyKey, scope: 'submitOrder' }, locale),
   );
-  defineRoute(app, routes.getOrder, ({ auth, query, locale }) => orders.detail(auth, query.id, locale));
+  // The order with its after-sales request, and until when the member may make one (issue 22).
+  defineRoute(app, routes.getOrder, async ({ auth, query, locale }) => {
+    const order = await orders.detail(auth, query.id, locale);
+    return { ...order, ...(await afterSales.ofOrder(order)) };
+  });
   defineRoute(app, routes.listOrders, ({ auth, body, locale }) => orders.list(auth, body, locale));
   defineRoute(app, routes.updateOrder, ({ auth, body, idempotencyKey, locale }) =>
     orders.update(auth, body, { key: idempotencyKey, scope: 'updatePlanHistory' }, locale),

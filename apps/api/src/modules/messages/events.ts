@@ -42,6 +42,17 @@ export function orderEvent(
   return { template, params: { orderNo: row.order_no, ...extra }, object: { kind: 'order', id: row.id } };
 }
 
+type AfterSaleTemplate = Extract<MessageTemplate, `orderAfterSale${string}`>;
+
+/** A step of an after-sales request (issue 22); the message opens the order, which shows the request. */
+export function afterSaleEvent(
+  order: { id: number; order_no: string },
+  template: AfterSaleTemplate,
+  extra: Record<string, string | number> = {},
+): MessageEvent {
+  return { template, params: { orderNo: order.order_no, ...extra }, object: { kind: 'order', id: order.id } };
+}
+
 /** A referral reward paid to the member (KB), or voided by a refund before it was paid. */
 export function referralRewardEvent(
   reward: { amount: number; source_type: string; source_id: number },

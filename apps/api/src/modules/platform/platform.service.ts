@@ -104,6 +104,8 @@ const settingSchemas = {
   orderPayMinutes: z.number().int().min(1).max(1440).nullable().default(null),
   /** Days after shipping before an order confirms itself (product.md: 10); null: ORDER_CONFIRM_DAYS. */
   orderConfirmDays: z.number().int().min(1).max(90).nullable().default(null),
+  /** Days after completion a member may ask for after-sales (issue 22); null: the default (@uu/domain/after-sales). */
+  afterSalesDays: z.number().int().min(1).max(90).nullable().default(null),
   /** The platform day's time zone (IANA; product.md: default Asia/Taipei); null: TIME_ZONE. */
   timeZone: z.string().refine(isTimeZone).nullable().default(null),
   /** Console sessions: the idle time-out and the roles that must use two-factor sign-in (modules/admin). */

@@ -12,6 +12,7 @@ import {
   PayCircleOutline,
   SetOutline,
   TeamOutline,
+  UndoOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,7 @@ const more = [
   { key: 'favourites', page: paths.favourites, icon: <HeartOutline /> },
   { key: 'recentlyViewed', page: paths.recentlyViewed, icon: <ClockCircleOutline /> },
   { key: 'myCoupon', page: paths.myCoupon, icon: <CouponOutline /> },
+  { key: 'afterSales', page: paths.afterSales, icon: <UndoOutline /> },
   { key: 'signIn', page: paths.signIn, icon: <CalendarOutline /> },
   { key: 'selectAddress', page: paths.selectAddress, icon: <EnvironmentOutline /> },
   { key: 'bankCard', page: paths.bankCard, icon: <BankcardOutline /> },

@@ -114,6 +114,8 @@ const config: Catalogue<typeof source> = {
     orderPayMinutesHint: 'Applies to new orders at once',
     orderConfirmDays: 'Shipped orders confirm after',
     orderConfirmDaysHint: 'Applies to every shipped order',
+    afterSalesDays: 'After-sales open for',
+    afterSalesDaysHint: 'Members may ask for a refund, return or exchange this many days after an order is completed',
     minutes: 'minutes',
     days: 'days',
     timeZone: 'Platform time zone',

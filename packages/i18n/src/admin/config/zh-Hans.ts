@@ -112,6 +112,8 @@ const config: Catalogue<typeof source> = {
     orderPayMinutesHint: '对新订单立即生效',
     orderConfirmDays: '发货后自动确认收货',
     orderConfirmDaysHint: '对所有已发货订单生效',
+    afterSalesDays: '完成后可申请售后',
+    afterSalesDaysHint: '订单完成后，会员可在此天数内申请退款、退货或换货',
     minutes: '分钟',
     days: '天',
     timeZone: '平台时区',

@@ -110,6 +110,8 @@ const config = {
     orderPayMinutesHint: '新訂單立即生效',
     orderConfirmDays: '出貨後自動確認收貨',
     orderConfirmDaysHint: '對所有已出貨訂單生效',
+    afterSalesDays: '完成後可申請售後',
+    afterSalesDaysHint: '訂單完成後，會員可在此天數內申請退款、退貨或換貨',
     minutes: '分鐘',
     days: '天',
     timeZone: '平台時區',

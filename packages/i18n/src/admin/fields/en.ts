@@ -67,6 +67,7 @@ const fields = {
   on: 'On',
   onSale: 'On sale',
   orderConfirmDays: 'Days to confirm receipt',
+  afterSalesDays: 'Days to ask for after-sales',
   orderPayMinutes: 'Minutes to pay',
   package: 'Package',
   password: 'Password',

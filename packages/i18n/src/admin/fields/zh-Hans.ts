@@ -67,6 +67,7 @@ const fields = {
   on: '开启',
   onSale: '上架',
   orderConfirmDays: '自动确认收货天数',
+  afterSalesDays: '售后申请天数',
   orderPayMinutes: '付款期限（分钟）',
   package: '套餐',
   password: '密码',

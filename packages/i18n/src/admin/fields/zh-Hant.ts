@@ -70,6 +70,7 @@ const fields = {
   on: '開啟',
   onSale: '上架',
   orderConfirmDays: '自動確認收貨天數',
+  afterSalesDays: '售後申請天數',
   orderPayMinutes: '付款期限（分鐘）',
   package: '方案',
   password: '密碼',

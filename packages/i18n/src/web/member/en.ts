@@ -95,6 +95,7 @@ const member: Catalogue<typeof source> = {
       navWe: 'About us',
       favourites: 'Favourites',
       recentlyViewed: 'Recently viewed',
+      afterSales: 'After-sales',
     },
     logout: 'Sign out',
     logoutConfirm: 'Sign out of this account?',

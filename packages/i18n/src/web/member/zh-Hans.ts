@@ -95,6 +95,7 @@ const member: Catalogue<typeof source> = {
       navWe: '关于我们',
       favourites: '我的收藏',
       recentlyViewed: '最近浏览',
+      afterSales: '售后服务',
     },
     logout: '退出登录',
     logoutConfirm: '确定要退出当前账号吗？',

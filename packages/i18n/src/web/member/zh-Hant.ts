@@ -98,6 +98,7 @@ const member = {
       navWe: '關於我們',
       favourites: '我的收藏',
       recentlyViewed: '最近瀏覽',
+      afterSales: '售後服務',
     },
     logout: '登出',
     logoutConfirm: '確定要登出目前帳號嗎？',

@@ -10,7 +10,7 @@ function timeZones(): string[] {
   return ['UTC', ...known.filter((z) => z !== 'UTC')];
 }
 
-/** How long an order waits for payment and for confirmation, and the platform's time zone. */
+/** How long an order waits for payment and for confirmation, the after-sales window, and the platform's time zone. */
 export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfig | undefined; isDefault: IsDefault }) {
   const { t } = useTranslation();
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
@@ -19,10 +19,16 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
       title={t('config.settings.ordersAndTime')}
       testId="orders-time"
       config={c}
-      toForm={(cfg) => ({ orderPayMinutes: cfg.orderPayMinutes, orderConfirmDays: cfg.orderConfirmDays, timeZone: cfg.timeZone })}
+      toForm={(cfg) => ({
+        orderPayMinutes: cfg.orderPayMinutes,
+        orderConfirmDays: cfg.orderConfirmDays,
+        afterSalesDays: cfg.afterSalesDays,
+        timeZone: cfg.timeZone,
+      })}
       toBody={(v) => ({
         orderPayMinutes: v.orderPayMinutes as number,
         orderConfirmDays: v.orderConfirmDays as number,
+        afterSalesDays: v.afterSalesDays as number,
         timeZone: v.timeZone as string,
       })}
     >
@@ -48,6 +54,18 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
             </Space>
           }
           extra={t('config.settings.orderConfirmDaysHint')}
+        >
+          <InputNumber min={1} max={90} precision={0} suffix={t('config.settings.days')} />
+        </Form.Item>
+        <Form.Item
+          name="afterSalesDays"
+          label={
+            <Space>
+              {t('config.settings.afterSalesDays')}
+              {isDefault('afterSalesDays')}
+            </Space>
+          }
+          extra={t('config.settings.afterSalesDaysHint')}
         >
           <InputNumber min={1} max={90} precision={0} suffix={t('config.settings.days')} />
         </Form.Item>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { OrderStatus, type Order } from '@uu/contract/orders';
 import { EmptyView } from '@/components/ui/empty-view';
 import { MapLink } from '@/components/ui/map-link';
@@ -155,6 +155,32 @@ export function OrderDetailsView({ id, initial, canPay }: Props) {
         {row(t('orders.details.canceledAt'), formatDateTime(order.canceledAt))}
         {row(t('orders.details.refundedAt'), formatDateTime(order.refundedAt))}
       </section>
+
+      {(order.afterSale || order.afterSaleUntil) && (
+        <section className={styles.card} data-testid="order-after-sale">
+          <h2 className={styles.heading}>{t('orders.afterSales.title')}</h2>
+          {order.afterSale ? (
+            <div className={styles.row}>
+              <span data-testid="order-after-sale-state">{t(`orders.afterSales.states.${order.afterSale.state}`)}</span>
+              <Link to={paths.afterSaleDetails.getHref({ id: order.afterSale.id })} data-testid="order-after-sale-link">
+                {t('orders.afterSales.view')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className={styles.muted}>{t('orders.afterSales.until', { time: formatDateTime(order.afterSaleUntil) })}</p>
+              <Button
+                size="small"
+                shape="rounded"
+                onClick={() => void navigate(paths.applyAfterSale.getHref({ orderId: order.id }))}
+                data-testid="order-apply-after-sale"
+              >
+                {t('orders.afterSales.apply')}
+              </Button>
+            </>
+          )}
+        </section>
+      )}
 
       {order.logistics && order.timeline.length > 0 && (
         <section className={styles.card}>
