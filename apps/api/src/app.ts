@@ -70,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'uuExpiry';
 
 export type AppOptions = {
   env: Env;
@@ -298,6 +298,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Coupons expiring within three days, each reminded of once (a mark on the copy): hourly, so a copy
     // given with less than a day left is reminded of too; a daily run would miss it (decisions.md).
     couponReminders: () => leases.runOnce('coupon-reminders', 90 * 60_000, () => couponMessages.remindExpiring()),
+    // Expiring UU (issue 24): lots expire at the start of a platform day; the hourly run takes the day's due lots
+    // in its first run after midnight (one ledger transaction per member) and sends the 30- and 7-day reminders,
+    // each once per lot. Later runs that day find nothing: every step is conditional on the lots (decisions.md).
+    uuExpiry: () => leases.runOnce('uu-expiry', 90 * 60_000, () => services.uuExpiry.sweep()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -321,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           setInterval(() => void runJob('exports'), 5_000),
           setInterval(() => void runJob('announcements'), 30_000),
           setInterval(() => void runJob('couponReminders'), 3600_000),
+          setInterval(() => void runJob('uuExpiry'), 3600_000),
         ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

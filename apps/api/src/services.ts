@@ -69,6 +69,8 @@ import { ThrottleService } from './modules/throttle/throttle.service';
 import { VersionsService } from './modules/versions/versions.service';
 import { IdempotencyService } from './modules/wallet/idempotency';
 import { LedgerService } from './modules/wallet/ledger';
+import { UuExpiryService } from './modules/wallet/uu-expiry.service';
+import { UuLots } from './modules/wallet/uu-lots';
 import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { ExchangeService } from './modules/wallet/exchange.service';
@@ -196,7 +198,13 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
       return { topups: reviews.topUps, withdrawals: reviews.withdrawals, orders_to_ship: orderCounts[OrderStatus.waitingDelivery] ?? 0 };
     },
   });
-  const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type) });
+  // Every posting keeps the expiring UU lots in step (issue 24: modules/wallet/uu-lots.ts).
+  const ledger = new LedgerService({
+    clock,
+    onPosted: (type) => metrics.posted(type),
+    observer: new UuLots({ platform, timeZone: platformTimeZone }),
+  });
+  const uuExpiry = new UuExpiryService({ db, clock, ledger, messages, timeZone: platformTimeZone });
   // Keys live in the database: one instance serves the wallet, the orders and the operators' adjustments.
   const idempotency = new IdempotencyService({ db, clock });
   app.addHook('onClose', () => {
@@ -350,6 +358,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     cart: new CartService({ db, clock, idempotency, placement: orders.placement }),
     coupons,
     couponMessages,
+    uuExpiry,
     packages,
     home,
     codes,

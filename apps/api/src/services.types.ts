@@ -52,6 +52,7 @@ import type { ThrottleService } from './modules/throttle/throttle.service';
 import type { VersionsService } from './modules/versions/versions.service';
 import type { IdempotencyService } from './modules/wallet/idempotency';
 import type { LedgerService } from './modules/wallet/ledger';
+import type { UuExpiryService } from './modules/wallet/uu-expiry.service';
 import type { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import type { WalletService } from './modules/wallet/wallet.service';
 import type { ExchangeService } from './modules/wallet/exchange.service';
@@ -100,6 +101,8 @@ export type Services = {
   cart: CartService;
   coupons: CouponsService;
   couponMessages: CouponMessages;
+  /** The daily expiry of UU lots and its reminders (issue 24). */
+  uuExpiry: UuExpiryService;
   packages: PackagesService;
   home: HomeService;
   chat: ChatService;

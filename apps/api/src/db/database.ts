@@ -55,6 +55,8 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
   TopupsTable,
+  UuLotsTable,
+  UuLotUsesTable,
   WithdrawalsTable,
 } from '../modules/wallet/wallet.table';
 
@@ -130,6 +132,8 @@ export interface Database {
   favourites: FavouritesTable;
   goods_views: GoodsViewsTable;
   search_history: SearchHistoryTable;
+  uu_lots: UuLotsTable;
+  uu_lot_uses: UuLotUsesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

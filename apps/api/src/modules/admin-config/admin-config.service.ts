@@ -54,6 +54,7 @@ const CONFIG_KEYS = [
   'checkInRewards',
   'registrationCoupons',
   'topUpBonusTiers',
+  'uuValidityMonths',
   'orderPayMinutes',
   'orderConfirmDays',
   'timeZone',
@@ -196,6 +197,7 @@ export class AdminConfigService {
       rate,
       channels,
       bonusTiers,
+      uuValidityMonths,
     ] = await Promise.all([
       p.get('requireInvite'),
       p.get('customerService'),
@@ -209,6 +211,7 @@ export class AdminConfigService {
       this.#wallet.rate(1),
       p.get('topUpChannels'),
       p.get('topUpBonusTiers'),
+      p.get('uuValidityMonths'),
     ]);
     // Read fresh (not the few-seconds cache), so the console shows what was just saved.
     const runtime = await p.loadRuntime();
@@ -223,6 +226,7 @@ export class AdminConfigService {
       checkInRewards: checkInRewards.map((r) => ('couponId' in r ? r : { ...r, amount: formatAmount(r.amount) })),
       registrationCoupons,
       topUpBonusTiers: bonusTiers.map((tier) => ({ min: formatAmount(tier.min), bonus: formatAmount(tier.bonus) })),
+      uuValidityMonths,
       orderPayMinutes: runtime.orderPayMinutes,
       orderConfirmDays: runtime.orderConfirmDays,
       timeZone: runtime.timeZone,
@@ -257,6 +261,7 @@ export class AdminConfigService {
     if (input.checkInRewards) values.checkInRewards = input.checkInRewards;
     if (input.registrationCoupons) values.registrationCoupons = [...new Set(input.registrationCoupons)];
     if (input.topUpBonusTiers) values.topUpBonusTiers = input.topUpBonusTiers;
+    if (input.uuValidityMonths !== undefined) values.uuValidityMonths = input.uuValidityMonths;
     if (input.orderPayMinutes !== undefined) values.orderPayMinutes = input.orderPayMinutes;
     if (input.orderConfirmDays !== undefined) values.orderConfirmDays = input.orderConfirmDays;
     if (input.timeZone !== undefined) values.timeZone = input.timeZone;

@@ -68,6 +68,7 @@ const fields = {
   onSale: 'On sale',
   orderConfirmDays: 'Days to confirm receipt',
   orderPayMinutes: 'Minutes to pay',
+  uuValidityMonths: 'Reward UU valid for (months, 0 = never expires)',
   package: 'Package',
   password: 'Password',
   percent: 'Percentage',
