@@ -1,3 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import type { CodeSender } from './modules/codes/code-sender';
+import type { Env } from './plugins/env';
 import type { AdminRolesService } from './modules/admin/admin-roles.service';
 import type { CouponMessages } from './modules/coupons/coupon-messages';
 import type { AccountsService } from './modules/accounts/accounts.service';
@@ -146,4 +151,14 @@ export type Services = {
   exports: AdminExportsService;
   /** Large exports written in the background (issue 17 item 7). */
   exportJobs: ExportJobsService;
+};
+
+/** What `buildServices` (services.ts) builds the services from. */
+export type ServiceDeps = {
+  app: FastifyInstance;
+  env: Env;
+  db: Db;
+  clock: Clock;
+  /** Tests pass a sender that fails, to see that nothing is stored. */
+  codeSender?: CodeSender;
 };

@@ -96,7 +96,13 @@ describe('expiring and due lots', () => {
   const inDays = (d: number) => now + d * DAY_MS;
 
   it('groups what expires within 30 days by last day, leaving out what is due or later', () => {
-    const lots = [lot(1, 500, inDays(3)), lot(2, 250, inDays(3) + 60_000), lot(3, 100, inDays(29)), lot(4, 999, inDays(31)), lot(5, 7, now)];
+    const lots = [
+      lot(1, 500, inDays(3)),
+      lot(2, 250, inDays(3) + 60_000),
+      lot(3, 100, inDays(29)),
+      lot(4, 999, inDays(31)),
+      lot(5, 7, now),
+    ];
     expect(expiringWithin(lots, now, TAIPEI)).toEqual({
       total: 850,
       days: [

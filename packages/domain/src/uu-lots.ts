@@ -131,11 +131,7 @@ export function expiringWithin(
  * (a lot that reached 7 days before its 30-day reminder went out gets the 7-day one only), or null.
  * `covers` lists every threshold the reminder stands for, so none of them is sent later.
  */
-export function reminderDue(
-  lot: UuLot,
-  now: number,
-  sent: readonly number[],
-): { days: UuReminderDays; covers: UuReminderDays[] } | null {
+export function reminderDue(lot: UuLot, now: number, sent: readonly number[]): { days: UuReminderDays; covers: UuReminderDays[] } | null {
   if (lot.remaining <= 0 || lot.expiresAt <= now) return null;
   const reached = UU_REMINDER_DAYS.filter((days) => lot.expiresAt - now <= days * DAY_MS);
   const nearest = reached.at(-1);

@@ -4,6 +4,7 @@ import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as repo from './ledger.repository';
+import { UuLots } from './uu-lots';
 import { lotsAboveBalance } from './uu-lots.repository';
 import type { PlatformAccount, TransactionType } from './wallet.table';
 
@@ -92,22 +93,17 @@ function legsOf(moves: Move[]): Leg[] {
 export class LedgerService {
   readonly #clock: Clock;
   readonly #onPosted: ((type: TransactionType) => void) | undefined;
-  #observer: PostingObserver | undefined;
+  readonly #observer: PostingObserver | undefined;
 
   /**
-   * `onPosted` counts postings for the metrics (a posting whose transaction later rolls back counts too);
-   * `observer` hears of every posting in its transaction (the expiring UU lots: every credit and debit of UU
-   * goes through here, so the lots keep step with the balance whichever service moved the money).
+   * `onPosted` counts postings for the metrics (a posting whose transaction later rolls back counts too).
+   * With `lots`, every posting keeps the expiring UU lots in step in its own transaction (issue 24, uu-lots.ts):
+   * every credit and debit of UU goes through here, whichever service moved the money.
    */
-  constructor(deps: { clock: Clock; onPosted?: (type: TransactionType) => void; observer?: PostingObserver }) {
+  constructor(deps: { clock: Clock; onPosted?: (type: TransactionType) => void; lots?: ConstructorParameters<typeof UuLots>[0] }) {
     this.#clock = deps.clock;
     this.#onPosted = deps.onPosted;
-    this.#observer = deps.observer;
-  }
-
-  /** Set once at start, where the observer needs services built after the ledger. */
-  observe(observer: PostingObserver): void {
-    this.#observer = observer;
+    this.#observer = deps.lots ? new UuLots(deps.lots) : undefined;
   }
 
   /** Moves amounts between owners in one transaction (a transfer and its fee, an exchange's two sides). */

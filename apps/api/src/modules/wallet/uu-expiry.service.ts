@@ -100,12 +100,21 @@ export class UuExpiryService {
       if (lots.length === 0) return;
       after = lots.at(-1)?.userId ?? after;
       // One message per member and threshold: the lots it covers, the soonest last day.
-      const messages = new Map<string, { userId: number; days: UuReminderDays; covers: Map<30 | 7, number[]>; amount: number; expiresAt: number }>();
+      const messages = new Map<
+        string,
+        { userId: number; days: UuReminderDays; covers: Map<30 | 7, number[]>; amount: number; expiresAt: number }
+      >();
       for (const lot of lots) {
         const due = reminderDue(lot, now, [...(lot.reminded30 ? [30] : []), ...(lot.reminded7 ? [7] : [])]);
         if (!due) continue;
         const key = `${lot.userId}:${due.days}`;
-        const message = messages.get(key) ?? { userId: lot.userId, days: due.days, covers: new Map(), amount: 0, expiresAt: lot.expiresAt };
+        const message = messages.get(key) ?? {
+          userId: lot.userId,
+          days: due.days,
+          covers: new Map<30 | 7, number[]>(),
+          amount: 0,
+          expiresAt: lot.expiresAt,
+        };
         for (const days of due.covers) message.covers.set(days, [...(message.covers.get(days) ?? []), lot.id]);
         message.amount += lot.remaining;
         message.expiresAt = Math.min(message.expiresAt, lot.expiresAt);
@@ -121,7 +130,6 @@ export class UuExpiryService {
       });
     }
   }
-
 }
 
 /** The wallet's "expiring within 30 days": the total and each last usable day's amount, soonest first. */

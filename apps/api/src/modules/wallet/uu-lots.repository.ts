@@ -188,7 +188,12 @@ export async function lotsAboveBalance(db: Executor): Promise<{ accountId: numbe
   const rows = await db
     .selectFrom('uu_lots as l')
     .leftJoin('ledger_accounts as a', (join) => join.onRef('a.user_id', '=', 'l.user_id').on('a.currency', '=', 'UU'))
-    .select(['l.user_id', (eb) => eb.fn.sum<number | string>('l.remaining').as('lots'), (eb) => eb.fn.max('a.balance').as('balance'), (eb) => eb.fn.max('a.id').as('account_id')])
+    .select([
+      'l.user_id',
+      (eb) => eb.fn.sum<number | string>('l.remaining').as('lots'),
+      (eb) => eb.fn.max('a.balance').as('balance'),
+      (eb) => eb.fn.max('a.id').as('account_id'),
+    ])
     .where('l.remaining', '>', 0)
     .groupBy('l.user_id')
     .having((eb) => eb(eb.fn.sum('l.remaining'), '>', eb.fn.coalesce(eb.fn.max('a.balance'), sql<number>`0`)))

@@ -31,8 +31,12 @@ export class UuLots implements PostingObserver {
 
   async posted(trx: Trx, written: Written): Promise<void> {
     if (written.type === 'uu_expiry') return;
-    const fromRewards = written.legs.some((l) => l.currency === 'UU' && 'platform' in l.owner && l.owner.platform === 'rewards' && l.amount < 0);
-    const members = written.legs.flatMap((l) => (l.currency === 'UU' && 'userId' in l.owner ? [{ userId: l.owner.userId, amount: l.amount }] : []));
+    const fromRewards = written.legs.some(
+      (l) => l.currency === 'UU' && 'platform' in l.owner && l.owner.platform === 'rewards' && l.amount < 0,
+    );
+    const members = written.legs.flatMap((l) =>
+      l.currency === 'UU' && 'userId' in l.owner ? [{ userId: l.owner.userId, amount: l.amount }] : [],
+    );
     // Debits first: what they took from lots is what a transfer's receiver is credited with.
     const taken: { expiresAt: number; amount: number }[] = [];
     for (const leg of members) if (leg.amount < 0) taken.push(...(await this.#spend(trx, leg.userId, -leg.amount, written.transactionId)));
@@ -48,7 +52,13 @@ export class UuLots implements PostingObserver {
     const months = await this.#platform.get('uuValidityMonths', trx);
     if (months === 0) return;
     const { expiresAt } = lotExpiry(written.now, months, this.#timeZone());
-    await repo.insertLot(trx, { user_id: userId, amount, credited_at: written.now, expires_at: expiresAt, transaction_id: written.transactionId });
+    await repo.insertLot(trx, {
+      user_id: userId,
+      amount,
+      credited_at: written.now,
+      expires_at: expiresAt,
+      transaction_id: written.transactionId,
+    });
   }
 
   async #spend(trx: Trx, userId: number, amount: number, transactionId: number): Promise<{ expiresAt: number; amount: number }[]> {
@@ -71,7 +81,13 @@ export class UuLots implements PostingObserver {
     for (const part of taken) {
       const carried = Math.min(left, part.amount);
       if (carried <= 0) continue;
-      await repo.insertLot(trx, { user_id: userId, amount: carried, credited_at: written.now, expires_at: part.expiresAt, transaction_id: written.transactionId });
+      await repo.insertLot(trx, {
+        user_id: userId,
+        amount: carried,
+        credited_at: written.now,
+        expires_at: part.expiresAt,
+        transaction_id: written.transactionId,
+      });
       part.amount -= carried;
       left -= carried;
     }
