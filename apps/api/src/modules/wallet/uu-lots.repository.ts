@@ -172,17 +172,6 @@ export async function expiringLots(db: Executor, userId: number, now: number, un
   return rows.map(toLot);
 }
 
-/** The sum of a member's open lots (the invariant: never more than the UU balance). */
-export async function openTotal(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('uu_lots')
-    .select((eb) => eb.fn.sum<number | string>('remaining').as('total'))
-    .where('user_id', '=', userId)
-    .where('remaining', '>', 0)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
 /** Members whose open lots add up to more than their UU balance (`ledger:verify`'s lots check); empty: clean. */
 export async function lotsAboveBalance(db: Executor): Promise<{ accountId: number; userId: number; lots: number; balance: number }[]> {
   const rows = await db

@@ -190,5 +190,3 @@ export interface UuLotUsesTable {
   lot_id: number;
   amount: number;
 }
-
-export type UuLotRow = Selectable<UuLotsTable>;
