@@ -8,6 +8,7 @@ import { startApi, startBare } from './lib/processes';
 import { scaleRun } from './lib/scale';
 import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 import { announcementsRun } from './announcements';
+import { expiryRun } from './expiry';
 import { searchRun } from './search';
 import { teamRun } from './team';
 
@@ -111,6 +112,7 @@ async function main() {
     if (process.env.DATABASE_URL_PG) await scaleOut();
     await teamRun();
     await announcementsRun();
+    await expiryRun();
     await searchRun();
   }
   if (only === 'api') return;

@@ -71,7 +71,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries' | 'uuExpiry';
 
 export type AppOptions = {
   env: Env;
@@ -303,6 +303,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A message's Web Push, email and SMS deliveries (the outbox written with it), due ones every 15 s; each delivery
     // is also claimed by a conditional update, and a failing one waits its back-off without holding up the others.
     deliveries: () => leases.runOnce('message-deliveries', 45_000, () => services.messages.outside.runDue()),
+    // Expiring UU (issue 24): lots expire at the start of a platform day; the hourly run takes the day's due lots
+    // in its first run after midnight (one ledger transaction per member) and sends the 30- and 7-day reminders,
+    // each once per lot. Later runs that day find nothing: every step is conditional on the lots (decisions.md).
+    uuExpiry: () => leases.runOnce('uu-expiry', 90 * 60_000, () => services.uuExpiry.sweep()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -327,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           setInterval(() => void runJob('announcements'), 30_000),
           setInterval(() => void runJob('couponReminders'), 3600_000),
           setInterval(() => void runJob('deliveries'), 15_000),
+          setInterval(() => void runJob('uuExpiry'), 3600_000),
         ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Services } from './services.types';
+import type { ServiceDeps, Services } from './services.types';
 import { OrderStatus } from '@uu/contract/orders';
-import type { Db } from './db/database';
-import type { Clock } from './lib/clock';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { LoginService } from './modules/accounts/login.service';
 import { PaidActionGuard } from './modules/accounts/paid-action-guard';
@@ -70,6 +67,7 @@ import { ThrottleService } from './modules/throttle/throttle.service';
 import { VersionsService } from './modules/versions/versions.service';
 import { IdempotencyService } from './modules/wallet/idempotency';
 import { LedgerService } from './modules/wallet/ledger';
+import { UuExpiryService } from './modules/wallet/uu-expiry.service';
 import { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { ExchangeService } from './modules/wallet/exchange.service';
@@ -78,17 +76,7 @@ import { TransfersService } from './modules/wallet/transfers.service';
 import { WalletReviewService } from './modules/wallet/wallet-review.service';
 import { WithdrawalsService } from './modules/wallet/withdrawals.service';
 import { AppError } from './lib/app-error';
-import type { Env } from './plugins/env';
 import { createMetrics, type Metrics } from './plugins/metrics';
-
-export type ServiceDeps = {
-  app: FastifyInstance;
-  env: Env;
-  db: Db;
-  clock: Clock;
-  /** Tests pass a sender that fails, to see that nothing is stored. */
-  codeSender?: CodeSender;
-};
 
 /**
  * The composition root: every service of the API is built here, once, and reaches the routes as `app.services`.
@@ -197,7 +185,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
       return { topups: reviews.topUps, withdrawals: reviews.withdrawals, orders_to_ship: orderCounts[OrderStatus.waitingDelivery] ?? 0 };
     },
   });
-  const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type) });
+  const ledger = new LedgerService({ clock, onPosted: (type) => metrics.posted(type), lots: { platform, timeZone: platformTimeZone } });
   // Keys live in the database: one instance serves the wallet, the orders and the operators' adjustments.
   const idempotency = new IdempotencyService({ db, clock });
   app.addHook('onClose', () => {
@@ -349,6 +337,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     cart: new CartService({ db, clock, idempotency, placement: orders.placement }),
     coupons,
     couponMessages,
+    uuExpiry: new UuExpiryService(walletDeps),
     packages,
     home,
     codes,

@@ -1,3 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import type { CodeSender } from './modules/codes/code-sender';
+import type { Env } from './plugins/env';
 import type { AfterSalesService } from './modules/after-sales/after-sales.service';
 import type { AdminRolesService } from './modules/admin/admin-roles.service';
 import type { CouponMessages } from './modules/coupons/coupon-messages';
@@ -53,6 +58,7 @@ import type { ThrottleService } from './modules/throttle/throttle.service';
 import type { VersionsService } from './modules/versions/versions.service';
 import type { IdempotencyService } from './modules/wallet/idempotency';
 import type { LedgerService } from './modules/wallet/ledger';
+import type { UuExpiryService } from './modules/wallet/uu-expiry.service';
 import type { PayoutDestinations } from './modules/wallet/payout-destinations.service';
 import type { WalletService } from './modules/wallet/wallet.service';
 import type { ExchangeService } from './modules/wallet/exchange.service';
@@ -101,6 +107,8 @@ export type Services = {
   cart: CartService;
   coupons: CouponsService;
   couponMessages: CouponMessages;
+  /** The daily expiry of UU lots and its reminders (issue 24). */
+  uuExpiry: UuExpiryService;
   packages: PackagesService;
   home: HomeService;
   chat: ChatService;
@@ -145,4 +153,14 @@ export type Services = {
   exports: AdminExportsService;
   /** Large exports written in the background (issue 17 item 7). */
   exportJobs: ExportJobsService;
+};
+
+/** What `buildServices` (services.ts) builds the services from. */
+export type ServiceDeps = {
+  app: FastifyInstance;
+  env: Env;
+  db: Db;
+  clock: Clock;
+  /** Tests pass a sender that fails, to see that nothing is stored. */
+  codeSender?: CodeSender;
 };

@@ -130,6 +130,8 @@ export const platformConfigBodySchema = z.object({
     .refine((list) => list.every((t, i) => i === 0 || (t.min > (list[i - 1]?.min ?? 0) && t.bonus >= (list[i - 1]?.bonus ?? 0))), {
       error: 'validation.topUpBonusTiers',
     }),
+  /** Months UU from rewards and bonuses stays usable (issue 24); 0: it never expires. Applies to later credits. */
+  uuValidityMonths: count(0, 120, 'validation.uuValidityMonths'),
   /** Minutes an unpaid order waits before cancelling itself. */
   orderPayMinutes: count(1, 1440, 'validation.orderPayMinutes'),
   /** Days after shipping before an order confirms itself. */
@@ -160,6 +162,7 @@ export const platformConfigSchema = z.object({
   checkInRewards: z.array(z.union([moneyReward, couponReward])),
   registrationCoupons: z.array(z.number().int()),
   topUpBonusTiers: z.array(topUpBonusTierSchema),
+  uuValidityMonths: z.number().int(),
   orderPayMinutes: z.number().int(),
   orderConfirmDays: z.number().int(),
   afterSalesDays: z.number().int(),

@@ -157,6 +157,15 @@ export const ledgerProblemSchema = z.discriminatedUnion('kind', [
     currency: z.string(),
     balance: moneySchema,
   }),
+  /** A member's open expiring-UU lots adding up to more than the UU balance (issue 24). */
+  z.object({
+    kind: z.literal('lots'),
+    accountId: z.number().int(),
+    owner: ledgerOwnerSchema.nullable(),
+    currency: z.string(),
+    balance: moneySchema,
+    lots: moneySchema,
+  }),
 ]);
 export type LedgerProblemView = z.infer<typeof ledgerProblemSchema>;
 

@@ -17,6 +17,8 @@ export const MESSAGE_TEMPLATES = {
   withdrawalRejected: 'transactions',
   withdrawalCanceled: 'transactions',
   transferReceived: 'transactions',
+  /** Expiring UU (issue 24): `amount` UU of the member's lots can be spent until `date` (30 and 7 days before). */
+  uuExpiring: 'transactions',
   orderPaid: 'orders',
   orderShipped: 'orders',
   orderReadyForPickup: 'orders',

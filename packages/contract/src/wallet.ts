@@ -68,6 +68,11 @@ export const walletSchema = z.object({
   isActive: z.boolean(),
   isSetPayPassword: z.boolean(),
   hasPayoutDestination: z.boolean(),
+  /**
+   * UU from rewards and bonuses that expires within 30 days (issue 24): the total and, soonest first, each
+   * last day it can be spent (YYYY-MM-DD, platform time zone) with the amount. Empty when nothing expires.
+   */
+  expiringUU: z.object({ total: moneySchema, days: z.array(z.object({ lastDay: z.string(), amount: moneySchema })) }),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -102,6 +107,8 @@ export const MONEY_LOG_TYPES = [
   'topup_bonus',
   'order',
   'refund',
+  /** What was left of expiring UU lots at their expiry, moved to the platform (issue 24). */
+  'uu_expired',
 ] as const;
 export const moneyLogTypeSchema = z.enum(MONEY_LOG_TYPES, { error: 'validation.logType' });
 export type MoneyLogType = z.infer<typeof moneyLogTypeSchema>;

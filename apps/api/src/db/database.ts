@@ -57,6 +57,8 @@ import type {
   LedgerEntriesTable,
   LedgerTransactionsTable,
   TopupsTable,
+  UuLotsTable,
+  UuLotUsesTable,
   WithdrawalsTable,
 } from '../modules/wallet/wallet.table';
 
@@ -136,6 +138,8 @@ export interface Database {
   favourites: FavouritesTable;
   goods_views: GoodsViewsTable;
   search_history: SearchHistoryTable;
+  uu_lots: UuLotsTable;
+  uu_lot_uses: UuLotUsesTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

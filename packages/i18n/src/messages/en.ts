@@ -18,6 +18,10 @@ const messages: Catalogue<typeof source> = {
     body: 'You canceled your withdrawal of {{amount}} {{currency}}; the amount is back in your wallet.',
   },
   transferReceived: { title: 'Transfer received', body: '{{from}} sent you {{amount}} {{currency}}.' },
+  uuExpiring: {
+    title: 'UU expiring soon',
+    body: '{{amount}} UU of your rewards can be used until {{date}}; after that it expires. Use it before then.',
+  },
   orderPaid: { title: 'Order paid', body: 'Order {{orderNo}} is paid ({{total}} UU). We will handle it soon.' },
   orderShipped: { title: 'Order shipped', body: 'Order {{orderNo}} was shipped by {{carrier}}, tracking number {{trackingNo}}.' },
   orderReadyForPickup: { title: 'Ready for pickup', body: 'Order {{orderNo}} is ready for pickup at {{store}}. {{code}}' },

@@ -156,6 +156,7 @@ const validation: Catalogue<typeof source> = {
   configCount: 'Enter a whole number of 0 or more.',
   streak: 'The check-in streak must be 1 to 366 days.',
   orderPayMinutes: 'The auto-cancel time must be 1 to 1440 minutes.',
+  uuValidityMonths: 'The validity of reward UU must be 0 (never expires) to 120 months.',
   orderConfirmDays: 'The auto-confirm time must be 1 to 90 days.',
   contactLabel: 'A label is at most 60 characters and needs its Traditional Chinese text.',
   contactValue: 'Enter the contact (at most 200 characters).',

@@ -155,6 +155,7 @@ const validation: Catalogue<typeof source> = {
   configCount: '请输入 0 或以上的整数',
   streak: '连续签到天数须为 1 至 366',
   orderPayMinutes: '自动取消时间须为 1 至 1440 分钟',
+  uuValidityMonths: '奖励 UU 的有效期须为 0（永不过期）至 120 个月',
   orderConfirmDays: '自动确认收货须为 1 至 90 天',
   contactLabel: '说明最多 60 字，且须有繁体中文内容',
   contactValue: '请填写联系方式（最多 200 字）',

@@ -156,6 +156,7 @@ const validation = {
   configCount: '請輸入 0 或以上的整數',
   streak: '連續簽到天數須為 1 至 366',
   orderPayMinutes: '自動取消時間須為 1 至 1440 分鐘',
+  uuValidityMonths: '獎勵 UU 的有效期限須為 0（永不到期）至 120 個月',
   orderConfirmDays: '自動確認收貨須為 1 至 90 天',
   contactLabel: '說明最多 60 字，且須有繁體中文內容',
   contactValue: '請填寫聯絡方式（最多 200 字）',

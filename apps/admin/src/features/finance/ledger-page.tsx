@@ -24,6 +24,7 @@ function Detail({ problem }: { problem: LedgerProblemView }) {
   if (problem.kind === 'unbalanced')
     return <>{t('finance.ledger.unbalancedDetail', { id: problem.transactionId, currency: problem.currency, sum: problem.sum })}</>;
   if (problem.kind === 'balance') return <>{t('finance.ledger.balanceDetail', { balance: problem.balance, entries: problem.entries })}</>;
+  if (problem.kind === 'lots') return <>{t('finance.ledger.lotsDetail', { balance: problem.balance, lots: problem.lots })}</>;
   return <>{t('finance.ledger.negativeDetail', { balance: problem.balance })}</>;
 }
 

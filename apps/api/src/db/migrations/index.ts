@@ -29,16 +29,17 @@ import * as m20261220080000 from './2026-12-20T080000-messages';
 import * as m20261221020000 from './2026-12-21T020000-admin-roles';
 import * as m20261221030000 from './2026-12-21T030000-export-jobs';
 import * as m20261221031000 from './2026-12-21T031000-coupon-limits';
-import * as m20261221050000 from './2026-12-21T050000-announcements';
-import * as m20261221090000 from './2026-12-21T090000-redemption-codes';
 import * as m20261221040000 from './2026-12-21T040000-coupon-expiry-reminders';
-import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
+import * as m20261221050000 from './2026-12-21T050000-announcements';
 import * as m20261221060000 from './2026-12-21T060000-catalogue';
+import * as m20261221070000 from './2026-12-21T070000-goods-specs-cart';
+import * as m20261221090000 from './2026-12-21T090000-redemption-codes';
 import * as m20261222000000 from './2026-12-22T000000-chat-conversations';
 import * as m20261222010000 from './2026-12-22T010000-member-tools';
 import * as m20261222020000 from './2026-12-22T020000-stores-writeoffs';
 import * as m20261222030000 from './2026-12-22T030000-localized-contact-labels';
 import * as m20261222040000 from './2026-12-22T040000-chat-replaced';
+import * as m20261222170000 from './2026-12-22T170000-uu-lots';
 import * as m20261223010000 from './2026-12-23T010000-after-sales';
 import * as m20261223050000 from './2026-12-23T050000-notify-channels';
 
@@ -77,16 +78,17 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21T020000-admin-roles': m20261221020000,
   '2026-12-21T030000-export-jobs': m20261221030000,
   '2026-12-21T031000-coupon-limits': m20261221031000,
-  '2026-12-21T050000-announcements': m20261221050000,
-  '2026-12-21T090000-redemption-codes': m20261221090000,
   '2026-12-21T040000-coupon-expiry-reminders': m20261221040000,
-  '2026-12-21T070000-goods-specs-cart': m20261221070000,
+  '2026-12-21T050000-announcements': m20261221050000,
   '2026-12-21T060000-catalogue': m20261221060000,
+  '2026-12-21T070000-goods-specs-cart': m20261221070000,
+  '2026-12-21T090000-redemption-codes': m20261221090000,
   '2026-12-22T000000-chat-conversations': m20261222000000,
   '2026-12-22T010000-member-tools': m20261222010000,
   '2026-12-22T020000-stores-writeoffs': m20261222020000,
   '2026-12-22T030000-localized-contact-labels': m20261222030000,
   '2026-12-22T040000-chat-replaced': m20261222040000,
+  '2026-12-22T170000-uu-lots': m20261222170000,
   '2026-12-23T010000-after-sales': m20261223010000,
   '2026-12-23T050000-notify-channels': m20261223050000,
 };

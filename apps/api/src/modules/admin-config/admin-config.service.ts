@@ -55,6 +55,7 @@ const CONFIG_KEYS = [
   'checkInRewards',
   'registrationCoupons',
   'topUpBonusTiers',
+  'uuValidityMonths',
   'orderPayMinutes',
   'orderConfirmDays',
   'afterSalesDays',
@@ -199,6 +200,7 @@ export class AdminConfigService {
       channels,
       bonusTiers,
       afterSalesDays,
+      uuValidityMonths,
     ] = await Promise.all([
       p.get('requireInvite'),
       p.get('customerService'),
@@ -213,6 +215,7 @@ export class AdminConfigService {
       p.get('topUpChannels'),
       p.get('topUpBonusTiers'),
       p.get('afterSalesDays'),
+      p.get('uuValidityMonths'),
     ]);
     // Read fresh (not the few-seconds cache), so the console shows what was just saved.
     const runtime = await p.loadRuntime();
@@ -227,6 +230,7 @@ export class AdminConfigService {
       checkInRewards: checkInRewards.map((r) => ('couponId' in r ? r : { ...r, amount: formatAmount(r.amount) })),
       registrationCoupons,
       topUpBonusTiers: bonusTiers.map((tier) => ({ min: formatAmount(tier.min), bonus: formatAmount(tier.bonus) })),
+      uuValidityMonths,
       orderPayMinutes: runtime.orderPayMinutes,
       orderConfirmDays: runtime.orderConfirmDays,
       afterSalesDays: afterSalesDays ?? DEFAULT_AFTER_SALES_DAYS,
@@ -262,6 +266,7 @@ export class AdminConfigService {
     if (input.checkInRewards) values.checkInRewards = input.checkInRewards;
     if (input.registrationCoupons) values.registrationCoupons = [...new Set(input.registrationCoupons)];
     if (input.topUpBonusTiers) values.topUpBonusTiers = input.topUpBonusTiers;
+    if (input.uuValidityMonths !== undefined) values.uuValidityMonths = input.uuValidityMonths;
     if (input.orderPayMinutes !== undefined) values.orderPayMinutes = input.orderPayMinutes;
     if (input.orderConfirmDays !== undefined) values.orderConfirmDays = input.orderConfirmDays;
     if (input.afterSalesDays !== undefined) values.afterSalesDays = input.afterSalesDays;

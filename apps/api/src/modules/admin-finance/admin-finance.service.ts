@@ -161,6 +161,10 @@ export class AdminFinanceService {
           entries: formatAmount(p.entries),
         };
       }
+      if (p.kind === 'lots') {
+        const owner = ownerOf(p.accountId);
+        return { kind: 'lots', accountId: p.accountId, owner, currency: 'UU', balance: formatAmount(p.balance), lots: formatAmount(p.lots) };
+      }
       return { kind: 'negative', accountId: p.accountId, owner: ownerOf(p.accountId), currency, balance: formatAmount(p.balance) };
     });
     return {

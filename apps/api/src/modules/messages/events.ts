@@ -84,3 +84,8 @@ export function newDeviceEvent(signInId: number, device: string, ip: string): Me
 export function passwordChangedEvent(kind: 'login' | 'pay'): MessageEvent {
   return { template: kind === 'login' ? 'passwordChanged' : 'payPasswordChanged', params: {}, object: null };
 }
+
+/** Expiring UU (issue 24): `amount` UU of the member's lots is usable until `lastDay`; sent 30 and 7 days before. */
+export function uuExpiringEvent(amount: number, lastDay: string): MessageEvent {
+  return { template: 'uuExpiring', params: { amount: formatAmount(amount), date: lastDay }, object: null };
+}

@@ -7,6 +7,7 @@ import { isTimeZone } from '@uu/contract/admin-config';
 import { IDLE_MINUTES, operatorSecuritySchema } from '@uu/contract/admin-security';
 import { validThresholds } from '@uu/domain/team-rules';
 import { validTopUpBonusTiers } from '@uu/domain/topup-bonus';
+import { MAX_UU_VALIDITY_MONTHS } from '@uu/domain/uu-lots';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { readSetting, writeSetting } from './platform.repository';
@@ -91,6 +92,11 @@ const settingSchemas = {
     .array(z.object({ min: z.number().int().positive(), bonus: z.number().int().positive() }))
     .refine(validTopUpBonusTiers)
     .default([]),
+  /**
+   * Months UU from rewards and bonuses stays usable (issue 24; docs/decisions.md "UU expiry"); 0: it never
+   * expires. Read when UU is credited: a change applies to later credits, not to lots already made.
+   */
+  uuValidityMonths: z.number().int().min(0).max(MAX_UU_VALIDITY_MONTHS).default(0),
   /** Where members send top-up money (bank transfer, e-wallet); name and note per language. */
   topUpChannels: z.array(storedTopUpChannelSchema).default([]),
   /**

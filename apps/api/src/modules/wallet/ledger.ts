@@ -4,6 +4,8 @@ import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as repo from './ledger.repository';
+import { UuLots } from './uu-lots';
+import { lotsAboveBalance } from './uu-lots.repository';
 import type { PlatformAccount, TransactionType } from './wallet.table';
 
 /** A member's balance or a platform account. */
@@ -44,6 +46,14 @@ type Posting = Head & { legs: Leg[]; reverses?: number };
 
 export type Posted = { transactionId: number; balances: Map<string, number> };
 
+/** A posting as written, for what keeps step with the balances (the expiring UU lots, uu-lots.ts). */
+export type Written = { transactionId: number; type: TransactionType; reverses: number | null; legs: readonly Leg[]; now: number };
+
+/** Called inside every posting's transaction once its entries are written (the expiring UU lots). */
+export interface PostingObserver {
+  posted(trx: Trx, written: Written): Promise<void>;
+}
+
 const legKey = (owner: Owner, currency: Currency) =>
   'userId' in owner ? `u:${owner.userId}:${currency}` : `p:${owner.platform}:${currency}`;
 
@@ -83,11 +93,17 @@ function legsOf(moves: Move[]): Leg[] {
 export class LedgerService {
   readonly #clock: Clock;
   readonly #onPosted: ((type: TransactionType) => void) | undefined;
+  readonly #observer: PostingObserver | undefined;
 
-  /** `onPosted` counts postings for the metrics (a posting whose transaction later rolls back counts too). */
-  constructor(deps: { clock: Clock; onPosted?: (type: TransactionType) => void }) {
+  /**
+   * `onPosted` counts postings for the metrics (a posting whose transaction later rolls back counts too).
+   * With `lots`, every posting keeps the expiring UU lots in step in its own transaction (issue 24, uu-lots.ts):
+   * every credit and debit of UU goes through here, whichever service moved the money.
+   */
+  constructor(deps: { clock: Clock; onPosted?: (type: TransactionType) => void; lots?: ConstructorParameters<typeof UuLots>[0] }) {
     this.#clock = deps.clock;
     this.#onPosted = deps.onPosted;
+    this.#observer = deps.lots ? new UuLots(deps.lots) : undefined;
   }
 
   /** Moves amounts between owners in one transaction (a transfer and its fee, an exchange's two sides). */
@@ -174,6 +190,7 @@ export class LedgerService {
         created_at: now,
       });
     }
+    await this.#observer?.posted(trx, { transactionId, type: posting.type, reverses: posting.reverses ?? null, legs: posting.legs, now });
     this.#onPosted?.(posting.type);
     return { transactionId, balances };
   }
@@ -205,17 +222,21 @@ export async function memberBalances(db: Executor, userId: number): Promise<Reco
 export type LedgerProblem =
   | { kind: 'unbalanced'; transactionId: number; currency: string; sum: number }
   | { kind: 'balance'; accountId: number; balance: number; entries: number }
-  | { kind: 'negative'; accountId: number; balance: number };
+  | { kind: 'negative'; accountId: number; balance: number }
+  /** A member's open expiring-UU lots add up to more than the UU balance (issue 24). */
+  | { kind: 'lots'; accountId: number; userId: number; lots: number; balance: number };
 
 /**
  * `npm run ledger:verify`: every transaction sums to zero per currency, every stored balance
- * equals the sum of its entries, and no member balance is below zero. Empty means clean.
+ * equals the sum of its entries, no member balance is below zero, and no member's expiring UU lots add up to more than the UU balance.
+ * Empty means clean.
  */
 export async function verifyLedger(db: Db): Promise<{ problems: LedgerProblem[]; transactions: number; accounts: number }> {
   const k = db.kysely;
   const unbalanced = await repo.unbalancedTransactions(k);
   const mismatched = await repo.mismatchedAccounts(k);
   const negative = await repo.negativeMemberAccounts(k);
+  const lots = await lotsAboveBalance(k);
   const { transactions, accounts } = await repo.countLedger(k);
   return {
     problems: [
@@ -227,6 +248,7 @@ export async function verifyLedger(db: Db): Promise<{ problems: LedgerProblem[];
       })),
       ...mismatched.map((r) => ({ kind: 'balance' as const, accountId: r.id, balance: r.balance, entries: Number(r.entries) })),
       ...negative.map((r) => ({ kind: 'negative' as const, accountId: r.id, balance: r.balance })),
+      ...lots.map((r) => ({ kind: 'lots' as const, ...r })),
     ],
     transactions,
     accounts,

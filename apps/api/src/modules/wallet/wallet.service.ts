@@ -19,6 +19,7 @@ import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
 import { memberBalances, type LedgerService } from './ledger';
 import type { PayoutDestinations } from './payout-destinations.service';
+import { expiringSoon } from './uu-expiry.service';
 import * as repo from './wallet.repository';
 import { withdrawalsToday } from './withdrawals.service';
 
@@ -61,13 +62,14 @@ export class WalletService {
   async wallet(auth: AuthContext): Promise<Wallet> {
     const user = auth.user;
     const k = this.#db.kysely;
-    const [balances, [rate], limits, usedToday, pending, hasDestination] = await Promise.all([
+    const [balances, [rate], limits, usedToday, pending, hasDestination, expiring] = await Promise.all([
       memberBalances(k, user.id),
       repo.listRates(k, 1),
       this.#platform.get('withdrawal'),
       withdrawalsToday(k, user.id, this.#clock.now(), this.#timeZone()),
       repo.pendingWithdrawalTotal(k, user.id),
       this.#destinations.hasAny(user.id),
+      expiringSoon(k, user.id, this.#clock.now(), this.#timeZone()),
     ]);
     return {
       balances: {
@@ -89,6 +91,10 @@ export class WalletService {
       isActive: user.status === 'active',
       isSetPayPassword: user.pay_password_hash !== null,
       hasPayoutDestination: hasDestination,
+      expiringUU: {
+        total: formatAmount(expiring.total),
+        days: expiring.days.map((d) => ({ lastDay: d.lastDay, amount: formatAmount(d.amount) })),
+      },
     };
   }
 

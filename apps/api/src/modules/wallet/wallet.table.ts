@@ -27,7 +27,9 @@ export type PlatformAccount =
   /** Check-in streak rewards (and, with issue 8, referral rewards). */
   | 'rewards'
   /** What members pay for mall orders (and get back on refunds). */
-  | 'mall';
+  | 'mall'
+  /** What was left of expiring UU lots at their expiry (issue 24). */
+  | 'expired';
 
 export type TransactionType =
   | 'topup'
@@ -45,7 +47,9 @@ export type TransactionType =
   /** The bonus UU of an approved top-up that reached a tier (issue 24), from the rewards account. */
   | 'topup_bonus'
   | 'order'
-  | 'refund';
+  | 'refund'
+  /** A member's UU lots that reached their expiry on one day, moved to the platform's `expired` account (issue 24). */
+  | 'uu_expiry';
 
 export interface LedgerTransactionsTable {
   id: Generated<number>;
@@ -157,3 +161,32 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type TopupRow = Selectable<TopupsTable>;
 export type BankCardRow = Selectable<BankCardsTable>;
 export type EftAddressRow = Selectable<EftAddressesTable>;
+
+/**
+ * A dated lot of expiring UU (issue 24; docs/decisions.md "UU expiry"): made by a credit from the
+ * platform's rewards account while a validity is set; `remaining` falls as debits take from it
+ * (soonest-expiring first) and goes to zero when the daily sweep expires it.
+ */
+export interface UuLotsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  remaining: number;
+  credited_at: number;
+  /** The start of the platform day after its last usable day. */
+  expires_at: number;
+  /** The credit that made it. */
+  transaction_id: number;
+  /** The sweep's `uu_expiry` transaction that took what was left. */
+  expired_transaction_id: number | null;
+  /** 1 once the 30-day (7-day) reminder covered it. */
+  reminded_30: Generated<number>;
+  reminded_7: Generated<number>;
+}
+
+/** What one transaction took from one lot (given back when the transaction is reversed: a refund). */
+export interface UuLotUsesTable {
+  transaction_id: number;
+  lot_id: number;
+  amount: number;
+}

@@ -112,6 +112,10 @@ const config: Catalogue<typeof source> = {
     ordersAndTime: 'Orders and time zone',
     orderPayMinutes: 'Unpaid orders cancel after',
     orderPayMinutesHint: 'Applies to new orders at once',
+    uuValidityMonths: 'Reward UU valid for',
+    uuValidityMonthsHint:
+      'UU from rewards and bonuses expires after this many months (0: never). Top-ups and purchases never expire. Applies to later credits',
+    months: 'months',
     orderConfirmDays: 'Shipped orders confirm after',
     orderConfirmDaysHint: 'Applies to every shipped order',
     afterSalesDays: 'After-sales open for',

@@ -69,6 +69,7 @@ const fields = {
   orderConfirmDays: 'Days to confirm receipt',
   afterSalesDays: 'Days to ask for after-sales',
   orderPayMinutes: 'Minutes to pay',
+  uuValidityMonths: 'Reward UU valid for (months, 0 = never expires)',
   package: 'Package',
   password: 'Password',
   percent: 'Percentage',

@@ -69,6 +69,7 @@ const fields = {
   orderConfirmDays: '自动确认收货天数',
   afterSalesDays: '售后申请天数',
   orderPayMinutes: '付款期限（分钟）',
+  uuValidityMonths: '奖励 UU 有效期（月，0 为永不过期）',
   package: '套餐',
   password: '密码',
   percent: '比例',

@@ -72,6 +72,7 @@ const fields = {
   orderConfirmDays: '自動確認收貨天數',
   afterSalesDays: '售後申請天數',
   orderPayMinutes: '付款期限（分鐘）',
+  uuValidityMonths: '獎勵 UU 有效期限（月，0 為永不到期）',
   package: '方案',
   password: '密碼',
   percent: '比例',

@@ -95,6 +95,7 @@ const finance: Catalogue<typeof source> = {
     unbalancedDetail: 'Transaction #{{id}}: its {{currency}} entries sum to {{sum}}',
     balanceDetail: 'Balance {{balance}}, entries sum to {{entries}}',
     negativeDetail: 'Balance {{balance}}',
+    lotsDetail: 'Expiring UU lots {{lots}} exceed the balance {{balance}}',
     platformAccount: 'Platform account {{code}}',
     transaction: 'Transaction #{{id}}',
   },

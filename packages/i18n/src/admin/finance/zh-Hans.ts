@@ -91,6 +91,7 @@ const finance: Catalogue<typeof source> = {
     unbalancedDetail: '交易 #{{id}} 的 {{currency}} 分录合计为 {{sum}}',
     balanceDetail: '余额 {{balance}}，分录合计 {{entries}}',
     negativeDetail: '余额 {{balance}}',
+    lotsDetail: '待过期 UU 批次合计 {{lots}}，超过余额 {{balance}}',
     platformAccount: '平台账户 {{code}}',
     transaction: '交易 #{{id}}',
   },

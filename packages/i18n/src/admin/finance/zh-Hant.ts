@@ -89,6 +89,7 @@ const finance = {
     unbalancedDetail: '交易 #{{id}} 的 {{currency}} 分錄加總為 {{sum}}',
     balanceDetail: '餘額 {{balance}}，分錄加總 {{entries}}',
     negativeDetail: '餘額 {{balance}}',
+    lotsDetail: '待到期 UU 批次合計 {{lots}}，超過餘額 {{balance}}',
     platformAccount: '平台帳戶 {{code}}',
     transaction: '交易 #{{id}}',
   },

@@ -16,6 +16,7 @@ const moneyLogType: Catalogue<typeof source> = {
   topup_bonus: 'Top-up bonus',
   order: 'Order',
   refund: 'Order refund',
+  uu_expired: 'Expired UU',
 };
 
 export default moneyLogType;

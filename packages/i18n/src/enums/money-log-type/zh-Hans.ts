@@ -16,6 +16,7 @@ const moneyLogType: Catalogue<typeof source> = {
   topup_bonus: '充值赠送',
   order: '订单支付',
   refund: '订单退款',
+  uu_expired: 'UU 过期',
 };
 
 export default moneyLogType;

@@ -14,6 +14,7 @@ const moneyLogType = {
   topup_bonus: '儲值贈送',
   order: '訂單支付',
   refund: '訂單退款',
+  uu_expired: 'UU 到期',
 };
 
 export default moneyLogType;

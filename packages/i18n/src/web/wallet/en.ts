@@ -16,6 +16,8 @@ const wallet: Catalogue<typeof source> = {
   noMore: 'No more',
   loadFailed: 'The wallet could not be loaded',
   pendingWithdraw: 'Withdrawing {{amount}} UU',
+  expiringTitle: '{{amount}} UU expiring within 30 days',
+  expiringDay: '{{amount}} UU usable until {{date}}',
   inactive: 'Account not activated: transfers, withdrawals and exchanges need an active account. How to activate ›',
   entries: {
     title: 'Wallet operations',

@@ -16,6 +16,8 @@ const wallet: Catalogue<typeof source> = {
   noMore: '没有更多了',
   loadFailed: '钱包加载失败',
   pendingWithdraw: '提现处理中 {{amount}} UU',
+  expiringTitle: '30 天内将过期 {{amount}} UU',
+  expiringDay: '{{amount}} UU 可使用至 {{date}}',
   inactive: '账号未激活：转账、提现与兑换需先激活账号。了解如何激活 ›',
   entries: {
     title: '钱包操作',

@@ -19,6 +19,8 @@ const wallet = {
   noMore: '沒有更多了',
   loadFailed: '錢包載入失敗',
   pendingWithdraw: '提領處理中 {{amount}} UU',
+  expiringTitle: '30 天內將到期 {{amount}} UU',
+  expiringDay: '{{amount}} UU 可使用至 {{date}}',
   inactive: '帳號未啟用：轉帳、提領與兌換需先啟用帳號。了解如何啟用 ›',
   entries: {
     title: '錢包操作',

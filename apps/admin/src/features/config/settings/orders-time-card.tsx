@@ -10,7 +10,7 @@ function timeZones(): string[] {
   return ['UTC', ...known.filter((z) => z !== 'UTC')];
 }
 
-/** How long an order waits for payment and for confirmation, the after-sales window, and the platform's time zone. */
+/** How long an order waits for payment and for confirmation, the after-sales window, the platform's time zone, and how long reward UU lasts (issue 24). */
 export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfig | undefined; isDefault: IsDefault }) {
   const { t } = useTranslation();
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
@@ -24,12 +24,14 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
         orderConfirmDays: cfg.orderConfirmDays,
         afterSalesDays: cfg.afterSalesDays,
         timeZone: cfg.timeZone,
+        uuValidityMonths: cfg.uuValidityMonths,
       })}
       toBody={(v) => ({
         orderPayMinutes: v.orderPayMinutes as number,
         orderConfirmDays: v.orderConfirmDays as number,
         afterSalesDays: v.afterSalesDays as number,
         timeZone: v.timeZone as string,
+        uuValidityMonths: v.uuValidityMonths as number,
       })}
     >
       <Space size="large" wrap align="start">
@@ -80,6 +82,18 @@ export function OrdersTimeCard({ config: c, isDefault }: { config: PlatformConfi
           extra={t('config.settings.timeZoneHint')}
         >
           <Select showSearch options={zones} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item
+          name="uuValidityMonths"
+          label={
+            <Space>
+              {t('config.settings.uuValidityMonths')}
+              {isDefault('uuValidityMonths')}
+            </Space>
+          }
+          extra={t('config.settings.uuValidityMonthsHint')}
+        >
+          <InputNumber min={0} max={120} precision={0} suffix={t('config.settings.months')} />
         </Form.Item>
       </Space>
     </ConfigCard>

@@ -33,6 +33,7 @@ const wallet = (uu: string): Wallet => ({
   isActive: true,
   isSetPayPassword: true,
   hasPayoutDestination: false,
+  expiringUU: { total: '0.00', days: [] },
 });
 
 const order = (orderNo: string, status: number): Order => ({

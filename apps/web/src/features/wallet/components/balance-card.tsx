@@ -6,6 +6,27 @@ import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import { displayMoney, toCents } from '../utils/money';
 import styles from './wallet-home.module.css';
 
+/**
+ * UU from rewards and bonuses expiring within 30 days (issue 24): the total, then each last day it can be
+ * spent with its amount, soonest first. Nothing when none expires.
+ */
+function ExpiringUu({ expiring }: { expiring: Wallet['expiringUU'] }) {
+  const { t } = useWalletTranslation();
+  if (toCents(expiring.total) <= 0) return null;
+  return (
+    <div className={styles.expiring} data-testid="wallet-expiring-uu">
+      <span>{t('wallet.expiringTitle', { amount: displayMoney(expiring.total) })}</span>
+      <ul className={styles.expiringDays}>
+        {expiring.days.map((day) => (
+          <li key={day.lastDay} data-testid="wallet-expiring-day">
+            {t('wallet.expiringDay', { amount: displayMoney(day.amount), date: day.lastDay })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The five balances (product.md "Money"), UU first and largest: the mall's currency. */
 export function BalanceCard({ wallet }: { wallet: Wallet | undefined }) {
   const { t } = useWalletTranslation();
@@ -30,6 +51,7 @@ export function BalanceCard({ wallet }: { wallet: Wallet | undefined }) {
             {t('wallet.pendingWithdraw', { amount: displayMoney(wallet.pendingWithdrawUU) })}
           </Link>
         )}
+        {wallet && <ExpiringUu expiring={wallet.expiringUU} />}
       </div>
       <div className={styles.others}>
         {others.map((currency) => (

@@ -17,6 +17,7 @@ const wallet: Wallet = {
   isActive: true,
   isSetPayPassword: true,
   hasPayoutDestination: true,
+  expiringUU: { total: '0.00', days: [] },
 };
 const bob = { id: 9, nickname: 'bob2025', memberNo: '87654321', avatar: null, level: 2 };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -19,6 +19,7 @@ const wallet: Wallet = {
   isActive: true,
   isSetPayPassword: true,
   hasPayoutDestination: true,
+  expiringUU: { total: '0.00', days: [] },
 };
 const card = {
   id: 4,
