@@ -36,6 +36,7 @@ export const AUDIT_TARGETS = [
   'export',
   'role',
   'redeemBatch',
+  'review',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -46,6 +46,7 @@ import type { MessagesTable } from '../modules/messages/messages.table';
 import type { RedeemBatchesTable, RedeemCodesTable } from '../modules/redemption/redemption.table';
 import type { FavouritesTable, GoodsViewsTable, SearchHistoryTable } from '../modules/browse/browse.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
+import type { GoodsReviewsTable } from '../modules/reviews/reviews.table';
 import type {
   BankCardsTable,
   CrcRatesTable,
@@ -130,6 +131,7 @@ export interface Database {
   favourites: FavouritesTable;
   goods_views: GoodsViewsTable;
   search_history: SearchHistoryTable;
+  goods_reviews: GoodsReviewsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

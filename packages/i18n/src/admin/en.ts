@@ -161,6 +161,7 @@ const admin: Catalogue<typeof source> = {
       export: 'Export',
       role: 'Role',
       redeemBatch: 'Redemption codes',
+      review: 'Goods reviews',
     },
   },
   storeCode: {

@@ -157,6 +157,7 @@ const admin: Catalogue<typeof source> = {
       export: '导出',
       role: '角色',
       redeemBatch: '兑换码批次',
+      review: '商品评价',
     },
   },
   storeCode: {

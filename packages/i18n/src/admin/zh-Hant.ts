@@ -155,6 +155,7 @@ const admin = {
       export: '匯出',
       role: '角色',
       redeemBatch: '兌換碼批次',
+      review: '商品評價',
     },
   },
   storeCode: {
