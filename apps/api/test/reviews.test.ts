@@ -81,13 +81,13 @@ describe.each(dialects)('goods reviews on %s', (dialect) => {
     // The lines as the order lists them (the cart puts the latest added first).
     const lines = (
       await call(t.app, { method: 'GET', url: '/planHistory/getPlanHistory', query: { id: String(id) }, headers: { satoken: m.token } })
-    ).data.lines as { goodsId: number }[];
+    ).data.lines as { goodsId: number; name: string }[];
     const kettleLine = lines.findIndex((l) => l.goodsId === goods.kettle);
     const mugLine = lines.findIndex((l) => l.goodsId === goods.mug);
     expect([kettleLine, mugLine].sort()).toEqual([0, 1]);
     expect(before.data).toEqual({
       reviewable: true,
-      lines: lines.map((l, line) => ({ line, goodsId: l.goodsId, review: null })),
+      lines: lines.map((l, line) => ({ line, goodsId: l.goodsId, name: l.name, cover: null, spec: null, review: null })),
     });
 
     const first = await review(m, { orderId: id, line: kettleLine, rating: 5, content: ' 煮水很快 ', photos: [photo, photo] });

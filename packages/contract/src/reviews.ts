@@ -70,7 +70,16 @@ export const orderReviewsParamsSchema = z.object({ id: idSchema });
 export const orderReviewsSchema = z.object({
   /** Whether the order is done, so its lines may be reviewed. */
   reviewable: z.boolean(),
-  lines: z.array(z.object({ line: z.number().int(), goodsId: z.number().int(), review: reviewSchema.nullable() })),
+  lines: z.array(
+    z.object({
+      line: z.number().int(),
+      goodsId: z.number().int(),
+      name: z.string(),
+      cover: z.string().nullable(),
+      spec: z.string().nullable(),
+      review: reviewSchema.nullable(),
+    }),
+  ),
 });
 export type OrderReviews = z.infer<typeof orderReviewsSchema>;
 

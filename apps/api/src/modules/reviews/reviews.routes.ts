@@ -5,7 +5,7 @@ import type { ReviewsService } from './reviews.service';
 
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService) {
   defineRoute(app, routes.submitReview, ({ auth, body }) => reviews.submit(auth.user.id, body));
-  defineRoute(app, routes.orderReviews, ({ auth, params }) => reviews.ofOrder(auth.user.id, params.id));
+  defineRoute(app, routes.orderReviews, ({ auth, params, locale }) => reviews.ofOrder(auth.user.id, params.id, locale));
   defineRoute(app, routes.goodsReviewSummary, ({ params }) => reviews.summary(params.id));
   defineRoute(app, routes.goodsReviews, ({ params, query }) => reviews.page(params.id, query));
   defineRoute(app, routes.adminReviews, ({ query, locale }) => reviews.forConsole(query, locale));

@@ -8,6 +8,7 @@ import { toIso, type Clock } from '../../lib/clock';
 import { localizedJson } from '../../lib/localized';
 import type { FilesService } from '../files/files.service';
 import { findMemberOrder } from '../mall/orders.repository';
+import { toOrder } from '../mall/order-view';
 import { linesOf } from '../mall/skus.repository';
 import * as repo from './reviews.repository';
 import type { ReviewForConsole, ReviewWithAuthor } from './reviews.repository';
@@ -61,17 +62,19 @@ export class ReviewsService {
   }
 
   /** The member's order's lines with their reviews (another member's order: not found). */
-  async ofOrder(userId: number, orderId: number): Promise<OrderReviews> {
+  async ofOrder(userId: number, orderId: number, locale: Locale): Promise<OrderReviews> {
     const k = this.#db.kysely;
     const order = await findMemberOrder(k, userId, orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const [lines, reviews] = await Promise.all([this.#lines(order.id, order.goods_id), repo.reviewsOfOrder(k, order.id)]);
+    const shown = (await toOrder(k, order, locale)).lines;
     const byLine = new Map(reviews.map((r) => [r.line_no, r]));
     return {
       reviewable: order.status === OrderStatus.done,
       lines: lines.map((l, i) => {
         const review = byLine.get(i);
-        return { line: i, goodsId: l.goodsId, review: review ? reviewOf(review) : null };
+        const { name = '', cover = null } = shown[i] ?? {};
+        return { line: i, goodsId: l.goodsId, name, cover, spec: l.spec, review: review ? reviewOf(review) : null };
       }),
     };
   }
