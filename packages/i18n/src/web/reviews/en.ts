@@ -4,6 +4,7 @@ import type source from './zh-Hant';
 const reviews: Catalogue<typeof source> = {
   title: 'Reviews',
   summary: '{{average}} · {{count}} reviews',
+  summary_one: '{{average}} · {{count}} review',
   none: 'No reviews yet',
   showAll: 'See all reviews',
   loadMore: 'Load more',
@@ -12,6 +13,7 @@ const reviews: Catalogue<typeof source> = {
   reply: 'Shop reply: {{content}}',
   photo: 'Review photo {{index}}',
   stars: '{{count}} stars',
+  stars_one: '{{count}} star',
   writeTitle: 'Review this item',
   rating: 'Rating',
   content: 'How did you find it? (optional)',
