@@ -20,6 +20,7 @@ import { registerFilesRoutes } from './modules/files/files.routes';
 import { registerAddressesRoutes } from './modules/addresses/addresses.routes';
 import { registerMallRoutes } from './modules/mall/mall.routes';
 import { registerBrowseRoutes } from './modules/browse/browse.routes';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerPlacesRoutes } from './modules/places/places.routes';
 import { registerCartRoutes } from './modules/mall/cart.routes';
 import { registerOrdersRoutes } from './modules/mall/orders.routes';
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAddressesRoutes(app, addresses);
   registerMallRoutes(app, services.mall, services.browse);
   registerBrowseRoutes(app, services.browse);
+  registerReviewsRoutes(app, services.reviews);
   registerOrdersRoutes(app, orders, services.afterSales);
   registerAfterSalesRoutes(app, services.afterSales);
   registerCartRoutes(app, services.cart);

@@ -43,6 +43,7 @@ import { HomeService } from './modules/home/home.service';
 import { LeaseService } from './modules/jobs/lease.service';
 import { MallService } from './modules/mall/mall.service';
 import { BrowseService } from './modules/browse/browse.service';
+import { ReviewsService } from './modules/reviews/reviews.service';
 import { MessagesRelay } from './modules/messages/messages.relay';
 import { MessagesService } from './modules/messages/messages.service';
 import { AnnouncementsService } from './modules/announcements/announcements.service';
@@ -220,6 +221,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
   const mall = new MallService({ db, clock });
   const browse = new BrowseService({ db, clock, platform });
+  const reviews = new ReviewsService({ db, clock, files });
   const packages = new PackagesService({ db, clock });
   const places = new PlacesService({ tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION, maxZoom: env.MAP_MAX_ZOOM });
   const team = new TeamService({
@@ -333,6 +335,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     checkIn,
     mall,
     browse,
+    reviews,
     orders,
     cart: new CartService({ db, clock, idempotency, placement: orders.placement }),
     coupons,

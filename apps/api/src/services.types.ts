@@ -37,6 +37,7 @@ import type { FilesService } from './modules/files/files.service';
 import type { HomeService } from './modules/home/home.service';
 import type { LeaseService } from './modules/jobs/lease.service';
 import type { BrowseService } from './modules/browse/browse.service';
+import type { ReviewsService } from './modules/reviews/reviews.service';
 import type { MallService } from './modules/mall/mall.service';
 import type { MessagesService } from './modules/messages/messages.service';
 import type { AnnouncementsService } from './modules/announcements/announcements.service';
@@ -102,6 +103,8 @@ export type Services = {
   mall: MallService;
   /** Favourites, recently viewed goods, search history and hot words (issue 22). */
   browse: BrowseService;
+  /** Goods reviews and their moderation (issue 22). */
+  reviews: ReviewsService;
   orders: OrdersService;
   /** The member's cart and its checkout (issue 22). */
   cart: CartService;

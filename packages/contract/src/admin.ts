@@ -37,6 +37,7 @@ export const AUDIT_TARGETS = [
   'role',
   'redeemBatch',
   'afterSale',
+  'review',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

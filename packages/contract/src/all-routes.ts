@@ -11,6 +11,7 @@ import { adminWorkRoutes } from './admin-work-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
 import { adminRedemptionRoutes } from './admin-redemption-routes';
+import { adminReviewsRoutes } from './admin-reviews-routes';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -29,6 +30,7 @@ export const routes = {
   ...adminConfigRoutes,
   ...adminStoreCodeRoutes,
   ...adminPasswordRoutes,
+  ...adminReviewsRoutes,
   ...adminSecurityRoutes,
   ...adminAnnouncementsRoutes,
   ...adminWorkRoutes,

@@ -201,6 +201,15 @@ export const Code = {
   CART_GOODS_NOT_ALLOWED: 3055,
   /** The cart holds its most lines already (params: max). */
   CART_FULL: 3056,
+  /** A review is for a line of the member's own order once it is done (issue 22). */
+  REVIEW_ORDER_NOT_DONE: 3060,
+  /** The order has no such line. */
+  REVIEW_LINE_NOT_FOUND: 3061,
+  /** This line of the order is reviewed already (once per line). */
+  REVIEW_EXISTS: 3062,
+  /** A review photo is not an image this member uploaded. */
+  REVIEW_PHOTO_NOT_FOUND: 3063,
+  REVIEW_NOT_FOUND: 3064,
   /** The store is disabled by the operator: it takes no new pickup or write-off orders and no write-off by its code. */
   STORE_DISABLED: 3070,
 

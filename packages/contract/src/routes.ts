@@ -18,6 +18,7 @@ import { passwordsRoutes } from './passwords-routes';
 import { placesRoutes } from './places-routes';
 import { profileRoutes } from './profile-routes';
 import { redemptionRoutes } from './redemption-routes';
+import { reviewsRoutes } from './reviews-routes';
 import { systemRoutes } from './system-routes';
 import { teamRoutes } from './team-routes';
 import { versionsRoutes } from './versions-routes';
@@ -58,6 +59,7 @@ export const routes = {
   ...redemptionRoutes,
   ...versionsRoutes,
   ...messagesRoutes,
+  ...reviewsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -34,6 +34,9 @@ import webEn from './web/en';
 import mallEn from './web/mall/en';
 import mallHans from './web/mall/zh-Hans';
 import mallHant from './web/mall/zh-Hant';
+import reviewsEn from './web/reviews/en';
+import reviewsHans from './web/reviews/zh-Hans';
+import reviewsHant from './web/reviews/zh-Hant';
 import ordersEn from './web/orders/en';
 import ordersHans from './web/orders/zh-Hans';
 import ordersHant from './web/orders/zh-Hant';
@@ -77,6 +80,7 @@ export type CheckInCatalogue = Catalogue<typeof checkInHant>;
 export type AddressesCatalogue = Catalogue<typeof addressesHant>;
 export type MallCatalogue = Catalogue<typeof mallHant>;
 export type OrdersCatalogue = Catalogue<typeof ordersHant>;
+export type ReviewsCatalogue = Catalogue<typeof reviewsHant>;
 export type CouponsCatalogue = Catalogue<typeof couponsHant>;
 export type RedeemCatalogue = Catalogue<typeof redeemHant>;
 export type FinanceCatalogue = Catalogue<typeof financeHant>;
@@ -97,6 +101,7 @@ type LazySections = {
   addresses: AddressesCatalogue;
   mall: MallCatalogue;
   orders: OrdersCatalogue;
+  reviews: ReviewsCatalogue;
   coupons: CouponsCatalogue;
   redeem: RedeemCatalogue;
   finance: FinanceCatalogue;
@@ -130,6 +135,7 @@ export const webResources = {
     addresses: addressesHant,
     mall: mallHant,
     orders: ordersHant,
+    reviews: reviewsHant,
     coupons: couponsHant,
     redeem: redeemHant,
     places: placesHant,
@@ -148,6 +154,7 @@ export const webResources = {
     addresses: addressesHans,
     mall: mallHans,
     orders: ordersHans,
+    reviews: reviewsHans,
     coupons: couponsHans,
     redeem: redeemHans,
     places: placesHans,
@@ -166,6 +173,7 @@ export const webResources = {
     addresses: addressesEn,
     mall: mallEn,
     orders: ordersEn,
+    reviews: reviewsEn,
     coupons: couponsEn,
     redeem: redeemEn,
     places: placesEn,

@@ -48,6 +48,7 @@ import type { MessageDeliveriesTable, NotifySettingsTable, PushSubscriptionsTabl
 import type { RedeemBatchesTable, RedeemCodesTable } from '../modules/redemption/redemption.table';
 import type { FavouritesTable, GoodsViewsTable, SearchHistoryTable } from '../modules/browse/browse.table';
 import type { VersionsTable } from '../modules/versions/versions.table';
+import type { GoodsReviewsTable } from '../modules/reviews/reviews.table';
 import type {
   BankCardsTable,
   CrcRatesTable,
@@ -140,6 +141,7 @@ export interface Database {
   search_history: SearchHistoryTable;
   uu_lots: UuLotsTable;
   uu_lot_uses: UuLotUsesTable;
+  goods_reviews: GoodsReviewsTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -162,6 +162,7 @@ const admin: Catalogue<typeof source> = {
       role: 'Role',
       redeemBatch: 'Redemption codes',
       afterSale: 'After-sales',
+      review: 'Goods reviews',
     },
   },
   storeCode: {

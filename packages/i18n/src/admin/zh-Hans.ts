@@ -158,6 +158,7 @@ const admin: Catalogue<typeof source> = {
       role: '角色',
       redeemBatch: '兑换码批次',
       afterSale: '售后',
+      review: '商品评价',
     },
   },
   storeCode: {

@@ -156,6 +156,7 @@ const admin = {
       role: '角色',
       redeemBatch: '兌換碼批次',
       afterSale: '售後',
+      review: '商品評價',
     },
   },
   storeCode: {

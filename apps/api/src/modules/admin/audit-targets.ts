@@ -45,6 +45,7 @@ export function auditLoaders(db: Db): Partial<Record<AuditTarget, AuditLoader>> 
     version: byId('versions'),
     faq: byId('faq_items'),
     redeemBatch: byId('redeem_batches'),
+    review: byId('goods_reviews'),
     // A page by its slug (guide, companyOverview); an agreement by its numeric id, with every language.
     content: async (slug) => {
       const id = numeric(slug);

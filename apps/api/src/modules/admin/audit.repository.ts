@@ -52,7 +52,8 @@ export type AuditedTable =
   | 'versions'
   | 'faq_items'
   | 'admin_users'
-  | 'redeem_batches';
+  | 'redeem_batches'
+  | 'goods_reviews';
 
 /** A row of one of the audited tables by its id. */
 export async function rowById(db: Executor, table: AuditedTable, id: number): Promise<unknown> {

@@ -76,6 +76,8 @@ const auditActions = {
   saveOperatorSecurity: 'Save the console sign-in rules',
   createAnnouncement: 'Send an announcement',
   previewAnnouncement: 'Preview an announcement',
+  setReviewVisibility: 'Hide or show a goods review',
+  replyReview: 'Reply to a goods review',
 };
 
 export default auditActions;

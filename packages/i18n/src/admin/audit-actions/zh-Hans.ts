@@ -76,6 +76,8 @@ const auditActions = {
   saveOperatorSecurity: '保存后台登录安全设置',
   createAnnouncement: '发送公告',
   previewAnnouncement: '预览公告',
+  setReviewVisibility: '隐藏或显示商品评价',
+  replyReview: '回复商品评价',
 };
 
 export default auditActions;

@@ -76,6 +76,8 @@ const auditActions = {
   saveOperatorSecurity: '儲存後台登入安全設定',
   createAnnouncement: '發送公告',
   previewAnnouncement: '預覽公告',
+  setReviewVisibility: '隱藏或顯示商品評價',
+  replyReview: '回覆商品評價',
 };
 
 export default auditActions;
