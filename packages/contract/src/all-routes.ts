@@ -10,6 +10,7 @@ import { adminWorkRoutes } from './admin-work-routes';
 import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
 import { adminRedemptionRoutes } from './admin-redemption-routes';
+import { adminLoyaltyRoutes } from './admin-loyalty-routes';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -32,6 +33,7 @@ export const routes = {
   ...adminAnnouncementsRoutes,
   ...adminWorkRoutes,
   ...adminRedemptionRoutes,
+  ...adminLoyaltyRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -145,6 +145,8 @@ const validation: Catalogue<typeof source> = {
   rewardRate: 'The reward rate must be from 0% to 100%.',
   configCount: 'Enter a whole number of 0 or more.',
   streak: 'The check-in streak must be 1 to 366 days.',
+  day: 'The date must be YYYY-MM-DD.',
+  integer: 'Enter a whole number.',
   orderPayMinutes: 'The auto-cancel time must be 1 to 1440 minutes.',
   orderConfirmDays: 'The auto-confirm time must be 1 to 90 days.',
   contactLabel: 'A label is at most 60 characters and needs its Traditional Chinese text.',
