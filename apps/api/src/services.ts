@@ -217,7 +217,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     timeZone: platformTimeZone,
     defaultPerLevel: env.CHAT_DAILY_QUESTIONS,
   });
-  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, timeZone: platformTimeZone });
+  const checkIn = new CheckInService({ db, clock, platform, ledger, allowance, coupons, throttle, timeZone: platformTimeZone });
   const addresses = new AddressesService({ db, clock, files, timeZone: platformTimeZone });
   const mall = new MallService({ db, clock });
   const browse = new BrowseService({ db, clock, platform });

@@ -147,6 +147,8 @@ export type SavePlatformConfigBody = z.input<typeof savePlatformConfigBodySchema
 
 const moneyReward = z.object({ streak: z.number().int(), currency: z.enum(['UU', 'KB']), amount: moneySchema });
 const couponReward = z.object({ streak: z.number().int(), couponId: z.number().int() });
+/** Extra questions (issue 24: set in the check-in designer, /admin/loyalty/check-in). */
+const questionsReward = z.object({ streak: z.number().int(), questions: z.number().int() });
 
 /** The platform config in effect (the operator's values, else the server's defaults), amounts as decimal strings. */
 export const platformConfigSchema = z.object({
@@ -159,7 +161,7 @@ export const platformConfigSchema = z.object({
   chatDailyQuestions: z.array(z.number().int()),
   levelThresholds: z.array(moneySchema),
   referralRewardRates: z.array(z.number().int()),
-  checkInRewards: z.array(z.union([moneyReward, couponReward])),
+  checkInRewards: z.array(z.union([moneyReward, couponReward, questionsReward])),
   registrationCoupons: z.array(z.number().int()),
   topUpBonusTiers: z.array(topUpBonusTierSchema),
   uuValidityMonths: z.number().int(),

@@ -12,6 +12,7 @@ import { adminStoreCodeRoutes } from './admin-store-code';
 import { adminPasswordRoutes } from './admin-password';
 import { adminRedemptionRoutes } from './admin-redemption-routes';
 import { adminReviewsRoutes } from './admin-reviews-routes';
+import { adminLoyaltyRoutes } from './admin-loyalty-routes';
 import { routes as appRoutes } from './routes';
 
 /**
@@ -36,6 +37,7 @@ export const routes = {
   ...adminWorkRoutes,
   ...adminRedemptionRoutes,
   ...adminAfterSalesRoutes,
+  ...adminLoyaltyRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -10,6 +10,8 @@ import {
   conversationPageSchema,
   conversationSchema,
   renameConversationBodySchema,
+  makeUpBodySchema,
+  makeUpResultSchema,
   signLogQuerySchema,
   signLogSchema,
   signResultSchema,
@@ -107,5 +109,14 @@ export const chatRoutes = {
     summary: "A month's check-ins and the current streak",
     query: signLogQuerySchema,
     response: signLogSchema,
+  }),
+  makeUpSign: route({
+    method: 'POST',
+    path: '/SignLog/makeUp',
+    auth: 'required',
+    tag: 'chat',
+    summary: "Make up a missed past day of this month (補簽): the operator's number per month, costing UU; restores the streak",
+    body: makeUpBodySchema,
+    response: makeUpResultSchema,
   }),
 } as const;

@@ -181,15 +181,23 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
 export type ChatServerMessage = z.infer<typeof chatServerMessageSchema>;
 
 // ---- check-in: GET|POST /SignLog/sign, GET /SignLog/listSignLog ----
-export const checkInRewardSchema = z.object({
-  /** The streak (consecutive days) that earns it. */
-  streak: z.number().int().positive(),
-  /** A KB or UU reward; null for a coupon. */
+/** What a check-in pays, as the member sees it: money, a coupon's name or extra questions. */
+export const checkInPrizeSchema = z.object({
+  /** A KB or UU reward; null otherwise. */
   currency: currencySchema.nullable(),
   amount: moneySchema.nullable(),
   /** A coupon reward: its name (the copy lands in the member's coupons). */
   coupon: z.string().nullable(),
+  /** Extra chat questions for the day. */
+  questions: z.number().int().nullable(),
 });
+export type CheckInPrize = z.infer<typeof checkInPrizeSchema>;
+export const checkInRewardSchema = checkInPrizeSchema.extend({
+  /** The streak (consecutive days) that earns it. */
+  streak: z.number().int().positive(),
+});
+/** A milestone: paid once a month when the month's checked-in days reach `days`. */
+export const checkInMilestoneSchema = checkInPrizeSchema.extend({ days: z.number().int().positive() });
 export const signResultSchema = z.object({
   day: z.string(),
   streak: z.number().int(),
@@ -197,6 +205,8 @@ export const signResultSchema = z.object({
   bonusQuestions: z.number().int(),
   /** A streak reward paid by this check-in, if any. */
   reward: checkInRewardSchema.nullable(),
+  /** A milestone of the month reached by this check-in, if any. */
+  milestone: checkInMilestoneSchema.nullable(),
   allowance: allowanceSchema,
 });
 export type SignResult = z.infer<typeof signResultSchema>;
@@ -212,10 +222,42 @@ export const signLogSchema = z.object({
   month: z.string(),
   /** The days of that month the member checked in (YYYY-MM-DD). */
   days: z.array(z.string()),
+  /** Those of them made up later (補簽). */
+  madeUpDays: z.array(z.string()),
   today: z.string(),
   signedToday: z.boolean(),
   /** Consecutive days up to today (or yesterday, when today is not signed yet). */
   streak: z.number().int(),
   rewards: z.array(checkInRewardSchema),
+  milestones: z.array(checkInMilestoneSchema),
+  /**
+   * What each coming day of the current month gives if the member checks in every day from now on
+   * (empty for another month than the current one).
+   */
+  plan: z.array(
+    z.object({
+      day: z.string(),
+      streak: z.number().int(),
+      reward: checkInRewardSchema.nullable(),
+      milestone: checkInMilestoneSchema.nullable(),
+    }),
+  ),
+  /** Make-ups of this month: allowed per month, used, and the cost of one in UU. */
+  makeUp: z.object({ perMonth: z.number().int(), used: z.number().int(), cost: moneySchema }),
 });
 export type SignLog = z.infer<typeof signLogSchema>;
+
+// ---- POST /SignLog/makeUp: a make-up check-in (補簽) of a missed past day of this month ----
+export const makeUpBodySchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.day' }),
+});
+export const makeUpResultSchema = z.object({
+  day: z.string(),
+  /** The current streak once the made-up day joins the days around it. */
+  streak: z.number().int(),
+  /** What the make-up cost (UU). */
+  cost: moneySchema,
+  milestone: checkInMilestoneSchema.nullable(),
+  makeUp: z.object({ perMonth: z.number().int(), used: z.number().int(), cost: moneySchema }),
+});
+export type MakeUpResult = z.infer<typeof makeUpResultSchema>;

@@ -228,6 +228,17 @@ export const Code = {
   CONVERSATION_NOT_FOUND: 4006,
   /** An edit names a question that is no longer the conversation's last one (or one still being answered). */
   CHAT_NOT_LAST: 4007,
+  // 41xx check-in designed by the operator (issue 24)
+  /** A make-up names a day that is not a past day of this platform month. */
+  CHECKIN_MAKEUP_DAY_INVALID: 4101,
+  /** The make-up's day is checked in already. */
+  CHECKIN_MAKEUP_ALREADY_SIGNED: 4102,
+  /** No make-ups left this month (params: max). */
+  CHECKIN_MAKEUP_LIMIT: 4103,
+  /** The operator's limit of check-ins from one address per day is reached. */
+  CHECKIN_IP_LIMIT: 4104,
+  /** The operator's limit of check-ins from one device per day is reached. */
+  CHECKIN_DEVICE_LIMIT: 4105,
 
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,
@@ -358,6 +369,8 @@ export const Code = {
   REDEEM_BATCH_NOT_FOUND: 8601,
   /** Only an unused code of the batch can be voided. */
   REDEEM_CODE_NOT_VOIDABLE: 8602,
+  /** A check-in design that cannot be saved: a negative or zero reward, a day given twice, … (params: field). */
+  CHECKIN_RULE_INVALID: 8611,
 
   // 9xxx requests
   /** A body, query, path or header failed its contract schema (HTTP 400). */

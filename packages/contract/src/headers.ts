@@ -14,7 +14,12 @@ export const Header = {
    * as a carrier's usage import: it acts as an admin and is audited as the key.
    */
   operatorKey: 'x-operator-key',
+  /** The app's own random id of this installation (kept in its storage): the operator's per-device check-in limit. */
+  deviceId: 'x-device-id',
 } as const;
+
+/** A device id: 8 to 128 letters, digits, dashes and underscores. */
+export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** An Idempotency-Key: 8 to 128 letters, digits, dashes and underscores (a UUID fits). */
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;

@@ -105,6 +105,8 @@ export const MONEY_LOG_TYPES = [
   'referral_reward',
   /** The bonus UU of an approved top-up that reached a tier (issue 24). */
   'topup_bonus',
+  /** What a make-up check-in (補簽) cost, to the rewards account (issue 24). */
+  'check_in_make_up',
   'order',
   'refund',
   /** What was left of expiring UU lots at their expiry, moved to the platform (issue 24). */

@@ -32,7 +32,14 @@ import type {
   StoresTable,
 } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable, CouponMemberCountsTable } from '../modules/coupons/coupons.table';
-import type { ChatConversationsTable, ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
+import type {
+  ChatConversationsTable,
+  ChatLogsTable,
+  ChatPackagesTable,
+  ChatUsageTable,
+  CheckInMonthsTable,
+  SignLogsTable,
+} from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
 import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
@@ -88,6 +95,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_usage: ChatUsageTable;
   sign_logs: SignLogsTable;
+  check_in_months: CheckInMonthsTable;
   chat_packages: ChatPackagesTable;
   regions: RegionsTable;
   addresses: AddressesTable;

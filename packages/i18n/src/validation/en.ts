@@ -160,6 +160,8 @@ const validation: Catalogue<typeof source> = {
   rewardRate: 'The reward rate must be from 0% to 100%.',
   configCount: 'Enter a whole number of 0 or more.',
   streak: 'The check-in streak must be 1 to 366 days.',
+  day: 'The date must be YYYY-MM-DD.',
+  integer: 'Enter a whole number.',
   orderPayMinutes: 'The auto-cancel time must be 1 to 1440 minutes.',
   uuValidityMonths: 'The validity of reward UU must be 0 (never expires) to 120 months.',
   orderConfirmDays: 'The auto-confirm time must be 1 to 90 days.',

@@ -159,6 +159,8 @@ const validation: Catalogue<typeof source> = {
   rewardRate: '奖励比例须在 0% 至 100% 之间',
   configCount: '请输入 0 或以上的整数',
   streak: '连续签到天数须为 1 至 366',
+  day: '日期格式有误（YYYY-MM-DD）',
+  integer: '请输入整数',
   orderPayMinutes: '自动取消时间须为 1 至 1440 分钟',
   uuValidityMonths: '奖励 UU 的有效期须为 0（永不过期）至 120 个月',
   orderConfirmDays: '自动确认收货须为 1 至 90 天',

@@ -160,6 +160,8 @@ const validation = {
   rewardRate: '獎勵比例須在 0% 至 100% 之間',
   configCount: '請輸入 0 或以上的整數',
   streak: '連續簽到天數須為 1 至 366',
+  day: '日期格式有誤（YYYY-MM-DD）',
+  integer: '請輸入整數',
   orderPayMinutes: '自動取消時間須為 1 至 1440 分鐘',
   uuValidityMonths: '獎勵 UU 的有效期限須為 0（永不到期）至 120 個月',
   orderConfirmDays: '自動確認收貨須為 1 至 90 天',

@@ -227,7 +227,7 @@ export class AdminConfigService {
       chatDailyQuestions: [...(chat ?? this.#defaults.chatDailyQuestions)],
       levelThresholds: (thresholds ?? this.#defaults.levelThresholds).map(formatAmount),
       referralRewardRates: [...(rates ?? this.#defaults.referralRewardRates)],
-      checkInRewards: checkInRewards.map((r) => ('couponId' in r ? r : { ...r, amount: formatAmount(r.amount) })),
+      checkInRewards: checkInRewards.map((r) => ('couponId' in r || 'questions' in r ? r : { ...r, amount: formatAmount(r.amount) })),
       registrationCoupons,
       topUpBonusTiers: bonusTiers.map((tier) => ({ min: formatAmount(tier.min), bonus: formatAmount(tier.bonus) })),
       uuValidityMonths,

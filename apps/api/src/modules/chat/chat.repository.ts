@@ -67,14 +67,84 @@ export async function streakOn(db: Executor, userId: number, day: string): Promi
 /** Records a check-in; a second one for the same (member, day) is a unique violation. */
 export async function insertSignLog(
   db: Executor,
-  row: { user_id: number; day: string; streak: number; created_at: number },
+  row: { user_id: number; day: string; streak: number; created_at: number; made_up?: number },
 ): Promise<void> {
   await db.insertInto('sign_logs').values(row).execute();
 }
 
-/** The days of a month (`YYYY-MM`) the member checked in on, in order. */
-export async function signedDaysOfMonth(db: Executor, userId: number, month: string): Promise<{ day: string }[]> {
-  return db.selectFrom('sign_logs').select('day').where('user_id', '=', userId).where('day', 'like', `${month}-%`).orderBy('day').execute();
+/** The days of a month (`YYYY-MM`) the member checked in on, in order, and whether each was made up. */
+export async function signedDaysOfMonth(db: Executor, userId: number, month: string): Promise<{ day: string; made_up: number }[]> {
+  return db
+    .selectFrom('sign_logs')
+    .select(['day', 'made_up'])
+    .where('user_id', '=', userId)
+    .where('day', 'like', `${month}-%`)
+    .orderBy('day')
+    .execute();
+}
+
+/** The member's checked-in days from `from` to `to` (inclusive). */
+export async function signedDaysBetween(db: Executor, userId: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sign_logs')
+    .select('day')
+    .where('user_id', '=', userId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+/** Rewrites the streak of one checked-in day (a make-up joined the run it is part of). */
+export async function setStreak(db: Executor, userId: number, day: string, streak: number): Promise<void> {
+  await db.updateTable('sign_logs').set({ streak }).where('user_id', '=', userId).where('day', '=', day).execute();
+}
+
+/** The member's month of check-ins (days checked in, make-ups used), if it has one. */
+export async function checkInMonth(db: Executor, userId: number, month: string) {
+  return db
+    .selectFrom('check_in_months')
+    .select(['days', 'make_ups'])
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+}
+
+async function ensureCheckInMonth(db: Executor, userId: number, month: string): Promise<void> {
+  await db
+    .insertInto('check_in_months')
+    .values({ user_id: userId, month, days: 0, make_ups: 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'month']).doNothing())
+    .execute();
+}
+
+/**
+ * Counts one more checked-in day in the member's month and answers the new count. The update locks
+ * the month's row, so the check-ins of one member's month (today's, make-ups) follow one another.
+ */
+export async function addCheckInDay(db: Executor, userId: number, month: string): Promise<number> {
+  await ensureCheckInMonth(db, userId, month);
+  const row = await db
+    .updateTable('check_in_months')
+    .set((eb) => ({ days: eb('days', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .returning('days')
+    .executeTakeFirstOrThrow();
+  return Number(row.days);
+}
+
+/** Uses one make-up of the member's month while fewer than `perMonth` are used (false: none left). */
+export async function useMakeUp(db: Executor, userId: number, month: string, perMonth: number): Promise<boolean> {
+  await ensureCheckInMonth(db, userId, month);
+  const result = await db
+    .updateTable('check_in_months')
+    .set((eb) => ({ make_ups: eb('make_ups', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .where('make_ups', '<', perMonth)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The latest of the member's check-ins on the given days. */

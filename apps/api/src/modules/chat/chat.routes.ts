@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { routes } from '@uu/contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '@uu/contract/all-routes';
+import { DEVICE_ID_RE, Header } from '@uu/contract/headers';
 import { defineRoute } from '../../lib/route';
 
 export function registerChatRoutes(app: FastifyInstance) {
@@ -12,6 +13,17 @@ export function registerChatRoutes(app: FastifyInstance) {
   defineRoute(app, routes.renameConversation, ({ auth, body }) => chat.renameConversation(auth.user.id, body.id, body.title));
   defineRoute(app, routes.deleteConversation, ({ auth, body }) => chat.deleteConversation(auth.user.id, body.id));
   defineRoute(app, routes.searchChat, ({ auth, query }) => chat.search(auth.user.id, query));
-  defineRoute(app, routes.sign, ({ auth, locale }) => checkIn.sign(auth, locale));
+  defineRoute(app, routes.sign, ({ auth, locale, ip, request }) => checkIn.sign(auth, locale, { ip, device: deviceOf(request) }));
+  defineRoute(app, routes.makeUpSign, ({ auth, body, locale, ip, request }) =>
+    checkIn.makeUp(auth, body.day, locale, { ip, device: deviceOf(request) }),
+  );
   defineRoute(app, routes.listSignLog, ({ auth, query, locale }) => checkIn.month(auth, query.month, locale));
+  defineRoute(app, routes.adminCheckInDesign, () => checkIn.design());
+  defineRoute(app, routes.saveCheckInDesign, ({ body }) => checkIn.saveDesign(body));
+}
+
+/** The app's device id (the device-id header) for the per-device check-in limit; null when absent or malformed. */
+function deviceOf(request: FastifyRequest): string | null {
+  const value = request.headers[Header.deviceId];
+  return typeof value === 'string' && DEVICE_ID_RE.test(value) ? value : null;
 }

@@ -28,6 +28,16 @@ export interface SignLogsTable {
   day: string;
   streak: number;
   created_at: number;
+  /** 1: made up later (補簽), paid for with UU. */
+  made_up: Generated<number>;
+}
+
+/** A member's month of check-ins: the days checked in and the make-ups used (one row lock per month). */
+export interface CheckInMonthsTable {
+  user_id: number;
+  month: string;
+  days: Generated<number>;
+  make_ups: Generated<number>;
 }
 
 export interface ChatPackagesTable {

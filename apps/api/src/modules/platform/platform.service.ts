@@ -8,6 +8,7 @@ import { IDLE_MINUTES, operatorSecuritySchema } from '@uu/contract/admin-securit
 import { validThresholds } from '@uu/domain/team-rules';
 import { validTopUpBonusTiers } from '@uu/domain/topup-bonus';
 import { MAX_UU_VALIDITY_MONTHS } from '@uu/domain/uu-lots';
+import { DEFAULT_CHECK_IN_DESIGN } from '@uu/domain/check-in-rules';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { readSetting, writeSetting } from './platform.repository';
@@ -17,6 +18,13 @@ import { readSetting, writeSetting } from './platform.repository';
  * stored as JSON by key. Each setting has a schema and a default, so a missing or damaged value
  * falls back instead of breaking a request.
  */
+/** One check-in reward as stored: money, a coupon or extra questions. */
+const checkInPrizeSchema = z.union([
+  z.object({ currency: z.enum(['UU', 'KB']), amount: z.number().int().positive() }),
+  z.object({ couponId: z.number().int().positive() }),
+  z.object({ questions: z.number().int().positive() }),
+]);
+
 const settingSchemas = {
   /** product.md "Accounts": registration needs an invitation code when the operator says so. */
   requireInvite: z.boolean().default(false),
@@ -58,12 +66,28 @@ const settingSchemas = {
         z.object({ streak: z.number().int().positive(), currency: z.enum(['UU', 'KB']), amount: z.number().int().positive() }),
         /** A coupon (by its id) instead of money. */
         z.object({ streak: z.number().int().positive(), couponId: z.number().int().positive() }),
+        /** Extra chat questions for the day (issue 24). */
+        z.object({ streak: z.number().int().positive(), questions: z.number().int().positive() }),
       ]),
     )
     .default([
       { streak: 7, currency: 'KB', amount: 10_00 },
       { streak: 30, currency: 'KB', amount: 50_00 },
     ]),
+  /**
+   * The rest of the check-in design (issue 24; packages/domain check-in-rules): milestones by the
+   * month's checked-in days, make-ups per month and their UU cost, per-address and per-device limits.
+   */
+  checkInDesign: z
+    .object({
+      milestones: z.array(z.object({ days: z.number().int().min(1).max(31), reward: checkInPrizeSchema })).max(31),
+      makeUp: z.object({ perMonth: z.number().int().min(0).max(31), costUU: z.number().int().min(0) }),
+      limits: z.object({
+        perIpPerDay: z.number().int().positive().nullable(),
+        perDevicePerDay: z.number().int().positive().nullable(),
+      }),
+    })
+    .default(DEFAULT_CHECK_IN_DESIGN),
   /** The search page's hot words (issue 22), in order. */
   hotWords: z.array(z.string().min(1).max(20)).max(12).default([]),
   /** The home page's banners (spec §1), in order. */

@@ -46,6 +46,8 @@ export type TransactionType =
   | 'referral_reward'
   /** The bonus UU of an approved top-up that reached a tier (issue 24), from the rewards account. */
   | 'topup_bonus'
+  /** A make-up check-in's cost in UU, to the rewards account (issue 24). */
+  | 'check_in_make_up'
   | 'order'
   | 'refund'
   /** A member's UU lots that reached their expiry on one day, moved to the platform's `expired` account (issue 24). */

@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words, English. */
 const auditActions = {
+  saveCheckInDesign: 'Save the check-in rules',
   createRedeemBatch: 'Create a batch of redemption codes',
   voidRedeemBatch: 'Void a batch of redemption codes',
   voidRedeemCode: 'Void a redemption code',

@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words, zh-Hans. */
 const auditActions = {
+  saveCheckInDesign: '保存签到规则',
   createRedeemBatch: '创建兑换码批次',
   voidRedeemBatch: '作废兑换码批次',
   voidRedeemCode: '作废兑换码',

@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words (issue 17 item 9), zh-Hant (the source). */
 const auditActions = {
+  saveCheckInDesign: '儲存簽到規則',
   createRedeemBatch: '建立兌換碼批次',
   voidRedeemBatch: '作廢兌換碼批次',
   voidRedeemCode: '作廢兌換碼',

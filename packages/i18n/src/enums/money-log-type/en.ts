@@ -14,6 +14,7 @@ const moneyLogType: Catalogue<typeof source> = {
   reward: 'Reward',
   referral_reward: 'Referral reward',
   topup_bonus: 'Top-up bonus',
+  check_in_make_up: 'Make-up check-in',
   order: 'Order',
   refund: 'Order refund',
   uu_expired: 'Expired UU',

@@ -14,6 +14,7 @@ const moneyLogType: Catalogue<typeof source> = {
   reward: '奖励',
   referral_reward: '推荐奖励',
   topup_bonus: '充值赠送',
+  check_in_make_up: '补签到',
   order: '订单支付',
   refund: '订单退款',
   uu_expired: 'UU 过期',

@@ -12,6 +12,7 @@ const moneyLogType = {
   reward: '獎勵',
   referral_reward: '推薦獎勵',
   topup_bonus: '儲值贈送',
+  check_in_make_up: '補簽到',
   order: '訂單支付',
   refund: '訂單退款',
   uu_expired: 'UU 到期',

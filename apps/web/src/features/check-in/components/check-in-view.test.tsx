@@ -10,13 +10,25 @@ vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 const fetchMock = stubFetch();
 
 const rewards = [
-  { streak: 7, currency: 'KB' as const, amount: '10.00', coupon: null },
-  { streak: 3, currency: 'KB' as const, amount: '2.00', coupon: null },
-  { streak: 14, currency: null, amount: null, coupon: '滿百減十券' },
+  { streak: 7, currency: 'KB' as const, amount: '10.00', coupon: null, questions: null },
+  { streak: 3, currency: 'KB' as const, amount: '2.00', coupon: null, questions: null },
+  { streak: 14, currency: null, amount: null, coupon: '滿百減十券', questions: null },
 ];
 
 function signLog(month: string, days: string[], over: Partial<SignLog> = {}): SignLog {
-  return { month, days, today: '2026-11-25', signedToday: false, streak: 2, rewards, ...over };
+  return {
+    month,
+    days,
+    madeUpDays: [],
+    today: '2026-11-25',
+    signedToday: false,
+    streak: 2,
+    rewards,
+    milestones: [],
+    plan: [],
+    makeUp: { perMonth: 2, used: 0, cost: '5.00' },
+    ...over,
+  };
 }
 
 let signed = false;
@@ -40,6 +52,7 @@ beforeEach(() => {
         streak: 3,
         bonusQuestions: 1,
         reward: rewards[1]!,
+        milestone: null,
         allowance: {
           day: '2026-11-25',
           levelQuestions: 2,
