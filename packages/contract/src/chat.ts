@@ -60,6 +60,8 @@ export const chatLogSchema = z.object({
   source: z.enum(['model', 'builtin']),
   /** The conversation it belongs to (issue 23). */
   conversationId: z.number().int(),
+  /** What the assistant's tools found and its action drafts, shown under the answer (issue 23), in the order sent. */
+  cards: z.array(assistantCardSchema),
   createdAt: z.string(),
 });
 export type ChatLog = z.infer<typeof chatLogSchema>;

@@ -106,6 +106,21 @@ describe('chat', () => {
     expect(String(init!.body)).toBe('page=1&size=20&conversationId=1');
   });
 
+  it('shows the cards kept with an answer of the history, and the draft opens its form prefilled', async () => {
+    history = [
+      log(1, 'withdraw 500 UU', 'Here is the draft.', {
+        source: 'builtin',
+        cards: [{ kind: 'withdrawal', currency: 'UU', amount: '500.00', fee: '5.00', toFb: '165.00', toU: '330.00' }],
+      }),
+    ];
+    conversations = [conversation(1, 'withdraw 500 UU')];
+    await openChat();
+    const card = await screen.findByTestId('chat-card-withdrawal');
+    expect(card.textContent).toContain('500.00 UU');
+    expect(card.textContent).toContain('165.00');
+    expect(screen.getByTestId('chat-card-open-withdraw').getAttribute('href')).toContain('amount=500.00');
+  });
+
   it('streams an answer piece by piece, in order, with the allowance of its start', async () => {
     const { socket } = await openChat();
     expect(screen.getByTestId('chat-remaining').textContent).toBe('2');
