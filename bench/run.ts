@@ -8,6 +8,7 @@ import { startApi, startBare } from './lib/processes';
 import { scaleRun } from './lib/scale';
 import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 import { announcementsRun } from './announcements';
+import { chatRun } from './chat';
 import { searchRun } from './search';
 import { teamRun } from './team';
 
@@ -112,6 +113,7 @@ async function main() {
     await teamRun();
     await announcementsRun();
     await searchRun();
+    await chatRun();
   }
   if (only === 'api') return;
 
