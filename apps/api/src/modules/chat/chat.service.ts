@@ -178,6 +178,13 @@ export class ChatService {
     let answer = '';
     const cards: AssistantCard[] = [];
     let saved = 0;
+    /** The member's stop: before anything came (no text, no card) the question is given back (issue 23). */
+    const stopped = async () => {
+      await this.#save(logId, answer, cards, 'stopped');
+      const nothing = answer === '' && cards.length === 0;
+      if (nothing) await this.#allowance.giveBack(user.id, allowance.day);
+      emit({ type: 'stopped', id, logId, conversationId, allowance: nothing ? await this.#allowance.of(user) : null });
+    };
     try {
       arm();
       const pieces = this.#source.stream({ question: input.question, history, locale, auth, signal: controller.signal });
@@ -198,16 +205,14 @@ export class ChatService {
       }
       if (controller.signal.reason instanceof IdleTimeout) throw controller.signal.reason;
       if (input.stop.aborted) {
-        await this.#save(logId, answer, cards, 'stopped');
-        emit({ type: 'stopped', id, logId, conversationId });
+        await stopped();
         return;
       }
       await this.#save(logId, answer, cards, 'done');
       emit({ type: 'done', id, logId, conversationId });
     } catch (error) {
       if (input.stop.aborted && !(controller.signal.reason instanceof IdleTimeout)) {
-        await this.#save(logId, answer, cards, 'stopped');
-        emit({ type: 'stopped', id, logId, conversationId });
+        await stopped();
         return;
       }
       const timedOut = error instanceof IdleTimeout || controller.signal.reason instanceof IdleTimeout;

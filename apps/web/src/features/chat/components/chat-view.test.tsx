@@ -168,12 +168,27 @@ describe('chat', () => {
     act(() => socket.receive({ type: 'delta', id, text: 'Once upon' }));
     fireEvent.click(screen.getByTestId('chat-stop'));
     expect(lastFrame(socket)).toEqual({ type: 'stop', id });
-    act(() => socket.receive({ type: 'stopped', id, logId: 12, conversationId: 5 }));
+    act(() => socket.receive({ type: 'stopped', id, logId: 12, conversationId: 5, allowance: null }));
     const answer = screen.getByTestId('chat-message-answer');
     expect(answer.getAttribute('data-status')).toBe('stopped');
     expect(answer.textContent).toContain('Once upon');
     expect(answer.textContent).toContain('已停止回答');
     expect(screen.queryByTestId('chat-stop')).toBeNull();
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
+  });
+
+  it('a stop before anything came shows the question given back', async () => {
+    const { socket } = await openChat();
+    ask('Tell me everything');
+    const id = lastFrame(socket).id as string;
+    act(() =>
+      socket.receive({ type: 'start', id, logId: 13, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }),
+    );
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('chat-stop'));
+    act(() => socket.receive({ type: 'stopped', id, logId: 13, conversationId: 5, allowance: allowance() }));
+    expect(screen.getByTestId('chat-message-answer').getAttribute('data-status')).toBe('stopped');
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('2');
   });
 
   it('a failed answer can be asked again: the same question, a new id', async () => {
