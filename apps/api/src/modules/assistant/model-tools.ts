@@ -1,4 +1,4 @@
-import { tool, type ToolSet } from 'ai';
+import { tool, zodSchema, type Schema, type ToolSet } from 'ai';
 import { z } from 'zod';
 import type { AssistantCard } from '@uu/contract/assistant';
 import type { ModelTools } from '../chat/answer-sources';
@@ -32,6 +32,13 @@ const transferDraftInput = z.strictObject({
 });
 type TransferDraft = ToolResults['transferFee'] & { to: string };
 
+// The input schemas as the SDK takes them, made once: each converts its zod schema to JSON Schema on first use and keeps
+// it (about 5 ms for all of them, at every model call otherwise).
+const INPUT_SCHEMAS = Object.fromEntries(
+  (Object.keys(toolInputs) as ToolName[]).map((name) => [name, zodSchema(toolInputs[name] as z.ZodType)]),
+) as Record<ToolName, Schema>;
+const TRANSFER_DRAFT_SCHEMA = zodSchema(transferDraftInput);
+
 /**
  * The account tools as Vercel AI SDK tools (issue 23), bound to the asking member: each tool's input
  * is its zod schema (strict: a `userId` or any other field is refused before anything runs) and its
@@ -50,14 +57,14 @@ export class AccountModelTools implements ModelTools {
     for (const name of Object.keys(toolInputs) as ToolName[]) {
       set[name] = tool({
         description: DESCRIPTIONS[name],
-        inputSchema: toolInputs[name] as z.ZodType,
+        inputSchema: INPUT_SCHEMAS[name],
         execute: (input: unknown) => this.#tools.run(name, ctx, input as never),
       });
     }
     set.transferDraft = tool({
       description:
         'A transfer draft: the transfer form opens prefilled with amount, currency and recipient; the member checks and confirms it there with the payment password. Use it when the member wants to transfer.',
-      inputSchema: transferDraftInput,
+      inputSchema: TRANSFER_DRAFT_SCHEMA,
       execute: async ({ amount, currency, to }): Promise<TransferDraft> => ({
         ...(await this.#tools.run('transferFee', ctx, { amount, currency })),
         to,
