@@ -8,6 +8,7 @@ import { startApi, startBare } from './lib/processes';
 import { scaleRun } from './lib/scale';
 import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 import { announcementsRun } from './announcements';
+import { chatRun } from './chat';
 import { expiryRun } from './expiry';
 import { searchRun } from './search';
 import { teamRun } from './team';
@@ -114,6 +115,7 @@ async function main() {
     await announcementsRun();
     await expiryRun();
     await searchRun();
+    await chatRun();
   }
   if (only === 'api') return;
 

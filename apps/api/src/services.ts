@@ -269,7 +269,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
   });
   const source =
     env.AI_BASE_URL && env.AI_MODEL
-      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
+      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }, tools)
       : new BuiltinAssistant({ tools, timeZone: platformTimeZone });
   const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const home = new HomeService({ platform, packages, coupons, wallet });

@@ -1,43 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import type { AssistantCard } from '@uu/contract/assistant';
-import { CHAT_SOCKET_PATH, type ChatServerMessage } from '@uu/contract/chat';
 import { withdrawalBreakdown } from '@uu/domain/wallet-rules';
 import { toolInputs } from '../src/modules/assistant/account-tools';
-import { call, dialects, type TestApp } from './helpers';
+import { call, dialects } from './helpers';
+import { socket } from './chat-socket';
 import { useTestApp } from './suite';
+import { operator, WALLET_ENV } from './wallet-helpers';
 
 const UU = (units: number) => units * 100;
-
-/** A signed-in chat socket in `locale` that asks and collects one answer's text and cards. */
-async function socket(t: TestApp, token: string, locale: 'zh-Hant' | 'zh-Hans' | 'en') {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`);
-  const frames: ChatServerMessage[] = [];
-  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as ChatServerMessage));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  ws.send(JSON.stringify({ type: 'auth', token, locale }));
-  const waitFor = async (test: (m: ChatServerMessage) => boolean) => {
-    for (let i = 0; i < 500 && !frames.some(test); i++) await new Promise((r) => setTimeout(r, 20));
-    const found = frames.find(test);
-    if (!found) throw new Error(`no frame; got ${JSON.stringify(frames.slice(-3))}`);
-    return found;
-  };
-  const ready = await waitFor((m) => m.type === 'ready');
-  const ask = async (question: string) => {
-    const id = randomUUID();
-    ws.send(JSON.stringify({ type: 'ask', id, question }));
-    const end = await waitFor((m) => 'id' in m && m.id === id && ['done', 'error', 'stopped'].includes(m.type));
-    const mine = frames.filter((m) => 'id' in m && m.id === id);
-    const text = mine.map((m) => (m.type === 'delta' ? m.text : '')).join('');
-    const cards = mine.flatMap((m) => (m.type === 'card' ? [m.card] : []));
-    return { end, text, cards };
-  };
-  return { ready, ask, close: () => ws.terminate() };
-}
 
 describe.each(dialects)('the assistant’s account tools on %s', (dialect) => {
   const t = useTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '3,5,8,10,15,20' } });
@@ -136,7 +106,7 @@ describe.each(dialects)('the assistant’s account tools on %s', (dialect) => {
 });
 
 describe.each(dialects)('the built-in assistant on %s', (dialect) => {
-  const t = useTestApp(dialect, { env: { CHAT_DAILY_QUESTIONS: '20,20,20,20,20,20' } });
+  const t = useTestApp(dialect, { env: { ...WALLET_ENV, CHAT_DAILY_QUESTIONS: '20,20,20,20,20,20' } });
 
   it('answers from the member’s own account, in the question’s language, with cards; says once that it is built in', async () => {
     const a = await t.member({ prefix: 'asker' });
@@ -193,6 +163,38 @@ describe.each(dialects)('the built-in assistant on %s', (dialect) => {
     expect(tr.cards).toEqual([{ kind: 'transfer', currency: 'UU', amount: '100.00', to: '王小明', fee: '0.00' }]);
     const wallet = await call(t.app, { method: 'GET', url: '/personInfo/selectMyWallet', headers: { satoken: a.token } });
     expect(wallet.data).toMatchObject({ balances: { UU: '1000.00' }, pendingWithdrawUU: '0.00' });
+
+    // A package to buy: its card opens the purchase of the one asked for (the 30-day chat package, not the flow one).
+    const category = (await operator(t, { method: 'POST', url: '/admin/mall/category', payload: { name: { 'zh-Hant': '套餐' } } })).data
+      .id as number;
+    const plan = (name: string, price: string, type: 'chat' | 'flow', days: number) =>
+      operator(t, {
+        method: 'POST',
+        url: '/admin/mall/goods',
+        payload: {
+          categoryId: category,
+          name: { 'zh-Hant': name, en: name },
+          description: { 'zh-Hant': '' },
+          deliveryType: 'virtual',
+          stock: 100,
+          price,
+          plan: type === 'chat' ? { type, questionsPerDay: 10, days } : { type, dataMb: 10_240, days },
+        },
+      });
+    await plan('10 GB', '99', 'flow', 30);
+    await plan('Chat 7', '19', 'chat', 7);
+    const chat30 = (await plan('Chat 30', '49', 'chat', 30)).data.id as number;
+    const buy = await s.ask('buy the 30-day chat package');
+    expect(buy.cards).toEqual([{ kind: 'package', id: chat30, type: 'chat', name: 'Chat 30', price: '49.00', days: 30 }]);
+
+    // The history keeps each answer's cards.
+    const history = await call(t.app, {
+      method: 'POST',
+      url: '/chatLog/listGPTCharLogByUserId',
+      headers: { satoken: a.token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'page=1&size=10',
+    });
+    expect((history.data.list as { cards: unknown }[]).map((entry) => entry.cards)).toEqual([buy.cards, tr.cards, w.cards]);
     s.close();
   });
 

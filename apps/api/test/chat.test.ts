@@ -127,6 +127,7 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     await s.until((f) => f.type === 'delta' && f.id === id);
     s.send({ type: 'stop', id });
     const stopped = await s.until((f) => f.type === 'stopped' && f.id === id);
+    expect(stopped).toMatchObject({ allowance: null });
     const allowance = await call(t.app, { method: 'GET', url: '/chat/allowance', headers: { satoken: m.token } });
     expect(allowance.data).toMatchObject({ used: 1, remaining: 2 });
     const log = await t.app.db.kysely
@@ -137,6 +138,27 @@ describe.each(dialects)('AI chat on %s', (dialect) => {
     expect(log.status).toBe('stopped');
     expect(log.answer.length).toBeGreaterThan(0);
     expect(log.answer.split(' ').length).toBeLessThan(200);
+    s.close();
+  });
+
+  it('a stop before anything came gives the question back (issue 23)', async () => {
+    fake.setMode({ kind: 'stall', first: '' });
+    const m = await member();
+    const s = await connect(t, m.token);
+    const id = randomUUID();
+    s.send({ type: 'ask', id, question: 'Think first' });
+    await s.until((f) => f.type === 'start' && f.id === id);
+    s.send({ type: 'stop', id });
+    const stopped = await s.until((f) => f.type === 'stopped' && f.id === id);
+    expect(stopped).toMatchObject({ allowance: { used: 0, remaining: 3 } });
+    const allowance = await call(t.app, { method: 'GET', url: '/chat/allowance', headers: { satoken: m.token } });
+    expect(allowance.data).toMatchObject({ used: 0, remaining: 3 });
+    const log = await t.app.db.kysely
+      .selectFrom('chat_logs')
+      .select(['status', 'answer'])
+      .where('id', '=', (stopped as { logId: number }).logId)
+      .executeTakeFirstOrThrow();
+    expect(log).toEqual({ status: 'stopped', answer: '' });
     s.close();
   });
 

@@ -60,6 +60,8 @@ export const chatLogSchema = z.object({
   source: z.enum(['model', 'builtin']),
   /** The conversation it belongs to (issue 23). */
   conversationId: z.number().int(),
+  /** What the assistant's tools found and its action drafts, shown under the answer (issue 23), in the order sent. */
+  cards: z.array(assistantCardSchema),
   createdAt: z.string(),
 });
 export type ChatLog = z.infer<typeof chatLogSchema>;
@@ -160,8 +162,17 @@ export const chatServerMessageSchema = z.discriminatedUnion('type', [
   /** What an account tool found, or an action draft, shown as a card under the answer (issue 23). */
   z.object({ type: z.literal('card'), id: z.string(), card: assistantCardSchema }),
   z.object({ type: z.literal('done'), id: z.string(), logId: z.number().int(), conversationId: z.number().int() }),
-  /** The member stopped it; what was written stays, the question stays counted. */
-  z.object({ type: z.literal('stopped'), id: z.string(), logId: z.number().int(), conversationId: z.number().int() }),
+  /**
+   * The member stopped it; what was written stays. Stopped after something came (text or a card), the question stays
+   * counted (`allowance` null); before anything came, it is given back (issue 23) and `allowance` shows it.
+   */
+  z.object({
+    type: z.literal('stopped'),
+    id: z.string(),
+    logId: z.number().int(),
+    conversationId: z.number().int(),
+    allowance: allowanceSchema.nullable(),
+  }),
   /**
    * A refusal or a failure, with an envelope code and a message in the member's language. A failed
    * answer gives its question back (`allowance` then shows it). Login codes (spec §8) end the socket.

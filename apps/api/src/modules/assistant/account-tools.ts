@@ -53,8 +53,8 @@ export const toolInputs = {
   packages: z.strictObject({ type: z.enum(['flow', 'chat']).optional() }),
   guide: z.strictObject({ query: z.string().trim().min(1).max(2000) }),
 };
-type ToolName = keyof typeof toolInputs;
-type ToolInput<N extends ToolName> = z.input<(typeof toolInputs)[N]>;
+export type ToolName = keyof typeof toolInputs;
+export type ToolInput<N extends ToolName> = z.input<(typeof toolInputs)[N]>;
 
 type OrderFact = Order & { nextActions: MemberOrderAction[] };
 type WithdrawalPreview = {
@@ -69,7 +69,7 @@ type WithdrawalPreview = {
   max: string;
 };
 
-type ToolResults = {
+export type ToolResults = {
   balances: { balances: Wallet['balances']; frozenUU: string };
   questionsLeft: Allowance & { resetsAt: string };
   moneyLog: {

@@ -10,6 +10,7 @@ import enumsHant from '@uu/i18n/enums/zh-Hant';
 import { interpolate } from '@uu/i18n/types';
 import { CURRENCIES } from '@uu/contract/wallet';
 import type { AccountTools, ToolContext } from './account-tools';
+import { cardsOf } from './cards';
 import type { Routed } from './intents';
 
 const TEXT = { 'zh-Hant': assistantHant, 'zh-Hans': assistantHans, en: assistantEn } satisfies Record<Locale, unknown>;
@@ -50,7 +51,7 @@ export async function reply(routed: Routed, question: string, ctx: ToolContext, 
       const r = await tools.run('balances', ctx, {});
       lines.push(t.balance.title, ...CURRENCIES.map((currency) => f(t.balance.line, { currency, amount: r.balances[currency] })));
       if (r.frozenUU !== '0.00') lines.push('', f(t.balance.frozen, { amount: r.frozenUU }));
-      cards.push({ kind: 'balance', balances: r.balances, frozenUU: r.frozenUU });
+      cards.push(...cardsOf.balances(r));
       break;
     }
     case 'questions': {
@@ -81,6 +82,7 @@ export async function reply(routed: Routed, question: string, ctx: ToolContext, 
     case 'orders': {
       const r = await tools.run('orders', ctx, slots.orderNo ? { orderNo: slots.orderNo } : {});
       if (r.list.length === 0) lines.push(slots.orderNo ? f(t.orders.notFound, { orderNo: slots.orderNo }) : t.orders.none);
+      cards.push(...cardsOf.orders(r));
       for (const o of r.list) {
         const status = ENUMS[locale].orderStatus[String(o.status) as keyof (typeof enumsHant)['orderStatus']];
         lines.push(f(t.orders.line, { orderNo: o.orderNo, goods: o.goods.name, status }));
@@ -89,16 +91,6 @@ export async function reply(routed: Routed, question: string, ctx: ToolContext, 
         const next = o.nextActions.filter((a) => a !== 'delete').map((a) => t.orders.actions[a]);
         if (next.length) lines.push(f(t.orders.next, { actions: next.join(locale === 'en' ? ', ' : '、') }));
         lines.push('');
-        cards.push({
-          kind: 'order',
-          id: o.id,
-          orderNo: o.orderNo,
-          status: o.status,
-          goodsName: o.goods.name,
-          total: o.total,
-          logistics: o.logistics,
-          writeOffCode: o.writeOffCode,
-        });
       }
       break;
     }
@@ -149,7 +141,7 @@ export async function reply(routed: Routed, question: string, ctx: ToolContext, 
       );
       if (r.problem) lines.push(f(t.withdrawal[r.problem], { min: r.min, max: r.max, currency }));
       if (routed.intent === 'withdrawDraft') lines.push('', t.withdrawal.draft);
-      cards.push({ kind: 'withdrawal', currency, amount: r.amount, fee: r.fee, toFb: r.toFb, toU: r.toU });
+      cards.push(...cardsOf.withdrawalPreview(r));
       break;
     }
     case 'transferFee':
@@ -169,7 +161,7 @@ export async function reply(routed: Routed, question: string, ctx: ToolContext, 
       const fitting = days ? r.list.filter((p) => p.plan.days === days) : [];
       const chosen = (fitting.length ? fitting : r.list).slice(0, 3);
       lines.push(chosen.length ? t.packages.draft : t.packages.none);
-      for (const p of chosen) cards.push({ kind: 'package', id: p.id, type: p.plan.type, name: p.name, price: p.price, days: p.plan.days });
+      cards.push(...cardsOf.packages({ list: chosen }));
       break;
     }
     case 'goods': {
@@ -181,7 +173,7 @@ export async function reply(routed: Routed, question: string, ctx: ToolContext, 
         r = await tools.run('goodsSearch', ctx, { query: word.replace(/s$/i, '') });
       }
       lines.push(r.list.length ? t.goods.found : f(t.goods.none, { query }));
-      for (const g of r.list) cards.push({ kind: 'goods', id: g.id, name: g.name, cover: g.cover, price: g.price });
+      cards.push(...cardsOf.goodsSearch(r));
       break;
     }
     case 'guide': {

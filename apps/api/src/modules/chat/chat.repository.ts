@@ -390,7 +390,7 @@ export async function searchChatLogs(
 export async function updateChatLog(
   db: Executor,
   id: number,
-  set: { answer: string; status: ChatLogRow['status']; finished_at?: number },
+  set: { answer: string; status: ChatLogRow['status']; cards: string; finished_at?: number },
 ): Promise<void> {
   await db.updateTable('chat_logs').set(set).where('id', '=', id).execute();
 }

@@ -1,3 +1,4 @@
+import { assistantCardSchema, type AssistantCard } from '@uu/contract/assistant';
 import type { Allowance, ChatLog, ChatSearchHit, ChatServerMessage, Conversation } from '@uu/contract/chat';
 import type { z } from 'zod';
 import type { chatLogQuerySchema, chatSearchQuerySchema, conversationListQuerySchema } from '@uu/contract/chat';
@@ -34,6 +35,18 @@ function notLastFrame(id: string, locale: Locale): ChatServerMessage & { type: '
   return { type: 'error', id, code: Code.CHAT_NOT_LAST, msg: errorMessage(locale, 'CHAT_NOT_LAST'), allowance: null };
 }
 
+const storedCardsSchema = assistantCardSchema.array();
+
+/** The cards kept with an answer; what no longer reads as a card (an older shape) is left out, not an error. */
+function cardsOfRow(json: string): AssistantCard[] {
+  try {
+    const parsed = storedCardsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 function logRowToChatLog(row: ChatLogRow): ChatLog {
   return {
     id: row.id,
@@ -42,6 +55,7 @@ function logRowToChatLog(row: ChatLogRow): ChatLog {
     status: row.status,
     source: row.source,
     conversationId: row.conversation_id,
+    cards: cardsOfRow(row.cards),
     createdAt: toIso(row.created_at),
   };
 }
@@ -162,7 +176,15 @@ export class ChatService {
     };
 
     let answer = '';
+    const cards: AssistantCard[] = [];
     let saved = 0;
+    /** The member's stop: before anything came (no text, no card) the question is given back (issue 23). */
+    const stopped = async () => {
+      await this.#save(logId, answer, cards, 'stopped');
+      const nothing = answer === '' && cards.length === 0;
+      if (nothing) await this.#allowance.giveBack(user.id, allowance.day);
+      emit({ type: 'stopped', id, logId, conversationId, allowance: nothing ? await this.#allowance.of(user) : null });
+    };
     try {
       arm();
       const pieces = this.#source.stream({ question: input.question, history, locale, auth, signal: controller.signal });
@@ -170,33 +192,32 @@ export class ChatService {
         if (controller.signal.aborted) break;
         arm();
         if (typeof piece !== 'string') {
+          cards.push(piece.card);
           emit({ type: 'card', id, card: piece.card });
           continue;
         }
         answer += piece;
         emit({ type: 'delta', id, text: piece });
         if (answer.length - saved >= SAVE_EVERY) {
-          await this.#save(logId, answer, 'streaming');
+          await this.#save(logId, answer, cards, 'streaming');
           saved = answer.length;
         }
       }
       if (controller.signal.reason instanceof IdleTimeout) throw controller.signal.reason;
       if (input.stop.aborted) {
-        await this.#save(logId, answer, 'stopped');
-        emit({ type: 'stopped', id, logId, conversationId });
+        await stopped();
         return;
       }
-      await this.#save(logId, answer, 'done');
+      await this.#save(logId, answer, cards, 'done');
       emit({ type: 'done', id, logId, conversationId });
     } catch (error) {
       if (input.stop.aborted && !(controller.signal.reason instanceof IdleTimeout)) {
-        await this.#save(logId, answer, 'stopped');
-        emit({ type: 'stopped', id, logId, conversationId });
+        await stopped();
         return;
       }
       const timedOut = error instanceof IdleTimeout || controller.signal.reason instanceof IdleTimeout;
       this.#log.warn({ err: timedOut ? undefined : error, source: this.#source.kind, timedOut }, 'chat answer failed');
-      await this.#save(logId, answer, 'failed');
+      await this.#save(logId, answer, cards, 'failed');
       await this.#allowance.giveBack(user.id, allowance.day);
       emit({
         type: 'error',
@@ -280,8 +301,8 @@ export class ChatService {
     return rows.reverse();
   }
 
-  async #save(id: number, answer: string, status: ChatLogRow['status']): Promise<void> {
+  async #save(id: number, answer: string, cards: AssistantCard[], status: ChatLogRow['status']): Promise<void> {
     const finished = status === 'streaming' ? {} : { finished_at: this.#clock.now() };
-    await repo.updateChatLog(this.#db.kysely, id, { answer, status, ...finished });
+    await repo.updateChatLog(this.#db.kysely, id, { answer, status, cards: JSON.stringify(cards), ...finished });
   }
 }

@@ -15,6 +15,8 @@ export interface ChatLogsTable {
   finished_at: number | null;
   /** When an edit of the last question replaced this pair (issue 23); it then leaves the history, search and context. */
   replaced_at: Generated<number | null>;
+  /** The answer's cards (issue 23): a JSON array of the contract's assistant cards. */
+  cards: Generated<string>;
 }
 
 export interface ChatUsageTable {

@@ -23,6 +23,7 @@ export const log = (id: number, question: string, answer: string, over: Partial<
   status: 'done',
   source: 'model',
   conversationId: 1,
+  cards: [],
   createdAt: '2026-11-25T01:00:00.000Z',
   ...over,
 });

@@ -106,6 +106,21 @@ describe('chat', () => {
     expect(String(init!.body)).toBe('page=1&size=20&conversationId=1');
   });
 
+  it('shows the cards kept with an answer of the history, and the draft opens its form prefilled', async () => {
+    history = [
+      log(1, 'withdraw 500 UU', 'Here is the draft.', {
+        source: 'builtin',
+        cards: [{ kind: 'withdrawal', currency: 'UU', amount: '500.00', fee: '5.00', toFb: '165.00', toU: '330.00' }],
+      }),
+    ];
+    conversations = [conversation(1, 'withdraw 500 UU')];
+    await openChat();
+    const card = await screen.findByTestId('chat-card-withdrawal');
+    expect(card.textContent).toContain('500.00 UU');
+    expect(card.textContent).toContain('165.00');
+    expect(screen.getByTestId('chat-card-open-withdraw').getAttribute('href')).toContain('amount=500.00');
+  });
+
   it('streams an answer piece by piece, in order, with the allowance of its start', async () => {
     const { socket } = await openChat();
     expect(screen.getByTestId('chat-remaining').textContent).toBe('2');
@@ -153,12 +168,27 @@ describe('chat', () => {
     act(() => socket.receive({ type: 'delta', id, text: 'Once upon' }));
     fireEvent.click(screen.getByTestId('chat-stop'));
     expect(lastFrame(socket)).toEqual({ type: 'stop', id });
-    act(() => socket.receive({ type: 'stopped', id, logId: 12, conversationId: 5 }));
+    act(() => socket.receive({ type: 'stopped', id, logId: 12, conversationId: 5, allowance: null }));
     const answer = screen.getByTestId('chat-message-answer');
     expect(answer.getAttribute('data-status')).toBe('stopped');
     expect(answer.textContent).toContain('Once upon');
     expect(answer.textContent).toContain('已停止回答');
     expect(screen.queryByTestId('chat-stop')).toBeNull();
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
+  });
+
+  it('a stop before anything came shows the question given back', async () => {
+    const { socket } = await openChat();
+    ask('Tell me everything');
+    const id = lastFrame(socket).id as string;
+    act(() =>
+      socket.receive({ type: 'start', id, logId: 13, conversationId: 5, source: 'model', allowance: allowance({ used: 1, remaining: 1 }) }),
+    );
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('chat-stop'));
+    act(() => socket.receive({ type: 'stopped', id, logId: 13, conversationId: 5, allowance: allowance() }));
+    expect(screen.getByTestId('chat-message-answer').getAttribute('data-status')).toBe('stopped');
+    expect(screen.getByTestId('chat-remaining').textContent).toBe('2');
   });
 
   it('a failed answer can be asked again: the same question, a new id', async () => {

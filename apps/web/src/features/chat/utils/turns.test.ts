@@ -51,7 +51,7 @@ describe('turnsReducer', () => {
     turns = turnsReducer(turns, { type: 'stopRequested', askId: 'q1' });
     expect(turns[0]!.status).toBe('stopping');
     turns = turnsReducer(turns, frame({ type: 'delta', id: 'q1', text: ' more' }));
-    turns = turnsReducer(turns, frame({ type: 'stopped', id: 'q1', logId: 3, conversationId: 1 }));
+    turns = turnsReducer(turns, frame({ type: 'stopped', id: 'q1', logId: 3, conversationId: 1, allowance: null }));
     expect(turns[0]).toMatchObject({ status: 'stopped', answer: 'Half more' });
   });
 

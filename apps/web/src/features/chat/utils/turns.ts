@@ -23,7 +23,7 @@ export type Turn = {
   status: TurnStatus;
   /** Why it failed, in the member's language (the server's `msg`), or a client-side reason key. */
   error: string | null;
-  /** What the assistant's tools found, and action drafts (issue 23); shown under the answer on this visit. */
+  /** What the assistant's tools found, and action drafts (issue 23), shown under the answer: live, and kept in the history. */
   cards: AssistantCard[];
   /** When it was asked (ISO-8601): the history's time, or this device's when asked on this visit. */
   createdAt?: string;
@@ -47,7 +47,7 @@ export function fromLog(log: ChatLog): Turn {
     source: log.source,
     status: log.status,
     error: null,
-    cards: [],
+    cards: log.cards,
     createdAt: log.createdAt,
   };
 }
