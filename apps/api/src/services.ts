@@ -29,7 +29,7 @@ import { countByStatus } from './modules/admin-orders/admin-orders.repository';
 import { AdminOrdersService } from './modules/admin-orders/admin-orders.service';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
-import { ModelSource } from './modules/chat/answer-sources';
+import { ChatModelsService } from './modules/chat-models/chat-models.service';
 import { AccountTools } from './modules/assistant/account-tools';
 import { BuiltinAssistant } from './modules/assistant/builtin-assistant';
 import { GuideIndex } from './modules/assistant/guide-index';
@@ -276,11 +276,16 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     packages,
     guide,
   });
-  const source =
-    env.AI_BASE_URL && env.AI_MODEL
-      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
-      : new BuiltinAssistant({ tools, timeZone: platformTimeZone });
-  const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
+  // Who answers: a member's chosen model, the console's default, the server's AI_BASE_URL model, the built-in assistant.
+  const chatModels = new ChatModelsService({
+    db,
+    clock,
+    sealKey: sealKeyOf(env.TWO_FACTOR_KEY),
+    timeZone: platformTimeZone,
+    builtin: new BuiltinAssistant({ tools, timeZone: platformTimeZone }),
+    config: env.AI_BASE_URL && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } : null,
+  });
+  const chat = new ChatService({ db, clock, allowance, sources: chatModels, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
@@ -342,6 +347,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     addresses,
     allowance,
     chat,
+    chatModels,
     assistantTools: tools,
     checkIn,
     mall,

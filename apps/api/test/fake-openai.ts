@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeMode =
   /** Streams `pieces` one by one, `delayMs` apart. */
-  | { kind: 'stream'; pieces: string[]; delayMs?: number }
+  | { kind: 'stream'; pieces: string[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
   /** Answers HTTP 500 with an OpenAI-style error body. */
   | { kind: 'error' }
   /** Sends the first piece, then says nothing more (a stalled provider). */
@@ -15,7 +15,7 @@ export type FakeMode =
  */
 export async function startFakeOpenAI() {
   let mode: FakeMode = { kind: 'stream', pieces: ['Hello', ', ', 'world', '!'] };
-  const requests: { messages: { role: string; content: string }[]; model: string }[] = [];
+  const requests: { messages: { role: string; content: string }[]; model: string; authorization?: string | undefined }[] = [];
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let body = '';
@@ -26,7 +26,7 @@ export async function startFakeOpenAI() {
         return;
       }
       const parsed = JSON.parse(body) as { messages: { role: string; content: string }[]; model: string };
-      requests.push(parsed);
+      requests.push({ ...parsed, authorization: req.headers.authorization });
       const current = mode;
       if (current.kind === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' });
@@ -53,6 +53,11 @@ export async function startFakeOpenAI() {
         res.write(
           `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
         );
+        // With `stream_options.include_usage`, OpenAI sends the usage in a last chunk without choices.
+        if (current.usage) {
+          const usage = { ...current.usage, total_tokens: current.usage.prompt_tokens + current.usage.completion_tokens };
+          res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [], usage })}\n\n`);
+        }
         res.end('data: [DONE]\n\n');
       };
       next();

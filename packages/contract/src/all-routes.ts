@@ -1,4 +1,5 @@
 import { adminAnnouncementsRoutes } from './admin-announcements-routes';
+import { adminChatRoutes } from './admin-chat-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminConfigRoutes } from './admin-config-routes';
 import { adminFinanceRoutes } from './admin-finance-routes';
@@ -32,6 +33,7 @@ export const routes = {
   ...adminAnnouncementsRoutes,
   ...adminWorkRoutes,
   ...adminRedemptionRoutes,
+  ...adminChatRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -207,6 +207,12 @@ export const Code = {
   CONVERSATION_NOT_FOUND: 4006,
   /** An edit names a question that is no longer the conversation's last one (or one still being answered). */
   CHAT_NOT_LAST: 4007,
+  /** No such chat model (a deleted id, a made-up one). */
+  CHAT_MODEL_NOT_FOUND: 4051,
+  /** A model's key cannot be kept encrypted: the server has no TWO_FACTOR_KEY. */
+  CHAT_MODEL_KEY_UNSEALABLE: 4052,
+  /** A disabled model cannot be the default. */
+  CHAT_MODEL_DISABLED: 4053,
 
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,

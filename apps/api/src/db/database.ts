@@ -31,7 +31,16 @@ import type {
   StoresTable,
 } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable, CouponMemberCountsTable } from '../modules/coupons/coupons.table';
-import type { ChatConversationsTable, ChatLogsTable, ChatPackagesTable, ChatUsageTable, SignLogsTable } from '../modules/chat/chat.table';
+import type {
+  ChatAnswerUsageTable,
+  ChatConversationsTable,
+  ChatLogsTable,
+  ChatModelChoicesTable,
+  ChatModelsTable,
+  ChatPackagesTable,
+  ChatUsageTable,
+  SignLogsTable,
+} from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
 import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
@@ -81,6 +90,9 @@ export interface Database {
   crc_rates: CrcRatesTable;
   chat_logs: ChatLogsTable;
   chat_conversations: ChatConversationsTable;
+  chat_models: ChatModelsTable;
+  chat_model_choices: ChatModelChoicesTable;
+  chat_answer_usage: ChatAnswerUsageTable;
   chat_usage: ChatUsageTable;
   sign_logs: SignLogsTable;
   chat_packages: ChatPackagesTable;

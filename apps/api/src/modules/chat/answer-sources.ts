@@ -10,11 +10,14 @@ export type Turn = { question: string; answer: string };
 /** A piece of an answer: the next text, or a card (what a tool found, an action draft). */
 export type AnswerPiece = string | { card: AssistantCard };
 
+/** What a source says about its answer, for the usage log (issue 23, "Operators"): filled as it streams. */
+export type AnswerReport = { tokensIn: number; tokensOut: number; tools: string[]; intent: string | null };
+
 /** Where answers come from: the configured model, or the built-in assistant. */
 export interface AnswerSource {
   readonly kind: 'model' | 'builtin';
   /** The answer, piece by piece; stops when `signal` aborts; throws when the source fails. `auth`: the asking member. */
-  stream(input: { question: string; history: Turn[]; locale: Locale; auth: AuthContext; signal: AbortSignal }): AsyncIterable<AnswerPiece>;
+  stream(input: { question: string; history: Turn[]; locale: Locale; auth: AuthContext; signal: AbortSignal; report?: AnswerReport }): AsyncIterable<AnswerPiece>;
 }
 
 const SYSTEM: Record<Locale, string> = {
@@ -32,11 +35,11 @@ export class ModelSource implements AnswerSource {
   readonly #model;
 
   constructor(config: { baseUrl: string; apiKey: string | undefined; model: string }) {
-    const provider = createOpenAICompatible({ name: 'uu-ai', baseURL: config.baseUrl, apiKey: config.apiKey });
+    const provider = createOpenAICompatible({ name: 'uu-ai', baseURL: config.baseUrl, apiKey: config.apiKey, includeUsage: true });
     this.#model = provider.chatModel(config.model);
   }
 
-  async *stream({ question, history, locale, signal }: Parameters<AnswerSource['stream']>[0]): AsyncIterable<AnswerPiece> {
+  async *stream({ question, history, locale, signal, report }: Parameters<AnswerSource['stream']>[0]): AsyncIterable<AnswerPiece> {
     const result = streamText({
       model: this.#model,
       system: SYSTEM[locale],
@@ -52,7 +55,13 @@ export class ModelSource implements AnswerSource {
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta' && part.text) yield part.text;
-      else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      else if (part.type === 'tool-call') report?.tools.push(part.toolName);
+      else if (part.type === 'finish') {
+        if (report) {
+          report.tokensIn = part.totalUsage.inputTokens ?? 0;
+          report.tokensOut = part.totalUsage.outputTokens ?? 0;
+        }
+      } else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
       else if (part.type === 'abort') return;
     }
   }
