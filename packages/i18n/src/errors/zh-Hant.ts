@@ -107,7 +107,7 @@ const errors = {
   CONVERSATION_NOT_FOUND: '找不到這個對話，可能已刪除',
   CHAT_NOT_LAST: '只能編輯對話中的最後一個提問',
   CHAT_MODEL_NOT_FOUND: '找不到這個聊天模型',
-  CHAT_MODEL_KEY_UNSEALABLE: '伺服器未設定 TWO_FACTOR_KEY，無法加密保存金鑰',
+  CHAT_MODEL_KEY_UNSEALABLE: '伺服器未設定 TWO_FACTOR_KEY，無法加密儲存金鑰',
   CHAT_MODEL_DISABLED: '停用的模型不能設為預設，請先啟用',
   AGREEMENT_NOT_FOUND: '條款不存在',
   UPLOAD_MISSING: '請選擇要上傳的圖片',
