@@ -131,7 +131,12 @@ describe.each(dialects)('chat models and usage on %s', (dialect) => {
     expect(choices.data.models.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([a.id, b.id]));
 
     // Beta, chosen, answers.
-    const chose = await call(t.app, { method: 'POST', url: '/chat/models/choose', headers: { satoken: m.token }, payload: { modelId: b.id } });
+    const chose = await call(t.app, {
+      method: 'POST',
+      url: '/chat/models/choose',
+      headers: { satoken: m.token },
+      payload: { modelId: b.id },
+    });
     expect(chose.data).toMatchObject({ current: b.id, chosen: true });
     fake.setMode({ kind: 'stream', pieces: ['from ', 'beta'], usage: { prompt_tokens: 1200, completion_tokens: 300 } });
     const first = await ask(t, m.token, 'hello beta');
@@ -145,7 +150,12 @@ describe.each(dialects)('chat models and usage on %s', (dialect) => {
     expect(second.text).toBe('from alpha');
     expect(fake.requests.at(-1)).toMatchObject({ model: 'alpha', authorization: `Bearer ${API_KEY}` });
     expect((await call(t.app, { method: 'GET', url: '/chat/models', headers: { satoken: m.token } })).data.current).toBe(a.id);
-    const refused = await call(t.app, { method: 'POST', url: '/chat/models/choose', headers: { satoken: m.token }, payload: { modelId: b.id } });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: '/chat/models/choose',
+      headers: { satoken: m.token },
+      payload: { modelId: b.id },
+    });
     expect(refused.code).toBe(Code.CHAT_MODEL_NOT_FOUND);
     const disabledDefault = await asAdmin(t, admin, { method: 'POST', url: '/admin/chat/models/default', payload: { id: b.id } });
     expect(disabledDefault.code).toBe(Code.CHAT_MODEL_DISABLED);
@@ -179,7 +189,11 @@ describe.each(dialects)('chat models and usage on %s', (dialect) => {
     const list = await asAdmin(t, admin, { method: 'GET', url: '/admin/chat/usage', query: { memberNo: m.memberNo } });
     expect(list.data.total).toBe(3);
     expect(list.data.list[2]).toMatchObject({ memberNo: m.memberNo, modelName: 'Beta', cost: '0.0042', tokensIn: 1200 });
-    const onlyBuiltin = await asAdmin(t, admin, { method: 'GET', url: '/admin/chat/usage', query: { memberNo: m.memberNo, source: 'builtin' } });
+    const onlyBuiltin = await asAdmin(t, admin, {
+      method: 'GET',
+      url: '/admin/chat/usage',
+      query: { memberNo: m.memberNo, source: 'builtin' },
+    });
     expect(onlyBuiltin.data.list.map((r: { intent: string }) => r.intent)).toEqual(['balance']);
     const stats = await asAdmin(t, admin, { method: 'GET', url: '/admin/chat/stats' });
     expect(stats.code).toBe(200);
@@ -199,7 +213,13 @@ describe.each(dialects)('chat models and usage on %s', (dialect) => {
     const failed = await ask(t, m.token, 'anything');
     expect(failed.end).toMatchObject({ type: 'error', code: Code.AI_FAILED });
     const [row] = await usageRows(m.id);
-    expect(row).toMatchObject({ source: 'model', model_id: model.id, status: 'failed', failure_code: Code.AI_FAILED, first_token_ms: null });
+    expect(row).toMatchObject({
+      source: 'model',
+      model_id: model.id,
+      status: 'failed',
+      failure_code: Code.AI_FAILED,
+      first_token_ms: null,
+    });
 
     await asAdmin(t, admin, { method: 'POST', url: '/admin/chat/models/enable', payload: { id: model.id, enabled: false } });
     const list = await asAdmin(t, admin, { method: 'GET', url: '/admin/chat/models' });

@@ -56,7 +56,9 @@ export async function startFakeOpenAI() {
         // With `stream_options.include_usage`, OpenAI sends the usage in a last chunk without choices.
         if (current.usage) {
           const usage = { ...current.usage, total_tokens: current.usage.prompt_tokens + current.usage.completion_tokens };
-          res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [], usage })}\n\n`);
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [], usage })}\n\n`,
+          );
         }
         res.end('data: [DONE]\n\n');
       };

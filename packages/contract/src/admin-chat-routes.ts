@@ -30,7 +30,8 @@ export const adminChatRoutes = {
     auth: 'operator',
     permission: 'chat.models',
     tag: 'operator',
-    summary: 'Add an OpenAI-compatible model; its key is sealed at rest (needs TWO_FACTOR_KEY, else 4052); the first one becomes the default',
+    summary:
+      'Add an OpenAI-compatible model; its key is sealed at rest (needs TWO_FACTOR_KEY, else 4052); the first one becomes the default',
     body: createChatModelBodySchema,
     response: chatModelSchema,
   }),

@@ -173,7 +173,8 @@ export class ChatModelsService {
 
   async enable(id: number, enabled: boolean): Promise<ChatModel> {
     const patch = enabled ? { enabled: 1 } : { enabled: 0, is_default: 0 };
-    if (!(await repo.updateModel(this.#db.kysely, id, { ...patch, updated_at: this.#clock.now() }))) throw new AppError('CHAT_MODEL_NOT_FOUND');
+    if (!(await repo.updateModel(this.#db.kysely, id, { ...patch, updated_at: this.#clock.now() })))
+      throw new AppError('CHAT_MODEL_NOT_FOUND');
     return this.#model(id);
   }
 
@@ -255,13 +256,16 @@ export class ChatModelsService {
       repo.perModel(db, filter),
     ]);
     const toolCounts = new Map<string, number>();
-    for (const list of lists) for (const tool of new Set(JSON.parse(list) as string[])) toolCounts.set(tool, (toolCounts.get(tool) ?? 0) + 1);
+    for (const list of lists)
+      for (const tool of new Set(JSON.parse(list) as string[])) toolCounts.set(tool, (toolCounts.get(tool) ?? 0) + 1);
     const cost = models.reduce((sum, m) => sum + m.costMicros, 0);
     return {
       from: filter.from,
       to: filter.to,
       days,
-      tools: [...toolCounts].map(([tool, answers]) => ({ tool, answers })).sort((a, b) => b.answers - a.answers || a.tool.localeCompare(b.tool)),
+      tools: [...toolCounts]
+        .map(([tool, answers]) => ({ tool, answers }))
+        .sort((a, b) => b.answers - a.answers || a.tool.localeCompare(b.tool)),
       intents,
       models: models.map(({ costMicros: c, ...m }) => ({ ...m, cost: formatMicros(c) })),
       totals: {
@@ -341,7 +345,14 @@ export class ChatModelsService {
       };
     }
     if (this.#config && this.#configSource) {
-      return { source: this.#configSource, kind: 'config', modelId: null, modelName: this.#config.model, priceInMicros: 0, priceOutMicros: 0 };
+      return {
+        source: this.#configSource,
+        kind: 'config',
+        modelId: null,
+        modelName: this.#config.model,
+        priceInMicros: 0,
+        priceOutMicros: 0,
+      };
     }
     return this.#builtinResolved();
   }

@@ -17,7 +17,14 @@ export type AnswerReport = { tokensIn: number; tokensOut: number; tools: string[
 export interface AnswerSource {
   readonly kind: 'model' | 'builtin';
   /** The answer, piece by piece; stops when `signal` aborts; throws when the source fails. `auth`: the asking member. */
-  stream(input: { question: string; history: Turn[]; locale: Locale; auth: AuthContext; signal: AbortSignal; report?: AnswerReport }): AsyncIterable<AnswerPiece>;
+  stream(input: {
+    question: string;
+    history: Turn[];
+    locale: Locale;
+    auth: AuthContext;
+    signal: AbortSignal;
+    report?: AnswerReport;
+  }): AsyncIterable<AnswerPiece>;
 }
 
 const SYSTEM: Record<Locale, string> = {
