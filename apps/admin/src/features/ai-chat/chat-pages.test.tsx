@@ -9,7 +9,9 @@ import ChatStatsPage from './stats-page';
 import ChatUsagePage from './usage-page';
 
 function answer(body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: body }), { headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify({ code: 200, msg: 'ok', data: body }), { headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function mount(page: ReactNode) {
@@ -86,7 +88,7 @@ describe('chat models page', () => {
     mount(<ChatModelsPage />);
     expect(await screen.findByText('尚未設定模型：會員由內建助理回答。')).toBeTruthy();
     fireEvent.click(screen.getByText('新增模型', { selector: 'button span' }));
-    const dialog = (await screen.findByRole('dialog')) as HTMLElement;
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('名稱'), { target: { value: 'Qwen' } });
     fireEvent.change(within(dialog).getByLabelText('基礎網址'), { target: { value: 'http://127.0.0.1:11434/v1' } });
     fireEvent.change(within(dialog).getByLabelText('模型代號'), { target: { value: 'qwen2.5' } });
@@ -99,7 +101,15 @@ describe('chat models page', () => {
     fireEvent.click(within(dialog).getByText(/^儲\s?存$/, { selector: 'button span' }));
     await waitFor(() =>
       expect(posts).toEqual([
-        { name: 'Qwen', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5', priceIn: '0.0015', priceOut: '0', enabled: true, apiKey: 'sk-abc-1234' },
+        {
+          name: 'Qwen',
+          baseUrl: 'http://127.0.0.1:11434/v1',
+          model: 'qwen2.5',
+          priceIn: '0.0015',
+          priceOut: '0',
+          enabled: true,
+          apiKey: 'sk-abc-1234',
+        },
       ]),
     );
   }, 30_000);

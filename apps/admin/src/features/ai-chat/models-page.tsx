@@ -172,7 +172,11 @@ export default function ChatModelsPage() {
           initialValues={{ enabled: true, priceIn: '0', priceOut: '0' }}
           onFinish={(values) => save.mutate(values)}
         >
-          <Form.Item name="name" label={t('aiChat.models.name')} rules={[{ required: true, whitespace: true, max: 60, message: t('validation.chatModelName') }]}>
+          <Form.Item
+            name="name"
+            label={t('aiChat.models.name')}
+            rules={[{ required: true, whitespace: true, max: 60, message: t('validation.chatModelName') }]}
+          >
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item
@@ -182,7 +186,11 @@ export default function ChatModelsPage() {
           >
             <Input placeholder="https://api.openai.com/v1" />
           </Form.Item>
-          <Form.Item name="model" label={t('aiChat.models.model')} rules={[{ required: true, whitespace: true, message: t('validation.chatModelId') }]}>
+          <Form.Item
+            name="model"
+            label={t('aiChat.models.model')}
+            rules={[{ required: true, whitespace: true, message: t('validation.chatModelId') }]}
+          >
             <Input maxLength={120} />
           </Form.Item>
           <Form.Item

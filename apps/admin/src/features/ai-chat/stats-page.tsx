@@ -26,10 +26,7 @@ export default function ChatStatsPage() {
         title={t('aiChat.stats.title')}
         loading={stats.isLoading}
         extra={
-          <DatePicker.RangePicker
-            aria-label={t('aiChat.stats.period')}
-            onChange={(v) => setPeriod(v?.[0] && v[1] ? [v[0], v[1]] : null)}
-          />
+          <DatePicker.RangePicker aria-label={t('aiChat.stats.period')} onChange={(v) => setPeriod(v?.[0] && v[1] ? [v[0], v[1]] : null)} />
         }
       >
         {data ? (

@@ -101,7 +101,7 @@ export async function usagePerDay(db: Executor, f: UsageFilter) {
     .select((eb) => [
       'u.day',
       eb.fn.countAll<number>().as('questions'),
-      eb.fn.sum<number>(eb.case().when('u.status', '=', 'failed').then(1).else(0).end()).as('failures'),
+      eb.fn.sum<number | null>(eb.case().when('u.status', '=', 'failed').then(1).else(0).end()).as('failures'),
     ])
     .groupBy('u.day')
     .orderBy('u.day')
@@ -132,11 +132,11 @@ export async function perModel(db: Executor, f: UsageFilter) {
     .select((eb) => [
       'u.source',
       'u.model_id',
-      eb.fn.max('u.model_name').as('model_name'),
+      eb.fn.max<string | null>('u.model_name').as('model_name'),
       eb.fn.countAll<number>().as('answers'),
-      sql<number>`sum(u.tokens_in)`.as('tokens_in'),
-      sql<number>`sum(u.tokens_out)`.as('tokens_out'),
-      sql<number>`sum(u.cost_micros)`.as('cost'),
+      sql<number | null>`sum(u.tokens_in)`.as('tokens_in'),
+      sql<number | null>`sum(u.tokens_out)`.as('tokens_out'),
+      sql<number | null>`sum(u.cost_micros)`.as('cost'),
     ])
     .groupBy(['u.source', 'u.model_id'])
     .orderBy('answers', 'desc')

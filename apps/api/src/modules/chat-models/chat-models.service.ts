@@ -20,15 +20,15 @@ import { seal, unseal } from '../admin/two-factor-secrets';
 import { ModelSource, type AnswerReport, type AnswerSource } from '../chat/answer-sources';
 import type { ChatAnswerUsageTable, ChatModelRow } from '../chat/chat.table';
 import { addDays } from '../chat/days';
+import { costMicros, lastFour, toModel, type ConfigModel } from './chat-models.mapper';
 import * as repo from './chat-models.repository';
+
+export { configModelOf } from './chat-models.mapper';
 
 type CreateInput = z.output<typeof createChatModelBodySchema>;
 type UpdateInput = z.output<typeof updateChatModelBodySchema>;
 type UsageQuery = z.output<typeof chatUsageQuerySchema>;
 type StatsQuery = z.output<typeof chatStatsQuerySchema>;
-
-/** The server's own model (AI_BASE_URL, AI_MODEL, AI_API_KEY): who answers while no model is configured. */
-export type ConfigModel = { baseUrl: string; apiKey: string | undefined; model: string };
 
 /** Who answers one question, and what its tokens cost (micros per 1,000 tokens). */
 export type ResolvedSource = {
@@ -60,32 +60,6 @@ const DEFAULT_PERIOD_DAYS = 30;
 const TOP_INTENTS = 10;
 /** Test connection gives up after this long. */
 const TEST_TIMEOUT_MS = 15_000;
-
-/** The cost of an answer in micros: tokens × price per 1,000, rounded half up to a whole micro. */
-export function costMicros(tokensIn: number, tokensOut: number, priceInMicros: number, priceOutMicros: number): number {
-  return Math.round((tokensIn * priceInMicros + tokensOut * priceOutMicros) / 1000);
-}
-
-function lastFour(key: string): string {
-  return key.slice(-4);
-}
-
-function toModel(row: ChatModelRow): ChatModel {
-  return {
-    id: row.id,
-    name: row.name,
-    baseUrl: row.base_url,
-    model: row.model,
-    hasKey: row.api_key_sealed !== null,
-    keyLast4: row.api_key_last4,
-    priceIn: formatMicros(row.price_in_micros),
-    priceOut: formatMicros(row.price_out_micros),
-    enabled: row.enabled === 1,
-    isDefault: row.is_default === 1,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
 
 /**
  * The chat's models (issue 23, "Operators"): configured in the console, keys sealed at rest with

@@ -110,7 +110,7 @@ describe('chat', () => {
       chosen: false,
     };
     await openChat();
-    const picker = (await screen.findByTestId('chat-model-picker')) as HTMLSelectElement;
+    const picker = await screen.findByTestId<HTMLSelectElement>('chat-model-picker');
     expect([...picker.options].map((o) => o.textContent)).toEqual(['GPT', 'Qwen', '內建助理']);
     expect(picker.value).toBe('7');
     expect(screen.queryByTestId('chat-builtin-notice')).toBeNull();
@@ -119,7 +119,7 @@ describe('chat', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/chat/models/choose')!;
     expect(JSON.parse(String(init?.body))).toEqual({ modelId: null });
     fireEvent.change(picker, { target: { value: '8' } });
-    await waitFor(() => expect((screen.getByTestId('chat-model-picker') as HTMLSelectElement).value).toBe('8'));
+    await waitFor(() => expect(screen.getByTestId<HTMLSelectElement>('chat-model-picker').value).toBe('8'));
     expect(screen.queryByTestId('chat-builtin-notice')).toBeNull();
   });
 
