@@ -40,6 +40,7 @@ import { registerAdminCatalogueRoutes } from './modules/admin-catalogue/admin-ca
 import { registerAdminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { registerAdminFinanceRoutes } from './modules/admin-finance/admin-finance.routes';
 import { registerAdminConfigRoutes } from './modules/admin-config/admin-config.routes';
+import { registerAdminChatRoutes } from './modules/chat-models/admin-chat.routes';
 import { registerAnnouncementsRoutes } from './modules/announcements/announcements.routes';
 import { registerStoreCodesRoutes } from './modules/store-codes/store-codes.routes';
 import { auditLoaders } from './modules/admin/audit-targets';
@@ -272,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminFinanceRoutes(app);
   registerAdminConfigRoutes(app);
   registerAnnouncementsRoutes(app);
+  registerAdminChatRoutes(app);
   registerStoreCodesRoutes(app);
   await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');

@@ -27,7 +27,7 @@ import { AdminOrdersService } from './modules/admin-orders/admin-orders.service'
 import { AfterSalesService } from './modules/after-sales/after-sales.service';
 import { AddressesService } from './modules/addresses/addresses.service';
 import { AllowanceService } from './modules/chat/allowance.service';
-import { ModelSource } from './modules/chat/answer-sources';
+import { ChatModelsService, configModelOf } from './modules/chat-models/chat-models.service';
 import { AccountTools } from './modules/assistant/account-tools';
 import { BuiltinAssistant } from './modules/assistant/builtin-assistant';
 import { GuideIndex } from './modules/assistant/guide-index';
@@ -267,17 +267,16 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     packages,
     guide,
   });
-  const source =
-    env.AI_BASE_URL && env.AI_MODEL
-      ? new ModelSource({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }, tools)
-      : new BuiltinAssistant({ tools, timeZone: platformTimeZone });
-  const chat = new ChatService({ db, clock, allowance, source, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
+  // Who answers: a member's chosen model, the console's default, the server's AI_BASE_URL model, the built-in assistant.
+  const builtin = new BuiltinAssistant({ tools, timeZone: platformTimeZone });
+  const sealKey = sealKeyOf(env.TWO_FACTOR_KEY);
+  const chatModels = new ChatModelsService({ db, clock, sealKey, timeZone: platformTimeZone, builtin, config: configModelOf(env), tools });
+  const chat = new ChatService({ db, clock, allowance, sources: chatModels, timeoutMs: env.AI_TIMEOUT_MS, log: app.log });
   const home = new HomeService({ platform, packages, coupons, wallet });
   const versions = new VersionsService({ db, clock });
   const audit = new AuditService({ db, clock });
   const operatorSecurity = new OperatorSecurityService({ db, clock, platform });
   const adminRoles = new AdminRolesService({ db, clock });
-  const sealKey = sealKeyOf(env.TWO_FACTOR_KEY);
   const twoFactor = new TwoFactorService({ db, clock, audit, throttle, platform, sealKey, log: app.log });
   const redemption = new RedemptionService({ db, clock, ledger, coupons, throttle, audit, sealKey, timeZone: platformTimeZone });
   const admins = new AdminAuthService({
@@ -331,6 +330,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     addresses,
     allowance,
     chat,
+    chatModels,
     assistantTools: tools,
     checkIn,
     mall,

@@ -29,6 +29,7 @@ import type { AddressesService } from './modules/addresses/addresses.service';
 import type { AllowanceService } from './modules/chat/allowance.service';
 import type { AccountTools } from './modules/assistant/account-tools';
 import type { ChatService } from './modules/chat/chat.service';
+import type { ChatModelsService } from './modules/chat-models/chat-models.service';
 import type { CheckInService } from './modules/chat/check-in.service';
 import type { CodesService } from './modules/codes/codes.service';
 import type { ContentService } from './modules/content/content.service';
@@ -115,6 +116,7 @@ export type Services = {
   packages: PackagesService;
   home: HomeService;
   chat: ChatService;
+  chatModels: ChatModelsService;
   /** The assistant's read-only account tools (issue 23), each for the asking member only. */
   assistantTools: AccountTools;
   checkIn: CheckInService;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeMode =
   /** Streams `pieces` one by one, `delayMs` apart. */
-  | { kind: 'stream'; pieces: string[]; delayMs?: number }
+  | { kind: 'stream'; pieces: string[]; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
   /** Answers HTTP 500 with an OpenAI-style error body. */
   | { kind: 'error' }
   /** Sends the first piece, then says nothing more (a stalled provider). */
@@ -31,6 +31,8 @@ export type ReceivedRequest = {
     tool_call_id?: string;
   }[];
   tools?: { type: 'function'; function: { name: string; description?: string; parameters: unknown } }[];
+  /** The Authorization header the request came with. */
+  authorization?: string | undefined;
 };
 
 /**
@@ -51,7 +53,7 @@ export async function startFakeOpenAI() {
         return;
       }
       const parsed = JSON.parse(body) as ReceivedRequest;
-      requests.push(parsed);
+      requests.push({ ...parsed, authorization: req.headers.authorization });
       const current = mode;
       if (current.kind === 'script') {
         const reply = current.replies[Math.min(scriptIndex++, current.replies.length - 1)]!;
@@ -83,6 +85,13 @@ export async function startFakeOpenAI() {
         res.write(
           `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
         );
+        // With `stream_options.include_usage`, OpenAI sends the usage in a last chunk without choices.
+        if (current.usage) {
+          const usage = { ...current.usage, total_tokens: current.usage.prompt_tokens + current.usage.completion_tokens };
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [], usage })}\n\n`,
+          );
+        }
         res.end('data: [DONE]\n\n');
       };
       next();

@@ -21,6 +21,7 @@ export const PERMISSION_GROUPS = {
     'finance.ledger',
     'finance.export',
   ],
+  chat: ['chat.models'],
   content: ['content.view', 'content.edit', 'versions.view', 'versions.publish', 'flow.import'],
   system: ['config.view', 'config.edit', 'operators.manage', 'audit.view'],
 } as const;

@@ -1,5 +1,6 @@
 import { adminAfterSalesRoutes } from './admin-after-sales-routes';
 import { adminAnnouncementsRoutes } from './admin-announcements-routes';
+import { adminChatRoutes } from './admin-chat-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminConfigRoutes } from './admin-config-routes';
 import { adminFinanceRoutes } from './admin-finance-routes';
@@ -38,6 +39,7 @@ export const routes = {
   ...adminRedemptionRoutes,
   ...adminAfterSalesRoutes,
   ...adminLoyaltyRoutes,
+  ...adminChatRoutes,
 } as const;
 
 export type AllRoutes = typeof routes;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   allowanceSchema,
   chatLogPageSchema,
+  chatModelChoicesSchema,
+  chooseChatModelBodySchema,
   chatLogQuerySchema,
   chatSearchPageSchema,
   chatSearchQuerySchema,
@@ -20,6 +22,23 @@ import { route } from './route-def';
 
 /** The AI chat (its allowance and history) and the daily check-in. */
 export const chatRoutes = {
+  chatModels: route({
+    method: 'GET',
+    path: '/chat/models',
+    auth: 'required',
+    tag: 'chat',
+    summary: 'The models the member may choose (the enabled ones; the built-in assistant is always there) and who answers now',
+    response: chatModelChoicesSchema,
+  }),
+  chooseChatModel: route({
+    method: 'POST',
+    path: '/chat/models/choose',
+    auth: 'required',
+    tag: 'chat',
+    summary: 'Choose who answers: an enabled model, or null for the built-in assistant (a disabled or unknown model answers 4051)',
+    body: chooseChatModelBodySchema,
+    response: chatModelChoicesSchema,
+  }),
   chatAllowance: route({
     method: 'GET',
     path: '/chat/allowance',

@@ -272,3 +272,21 @@ export const makeUpResultSchema = z.object({
   makeUp: z.object({ perMonth: z.number().int(), used: z.number().int(), cost: moneySchema }),
 });
 export type MakeUpResult = z.infer<typeof makeUpResultSchema>;
+
+// ---- the member's choice of who answers (issue 23, "Operators") ----
+
+/** One of the enabled models, or the built-in assistant (id null). */
+export const chatModelChoiceSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
+export const chatModelChoicesSchema = z.object({
+  /** The enabled models the member may choose, the built-in assistant excluded. */
+  models: z.array(chatModelChoiceSchema),
+  /** Who answers the member now: a model's id, or null (the built-in assistant, or the server's model when no model is configured). */
+  current: z.number().int().nullable(),
+  /** Who answers now, in words: 'model' (a configured model or the server's) or 'builtin'. */
+  source: z.enum(['model', 'builtin']),
+  /** Whether the member chose; false: the default answers. */
+  chosen: z.boolean(),
+});
+export type ChatModelChoices = z.infer<typeof chatModelChoicesSchema>;
+/** `modelId` null: the built-in assistant. */
+export const chooseChatModelBodySchema = z.object({ modelId: z.number().int().positive().nullable() });

@@ -239,6 +239,12 @@ export const Code = {
   CHECKIN_IP_LIMIT: 4104,
   /** The operator's limit of check-ins from one device per day is reached. */
   CHECKIN_DEVICE_LIMIT: 4105,
+  /** No such chat model (a deleted id, a made-up one). */
+  CHAT_MODEL_NOT_FOUND: 4051,
+  /** A model's key cannot be kept encrypted: the server has no TWO_FACTOR_KEY. */
+  CHAT_MODEL_KEY_UNSEALABLE: 4052,
+  /** A disabled model cannot be the default. */
+  CHAT_MODEL_DISABLED: 4053,
 
   // 5xxx content
   AGREEMENT_NOT_FOUND: 5001,

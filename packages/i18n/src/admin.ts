@@ -11,6 +11,7 @@ import accountHant from './admin/account/zh-Hant';
 import accessHant from './admin/access/zh-Hant';
 import announcementsHant from './admin/announcements/zh-Hant';
 import loyaltyHant from './admin/loyalty/zh-Hant';
+import aiChatHant from './admin/ai-chat/zh-Hant';
 import validationHant from './validation/zh-Hant';
 import fieldsHant from './admin/fields/zh-Hant';
 import coreHans from './admin/zh-Hans';
@@ -25,6 +26,7 @@ import accountHans from './admin/account/zh-Hans';
 import accessHans from './admin/access/zh-Hans';
 import announcementsHans from './admin/announcements/zh-Hans';
 import loyaltyHans from './admin/loyalty/zh-Hans';
+import aiChatHans from './admin/ai-chat/zh-Hans';
 import validationHans from './validation/zh-Hans';
 import fieldsHans from './admin/fields/zh-Hans';
 import coreEn from './admin/en';
@@ -39,6 +41,7 @@ import accountEn from './admin/account/en';
 import accessEn from './admin/access/en';
 import announcementsEn from './admin/announcements/en';
 import loyaltyEn from './admin/loyalty/en';
+import aiChatEn from './admin/ai-chat/en';
 import validationEn from './validation/en';
 import fieldsEn from './admin/fields/en';
 
@@ -62,6 +65,7 @@ export const adminResources = {
       access: accessHant,
       announcements: announcementsHant,
       loyalty: loyaltyHant,
+      aiChat: aiChatHant,
       validation: validationHant,
       fields: fieldsHant,
     },
@@ -80,6 +84,7 @@ export const adminResources = {
       access: accessHans,
       announcements: announcementsHans,
       loyalty: loyaltyHans,
+      aiChat: aiChatHans,
       validation: validationHans,
       fields: fieldsHans,
     },
@@ -98,6 +103,7 @@ export const adminResources = {
       access: accessEn,
       announcements: announcementsEn,
       loyalty: loyaltyEn,
+      aiChat: aiChatEn,
       validation: validationEn,
       fields: fieldsEn,
     },

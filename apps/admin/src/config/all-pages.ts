@@ -1,3 +1,4 @@
+import { aiChatPages } from '@/features/ai-chat/pages';
 import { announcementsPages } from '@/features/announcements/pages';
 import { auditPages } from '@/features/audit/pages';
 import { accountPages } from '@/features/auth/pages';
@@ -21,6 +22,7 @@ export const allPages: AdminPage[] = [
   ...financePages,
   ...configPages,
   ...announcementsPages,
+  ...aiChatPages,
   ...systemPages,
   ...auditPages,
   ...accountPages,

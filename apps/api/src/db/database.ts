@@ -33,8 +33,11 @@ import type {
 } from '../modules/mall/mall.table';
 import type { CouponsTable, MemberCouponsTable, OrderTrackingTable, CouponMemberCountsTable } from '../modules/coupons/coupons.table';
 import type {
+  ChatAnswerUsageTable,
   ChatConversationsTable,
   ChatLogsTable,
+  ChatModelChoicesTable,
+  ChatModelsTable,
   ChatPackagesTable,
   ChatUsageTable,
   CheckInMonthsTable,
@@ -93,6 +96,9 @@ export interface Database {
   crc_rates: CrcRatesTable;
   chat_logs: ChatLogsTable;
   chat_conversations: ChatConversationsTable;
+  chat_models: ChatModelsTable;
+  chat_model_choices: ChatModelChoicesTable;
+  chat_answer_usage: ChatAnswerUsageTable;
   chat_usage: ChatUsageTable;
   sign_logs: SignLogsTable;
   check_in_months: CheckInMonthsTable;

@@ -39,6 +39,7 @@ import * as m20261222010000 from './2026-12-22T010000-member-tools';
 import * as m20261222020000 from './2026-12-22T020000-stores-writeoffs';
 import * as m20261222030000 from './2026-12-22T030000-localized-contact-labels';
 import * as m20261222040000 from './2026-12-22T040000-chat-replaced';
+import * as m20261222050000 from './2026-12-22T050000-chat-models';
 import * as m20261222051700 from './2026-12-22T051700-check-in-design';
 import * as m20261222061500 from './2026-12-22T061500-chat-cards';
 import * as m20261222170000 from './2026-12-22T170000-uu-lots';
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-22T020000-stores-writeoffs': m20261222020000,
   '2026-12-22T030000-localized-contact-labels': m20261222030000,
   '2026-12-22T040000-chat-replaced': m20261222040000,
+  '2026-12-22T050000-chat-models': m20261222050000,
   '2026-12-22T051700-check-in-design': m20261222051700,
   '2026-12-22T061500-chat-cards': m20261222061500,
   '2026-12-22T170000-uu-lots': m20261222170000,

@@ -15,7 +15,7 @@ export type AuditRecord = {
 
 /** Keys whose values never reach the audit log, wherever they sit in a snapshot. */
 const SECRET_KEYS =
-  /^(password|password_hash|passwordHash|payPassword|pay_password_hash|token|token_hash|verification|code_hash|writeoff_secret|totp_secret|totp_pending_secret|secret|uri|recoveryCodes|challenge)$/i;
+  /^(password|password_hash|passwordHash|payPassword|pay_password_hash|token|token_hash|verification|code_hash|writeoff_secret|totp_secret|totp_pending_secret|secret|uri|recoveryCodes|challenge|apiKey|api_key_sealed)$/i;
 
 function scrub(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object' || depth > 8) return value;

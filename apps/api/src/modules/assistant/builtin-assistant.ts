@@ -22,14 +22,15 @@ export class BuiltinAssistant implements AnswerSource {
     this.#pieceDelayMs = options.pieceDelayMs ?? 15;
   }
 
-  async answer(question: string, ctx: Parameters<AccountTools['run']>[1]): Promise<Reply & { locale: Locale }> {
+  async answer(question: string, ctx: Parameters<AccountTools['run']>[1]): Promise<Reply & { locale: Locale; intent: string }> {
     const routed = route(question, ctx.locale);
     const answer = await reply(routed, question, { auth: ctx.auth, locale: routed.locale }, this.#tools, this.#timeZone());
-    return { ...answer, locale: routed.locale };
+    return { ...answer, locale: routed.locale, intent: routed.intent };
   }
 
-  async *stream({ question, locale, auth, signal }: Parameters<AnswerSource['stream']>[0]): AsyncIterable<AnswerPiece> {
-    const { text, cards } = await this.answer(question, { auth, locale });
+  async *stream({ question, locale, auth, signal, report }: Parameters<AnswerSource['stream']>[0]): AsyncIterable<AnswerPiece> {
+    const { text, cards, intent } = await this.answer(question, { auth, locale });
+    if (report) report.intent = intent;
     for (let i = 0; i < text.length; i += 6) {
       if (signal.aborted) return;
       yield text.slice(i, i + 6);

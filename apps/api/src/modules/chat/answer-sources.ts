@@ -13,11 +13,21 @@ export type Turn = { question: string; answer: string };
 /** A piece of an answer: the next text, or a card (what a tool found, an action draft). */
 export type AnswerPiece = string | { card: AssistantCard };
 
+/** What a source says about its answer, for the usage log (issue 23, "Operators"): filled as it streams. */
+export type AnswerReport = { tokensIn: number; tokensOut: number; tools: string[]; intent: string | null };
+
 /** Where answers come from: the configured model, or the built-in assistant. */
 export interface AnswerSource {
   readonly kind: 'model' | 'builtin';
   /** The answer, piece by piece; stops when `signal` aborts; throws when the source fails. `auth`: the asking member. */
-  stream(input: { question: string; history: Turn[]; locale: Locale; auth: AuthContext; signal: AbortSignal }): AsyncIterable<AnswerPiece>;
+  stream(input: {
+    question: string;
+    history: Turn[];
+    locale: Locale;
+    auth: AuthContext;
+    signal: AbortSignal;
+    report?: AnswerReport;
+  }): AsyncIterable<AnswerPiece>;
 }
 
 /** The model's instructions, in the language it answers in (the question's; the member's when it could be either). */
@@ -65,12 +75,12 @@ export class ModelSource implements AnswerSource {
 
   /** `tools`: the account tools the model may call (bound to the asking member at each answer); without them, text only. */
   constructor(config: ModelConfig, tools?: AccountTools) {
-    const provider = createOpenAICompatible({ name: 'uu-ai', baseURL: config.baseUrl, apiKey: config.apiKey });
+    const provider = createOpenAICompatible({ name: 'uu-ai', baseURL: config.baseUrl, apiKey: config.apiKey, includeUsage: true });
     this.#model = provider.chatModel(config.model);
     this.#tools = tools && new AccountModelTools(tools);
   }
 
-  async *stream({ question, history, locale, auth, signal }: Parameters<AnswerSource['stream']>[0]): AsyncIterable<AnswerPiece> {
+  async *stream({ question, history, locale, auth, signal, report }: Parameters<AnswerSource['stream']>[0]): AsyncIterable<AnswerPiece> {
     const language = detectLanguage(question, locale);
     const result = streamText({
       model: this.#model,
@@ -90,8 +100,14 @@ export class ModelSource implements AnswerSource {
     });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta' && part.text) yield part.text;
+      else if (part.type === 'tool-call') report?.tools.push(part.toolName);
       else if (part.type === 'tool-result' && this.#tools && !part.providerExecuted) {
         for (const card of this.#tools.cards(part.toolName, part.output)) yield { card };
+      } else if (part.type === 'finish') {
+        if (report) {
+          report.tokensIn = part.totalUsage.inputTokens ?? 0;
+          report.tokensOut = part.totalUsage.outputTokens ?? 0;
+        }
       } else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
       else if (part.type === 'abort') return;
     }

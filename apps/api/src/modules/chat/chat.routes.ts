@@ -4,7 +4,9 @@ import { DEVICE_ID_RE, Header } from '@uu/contract/headers';
 import { defineRoute } from '../../lib/route';
 
 export function registerChatRoutes(app: FastifyInstance) {
-  const { chat, checkIn } = app.services;
+  const { chat, checkIn, chatModels } = app.services;
+  defineRoute(app, routes.chatModels, ({ auth }) => chatModels.choices(auth.user.id));
+  defineRoute(app, routes.chooseChatModel, ({ auth, body }) => chatModels.choose(auth.user.id, body.modelId));
   defineRoute(app, routes.chatAllowance, ({ auth }) => chat.allowance(auth.user));
   defineRoute(app, routes.listChatLog, ({ auth, body }) => chat.list(auth.user.id, body));
   defineRoute(app, routes.clearChatLog, ({ auth }) => chat.clear(auth.user.id));

@@ -14,7 +14,8 @@ import { toIso, type Clock } from '../../lib/clock';
 import type { UserRow } from '../accounts/accounts.table';
 import type { AuthContext } from '../sessions/sessions.service';
 import type { AllowanceService } from './allowance.service';
-import type { AnswerSource, Turn } from './answer-sources';
+import type { AnswerReport, Turn } from './answer-sources';
+import type { AnswerUsage, ResolvedSource } from '../chat-models/chat-models.service';
 import * as repo from './chat.repository';
 import type { ChatConversationRow, ChatLogRow } from './chat.table';
 
@@ -29,6 +30,12 @@ const CONTEXT_TURNS = 4;
 const SAVE_EVERY = 400;
 
 class IdleTimeout extends Error {}
+
+/** Who answers a member (their chosen model, the default, the server's, the built-in assistant), and the usage log. */
+export interface AnswerSources {
+  resolve(userId: number): Promise<ResolvedSource>;
+  record(usage: AnswerUsage): Promise<void>;
+}
 
 /** An edit that does not name the conversation's last question is refused (nothing counted). */
 function notLastFrame(id: string, locale: Locale): ChatServerMessage & { type: 'error' } {
@@ -79,7 +86,7 @@ export class ChatService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #allowance: AllowanceService;
-  readonly #source: AnswerSource;
+  readonly #sources: AnswerSources;
   readonly #timeoutMs: number;
   readonly #log: FastifyBaseLogger;
 
@@ -87,20 +94,21 @@ export class ChatService {
     db: Db;
     clock: Clock;
     allowance: AllowanceService;
-    source: AnswerSource;
+    sources: AnswerSources;
     timeoutMs: number;
     log: FastifyBaseLogger;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#allowance = deps.allowance;
-    this.#source = deps.source;
+    this.#sources = deps.sources;
     this.#timeoutMs = deps.timeoutMs;
     this.#log = deps.log;
   }
 
-  get sourceKind(): 'model' | 'builtin' {
-    return this.#source.kind;
+  /** Who answers the member now (the `ready` frame says it once). */
+  async sourceKindOf(userId: number): Promise<'model' | 'builtin'> {
+    return (await this.#sources.resolve(userId)).source.kind;
   }
 
   async ask(
@@ -153,17 +161,19 @@ export class ChatService {
     }
     await repo.touchConversation(this.#db.kysely, conversationId, now);
     const history = await this.#history(conversationId);
+    const resolved = await this.#sources.resolve(user.id);
+    const source = resolved.source;
     const logId = await repo.insertChatLog(this.#db.kysely, {
       user_id: user.id,
       conversation_id: conversationId,
       question: input.question,
       status: 'streaming',
-      source: this.#source.kind,
+      source: source.kind,
       day: allowance.day,
       created_at: now,
     });
     const replaced = input.replaces === undefined ? {} : { replaced: input.replaces };
-    emit({ type: 'start', id, logId, conversationId, ...replaced, source: this.#source.kind, allowance: await this.#allowance.of(user) });
+    emit({ type: 'start', id, logId, conversationId, ...replaced, source: source.kind, allowance: await this.#allowance.of(user) });
 
     // The source stops on the member's stop, or when it goes quiet for too long.
     const controller = new AbortController();
@@ -178,19 +188,41 @@ export class ChatService {
     let answer = '';
     const cards: AssistantCard[] = [];
     let saved = 0;
+    // The usage log's row (issue 23, "Operators"), written once the answer ends however it ends.
+    const report: AnswerReport = { tokensIn: 0, tokensOut: 0, tools: [], intent: null };
+    const startedAt = this.#clock.now();
+    let firstTokenAt: number | null = null;
+    const record = (status: AnswerUsage['status'], failureCode: number | null = null) =>
+      this.#sources
+        .record({
+          logId,
+          userId: user.id,
+          conversationId,
+          day: allowance.day,
+          resolved,
+          report,
+          startedAt,
+          firstTokenAt,
+          endedAt: this.#clock.now(),
+          status,
+          failureCode,
+        })
+        .catch((error: unknown) => this.#log.error({ err: error }, 'chat usage not recorded'));
     /** The member's stop: before anything came (no text, no card) the question is given back (issue 23). */
     const stopped = async () => {
       await this.#save(logId, answer, cards, 'stopped');
+      await record('stopped');
       const nothing = answer === '' && cards.length === 0;
       if (nothing) await this.#allowance.giveBack(user.id, allowance.day);
       emit({ type: 'stopped', id, logId, conversationId, allowance: nothing ? await this.#allowance.of(user) : null });
     };
     try {
       arm();
-      const pieces = this.#source.stream({ question: input.question, history, locale, auth, signal: controller.signal });
+      const pieces = source.stream({ question: input.question, history, locale, auth, signal: controller.signal, report });
       for await (const piece of pieces) {
         if (controller.signal.aborted) break;
         arm();
+        firstTokenAt ??= this.#clock.now();
         if (typeof piece !== 'string') {
           cards.push(piece.card);
           emit({ type: 'card', id, card: piece.card });
@@ -209,6 +241,7 @@ export class ChatService {
         return;
       }
       await this.#save(logId, answer, cards, 'done');
+      await record('done');
       emit({ type: 'done', id, logId, conversationId });
     } catch (error) {
       if (input.stop.aborted && !(controller.signal.reason instanceof IdleTimeout)) {
@@ -216,8 +249,9 @@ export class ChatService {
         return;
       }
       const timedOut = error instanceof IdleTimeout || controller.signal.reason instanceof IdleTimeout;
-      this.#log.warn({ err: timedOut ? undefined : error, source: this.#source.kind, timedOut }, 'chat answer failed');
+      this.#log.warn({ err: timedOut ? undefined : error, source: source.kind, timedOut }, 'chat answer failed');
       await this.#save(logId, answer, cards, 'failed');
+      await record('failed', timedOut ? Code.AI_TIMEOUT : Code.AI_FAILED);
       await this.#allowance.giveBack(user.id, allowance.day);
       emit({
         type: 'error',

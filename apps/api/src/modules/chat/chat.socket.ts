@@ -91,7 +91,7 @@ export async function registerChatSocket(app: FastifyInstance) {
             // A device signed out from another one ends this socket at once (devices.service.ts).
             release?.();
             release = sessionSockets.add(auth.sessionId, (ended) => signOut(ended));
-            send({ type: 'ready', allowance: await chat.allowance(auth.user), source: chat.sourceKind });
+            send({ type: 'ready', allowance: await chat.allowance(auth.user), source: await chat.sourceKindOf(auth.user.id) });
             // The member's new messages and unread counts come over this socket too.
             unsubscribe?.();
             unsubscribe = socket.readyState === socket.OPEN ? messages.subscribe(auth.user.id, { locale, send }) : null;

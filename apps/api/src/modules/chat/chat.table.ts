@@ -67,3 +67,54 @@ export interface ChatConversationsTable {
 
 export type ChatLogRow = Selectable<ChatLogsTable>;
 export type ChatConversationRow = Selectable<ChatConversationsTable>;
+
+/** A model the operators configured (issue 23, "Operators"); the key sealed (two-factor-secrets.ts). */
+export interface ChatModelsTable {
+  id: Generated<number>;
+  name: string;
+  base_url: string;
+  model: string;
+  api_key_sealed: string | null;
+  api_key_last4: string | null;
+  /** Millionths of a yuan per 1,000 tokens. */
+  price_in_micros: number;
+  price_out_micros: number;
+  enabled: number;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A member's choice of who answers (null model: the built-in assistant). */
+export interface ChatModelChoicesTable {
+  user_id: number;
+  model_id: number | null;
+  updated_at: number;
+}
+
+/** One row per answer: who answered, what it cost, how long it took, how it ended. */
+export interface ChatAnswerUsageTable {
+  id: Generated<number>;
+  log_id: number;
+  user_id: number;
+  conversation_id: number;
+  source: 'builtin' | 'config' | 'model';
+  model_id: number | null;
+  model_name: string;
+  intent: string | null;
+  /** JSON list of tool names. */
+  tools: string;
+  tokens_in: number;
+  tokens_out: number;
+  /** Millionths of a yuan. */
+  cost_micros: number;
+  first_token_ms: number | null;
+  total_ms: number;
+  status: 'done' | 'stopped' | 'failed';
+  failure_code: number | null;
+  day: string;
+  created_at: number;
+}
+
+export type ChatModelRow = Selectable<ChatModelsTable>;
+export type ChatAnswerUsageRow = Selectable<ChatAnswerUsageTable>;

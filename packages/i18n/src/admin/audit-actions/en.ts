@@ -1,6 +1,11 @@
 /** What each audit-log action means, in words, English. */
 const auditActions = {
   saveCheckInDesign: 'Save the check-in rules',
+  createChatModel: 'Add a chat model',
+  updateChatModel: 'Change a chat model',
+  enableChatModel: 'Enable or disable a chat model',
+  setDefaultChatModel: 'Set the default chat model',
+  testChatModel: 'Test a chat model',
   createRedeemBatch: 'Create a batch of redemption codes',
   voidRedeemBatch: 'Void a batch of redemption codes',
   voidRedeemCode: 'Void a redemption code',

@@ -1,6 +1,11 @@
 /** What each audit-log action means, in words, zh-Hans. */
 const auditActions = {
   saveCheckInDesign: '保存签到规则',
+  createChatModel: '新增聊天模型',
+  updateChatModel: '修改聊天模型',
+  enableChatModel: '启用或停用聊天模型',
+  setDefaultChatModel: '设置默认聊天模型',
+  testChatModel: '测试聊天模型连接',
   createRedeemBatch: '创建兑换码批次',
   voidRedeemBatch: '作废兑换码批次',
   voidRedeemCode: '作废兑换码',

@@ -1,6 +1,11 @@
 /** What each audit-log action means, in words (issue 17 item 9), zh-Hant (the source). */
 const auditActions = {
   saveCheckInDesign: '儲存簽到規則',
+  createChatModel: '新增聊天模型',
+  updateChatModel: '修改聊天模型',
+  enableChatModel: '啟用或停用聊天模型',
+  setDefaultChatModel: '設定預設聊天模型',
+  testChatModel: '測試聊天模型連線',
   createRedeemBatch: '建立兌換碼批次',
   voidRedeemBatch: '作廢兌換碼批次',
   voidRedeemCode: '作廢兌換碼',

@@ -36,6 +36,8 @@ const chat: Catalogue<typeof source> = {
   loadingOlder: 'Loading earlier messages…',
   noOlder: 'No earlier messages',
   builtinNotice: 'You are talking to the built-in assistant: it answers from your own account and the platform’s guide.',
+  answeredBy: 'Answered by',
+  builtinModel: 'Built-in assistant',
   cards: {
     balance: 'My balances',
     frozen: '{{amount}} UU held for review',

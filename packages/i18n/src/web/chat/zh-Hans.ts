@@ -34,6 +34,8 @@ const chat: Catalogue<typeof source> = {
   loadingOlder: '正在加载更早的记录…',
   noOlder: '没有更早的记录了',
   builtinNotice: '你正在使用内建助理：它会查询你自己的账户和平台说明来回答。',
+  answeredBy: '由谁回答',
+  builtinModel: '内建助理',
   cards: {
     balance: '我的余额',
     frozen: '审核中冻结 {{amount}} UU',

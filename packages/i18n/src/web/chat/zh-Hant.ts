@@ -36,6 +36,8 @@ const chat = {
   loadingOlder: '正在載入更早的紀錄…',
   noOlder: '沒有更早的紀錄了',
   builtinNotice: '你正在使用內建助理：它會查詢你自己的帳戶和平台說明來回答。',
+  answeredBy: '由誰回答',
+  builtinModel: '內建助理',
   cards: {
     balance: '我的餘額',
     frozen: '審核中凍結 {{amount}} UU',

@@ -86,6 +86,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path.startsWith('/chat/allowance')) return envelope(allowance());
+    if (path.startsWith('/chat/models')) return envelope({ models: [], current: null, source: 'model', chosen: false });
     if (path.startsWith('/chatLog/listGPTCharLogByUserId')) {
       const id = Number(new URLSearchParams(String(init?.body)).get('conversationId'));
       const list = history.filter((entry) => entry.conversationId === id);

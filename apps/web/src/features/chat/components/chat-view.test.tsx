@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Allowance, ChatLog, Conversation } from '@uu/contract/chat';
+import type { Allowance, ChatLog, ChatModelChoices, Conversation } from '@uu/contract/chat';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
@@ -24,11 +24,15 @@ const conversation = (id: number, title: string): Conversation => ({
 
 let history: ChatLog[] = [];
 let conversations: Conversation[] = [];
+/** GET /chat/models's answer: no model to choose unless a test says otherwise. */
+const noModels: ChatModelChoices = { models: [], current: null, source: 'model', chosen: false };
+let models: ChatModelChoices = noModels;
 
 beforeEach(() => {
   stubWebSocket();
   history = [];
   conversations = [];
+  models = noModels;
   session.reset();
   session.signIn({ token: 'tok-1', expiresAt: '2030-01-01T00:00:00Z', user });
   vi.mocked(showToast).mockClear();
@@ -36,6 +40,12 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path.startsWith('/chat/allowance')) return envelope(allowance());
+    if (path.startsWith('/chat/models/choose')) {
+      const { modelId } = JSON.parse(String(init?.body)) as { modelId: number | null };
+      models = { ...models, current: modelId, source: modelId === null ? 'builtin' : 'model', chosen: true };
+      return envelope(models);
+    }
+    if (path.startsWith('/chat/models')) return envelope(models);
     if (path.startsWith('/chatLog/listGPTCharLogByUserId')) {
       const id = Number(new URLSearchParams(String(init?.body)).get('conversationId'));
       const list = history.filter((entry) => entry.conversationId === id);
@@ -89,6 +99,38 @@ function ask(question: string) {
 const lastFrame = (socket: MockWebSocket) => socket.frames().at(-1)!;
 
 describe('chat', () => {
+  it('lets the member choose who answers among the enabled models and the built-in assistant', async () => {
+    models = {
+      models: [
+        { id: 7, name: 'GPT' },
+        { id: 8, name: 'Qwen' },
+      ],
+      current: 7,
+      source: 'model',
+      chosen: false,
+    };
+    await openChat();
+    const picker = await screen.findByTestId<HTMLSelectElement>('chat-model-picker');
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['GPT', 'Qwen', '內建助理']);
+    expect(picker.value).toBe('7');
+    expect(screen.queryByTestId('chat-builtin-notice')).toBeNull();
+    fireEvent.change(picker, { target: { value: 'builtin' } });
+    await waitFor(() => expect(screen.getByTestId('chat-builtin-notice')).toBeTruthy());
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/chat/models/choose')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ modelId: null });
+    fireEvent.change(picker, { target: { value: '8' } });
+    await waitFor(() => expect(screen.getByTestId<HTMLSelectElement>('chat-model-picker').value).toBe('8'));
+    expect(screen.queryByTestId('chat-builtin-notice')).toBeNull();
+  });
+
+  it('shows no picker when no model is enabled', async () => {
+    models = { models: [], current: null, source: 'builtin', chosen: false };
+    await openChat(allowance());
+    act(() => MockWebSocket.last.receive({ type: 'ready', allowance: allowance(), source: 'builtin' }));
+    await waitFor(() => expect(screen.getByTestId('chat-builtin-notice')).toBeTruthy());
+    expect(screen.queryByTestId('chat-model-picker')).toBeNull();
+  });
+
   it('shows the history oldest first, from the form-encoded listing call', async () => {
     history = [log(2, 'second question', 'second answer'), log(1, 'first question', '**first** answer', { source: 'builtin' })];
     conversations = [conversation(1, 'first question')];

@@ -9,6 +9,7 @@ import { useAllowance } from '../api/get-allowance';
 import { useChatLog } from '../api/list-chat-log';
 import { useClearChatLog } from '../api/clear-chat-log';
 import { useConversations } from '../api/conversations';
+import { useChatModels } from '../api/models';
 import { useSuggestions } from '../api/suggestions';
 import { useChat } from '../hooks/use-chat';
 import { useChatScroll } from '../hooks/use-chat-scroll';
@@ -19,6 +20,7 @@ import { AllowanceBar } from './allowance-bar';
 import { AnswerBubble, QuestionBubble } from './chat-bubbles';
 import { ChatComposer } from './chat-composer';
 import { ConversationsDrawer } from './conversations-drawer';
+import { ModelPicker } from './model-picker';
 import { UsedUpPanel } from './used-up-panel';
 import styles from './chat.module.css';
 
@@ -50,6 +52,10 @@ export function ChatView() {
   }, []);
   const chat = useChat({ onRefused });
   const allowance = useAllowance().data;
+  const models = useChatModels().data;
+  // Who answers: with models to choose from, the member's choice as the server has it (it changes without a new
+  // socket); else what the socket said when it opened.
+  const source = models?.models.length ? models.source : chat.source;
   const conversations = useConversations();
   // The conversation the member chose: undefined until they choose (the latest is on the screen), null a new one.
   const [selected, setSelected] = useState<number | null | undefined>(undefined);
@@ -222,7 +228,9 @@ export function ChatView() {
         clearDisabled={chat.busy || clear.isPending || (turns.length === 0 && latest === undefined)}
       />
 
-      {chat.source === 'builtin' && (
+      <ModelPicker choices={models} disabled={chat.busy} />
+
+      {source === 'builtin' && (
         <p className={styles.builtinNotice} data-testid="chat-builtin-notice">
           {t('chat.builtinNotice')}
         </p>
