@@ -117,8 +117,17 @@ describe('the calendar to come', () => {
   });
 
   it('starts tomorrow once today is checked in, and is empty on the last day once checked in', () => {
-    const plan = plannedDays({ today: '2026-12-30', signedToday: true, streak: 1, signedDays: ['2026-12-30'], streaks: STREAKS, milestones: [] });
+    const plan = plannedDays({
+      today: '2026-12-30',
+      signedToday: true,
+      streak: 1,
+      signedDays: ['2026-12-30'],
+      streaks: STREAKS,
+      milestones: [],
+    });
     expect(plan).toEqual([{ day: '2026-12-31', streak: 2, daysThisMonth: 2, streakReward: null, milestone: null }]);
-    expect(plannedDays({ today: '2026-12-31', signedToday: true, streak: 3, signedDays: [], streaks: STREAKS, milestones: [] })).toEqual([]);
+    expect(plannedDays({ today: '2026-12-31', signedToday: true, streak: 3, signedDays: [], streaks: STREAKS, milestones: [] })).toEqual(
+      [],
+    );
   });
 });

@@ -5,10 +5,7 @@
 // docs/decisions.md "Check-in designed by the operator".
 
 /** One reward: money (UU or KB), a coupon by id, or extra chat questions for the day. */
-export type CheckInReward =
-  | { currency: 'UU' | 'KB'; amount: number }
-  | { couponId: number }
-  | { questions: number };
+export type CheckInReward = { currency: 'UU' | 'KB'; amount: number } | { couponId: number } | { questions: number };
 
 /** A reward of the streak table: paid by the check-in that reaches `streak` consecutive days. */
 export type StreakReward = CheckInReward & { streak: number };
@@ -142,7 +139,13 @@ export function restreak(day: string, streakBefore: number, signedAfter: readonl
 }
 
 /** One day of the calendar to come: the streak it would make and what it would pay. */
-export type PlannedDay = { day: string; streak: number; daysThisMonth: number; streakReward: StreakReward | null; milestone: Milestone | null };
+export type PlannedDay = {
+  day: string;
+  streak: number;
+  daysThisMonth: number;
+  streakReward: StreakReward | null;
+  milestone: Milestone | null;
+};
 
 /**
  * What each coming day of the month gives if the member checks in every day from now on: from

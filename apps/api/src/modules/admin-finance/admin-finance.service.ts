@@ -163,7 +163,14 @@ export class AdminFinanceService {
       }
       if (p.kind === 'lots') {
         const owner = ownerOf(p.accountId);
-        return { kind: 'lots', accountId: p.accountId, owner, currency: 'UU', balance: formatAmount(p.balance), lots: formatAmount(p.lots) };
+        return {
+          kind: 'lots',
+          accountId: p.accountId,
+          owner,
+          currency: 'UU',
+          balance: formatAmount(p.balance),
+          lots: formatAmount(p.lots),
+        };
       }
       return { kind: 'negative', accountId: p.accountId, owner: ownerOf(p.accountId), currency, balance: formatAmount(p.balance) };
     });

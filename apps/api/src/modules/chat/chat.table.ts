@@ -117,4 +117,3 @@ export interface ChatAnswerUsageTable {
 }
 
 export type ChatModelRow = Selectable<ChatModelsTable>;
-export type ChatAnswerUsageRow = Selectable<ChatAnswerUsageTable>;
