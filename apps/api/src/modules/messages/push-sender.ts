@@ -52,7 +52,7 @@ export class PushSender {
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
+      body: new Uint8Array(request.body),
       redirect: 'error',
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Allowance, ChatLog, ChatModelChoices, Conversation } from '@uu/contract/chat';
+import type { ChatLog, ChatModelChoices, Conversation } from '@uu/contract/chat';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { MockWebSocket, stubWebSocket } from '@/test/mock-web-socket';
 import { renderApp } from '@/test/render-app';
-import { allowance, log } from '../testing';
+import { allowance, ask, log, openChat } from '../testing';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 vi.mock('@/components/ui/modal', () => ({ showModal: vi.fn(async () => true) }));
@@ -76,25 +76,6 @@ beforeEach(() => {
     return envelope(user);
   });
 });
-
-/** Opens the chat and brings its socket to `ready` with this allowance. */
-async function openChat(ready: Allowance = allowance()) {
-  const router = renderApp('#/pages/chat/index');
-  await screen.findByTestId('chat-history', {}, { timeout: 5000 });
-  await waitFor(() => expect(MockWebSocket.instances.length).toBeGreaterThan(0));
-  const socket = MockWebSocket.last;
-  act(() => socket.open());
-  expect(socket.frames()[0]).toEqual({ type: 'auth', token: 'tok-1', locale: 'zh-Hant' });
-  act(() => socket.receive({ type: 'ready', allowance: ready }));
-  // The conversation on the screen is known once the list has loaded (the latest, or a new one).
-  await waitFor(() => expect(screen.getByTestId('chat-history').getAttribute('data-conversation')).not.toBeNull());
-  return { router, socket };
-}
-
-function ask(question: string) {
-  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: question } });
-  fireEvent.click(screen.getByTestId('chat-send'));
-}
 
 const lastFrame = (socket: MockWebSocket) => socket.frames().at(-1)!;
 
