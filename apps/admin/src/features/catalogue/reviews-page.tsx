@@ -1,12 +1,30 @@
-import { App, Button, Card, Checkbox, Descriptions, Drawer, Form, Image, Input, Popconfirm, Rate, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Descriptions,
+  Drawer,
+  Form,
+  Image,
+  Input,
+  Popconfirm,
+  Rate,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allows } from '@uu/contract/admin-permissions';
 import { routes } from '@uu/contract/all-routes';
 import { REVIEW_TEXT_MAX, REVIEW_VISIBILITY, type AdminReview } from '@uu/contract/reviews';
 import { formatTime } from '@/lib/format';
+import { readSession } from '@/lib/session';
 import { currentLocale } from '@/lib/i18n';
-import { mayCall } from '@/features/members/member-status';
 import { adminGoods } from './api/admin-goods';
 import { useAdminReviews, useReplyReview, useSetReviewVisibility } from './api/admin-reviews';
 import { catalogueKeys, pickText } from './catalogue-lib';
@@ -29,10 +47,12 @@ export default function ReviewsPage() {
   const list = useAdminReviews({ ...page, goodsId, rating, visibility, unreplied: unreplied ? 'true' : undefined });
   // The goods a filter may name: the first hundred (searchable by name), as the coupons' scope does.
   const goods = useQuery({ queryKey: [...catalogueKeys.goods, 'review-filter'], queryFn: () => adminGoods({ page: 1, size: 100 }) });
-  const filtered = <V,>(set: (value: V) => void) => (value: V) => {
-    set(value);
-    setPage((p) => ({ ...p, page: 1 }));
-  };
+  const filtered =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage((p) => ({ ...p, page: 1 }));
+    };
 
   return (
     <Card title={t('catalogue.nav.reviews')}>
@@ -65,7 +85,7 @@ export default function ReviewsPage() {
           onChange={filtered(setVisibility)}
           options={REVIEW_VISIBILITY.map((v) => ({ value: v, label: t(`catalogue.reviews.visibilities.${v}`) }))}
         />
-        <Checkbox checked={unreplied} onChange={(e) => filtered(setUnreplied)(e.target.checked)} data-testid="reviews-unreplied">
+        <Checkbox checked={unreplied} onChange={(e) => filtered(setUnreplied)(e.target.checked)}>
           {t('catalogue.reviews.unreplied')}
         </Checkbox>
       </Space>
@@ -85,7 +105,11 @@ export default function ReviewsPage() {
         }}
         columns={[
           { title: t('catalogue.reviews.goods'), dataIndex: 'goodsName' },
-          { title: t('catalogue.reviews.rating'), dataIndex: 'rating', render: (v: number) => <Rate disabled value={v} style={{ fontSize: 14 }} /> },
+          {
+            title: t('catalogue.reviews.rating'),
+            dataIndex: 'rating',
+            render: (v: number) => <Rate disabled value={v} style={{ fontSize: 14 }} />,
+          },
           {
             title: t('catalogue.reviews.content'),
             dataIndex: 'content',
@@ -117,12 +141,22 @@ function ReviewTags({ review }: { review: AdminReview }) {
 }
 
 /** One review: what the member wrote, with its photos; hide or show it, reply (goods.edit). */
-function ReviewDrawer({ review, onChange, onClose }: { review: AdminReview | null; onChange: (r: AdminReview) => void; onClose: () => void }) {
+function ReviewDrawer({
+  review,
+  onChange,
+  onClose,
+}: {
+  review: AdminReview | null;
+  onChange: (r: AdminReview) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const visibility = useSetReviewVisibility();
   const reply = useReplyReview();
-  const mayEdit = mayCall(routes.setReviewVisibility);
+  // Only hides what would be refused (goods.edit): the server checks every call again.
+  const admin = readSession()?.admin;
+  const mayEdit = admin !== undefined && allows(admin.permissions, routes.setReviewVisibility.permission);
   return (
     <Drawer open={review !== null} onClose={onClose} width={560} title={t('catalogue.reviews.detail')} destroyOnHidden>
       {review ? (
