@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { AppstoreOutlined, GiftOutlined, ShopOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, GiftOutlined, MessageOutlined, ShopOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { routes } from '@uu/contract/all-routes';
 import type { AdminPage } from '@/config/pages';
 
@@ -36,5 +36,13 @@ export const cataloguePages: AdminPage[] = [
     icon: createElement(GiftOutlined),
     permission: routes.listCouponDefinitions.permission,
     component: lazy(() => import('./coupons-page')),
+  },
+  {
+    path: 'reviews',
+    section: 'catalogue',
+    labelKey: 'catalogue.nav.reviews',
+    icon: createElement(MessageOutlined),
+    permission: routes.adminReviews.permission,
+    component: lazy(() => import('./reviews-page')),
   },
 ];
