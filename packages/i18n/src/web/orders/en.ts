@@ -71,6 +71,8 @@ const orders: Catalogue<typeof source> = {
     remove: 'Remove {{name}}',
     unavailable: 'Off sale, spec removed or not enough stock',
     split: 'The chosen goods are fulfilled differently: they become {{count}} orders, paid one after the other',
+    split_one: 'The chosen goods are fulfilled differently: they become {{count}} order',
+    split_other: 'The chosen goods are fulfilled differently: they become {{count}} orders, paid one after the other',
     types: { express: 'Express delivery', pickup: 'Self-pickup', writeoff: 'Redeem in store' },
     noCommonStore: 'No store offers all these goods: check them out separately',
     checkout: 'Check out ({{count}})',
