@@ -3,7 +3,7 @@ import type loyaltyHant from './zh-Hant';
 
 /** The console's loyalty texts, English. */
 const loyalty: Catalogue<typeof loyaltyHant> = {
-  nav: { redeem: 'Redemption codes' },
+  nav: { redeem: 'Redemption codes', checkIn: 'Check-in design' },
   redeem: {
     title: 'Redemption codes and gift cards',
     create: 'New batch',
@@ -40,6 +40,28 @@ const loyalty: Catalogue<typeof loyaltyHant> = {
     voided: 'Voided',
     chatReward: 'Extra daily questions: {{questions}} (days: {{days}})',
     anyState: 'Any state',
+  },
+  checkIn: {
+    title: 'Check-in design',
+    streakRewards: 'Streak rewards',
+    streak: 'Days in a row',
+    milestones: 'Monthly check-in rewards',
+    days: 'Days this month',
+    rewardKind: 'Reward type',
+    kinds: { money: 'Amount', coupon: 'Coupon', questions: 'Questions' },
+    currency: 'Currency',
+    amount: 'Amount',
+    coupon: 'Coupon',
+    questions: 'Questions',
+    add: 'Add a row',
+    remove: 'Remove',
+    makeUp: 'Make-ups',
+    perMonth: 'Make-ups per month',
+    cost: 'Cost of a make-up (UU)',
+    limits: 'Abuse limits',
+    perIpPerDay: 'Check-ins per IP address a day',
+    perDevicePerDay: 'Check-ins per device a day',
+    noLimit: 'Empty: no limit',
   },
 };
 

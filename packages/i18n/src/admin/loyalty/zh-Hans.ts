@@ -2,7 +2,7 @@ import type loyaltyHant from './zh-Hant';
 
 /** The console's loyalty texts, zh-Hans. */
 const loyalty: typeof loyaltyHant = {
-  nav: { redeem: '兑换码' },
+  nav: { redeem: '兑换码', checkIn: '签到设计' },
   redeem: {
     title: '兑换码与礼品卡',
     create: '创建批次',
@@ -37,6 +37,28 @@ const loyalty: typeof loyaltyHant = {
     voided: '已作废',
     chatReward: '每日 {{questions}} 次提问，{{days}} 天',
     anyState: '全部状态',
+  },
+  checkIn: {
+    title: '签到设计',
+    streakRewards: '连续签到奖励',
+    streak: '连续天数',
+    milestones: '本月累计签到奖励',
+    days: '本月累计天数',
+    rewardKind: '奖励类型',
+    kinds: { money: '金额', coupon: '优惠券', questions: '提问次数' },
+    currency: '币种',
+    amount: '金额',
+    coupon: '优惠券',
+    questions: '提问次数',
+    add: '添加一行',
+    remove: '移除',
+    makeUp: '补签',
+    perMonth: '每月可补签次数',
+    cost: '每次补签花费（UU）',
+    limits: '防刷限制',
+    perIpPerDay: '每个 IP 每日签到上限',
+    perDevicePerDay: '每台设备每日签到上限',
+    noLimit: '留空表示不限',
   },
 };
 

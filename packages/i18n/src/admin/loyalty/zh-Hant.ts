@@ -1,6 +1,6 @@
 /** The console's loyalty texts: redemption codes and gift cards (zh-Hant, the source). */
 const loyalty = {
-  nav: { redeem: '兌換碼' },
+  nav: { redeem: '兌換碼', checkIn: '簽到設計' },
   redeem: {
     title: '兌換碼與禮品卡',
     create: '建立批次',
@@ -35,6 +35,28 @@ const loyalty = {
     voided: '已作廢',
     chatReward: '每日 {{questions}} 次提問，{{days}} 天',
     anyState: '全部狀態',
+  },
+  checkIn: {
+    title: '簽到設計',
+    streakRewards: '連續簽到獎勵',
+    streak: '連續天數',
+    milestones: '本月累計簽到獎勵',
+    days: '本月累計天數',
+    rewardKind: '獎勵類型',
+    kinds: { money: '金額', coupon: '優惠券', questions: '提問次數' },
+    currency: '幣別',
+    amount: '金額',
+    coupon: '優惠券',
+    questions: '提問次數',
+    add: '新增一列',
+    remove: '移除',
+    makeUp: '補簽',
+    perMonth: '每月可補簽次數',
+    cost: '每次補簽花費（UU）',
+    limits: '防刷限制',
+    perIpPerDay: '每個 IP 每日簽到上限',
+    perDevicePerDay: '每台裝置每日簽到上限',
+    noLimit: '留空表示不限',
   },
 };
 

@@ -1,8 +1,12 @@
 import { useId } from 'react';
-import { LeftOutline, RightOutline } from 'antd-mobile-icons';
+import { GiftOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import type { SignLog } from '@uu/contract/chat';
+import { showModal } from '@/components/ui/modal';
+import { showToast } from '@/components/ui/toast';
+import { useMakeUp } from '../api/make-up';
 import { useCheckInTranslation } from '../hooks/use-check-in-translation';
 import { monthGrid, shiftMonth } from '../utils/calendar';
+import { planText } from '../utils/prize';
 import styles from './check-in.module.css';
 
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
@@ -21,11 +25,37 @@ type Props = {
   onMonth: (month: string) => void;
 };
 
-/** The month's calendar: checked-in days marked, today highlighted; earlier months, never past today's. */
+/**
+ * The month's calendar: checked-in and made-up days marked, today highlighted, what each coming day
+ * gives (the API's `plan`), and the missed past days of this month offered for a make-up (補簽)
+ * while some are left; earlier months, never past today's.
+ */
 export function CheckInCalendar({ log, onMonth }: Props) {
   const { t } = useCheckInTranslation();
   const { leading, days } = monthGrid(log.month);
   const signed = new Set(log.days);
+  const madeUp = new Set(log.madeUpDays);
+  const plan = new Map(
+    log.plan.filter((entry) => entry.reward !== null || entry.milestone !== null).map((entry) => [entry.day, planText(t, entry)]),
+  );
+  const isThisMonth = log.month === log.today.slice(0, 7);
+  const left = Math.max(0, log.makeUp.perMonth - log.makeUp.used);
+  const makeUp = useMakeUp();
+  const offerMakeUp = (day: string) => isThisMonth && day < log.today && !signed.has(day) && left > 0;
+
+  const confirmMakeUp = async (day: string) => {
+    const confirmed = await showModal({
+      title: t('checkIn.makeUp'),
+      content: t('checkIn.makeUpConfirm', { day, cost: log.makeUp.cost, left: left - 1 }),
+    });
+    if (!confirmed) return;
+    try {
+      const result = await makeUp.mutateAsync(day);
+      showToast(t('checkIn.makeUpDone', { day: result.day, streak: result.streak, count: result.streak }), 'success');
+    } catch {
+      // The API client has shown why, in the member's language (none left, not enough UU, already checked in).
+    }
+  };
   const [year, month] = log.month.split('-');
   const isCurrentMonth = log.month >= log.today.slice(0, 7);
   const titleId = useId();
@@ -76,8 +106,19 @@ export function CheckInCalendar({ log, onMonth }: Props) {
               if (cell.day === null) return <span key={cell.key} role="gridcell" />;
               const day = cell.day;
               const isSigned = signed.has(day);
+              const isMadeUp = madeUp.has(day);
               const isToday = day === log.today;
-              const label = [day, isToday && t('checkIn.today'), isSigned && t('checkIn.signedDay')].filter(Boolean).join(' · ');
+              const gives = plan.get(day);
+              const missed = isThisMonth && day < log.today && !isSigned;
+              const label = [
+                day,
+                isToday && t('checkIn.today'),
+                isSigned && t(isMadeUp ? 'checkIn.madeUpDay' : 'checkIn.signedDay'),
+                missed && t('checkIn.missedDay'),
+                gives && t('checkIn.gives', { prize: gives }),
+              ]
+                .filter(Boolean)
+                .join(' · ');
               return (
                 <span
                   key={cell.key}
@@ -85,17 +126,52 @@ export function CheckInCalendar({ log, onMonth }: Props) {
                   aria-label={label}
                   className={styles.day}
                   data-signed={isSigned ? 'true' : undefined}
+                  data-made-up={isMadeUp ? 'true' : undefined}
+                  data-missed={missed ? 'true' : undefined}
                   data-today={isToday ? 'true' : undefined}
                   data-future={day > log.today ? 'true' : undefined}
+                  data-gives={gives}
                   data-testid={`signin-day-${day}`}
                 >
-                  {Number(day.slice(8))}
+                  {offerMakeUp(day) ? (
+                    <button
+                      type="button"
+                      className={styles.makeUpDay}
+                      aria-label={t('checkIn.makeUpDay', { day })}
+                      disabled={makeUp.isPending}
+                      onClick={() => void confirmMakeUp(day)}
+                      data-testid={`signin-makeup-${day}`}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  ) : (
+                    Number(day.slice(8))
+                  )}
+                  {gives && <GiftOutline className={styles.gift} aria-hidden />}
                 </span>
               );
             })}
           </div>
         ))}
       </div>
+      {isThisMonth && (
+        <p className={styles.hint} data-testid="signin-makeup-info">
+          {left > 0 ? t('checkIn.makeUpInfo', { cost: log.makeUp.cost, left }) : t('checkIn.makeUpNone', { max: log.makeUp.perMonth })}
+        </p>
+      )}
+      {isThisMonth && plan.size > 0 && (
+        <section aria-label={t('checkIn.comingTitle')} data-testid="signin-coming">
+          <h3 className={styles.cardTitle}>{t('checkIn.comingTitle')}</h3>
+          <ul className={styles.rewards}>
+            {[...plan].map(([day, gives]) => (
+              <li key={day} className={styles.reward} data-testid={`signin-coming-${day}`}>
+                <span>{t('checkIn.comingDay', { month: Number(day.slice(5, 7)), day: Number(day.slice(8)) })}</span>
+                <strong>{gives}</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

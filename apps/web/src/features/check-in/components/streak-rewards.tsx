@@ -1,5 +1,6 @@
 import type { SignLog } from '@uu/contract/chat';
 import { useCheckInTranslation } from '../hooks/use-check-in-translation';
+import { prizeText } from '../utils/prize';
 import styles from './check-in.module.css';
 
 /** The streak rewards of the operator's config (product.md: KB or coupons), the reached ones marked. */
@@ -15,13 +16,13 @@ export function StreakRewards({ log }: { log: SignLog }) {
         <ul className={styles.rewards}>
           {rewards.map((reward) => (
             <li
-              key={`${reward.streak}-${reward.currency ?? reward.coupon}`}
+              key={`${reward.streak}-${reward.currency ?? reward.coupon ?? 'questions'}`}
               className={styles.reward}
               data-reached={log.streak >= reward.streak ? 'true' : undefined}
               data-testid={`signin-reward-${reward.streak}`}
             >
               <span>{t('checkIn.rewardStreak', { streak: reward.streak, count: reward.streak })}</span>
-              <strong>{reward.coupon ?? `${reward.amount} ${reward.currency}`}</strong>
+              <strong>{prizeText(t, reward)}</strong>
             </li>
           ))}
         </ul>

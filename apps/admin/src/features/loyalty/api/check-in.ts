@@ -1,0 +1,9 @@
+import { routes } from '@uu/contract/all-routes';
+import type { CheckInDesignInput } from '@uu/contract/admin-check-in';
+import { callApi } from '@/lib/api';
+
+/** The check-in design in effect (GET /admin/loyalty/check-in). */
+export const getCheckInDesign = () => callApi(routes.adminCheckInDesign);
+
+/** Saves the whole design (PUT /admin/loyalty/check-in); answers the design in effect. */
+export const saveCheckInDesign = (body: CheckInDesignInput) => callApi(routes.saveCheckInDesign, { body });

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MakeUpResult } from '@uu/contract/chat';
+import { routes } from '@uu/contract/routes';
+import { request } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { CHECK_IN_KEY } from './get-sign-log';
+
+/**
+ * POST /SignLog/makeUp: a make-up check-in (補簽) of a missed past day of this month, costing UU
+ * and restoring the streak. A refusal (none left, not enough UU, already checked in) is shown by
+ * the API client in the member's language.
+ */
+export function makeUp(day: string): Promise<MakeUpResult> {
+  return request(routes.makeUpSign, { body: { day } });
+}
+
+export function useMakeUp() {
+  return useMutation({
+    mutationFn: makeUp,
+    // Also after a refusal (another device made it up): the calendar shows the truth either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CHECK_IN_KEY }),
+  });
+}
