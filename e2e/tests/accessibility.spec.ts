@@ -156,8 +156,13 @@ function memberScreens(world: MemberWorld): string[] {
     '/subpackage/flowPackages/index',
     '/subpackage/settingUp/index',
     '/subpackage/messageCentre/index',
+    '/subpackage/notifySettings/index',
     '/subpackage/devices/index',
     '/subpackage/signInHistory/index',
+    '/subpackage/afterSales/index',
+    // The walk's member has no completed order: these two show their answer for an order or request not found.
+    '/subpackage/applyAfterSale/index?orderId=999999',
+    '/subpackage/afterSaleDetails/index?id=999999',
     '/subpackage/settingContent/index?type=login',
     '/subpackage/settingContent/index?type=pay',
     '/subpackage/getBack/index?type=pay',
@@ -241,9 +246,12 @@ function consolePages(memberId: number): string[] {
     'categories',
     'stores',
     'coupons',
+    'reviews',
     'redeem-codes',
+    'check-in',
     'writeoff',
     'orders',
+    'after-sales',
     'topups',
     'withdrawals',
     'ledger',
@@ -256,6 +264,9 @@ function consolePages(memberId: number): string[] {
     'settings',
     'operators',
     'audit',
+    'chat/models',
+    'chat/stats',
+    'chat/usage',
   ];
 }
 
