@@ -71,6 +71,7 @@ beforeEach(() => {
         isActive: true,
         isSetPayPassword: true,
         hasPayoutDestination: true,
+        expiringUU: { total: '0.00', days: [] },
       });
     if (pathname === '/planHistory/updatePlanHistory') {
       paidWith = JSON.parse(String(init?.body));
