@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInDesignProblem,
   DEFAULT_CHECK_IN_DESIGN,
-  dayIn,
   daysOfMonth,
   makeUpProblem,
   plannedDays,
   restreak,
   rewardsFor,
-  shiftDay,
   type CheckInDesign,
   type StreakReward,
 } from './check-in-rules';
+import { addDays as shiftDay, dayIn } from './calendar';
 
 const STREAKS: StreakReward[] = [
   { streak: 3, currency: 'UU', amount: 1_00 },

@@ -3,6 +3,7 @@
 // the days to come, and the make-up check-in (補簽) of a missed day of this month. Days are platform
 // days (YYYY-MM-DD in the platform time zone); amounts are integer hundredths.
 // docs/decisions.md "Check-in designed by the operator".
+import { addDays } from './calendar';
 
 /** One reward: money (UU or KB), a coupon by id, or extra chat questions for the day. */
 export type CheckInReward = { currency: 'UU' | 'KB'; amount: number } | { couponId: number } | { questions: number };
@@ -73,17 +74,6 @@ export function checkInDesignProblem(streaks: readonly StreakReward[], design: C
   return null;
 }
 
-/** The platform day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
-}
-
-/** A day moved by whole days (calendar arithmetic, no time zone once the day is known). */
-export function shiftDay(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** The days of a month (YYYY-MM), in order. */
 export function daysOfMonth(month: string): string[] {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -132,7 +122,7 @@ export function makeUpProblem(input: {
 export function restreak(day: string, streakBefore: number, signedAfter: readonly string[]): { day: string; streak: number }[] {
   const signed = new Set(signedAfter);
   const out = [{ day, streak: streakBefore + 1 }];
-  for (let next = shiftDay(day, 1), streak = streakBefore + 2; signed.has(next); next = shiftDay(next, 1), streak++) {
+  for (let next = addDays(day, 1), streak = streakBefore + 2; signed.has(next); next = addDays(next, 1), streak++) {
     out.push({ day: next, streak });
   }
   return out;

@@ -4,6 +4,7 @@
 // expiring soonest first, and only then the balance that never expires, so the open lots never add up to
 // more than the balance. Amounts are integer hundredths; instants epoch milliseconds; days YYYY-MM-DD in
 // the platform's time zone.
+import { addDays, dayIn, dayStartIn } from './calendar';
 
 export const DAY_MS = 86_400_000;
 
@@ -20,35 +21,6 @@ export const MAX_UU_VALIDITY_MONTHS = 120;
 /** An open lot: what is left of it and when it expires. */
 export type UuLot = { id: number; remaining: number; expiresAt: number };
 
-/** The calendar day of an instant in a time zone. */
-export function dayIn(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
-}
-
-function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(epochMs);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(epochMs / 1000) * 1000;
-}
-
-/** The instant a calendar day begins in a time zone (daylight-saving changes included). */
-export function dayStartIn(day: string, timeZone: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const midnightAsUtc = Date.UTC(y, m - 1, d);
-  const first = midnightAsUtc - zoneOffsetMs(midnightAsUtc, timeZone);
-  return midnightAsUtc - zoneOffsetMs(first, timeZone);
-}
-
 const iso = (y: number, m0: number, d: number) => new Date(Date.UTC(y, m0, d)).toISOString().slice(0, 10);
 
 /** `day` plus whole months, kept within the month reached (31 January + 1 month = 28 or 29 February). */
@@ -56,11 +28,6 @@ export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const lastOfTarget = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
   return iso(y, m - 1 + months, Math.min(d, lastOfTarget));
-}
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return iso(y, m - 1, d + days);
 }
 
 /**
