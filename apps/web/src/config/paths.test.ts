@@ -58,6 +58,13 @@ const OUR_ROUTES = [
   '/subpackage/recentlyViewed/index',
   // Redemption codes (issue 24).
   '/subpackage/redeemCode/index',
+  // The cart, the payment result and after-sales (issue 22); notification settings (issue 21).
+  '/subpackage/cart/index',
+  '/subpackage/payResult/index',
+  '/subpackage/afterSales/index',
+  '/subpackage/applyAfterSale/index',
+  '/subpackage/afterSaleDetails/index',
+  '/subpackage/notifySettings/index',
 ];
 
 const SIGN_IN_REQUIRED = [
@@ -87,6 +94,12 @@ const SIGN_IN_REQUIRED = [
   'flowPackages',
   'favourites',
   'recentlyViewed',
+  'cart',
+  'payResult',
+  'afterSales',
+  'applyAfterSale',
+  'afterSaleDetails',
+  'notifySettings',
 ] as const;
 
 describe('route registry (spec §2)', () => {
