@@ -58,9 +58,9 @@ describe('the app shell', () => {
     expect(screen.getByTestId('mine-member-no').textContent).toBe('會員編號 12345678');
 
     // Mine's bar is transparent and fades in over 180 px of scrolling (spec §2).
-    const bar = screen.getByTestId('nav-bar');
     // Set by the bar's effect once Mine's route has settled: on a loaded machine that can trail the first paint.
-    await waitFor(() => expect(bar.style.getPropertyValue('--nav-bg-opacity')).toBe('0'));
+    await waitFor(() => expect(screen.getByTestId('nav-bar').style.getPropertyValue('--nav-bg-opacity')).toBe('0'));
+    const bar = screen.getByTestId('nav-bar');
     for (const [y, opacity, solid] of [
       [90, '0.5', true],
       [400, '1', true],
