@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // databases (SQLite always, PostgreSQL when DATABASE_URL_PG is set) and the web app in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, and the API suites spend most of their time waiting on
+    // PostgreSQL and argon2's threads: three files at a time use both cores.
+    maxWorkers: 3,
     projects: [
       {
         test: {

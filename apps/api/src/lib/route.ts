@@ -41,6 +41,17 @@ export type RouteContext<R extends RouteDef> = {
   request: FastifyRequest;
 };
 
+/** One envelope schema per answer schema, so its compiled serializer is reused by every app (lib/serializer.ts). */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeOf(response: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(response);
+  if (!envelope) {
+    envelope = envelopeSchema(response);
+    envelopes.set(response, envelope);
+  }
+  return envelope;
+}
+
 const okMessage = Object.fromEntries(LOCALES.map((l) => [l, errorMessage(l, 'OK')])) as Record<Locale, string>;
 
 /**
@@ -77,7 +88,7 @@ export function defineRoute<R extends RouteDef>(
         ...(!fromQuery && def.body ? { body: def.body } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        response: { 200: envelopeSchema(def.response), default: errorEnvelopeSchema },
+        response: { 200: envelopeOf(def.response), default: errorEnvelopeSchema },
         ...(def.auth === 'required' ? { security: [{ satoken: [] }] } : {}),
         ...(def.auth === 'operator' ? { security: [{ adminToken: [] }] } : {}),
       },
