@@ -28,7 +28,7 @@ export type TeamTree = { members: number; paths: number; maxDepth: number; build
  * (WAL: the running server sees it), the way registration writes it: each member's own row, then
  * a copy of the referrer's ancestor rows one level deeper. Each member's referrer is a uniformly
  * random earlier member (depths grow like ln n), and each member has one paid order this month;
- * the all-time performance is summed as the migration's backfill does.
+ * the all-time performance and the period roll-up are summed as the migrations' backfills do.
  */
 export function buildTree(dataDir: string, rootId: number, goodsId: number, size: number): TeamTree {
   const started = performance.now();
@@ -66,6 +66,13 @@ export function buildTree(dataDir: string, rootId: number, goodsId: number, size
     db.exec(`insert into team_stats (user_id, performance)
              select p.ancestor_id, sum(o.total) from team_paths p join orders o on o.user_id = p.descendant_id
              where p.depth >= 1 and o.status in (1, 2, 3, 4, 5, 6) group by p.ancestor_id`);
+    // The period roll-up, as its migration backfills it.
+    db.exec(`delete from team_buckets`);
+    db.exec(`insert into team_buckets (user_id, bucket, team, own)
+             select p.ancestor_id, o.paid_at / 900000, sum(case when p.depth >= 1 then o.total else 0 end),
+               sum(case when p.depth = 0 then o.total else 0 end)
+             from team_paths p join orders o on o.user_id = p.descendant_id
+             where o.status in (1, 2, 3, 4, 5, 6) group by p.ancestor_id, o.paid_at / 900000`);
   })();
   db.exec('analyze');
   const paths = (db.prepare('select count(*) as n from team_paths').get() as { n: number }).n;

@@ -72,7 +72,7 @@ describe.each(dialects)('message centre events on %s', (dialect) => {
       rewards().paid(trx, { type: 'package', id: 9102, buyerId: buyer.id, amount: UU(100), done: false }),
     );
     expect(await templates(t, referrer.id)).toEqual([]);
-    const refund = { type: 'package' as const, id: 9102, buyerId: buyer.id, amount: UU(100) };
+    const refund = { type: 'package' as const, id: 9102, buyerId: buyer.id, amount: UU(100), paidAt: t.clock.now() };
     await t.app.db.transaction((trx) => rewards().refunded(trx, refund));
     await t.app.db.transaction((trx) => rewards().refunded(trx, refund));
     expect(await templates(t, referrer.id)).toEqual(['referralRewardVoided']);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { OrderStatus } from '@uu/contract/orders';
 import { backfillTeamPaths } from '../src/db/migrations/2026-11-30T000000-team';
+import { platformPeriodStart } from '../src/lib/clock';
 import { insertTeamPaths } from '../src/modules/team/team.repository';
 import { call, dialects, digest } from './helpers';
 import { useTestApp } from './suite';
@@ -307,6 +308,51 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     expect(await rewardPostings(orderId)).toBe(0);
     expect((await wallet(t, a)).balances.KB).toBe('0.00');
     expect((await teamInfo(a)).rewards).toEqual({ pending: '0.00', paid: '0.00' });
+  });
+
+  it('counts a period from its platform day or month, and a refund out of the month the order was paid in', async () => {
+    const a = await t.readyMember();
+    const b = await t.readyMember({ uu: 10_000_00, invitationCode: a.invitationCode });
+    const c = await t.readyMember({ uu: 10_000_00, invitationCode: b.invitationCode });
+    const timeZone = t.app.services.platform.timeZone();
+    const nextMonth = platformPeriodStart(platformPeriodStart(t.clock.now(), timeZone, 'month') + 40 * DAY, timeZone, 'month');
+    // Ten minutes before the platform month ends: both orders count in this month, c's for a as team (depth 2).
+    t.clock.advance(nextMonth - 10 * MINUTE - t.clock.now());
+    const lastMonths = await buy(b, goods.express, { addressId: await address(b) });
+    await buy(c, goods.pickup);
+    expect((await teamInfo(a, { period: 'month' })).performance).toBe('300.00');
+    expect((await teamInfo(a, { period: 'today' })).performance).toBe('300.00');
+    // A direct's figure is their own orders and their team's.
+    expect((await teamInfo(a, { period: 'month' })).directs.list[0].performance).toBe('300.00');
+
+    // Twenty minutes on it is the next platform month (and day): nothing paid in it yet.
+    t.clock.advance(20 * MINUTE);
+    expect((await teamInfo(a, { period: 'month' })).performance).toBe('0.00');
+    expect((await teamInfo(a, { period: 'today' })).performance).toBe('0.00');
+    await buy(c, goods.cheap);
+    // Refunding last month's order leaves this month's figure alone and takes it out of all time.
+    expect((await operator(t, { method: 'POST', url: `/admin/orders/${lastMonths}/refund`, payload: { reason: '缺貨' } })).code).toBe(200);
+    const month = await teamInfo(a, { period: 'month' });
+    expect(month.performance).toBe('99.99');
+    expect(month.directs.list[0].performance).toBe('99.99');
+    expect((await teamInfo(b, { period: 'month' })).performance).toBe('99.99');
+    expect((await teamInfo(a, { period: 'all' })).performance).toBe('199.99');
+
+    // The roll-up kept by payments and refunds is what the migration's backfill computes from the orders.
+    const ids = [a.id, b.id, c.id];
+    const kept = await sql<{ user_id: number; bucket: number; team: number; own: number }>`
+      select user_id, bucket, team, own from team_buckets where user_id in (${sql.join(ids)}) and (team <> 0 or own <> 0)
+      order by user_id, bucket`.execute(t.app.db.kysely);
+    const computed = await sql<{ user_id: number; bucket: number; team: number; own: number }>`
+      select p.ancestor_id as user_id, o.paid_at / 900000 as bucket,
+        sum(case when p.depth >= 1 then o.total else 0 end) as team, sum(case when p.depth = 0 then o.total else 0 end) as own
+      from team_paths p join orders o on o.user_id = p.descendant_id
+      where o.status in (1, 2, 3, 4, 5, 6) and p.ancestor_id in (${sql.join(ids)})
+      group by p.ancestor_id, o.paid_at / 900000 order by 1, 2`.execute(t.app.db.kysely);
+    const plain = (rows: { user_id: number; bucket: number; team: number; own: number }[]) =>
+      rows.map((r) => [Number(r.user_id), Number(r.bucket), Number(r.team), Number(r.own)]);
+    expect(plain(kept.rows)).toEqual(plain(computed.rows));
+    expect(kept.rows.length).toBeGreaterThan(0);
   });
 
   it('a member’s confirm racing the sweep pays the reward exactly once', async () => {

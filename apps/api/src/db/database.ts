@@ -45,7 +45,7 @@ import type {
 } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
 import type { AdminUploadsTable, UploadsTable } from '../modules/files/files.table';
-import type { ReferralRewardsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
+import type { ReferralRewardsTable, TeamBucketsTable, TeamPathsTable, TeamStatsTable } from '../modules/team/team.table';
 import type { SettingsTable } from '../modules/platform/platform.table';
 import type { SessionsTable } from '../modules/sessions/sessions.table';
 import type { MemberNoticesTable, SignInEventsTable } from '../modules/devices/devices.table';
@@ -118,6 +118,7 @@ export interface Database {
   flow_usage: FlowUsageTable;
   team_paths: TeamPathsTable;
   team_stats: TeamStatsTable;
+  team_buckets: TeamBucketsTable;
   referral_rewards: ReferralRewardsTable;
   versions: VersionsTable;
   job_leases: JobLeasesTable;

@@ -80,7 +80,7 @@ export class OrderRefundService {
         await this.#ledger.reverse(trx, payment, { type: 'refund', logType: 'refund', memo: reason });
       }
       await this.#coupons.releaseFromOrder(trx, row.id);
-      await this.#rewards.refunded(trx, { type: 'order', id: row.id, buyerId: row.user_id, amount: row.total });
+      await this.#rewards.refunded(trx, { type: 'order', id: row.id, buyerId: row.user_id, amount: row.total, paidAt: row.paid_at ?? now });
       await this.#messages.notify(trx, row.user_id, orderEvent(row, 'orderRefunded', { reason }));
       return toOrder(trx, row, locale);
     });

@@ -29,6 +29,9 @@ export type Purchase = {
   done: boolean;
 };
 
+/** A refunded purchase: when it was paid, for the period figures it counted in. */
+export type RefundedPurchase = Omit<Purchase, 'done'> & { paidAt: number };
+
 /**
  * Team performance, promotion and referral rewards, called by what sells (orders today, packages
  * with issue 7) at three moments, each inside the seller's own transaction:
@@ -64,7 +67,7 @@ export class RewardsService {
   async paid(trx: Trx, purchase: Purchase): Promise<void> {
     const now = this.#clock.now();
     const { thresholds, ratesBps } = await this.#settings(trx);
-    await addTeamPerformance(trx, purchase.buyerId, purchase.amount);
+    await addTeamPerformance(trx, purchase.buyerId, purchase.amount, now);
     // Promotion: only the buyer's ancestors' performance changed, so only they can reach a level.
     for (const a of await ancestorsWithPerformance(trx, purchase.buyerId)) {
       const level = promotedLevel(a.level, a.performance, thresholds);
@@ -123,8 +126,8 @@ export class RewardsService {
    * A refund: the purchase no longer counts, and its reward is voided if it was not paid yet. A
    * reward paid when the order was done stays paid (the KB may have moved on; decisions.md).
    */
-  async refunded(trx: Trx, purchase: Omit<Purchase, 'done'>): Promise<void> {
-    await addTeamPerformance(trx, purchase.buyerId, -purchase.amount);
+  async refunded(trx: Trx, purchase: RefundedPurchase): Promise<void> {
+    await addTeamPerformance(trx, purchase.buyerId, -purchase.amount, purchase.paidAt);
     const voided = await settleReward(trx, purchase.type, purchase.id, 'void', this.#clock.now());
     if (voided) await this.#messages.notify(trx, voided.beneficiary_id, referralRewardEvent(voided, 'referralRewardVoided'));
   }

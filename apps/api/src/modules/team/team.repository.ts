@@ -121,12 +121,42 @@ export async function storedPerformance(db: Executor, userId: number): Promise<n
  * statement: an upsert, so the first order below a member creates their row. The `where true` is
  * SQLite's: an INSERT … SELECT with an upsert needs a WHERE to parse.
  */
-export async function addTeamPerformance(trx: Trx, buyerId: number, delta: number): Promise<void> {
+export async function addTeamPerformance(trx: Trx, buyerId: number, delta: number, paidAt: number): Promise<void> {
   await sql`
     insert into team_stats (user_id, performance)
     select ancestor_id, cast(${delta} as bigint) from team_paths
     where descendant_id = ${buyerId} and depth >= 1 and true
     on conflict (user_id) do update set performance = team_stats.performance + excluded.performance`.execute(trx);
+  // The period roll-up: the bucket of the payment's time, for the buyer (own) and each ancestor (team).
+  const bucket = Math.floor(paidAt / BUCKET_MS);
+  await sql`
+    insert into team_buckets (user_id, bucket, team, own)
+    select ancestor_id, cast(${bucket} as bigint),
+      case when depth = 0 then cast(0 as bigint) else cast(${delta} as bigint) end,
+      case when depth = 0 then cast(${delta} as bigint) else cast(0 as bigint) end
+    from team_paths where descendant_id = ${buyerId} and true
+    on conflict (user_id, bucket) do update set team = team_buckets.team + excluded.team, own = team_buckets.own + excluded.own`.execute(
+    trx,
+  );
+}
+
+/** The roll-up's bucket width: every time zone's offset is a multiple of it, so periods start on an edge. */
+const BUCKET_MS = 15 * 60_000;
+
+/**
+ * Paid order value from `since` (a platform day's or month's start) of each of `userIds`: their team's
+ * (depth ≥ 1), plus their own orders when `withOwn`. Read from the roll-up: at most a month of buckets per member.
+ */
+export async function periodPerformances(db: Executor, userIds: number[], since: number, withOwn: boolean): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_buckets')
+    .select(['user_id', withOwn ? sql<number>`sum(team + own)`.as('total') : sql<number>`sum(team)`.as('total')])
+    .where('user_id', 'in', userIds)
+    .where('bucket', '>=', Math.floor(since / BUCKET_MS))
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.total)]));
 }
 
 /** The ancestors of `buyerId` (depth ≥ 1) with their level and all-time team performance. */

@@ -27,6 +27,7 @@ import {
   countTeam,
   membersAtDepth,
   performanceOf,
+  periodPerformances,
   raiseLevel,
   rewardTotals,
   setUserLevel,
@@ -101,7 +102,7 @@ export class TeamService {
       countByDepth(db, userId, 1),
       countTeam(db, userId),
       storedPerformance(db, userId),
-      since === null ? Promise.resolve(null) : performanceOf(db, [userId], 1, since),
+      since === null ? Promise.resolve(null) : periodPerformances(db, [userId], since, false),
       membersAtDepth(db, userId, 1, input.size, (input.page - 1) * input.size),
       rewardTotals(db, userId),
     ]);
@@ -140,7 +141,7 @@ export class TeamService {
    */
   async #directPerformances(ids: number[], since: number | null): Promise<Map<number, number>> {
     const db = this.#db.kysely;
-    if (since !== null) return performanceOf(db, ids, 0, since);
+    if (since !== null) return periodPerformances(db, ids, since, true);
     const [team, own] = await Promise.all([storedPerformances(db, ids), performanceOf(db, ids, 0, null, 0)]);
     return new Map(ids.map((id) => [id, (team.get(id) ?? 0) + (own.get(id) ?? 0)]));
   }

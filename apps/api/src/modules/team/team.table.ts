@@ -18,6 +18,17 @@ export interface TeamStatsTable {
   performance: Generated<number>;
 }
 
+/**
+ * Paid order value in 15-minute buckets of payment time (`bucket` = paid_at ÷ 900,000): `team` of the
+ * members below (depth ≥ 1), `own` of the member's own orders. Sums of a period's buckets are its performance.
+ */
+export interface TeamBucketsTable {
+  user_id: number;
+  bucket: number;
+  team: Generated<number>;
+  own: Generated<number>;
+}
+
 export type RewardSourceType = 'order' | 'package';
 export type RewardStatus = 'pending' | 'paid' | 'void';
 
