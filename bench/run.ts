@@ -14,7 +14,7 @@ import { searchRun } from './search';
 import { teamRun } from './team';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's; `scale`: only scale-out. */
 const only = process.env.BENCH_ONLY;
 const connections = 50;

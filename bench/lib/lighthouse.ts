@@ -33,10 +33,27 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
+/** Lighthouse's codes of a run that never started measuring the page (a browser that was slow to come up). */
+const NOT_STARTED = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|ECONNREFUSED/;
+
+/**
+ * One run, tried again (up to `attempts` times) when it failed to start: one NO_NAVSTART on the
+ * loaded 2-core machine otherwise lost the whole bench. A page that loads but scores badly is not retried.
+ */
+async function lighthouseRunRetried(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= attempts || !NOT_STARTED.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Several runs (Lighthouse's score moves a few points from run to run), reported by their median score. */
 export async function lighthouseMedian(url: string, runs: number): Promise<{ median: LighthouseRun; scores: number[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRunRetried(url));
   const sorted = [...results].sort((a, b) => a.score - b.score);
   return { median: sorted[Math.floor((sorted.length - 1) / 2)]!, scores: results.map((r) => r.score) };
 }
