@@ -188,7 +188,9 @@ export default defineConfig(
   },
   {
     files: ['apps/web/sw/**/*.js'],
-    // vite.config.ts writes the precache list and the version into dist/sw.js in place of these two names.
-    languageOptions: { globals: { ...globals.serviceworker, __UU_PRECACHE__: 'readonly', __UU_VERSION__: 'readonly' } },
+    // vite.config.ts writes the precache list, the version and the API's base into dist/sw.js in place of these names.
+    languageOptions: {
+      globals: { ...globals.serviceworker, __UU_PRECACHE__: 'readonly', __UU_VERSION__: 'readonly', __UU_API_BASE__: 'readonly' },
+    },
   },
 );

@@ -108,16 +108,21 @@ function shellFiles(bundle: OutputBundle): string[] {
  */
 function serviceWorker(): Plugin {
   const template = new URL('./sw/sw.js', import.meta.url);
+  let apiBase = '';
   return {
     name: 'uu:service-worker',
     apply: 'build',
+    configResolved(config) {
+      apiBase = String(config.env.VITE_API_BASE ?? '');
+    },
     generateBundle(_options, bundle) {
       const files = shellFiles(bundle);
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const source = fs
         .readFileSync(template, 'utf8')
         .replace('__UU_PRECACHE__', JSON.stringify(files))
-        .replace('__UU_VERSION__', JSON.stringify(version));
+        .replace('__UU_VERSION__', JSON.stringify(version))
+        .replace('__UU_API_BASE__', JSON.stringify(apiBase));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

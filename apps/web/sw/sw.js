@@ -18,6 +18,8 @@ const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self
 /** @type {string[]} */
 const SHELL = __UU_PRECACHE__;
 const CACHE = `uu-${__UU_VERSION__}`;
+/** The API's base, as the app's (VITE_API_BASE: empty for the page's own origin, a path, or another origin). */
+const API_BASE = /** @type {string} */ (__UU_API_BASE__);
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -92,7 +94,9 @@ sw.addEventListener('fetch', (event) => {
 
 // Web Push (issue 21): the server sends a message's title and body already in the device's language (the one the
 // app was in when it subscribed) with what the message opens; a tap opens that page in the app (hash routes,
-// apps/web/src/config/paths.ts; the same places as features/messages/utils/object-href.ts, a test keeps them equal).
+// apps/web/src/config/paths.ts; the same places as features/messages/utils/object-href.ts, a test keeps them equal)
+// and marks the message read: the worker holds no session (the app keeps it in its own storage), so it sends the
+// token the push carried for that message (POST /message/push/read), good for nothing else.
 
 /** @type {Record<string, (id: number) => string>} */
 const OBJECT_PATHS = {
@@ -113,7 +117,7 @@ const objectPath = (object) => {
 };
 
 sw.addEventListener('push', (event) => {
-  /** @type {{ title?: unknown, body?: unknown, messageId?: unknown, object?: unknown }} */
+  /** @type {{ title?: unknown, body?: unknown, messageId?: unknown, object?: unknown, read?: unknown }} */
   let data;
   try {
     data = event.data?.json() ?? {};
@@ -127,24 +131,35 @@ sw.addEventListener('push', (event) => {
       icon: '/icons/icon-192.png',
       badge: '/icons/maskable-192.png',
       tag: typeof data.messageId === 'number' ? `message-${data.messageId}` : undefined,
-      data: { path: objectPath(data.object) },
+      data: {
+        path: objectPath(data.object),
+        read: typeof data.messageId === 'number' && typeof data.read === 'string' ? { id: data.messageId, token: data.read } : null,
+      },
     }),
   );
 });
 
 sw.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data = /** @type {{ path?: unknown } | null} */ (event.notification.data);
+  const data = /** @type {{ path?: unknown, read?: { id?: unknown, token?: unknown } | null } | null} */ (event.notification.data);
   const path = typeof data?.path === 'string' && data.path.startsWith('/') ? data.path : '/subpackage/messageCentre/index';
   const url = `${sw.location.origin}/#${path}`;
-  event.waitUntil(
-    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
-      if (!open) return sw.clients.openWindow(url);
-      return open
-        .focus()
-        .then((client) => client.navigate(url))
-        .catch(() => sw.clients.openWindow(url));
-    }),
-  );
+  const read = data?.read;
+  const marked =
+    read && typeof read.id === 'number' && typeof read.token === 'string'
+      ? fetch(new URL(`${API_BASE}/message/push/read`, sw.location.origin).href, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: read.id, token: read.token }),
+        }).catch(() => undefined)
+      : Promise.resolve();
+  const opened = sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
+    if (!open) return sw.clients.openWindow(url);
+    return open
+      .focus()
+      .then((client) => client.navigate(url))
+      .catch(() => sw.clients.openWindow(url));
+  });
+  event.waitUntil(Promise.all([marked, opened]));
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   deleteMessageResultSchema,
   listMessagesQuerySchema,
@@ -6,6 +7,7 @@ import {
   notifySettingsBodySchema,
   notifySettingsSchema,
   pushDevicesSchema,
+  pushReadBodySchema,
   pushSubscribeBodySchema,
   pushUnsubscribeBodySchema,
   readAllBodySchema,
@@ -95,5 +97,15 @@ export const messagesRoutes = {
     summary: "Remove one of the member's own push subscriptions (by its endpoint)",
     body: pushUnsubscribeBodySchema,
     response: pushDevicesSchema,
+  }),
+  readMessageByPush: route({
+    method: 'POST',
+    path: '/message/push/read',
+    auth: 'none',
+    tag: 'messages',
+    summary:
+      'Mark read the message a Web Push notification showed, when the member taps it (from the service worker, which holds no session): the token the push carried proves it',
+    body: pushReadBodySchema,
+    response: z.null(),
   }),
 } as const;

@@ -162,4 +162,8 @@ export const pushSubscribeBodySchema = z.object({
 });
 export type PushSubscribeBody = z.infer<typeof pushSubscribeBodySchema>;
 export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().min(1).max(1000) });
+
+// ---- POST /message/push/read ----
+/** A tapped notification: its message and the token the push carried (the service worker holds no session). */
+export const pushReadBodySchema = z.object({ id: idSchema, token: z.string().min(1).max(100) });
 export const pushDevicesSchema = z.object({ devices: z.number().int() });

@@ -11,7 +11,6 @@ import * as m20261129010000 from './2026-11-29T010000-admin-uploads';
 import * as m20261129020000 from './2026-11-29T020000-packages';
 import * as m20261129100000 from './2026-11-29T100000-address-location';
 import * as m20261130000000 from './2026-11-30T000000-team';
-import * as m20261224000000 from './2026-12-24T000000-team-buckets';
 import * as m20261201000000 from './2026-12-01T000000-content';
 import * as m20261202000000 from './2026-12-02T000000-versions';
 import * as m20261203000000 from './2026-12-03T000000-admin';
@@ -47,6 +46,8 @@ import * as m20261222170000 from './2026-12-22T170000-uu-lots';
 import * as m20261223010000 from './2026-12-23T010000-after-sales';
 import * as m20261223050000 from './2026-12-23T050000-notify-channels';
 import * as m20261223070000 from './2026-12-23T070000-reviews';
+import * as m20261224000000 from './2026-12-24T000000-team-buckets';
+import * as m20261224010000 from './2026-12-24T010000-notify';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-23T050000-notify-channels': m20261223050000,
   '2026-12-23T070000-reviews': m20261223070000,
   '2026-12-24T000000-team-buckets': m20261224000000,
+  '2026-12-24T010000-notify': m20261224010000,
 };

@@ -8,6 +8,7 @@ import { toIso } from '../../lib/clock';
 import { hashPassword, sha256Hex, verifyPassword } from '../../lib/crypto';
 import { maskIdentifier } from '../../lib/mask';
 import type { SignInOrigin, SignInsService } from '../devices/sign-ins.service';
+import { deleteSessionSubscriptions } from '../messages/notify.repository';
 import type { AuthContext, SessionsService } from '../sessions/sessions.service';
 import type { ThrottleResult, ThrottleService } from '../throttle/throttle.service';
 import { findUserById, personOf } from './accounts.repository';
@@ -100,8 +101,12 @@ export class LoginService {
     return { token: session.token, expiresAt: toIso(session.expiresAt), user: userRowToUserInfo(user) };
   }
 
+  /** The session ends, and with it this device's Web Push subscription (the one it registered). */
   async logout(auth: AuthContext): Promise<null> {
-    await this.#sessions.revoke(auth, 'logout');
+    await this.#db.transaction(async (trx) => {
+      await this.#sessions.revoke(auth, 'logout', trx);
+      await deleteSessionSubscriptions(trx, auth.user.id, auth.sessionId);
+    });
     return null;
   }
 

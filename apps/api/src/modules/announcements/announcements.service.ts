@@ -14,12 +14,20 @@ import { toIso, type Clock } from '../../lib/clock';
 import { localized, type LocalizedText } from '../../lib/localized';
 import type { AdminContext } from '../admin/admin-context';
 import type { MessagesService } from '../messages/messages.service';
+import * as outbox from './announcements.outbox';
 import * as repo from './announcements.repository';
 import type { AnnouncementRow } from './announcements.table';
 
 type Draft = z.output<typeof announcementDraftSchema>;
 type CreateInput = z.output<typeof createAnnouncementBodySchema>;
 type Texts = { title: LocalizedText; body: LocalizedText };
+
+/** Members' channel settings read per batch of an announcement's outbox, and batches per run of the job. */
+const OUTBOX_BATCH = 500;
+const MAX_BATCHES = 200;
+
+/** Whether stored channel settings turn on any outside channel for announcements. */
+const announcementChannels = (channels: string) => ((JSON.parse(channels) as { announcements?: unknown[] }).announcements ?? []).length > 0;
 
 /**
  * Operator announcements (issue 21), delivered by fan-out on read: sending writes the announcement's
@@ -71,6 +79,8 @@ export class AnnouncementsService {
           recipients: immediate ? recipients : 0,
           created_by: admin.id ?? 0,
           created_at: now,
+          // The job writes the outside deliveries once it is sent (deliverOutside), never this call.
+          outbox_after: 0,
         },
         userIds,
       );
@@ -80,8 +90,47 @@ export class AnnouncementsService {
     return this.#toAnnouncement(this.#db.kysely, { ...row, read: 0 });
   }
 
-  /** The job: sends the scheduled announcements whose time has come (each once, across instances). */
+  /**
+   * The job: sends the scheduled announcements whose time has come (each once, across instances), then writes the
+   * outside deliveries of those sent (deliverOutside).
+   */
   async sendDue(): Promise<number> {
+    const sent = await this.#sendScheduled();
+    await this.deliverOutside();
+    return sent;
+  }
+
+  /**
+   * The push, email and SMS deliveries of sent announcements, to the members who turned a channel on for announcements
+   * (quiet hours kept): their channel settings are read in batches of 500 by user id, each batch in one transaction
+   * that moves the announcement's mark (a conditional update: a batch is written once, and a run cut short resumes
+   * after the last batch done), at most MAX_BATCHES batches per run. Answers how many deliveries were written.
+   */
+  async deliverOutside(): Promise<number> {
+    let written = 0;
+    let batches = 0;
+    for (const a of await outbox.announcementsToDeliver(this.#db.kysely)) {
+      let after = a.outbox_after ?? 0;
+      while (batches < MAX_BATCHES) {
+        batches += 1;
+        const from = after;
+        const settings = await outbox.settingsBatch(this.#db.kysely, a, from, OUTBOX_BATCH);
+        const last = settings.at(-1)?.user_id ?? null;
+        const wanted = new Map(settings.filter((s) => announcementChannels(s.channels)).map((s) => [s.user_id, s]));
+        const moved = await this.#db.transaction(async (trx) => {
+          if (!(await outbox.advanceOutbox(trx, a.id, from, last))) return false;
+          const copies = await outbox.copiesToDeliver(trx, a, [...wanted.keys()]);
+          written += await this.#messages.outside.enqueueMany(trx, copies, wanted);
+          return true;
+        });
+        if (!moved || last === null) break;
+        after = last;
+      }
+    }
+    return written;
+  }
+
+  async #sendScheduled(): Promise<number> {
     let sent = 0;
     for (const due of await repo.dueAnnouncements(this.#db.kysely, this.#clock.now())) {
       await this.#db.transaction(async (trx) => {

@@ -13,6 +13,11 @@ export interface AnnouncementsTable {
   recipients: Generated<number>;
   created_by: number;
   created_at: number;
+  /**
+   * How far the `announcements` job wrote the push / email / SMS deliveries of the members who turned them on for
+   * announcements: the last user id done (0: none yet); null: nothing left to write.
+   */
+  outbox_after: number | null;
 }
 
 /** The members of an announcement addressed to a list of member numbers. */

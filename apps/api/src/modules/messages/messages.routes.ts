@@ -14,4 +14,5 @@ export function registerMessagesRoutes(app: FastifyInstance, messages: MessagesS
   defineRoute(app, routes.saveNotifySettings, ({ auth, body, locale }) => outside.saveSettings(auth, body, locale));
   defineRoute(app, routes.subscribePush, ({ auth, body, locale }) => outside.subscribe(auth, body, locale));
   defineRoute(app, routes.unsubscribePush, ({ auth, body }) => outside.unsubscribe(auth, body.endpoint));
+  defineRoute(app, routes.readMessageByPush, ({ body }) => messages.readByPush(body.id, body.token));
 }

@@ -109,6 +109,15 @@ export class MessagesService {
     return { message: renderMessage(row, locale), unread: await this.unread(userId) };
   }
 
+  /** A tapped push notification (the service worker, with the token the push carried): its message is marked read. */
+  async readByPush(id: number, token: string): Promise<null> {
+    const message = await repo.findMessageById(this.#db.kysely, id);
+    if (!message || !this.outside.checkReadToken(message, token)) throw new AppError('MESSAGE_NOT_FOUND');
+    await repo.markRead(this.#db.kysely, message.user_id, id, this.#clock.now());
+    this.#announce({ userId: message.user_id, messageId: null });
+    return null;
+  }
+
   async readAll(auth: AuthContext, category: MessageCategory | undefined) {
     const userId = auth.user.id;
     const marked = await repo.markAllRead(this.#db.kysely, userId, category, this.#clock.now());

@@ -30,15 +30,24 @@ export async function saveSettings(db: Executor, values: Insertable<NotifySettin
 /** Adds the device's subscription, or takes it over (a repeat, or another account signed in on the device). */
 export async function upsertSubscription(
   db: Executor,
-  values: { user_id: number; endpoint: string; p256dh: string; auth: string; locale: Locale; created_at: number },
+  values: { user_id: number; endpoint: string; p256dh: string; auth: string; locale: Locale; session_id: number; created_at: number },
 ): Promise<void> {
+  const { endpoint: _endpoint, created_at: _createdAt, ...changes } = values;
   await db
     .insertInto('push_subscriptions')
     .values(values)
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ user_id: values.user_id, p256dh: values.p256dh, auth: values.auth, locale: values.locale }),
-    )
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
     .execute();
+}
+
+/** A session signed out: the subscriptions it registered (this device's) go with it. */
+export async function deleteSessionSubscriptions(db: Executor, userId: number, sessionId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Removes one of the member's subscriptions; false: none of theirs has that endpoint. */
@@ -73,8 +82,19 @@ export async function findSubscription(db: Executor, id: number): Promise<PushSu
   return db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The devices of several members (an announcement's batch). */
+export async function subscriptionsOfMany(db: Executor, userIds: number[]): Promise<PushSubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).orderBy('id').execute();
+}
+
+/** Written in chunks of 500 rows (well under either database's bound parameters per statement). */
 export async function insertDeliveries(db: Executor, rows: Insertable<MessageDeliveriesTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('message_deliveries').values(rows).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('message_deliveries')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** Pending deliveries whose time has come, oldest first. */

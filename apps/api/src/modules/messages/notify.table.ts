@@ -11,6 +11,8 @@ export interface PushSubscriptionsTable {
   auth: string;
   /** The language the device's notifications are written in (the app's when it subscribed). */
   locale: Locale;
+  /** The session that registered it: signing that session out removes it (null: registered before sessions were kept). */
+  session_id: number | null;
   created_at: number;
 }
 

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import webpush from 'web-push';
 import type { Env } from '../../plugins/env';
 
@@ -14,8 +15,17 @@ export function pushSenderOf(env: PushSettings): PushSender | null {
   });
 }
 
-/** What the service worker shows (apps/web/sw/sw.js): already in the device's language. */
-export type PushPayload = { title: string; body: string; messageId: number; object: { kind: string; id: number } | null };
+/**
+ * What the service worker shows (apps/web/sw/sw.js): already in the device's language; `read`: the token with which a
+ * tap marks the message read (POST /message/push/read), the worker having no session of its own.
+ */
+export type PushPayload = {
+  title: string;
+  body: string;
+  messageId: number;
+  object: { kind: string; id: number } | null;
+  read: string;
+};
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
@@ -29,11 +39,25 @@ export class PushSender {
   readonly publicKey: string;
   readonly #vapid: { subject: string; publicKey: string; privateKey: string };
   readonly #allowHttp: boolean;
+  /** The key of the read tokens: derived from the VAPID private key (push exists only with it), never the key itself. */
+  readonly #readKey: Buffer;
 
   constructor(options: { publicKey: string; privateKey: string; subject: string; allowHttp?: boolean }) {
     this.publicKey = options.publicKey;
     this.#vapid = { subject: options.subject, publicKey: options.publicKey, privateKey: options.privateKey };
     this.#allowHttp = options.allowHttp ?? false;
+    this.#readKey = createHmac('sha256', 'uu:push-read-token').update(options.privateKey).digest();
+  }
+
+  /** The token a push carries to mark its message read: an HMAC of the message and its member (it can do nothing else). */
+  readToken(messageId: number, userId: number): string {
+    return createHmac('sha256', this.#readKey).update(`${messageId}:${userId}`).digest('base64url');
+  }
+
+  checkReadToken(messageId: number, userId: number, token: string): boolean {
+    const expected = Buffer.from(this.readToken(messageId, userId));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** Whether the server would send to this endpoint: HTTPS (plain HTTP only with PUSH_ALLOW_HTTP, for tests). */

@@ -11,7 +11,7 @@ import {
 import { showToast } from '@/components/ui/toast';
 import { subscribePush, unsubscribePush, useNotifySettings, useSaveNotifySettings } from '../api/notify-settings';
 import { useMessagesTranslation } from '../hooks/use-messages-translation';
-import { currentEndpoint, pushSupported, subscribeDevice, unsubscribeDevice } from '../utils/push';
+import { currentEndpoint, pushSupported, subscribeDevice, unsubscribeDevice } from '@/lib/web-push';
 import styles from './notify-settings.module.css';
 
 const DEFAULT_QUIET: QuietHours = { from: '22:00', to: '08:00' };

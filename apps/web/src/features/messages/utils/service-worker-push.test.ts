@@ -12,8 +12,13 @@ type Listener = (event: unknown) => void;
 
 const WORKER = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../../sw/sw.js');
 
-function loadWorker(windows: { url: string; focus: () => Promise<unknown> }[] = []) {
-  const source = fs.readFileSync(WORKER, 'utf8').replace('__UU_PRECACHE__', '[]').replace('__UU_VERSION__', '"test"');
+function loadWorker(windows: { url: string; focus: () => Promise<unknown> }[] = [], apiBase = '') {
+  const source = fs
+    .readFileSync(WORKER, 'utf8')
+    .replace('__UU_PRECACHE__', '[]')
+    .replace('__UU_VERSION__', '"test"')
+    .replace('__UU_API_BASE__', JSON.stringify(apiBase));
+  const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{"code":200,"data":null}')));
   const listeners = new Map<string, Listener>();
   const worker = {
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
@@ -21,13 +26,13 @@ function loadWorker(windows: { url: string; focus: () => Promise<unknown> }[] = 
     registration: { showNotification: vi.fn(() => Promise.resolve()) },
     clients: { matchAll: vi.fn(() => Promise.resolve(windows)), openWindow: vi.fn(() => Promise.resolve(null)) },
   };
-  vm.runInNewContext(source, { self: worker, URL });
+  vm.runInNewContext(source, { self: worker, URL, fetch });
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let waited: Promise<unknown> = Promise.resolve();
     listeners.get(type)?.({ ...event, waitUntil: (p: Promise<unknown>) => (waited = p) });
     await waited;
   };
-  return { worker, dispatch };
+  return { worker, dispatch, fetch };
 }
 
 const pushEvent = (payload: unknown) => ({ data: { json: () => payload } });
@@ -44,8 +49,43 @@ describe('the service worker’s push', () => {
       icon: '/icons/icon-192.png',
       badge: '/icons/maskable-192.png',
       tag: 'message-5',
-      data: { path: objectHref({ kind: 'order', id: 9 }) },
+      data: { path: objectHref({ kind: 'order', id: 9 }), read: null },
     });
+  });
+
+  it('a tap marks the message read with the token the push carried (the worker has no session), then opens its page', async () => {
+    for (const [apiBase, expected] of [
+      ['', 'https://app.example/message/push/read'],
+      ['/api', 'https://app.example/api/message/push/read'],
+      ['https://api.example', 'https://api.example/message/push/read'],
+    ] as const) {
+      const { worker, dispatch, fetch } = loadWorker([], apiBase);
+      await dispatch('push', pushEvent({ title: 't', body: 'b', messageId: 77, object: { kind: 'order', id: 9 }, read: 'tok-77' }));
+      const shown = worker.registration.showNotification.mock.calls[0] as unknown as [string, { data: unknown }];
+      expect(fetch).not.toHaveBeenCalled();
+      await dispatch('notificationclick', { notification: { data: shown[1].data, close: () => undefined } });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe(expected);
+      expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' } });
+      expect(JSON.parse(init.body as string)).toEqual({ id: 77, token: 'tok-77' });
+      expect(worker.clients.openWindow).toHaveBeenCalledWith(`https://app.example/#${objectHref({ kind: 'order', id: 9 })}`);
+    }
+  });
+
+  it('a tap still opens the page when marking it read fails (offline), and sends nothing without a token', async () => {
+    const { worker, dispatch, fetch } = loadWorker();
+    fetch.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    await dispatch('notificationclick', {
+      notification: { data: { path: '/subpackage/topUp/index', read: { id: 3, token: 'x' } }, close: () => undefined },
+    });
+    expect(worker.clients.openWindow).toHaveBeenCalledWith('https://app.example/#/subpackage/topUp/index');
+    const second = loadWorker();
+    await second.dispatch('push', pushEvent({ title: 't', body: 'b', messageId: 4, object: null }));
+    const shown = second.worker.registration.showNotification.mock.calls[0] as unknown as [string, { data: unknown }];
+    await second.dispatch('notificationclick', { notification: { data: shown[1].data, close: () => undefined } });
+    expect(second.fetch).not.toHaveBeenCalled();
+    expect(second.worker.clients.openWindow).toHaveBeenCalledWith('https://app.example/#/subpackage/messageCentre/index');
   });
 
   it('a tap opens the page of what the message reports, for every kind the app knows, the centre otherwise', async () => {
