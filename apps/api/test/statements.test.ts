@@ -4,8 +4,6 @@ import { call, dialects } from './helpers';
 import { useTestApp } from './suite';
 import { addCard, ledgerClean, pay, wallet, WALLET_ENV, type Member } from './wallet-helpers';
 
-const MINUTE = 60_000;
-
 // Member statements and receipts (issue 24; docs/decisions.md "Statements and receipts"): a month of one
 // balance in the platform time zone (Asia/Taipei here), opening + movements = closing, checked against the
 // ledger's own balances; a receipt per transaction, the member's own only.
@@ -14,7 +12,8 @@ describe.each(dialects)('statements and receipts on %s', (dialect) => {
 
   const statement = (m: Member, query: Record<string, string>) =>
     call(t.app, { method: 'GET', url: '/moneyLog/statement', query, headers: { satoken: m.token } });
-  const receipt = (m: Member, id: number | string) => call(t.app, { method: 'GET', url: `/moneyLog/receipt/${id}`, headers: { satoken: m.token } });
+  const receipt = (m: Member, id: number | string) =>
+    call(t.app, { method: 'GET', url: `/moneyLog/receipt/${id}`, headers: { satoken: m.token } });
 
   /** The clock moved to an instant (the test clock only moves forward). */
   function moveTo(instant: number) {
@@ -39,7 +38,14 @@ describe.each(dialects)('statements and receipts on %s', (dialect) => {
     const m = await t.member();
     const empty = await statement(m, { currency: 'UU' });
     expect(empty.code).toBe(200);
-    expect(empty.data).toMatchObject({ currency: 'UU', month: '2026-11', timeZone: 'Asia/Taipei', opening: '0.00', closing: '0.00', list: [] });
+    expect(empty.data).toMatchObject({
+      currency: 'UU',
+      month: '2026-11',
+      timeZone: 'Asia/Taipei',
+      opening: '0.00',
+      closing: '0.00',
+      list: [],
+    });
     expect(empty.data.from).toBe('2026-10-31T16:00:00.000Z');
     expect(empty.data.to).toBe('2026-11-30T16:00:00.000Z');
 
@@ -75,10 +81,10 @@ describe.each(dialects)('statements and receipts on %s', (dialect) => {
     // month's opening plus its lines is its closing, the last line's balance after.
     expect(cents(december.closing)).toBe(await ledgerBalance(m, 'UU'));
     expect((await wallet(t, m)).balances.UU).toBe(december.closing);
-    for (const month of [november, december]) {
+    for (const month of [november, december] as { opening: string; closing: string; list: { amount: string; balanceAfter: string }[] }[]) {
       const sum = month.list.reduce((s: number, l: { amount: string }) => s + cents(l.amount), 0);
       expect(cents(month.opening) + sum).toBe(cents(month.closing));
-      expect(month.list.at(-1).balanceAfter).toBe(month.closing);
+      expect(month.list.at(-1)?.balanceAfter).toBe(month.closing);
     }
     // Another balance of the same member has its own statement.
     expect((await statement(m, { currency: 'KB', month: '2026-11' })).data).toMatchObject({ opening: '0.00', closing: '0.00', list: [] });
@@ -91,7 +97,12 @@ describe.each(dialects)('statements and receipts on %s', (dialect) => {
     const sent = await pay(t, a, '/transferUu', { to: b.email, currency: 'KB', amount: '100' });
     expect(sent.code).toBe(200);
 
-    const log = await call(t.app, { method: 'GET', url: '/moneyLog/questSumMoneyLog', query: { currency: 'KB' }, headers: { satoken: a.token } });
+    const log = await call(t.app, {
+      method: 'GET',
+      url: '/moneyLog/questSumMoneyLog',
+      query: { currency: 'KB' },
+      headers: { satoken: a.token },
+    });
     const entry = log.data.list.find((e: { type: string }) => e.type === 'transfer_out');
     expect(entry.transactionId).toBe(sent.data.transactionId);
 
@@ -129,7 +140,11 @@ describe.each(dialects)('statements and receipts on %s', (dialect) => {
         url: `/moneyLog/receipt/${id}`,
         headers: { satoken: stranger.token, 'accept-language': 'en' },
       });
-      expect(refused).toMatchObject({ status: 404, code: Code.RECEIPT_NOT_FOUND, msg: 'No such transaction in your wallet. Check the transaction number.' });
+      expect(refused).toMatchObject({
+        status: 404,
+        code: Code.RECEIPT_NOT_FOUND,
+        msg: 'No such transaction in your wallet. Check the transaction number.',
+      });
     }
     expect((await ledgerClean(t)).length).toBe(0);
   });
@@ -139,9 +154,18 @@ describe.each(dialects)('statements and receipts on %s', (dialect) => {
     const card = await addCard(t, m);
     const asked = await pay(t, m, '/withdraw', { currency: 'UU', amount: '100', destinationType: 'bank', destinationId: card.id });
     expect(asked.code).toBe(200);
-    const log = await call(t.app, { method: 'GET', url: '/moneyLog/questSumMoneyLog', query: { type: 'withdraw' }, headers: { satoken: m.token } });
+    const log = await call(t.app, {
+      method: 'GET',
+      url: '/moneyLog/questSumMoneyLog',
+      query: { type: 'withdraw' },
+      headers: { satoken: m.token },
+    });
     const id = log.data.list[0].transactionId as number;
-    expect((await receipt(m, id)).data).toMatchObject({ type: 'withdraw', status: 'pending', ref: { type: 'withdrawal', id: asked.data.id } });
+    expect((await receipt(m, id)).data).toMatchObject({
+      type: 'withdraw',
+      status: 'pending',
+      ref: { type: 'withdrawal', id: asked.data.id },
+    });
 
     const canceled = await pay(t, m, '/cancelWithdraw', { id: asked.data.id });
     expect(canceled.code).toBe(200);

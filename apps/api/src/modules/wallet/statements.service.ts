@@ -38,7 +38,9 @@ export class StatementsService {
     const { from, to } = monthBoundsIn(month, timeZone);
     const accountId = await repo.memberAccountId(k, auth.user.id, query.currency);
     const [opening, rows] =
-      accountId === undefined ? [0, []] : await Promise.all([repo.balanceBefore(k, accountId, from), repo.entriesBetween(k, accountId, from, to)]);
+      accountId === undefined
+        ? [0, []]
+        : await Promise.all([repo.balanceBefore(k, accountId, from), repo.entriesBetween(k, accountId, from, to)]);
     let income = 0;
     let expense = 0;
     for (const row of rows) {
@@ -69,22 +71,27 @@ export class StatementsService {
 
   async receipt(auth: AuthContext, transactionId: number): Promise<Receipt> {
     const k = this.#db.kysely;
-    const [transaction, entries] = await Promise.all([findTransaction(k, transactionId), repo.memberEntriesOf(k, transactionId, auth.user.id)]);
+    const [transaction, entries] = await Promise.all([
+      findTransaction(k, transactionId),
+      repo.memberEntriesOf(k, transactionId, auth.user.id),
+    ]);
     const main = entries.find((e) => e.log_type !== 'transfer_fee') ?? entries[0];
     if (!transaction || !main) throw new AppError('RECEIPT_NOT_FOUND', { status: 404 });
     const ref = transaction.ref_type && transaction.ref_id !== null ? { type: transaction.ref_type, id: Number(transaction.ref_id) } : null;
     const reversedBy = (await findReversalOf(k, transactionId)) ?? null;
-    const withdrawal = ref?.type === 'withdrawal' && transaction.type === 'withdraw' ? await findWithdrawal(k, ref.id, auth.user.id) : undefined;
+    const withdrawal =
+      ref?.type === 'withdrawal' && transaction.type === 'withdraw' ? await findWithdrawal(k, ref.id, auth.user.id) : undefined;
 
     let status: ReceiptStatus = 'completed';
     if (reversedBy !== null) status = 'reversed';
-    else if (withdrawal && (withdrawal.status === 'pending' || (withdrawal.status === 'approved' && withdrawal.currency === 'U'))) status = 'pending';
+    else if (withdrawal && (withdrawal.status === 'pending' || (withdrawal.status === 'approved' && withdrawal.currency === 'U')))
+      status = 'pending';
     else if (withdrawal && (withdrawal.status === 'rejected' || withdrawal.status === 'canceled')) status = 'reversed';
 
     const fees = entries.filter((e) => e.log_type === 'transfer_fee');
     const fee =
-      fees.length > 0
-        ? { currency: fees[0]!.currency, amount: formatAmount(-fees.reduce((sum, e) => sum + e.amount, 0)) }
+      fees[0] !== undefined
+        ? { currency: fees[0].currency, amount: formatAmount(-fees.reduce((sum, e) => sum + e.amount, 0)) }
         : withdrawal && withdrawal.fee > 0
           ? { currency: withdrawal.currency, amount: formatAmount(withdrawal.fee) }
           : null;
@@ -93,7 +100,12 @@ export class StatementsService {
       transactionId,
       type: main.log_type,
       status,
-      lines: entries.map((e) => ({ currency: e.currency, type: e.log_type, amount: formatAmount(e.amount), balanceAfter: formatAmount(e.balance_after) })),
+      lines: entries.map((e) => ({
+        currency: e.currency,
+        type: e.log_type,
+        amount: formatAmount(e.amount),
+        balanceAfter: formatAmount(e.balance_after),
+      })),
       fee,
       counterparty: party ? counterpartyOf(party) : null,
       ref,
