@@ -153,6 +153,9 @@ function memberScreens(world: MemberWorld): string[] {
     '/subpackage/myOrder/index?list=installation',
     '/subpackage/myCoupon/index',
     '/subpackage/redeemCode/index',
+    '/subpackage/statement/index',
+    // The walk's member has no transaction of this number: the receipt shows its not-found answer.
+    '/subpackage/receipt/index?id=999999',
     '/subpackage/flowPackages/index',
     '/subpackage/settingUp/index',
     '/subpackage/messageCentre/index',
@@ -336,6 +339,7 @@ test('member app at 200 % zoom: no screen scrolls sideways', async ({ browser, r
     `/subpackage/goodsDetails/index?id=${world.goods.id}`,
     '/subpackage/myMoney/index',
     '/subpackage/walletOperation/index?type=transfer',
+    '/subpackage/statement/index',
     '/subpackage/myOrder/index',
     '/subpackage/settingUp/index',
     '/subpackage/messageCentre/index',

@@ -75,6 +75,7 @@ import { ExchangeService } from './modules/wallet/exchange.service';
 import { TopUpsService } from './modules/wallet/topups.service';
 import { TransfersService } from './modules/wallet/transfers.service';
 import { WalletReviewService } from './modules/wallet/wallet-review.service';
+import { StatementsService } from './modules/wallet/statements.service';
 import { WithdrawalsService } from './modules/wallet/withdrawals.service';
 import { AppError } from './lib/app-error';
 import { createMetrics, type Metrics } from './plugins/metrics';
@@ -369,6 +370,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     exchange: new ExchangeService(walletDeps),
     topUps: new TopUpsService(walletDeps),
     walletReview: new WalletReviewService(walletDeps),
+    statements: new StatementsService(walletDeps),
     storeCodes,
     messages,
     announcements: new AnnouncementsService({ db, clock, messages }),

@@ -67,6 +67,7 @@ import type { ExchangeService } from './modules/wallet/exchange.service';
 import type { TopUpsService } from './modules/wallet/topups.service';
 import type { TransfersService } from './modules/wallet/transfers.service';
 import type { WalletReviewService } from './modules/wallet/wallet-review.service';
+import type { StatementsService } from './modules/wallet/statements.service';
 import type { WithdrawalsService } from './modules/wallet/withdrawals.service';
 
 export type Services = {
@@ -99,6 +100,8 @@ export type Services = {
   exchange: ExchangeService;
   topUps: TopUpsService;
   walletReview: WalletReviewService;
+  /** Monthly statements and receipts (issue 24). */
+  statements: StatementsService;
   allowance: AllowanceService;
   addresses: AddressesService;
   mall: MallService;

@@ -128,6 +128,8 @@ export const Code = {
   PAYOUT_PROOF_NOT_FOUND: 2063,
   /** A corrected amount applies to top-ups only. */
   CORRECTION_NOT_ALLOWED: 2064,
+  /** No transaction of that id on the member's own balances (another member's, or none): issue 24's receipts. */
+  RECEIPT_NOT_FOUND: 2065,
 
   // 3xxx mall, orders, addresses (codes-mall.ts)
   ...MALL_CODES,

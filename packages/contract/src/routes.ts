@@ -19,6 +19,7 @@ import { placesRoutes } from './places-routes';
 import { profileRoutes } from './profile-routes';
 import { redemptionRoutes } from './redemption-routes';
 import { reviewsRoutes } from './reviews-routes';
+import { statementsRoutes } from './statements-routes';
 import { systemRoutes } from './system-routes';
 import { teamRoutes } from './team-routes';
 import { versionsRoutes } from './versions-routes';
@@ -45,6 +46,7 @@ export const routes = {
   ...placesRoutes,
   ...contentRoutes,
   ...walletRoutes,
+  ...statementsRoutes,
   ...chatRoutes,
   ...addressesRoutes,
   ...mallRoutes,

@@ -126,6 +126,8 @@ export type MoneyLogQuery = z.input<typeof moneyLogQuerySchema>;
 
 export const moneyLogEntrySchema = z.object({
   id: z.number().int(),
+  /** The ledger transaction of the entry: its receipt (GET /moneyLog/receipt/:id, issue 24). */
+  transactionId: z.number().int(),
   currency: currencySchema,
   type: moneyLogTypeSchema,
   /** Signed: "+100.00" is shown for income, "-100.00" for expense. */

@@ -37,3 +37,19 @@ export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** The calendar month (YYYY-MM) of an instant in a time zone. */
+export function monthIn(epochMs: number, timeZone: string): string {
+  return dayIn(epochMs, timeZone).slice(0, 7);
+}
+
+/** A month (YYYY-MM) moved by whole months. */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 7);
+}
+
+/** The instant a month begins in a time zone and the instant the next one begins (excluded). */
+export function monthBoundsIn(month: string, timeZone: string): { from: number; to: number } {
+  return { from: dayStartIn(`${month}-01`, timeZone), to: dayStartIn(`${addMonths(month, 1)}-01`, timeZone) };
+}

@@ -65,6 +65,9 @@ const OUR_ROUTES = [
   '/subpackage/applyAfterSale/index',
   '/subpackage/afterSaleDetails/index',
   '/subpackage/notifySettings/index',
+  // Member statements and receipts (issue 24).
+  '/subpackage/statement/index',
+  '/subpackage/receipt/index',
 ];
 
 const SIGN_IN_REQUIRED = [
@@ -100,6 +103,8 @@ const SIGN_IN_REQUIRED = [
   'applyAfterSale',
   'afterSaleDetails',
   'notifySettings',
+  'statement',
+  'receipt',
 ] as const;
 
 describe('route registry (spec §2)', () => {

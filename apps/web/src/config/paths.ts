@@ -199,6 +199,10 @@ export const paths = {
    * package at once; reached from the wallet's tiles and the coupons page.
    */
   redeemCode: page({ path: sub('redeemCode'), title: 'routes.redeemCode', auth: true }),
+  /** A month's statement of one balance (ours, issue 24): opening, every movement, closing; printable. `month` YYYY-MM. */
+  statement: page<{ currency?: string; month?: string }>({ path: sub('statement'), title: 'routes.statement', auth: true }),
+  /** One transaction's receipt (`?id=` the transaction), reached from the money log and the statement; printable. */
+  receipt: page<{ id: number }>({ path: sub('receipt'), title: 'routes.receipt', auth: true }),
   /**
    * Flow and chat packages (ours: spec §1 sells them on the home page, product.md lists them among
    * the life services): the member's active packages and the ones on sale; `buy=<goods id>` opens

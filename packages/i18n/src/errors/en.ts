@@ -63,6 +63,7 @@ const errors: Catalogue<typeof source> = {
   DESTINATION_ON_HOLD: 'A new payout account waits 24 hours: you can withdraw to it after {{time}}.',
   PAYOUT_PROOF_NOT_FOUND: 'The payout proof was not found. Please upload it again.',
   CORRECTION_NOT_ALLOWED: 'Only a top-up can be approved for a corrected amount.',
+  RECEIPT_NOT_FOUND: 'No such transaction in your wallet. Check the transaction number.',
   ADDRESS_NOT_FOUND: 'Address not found.',
   REGION_NOT_FOUND: 'Please choose the full region.',
   ADDRESS_LIMIT: 'You can keep at most {{max}} addresses.',

@@ -63,6 +63,7 @@ const errors: Catalogue<typeof source> = {
   DESTINATION_ON_HOLD: '新的收款账户需等待 24 小时，{{time}} 后才能提现到此账户',
   PAYOUT_PROOF_NOT_FOUND: '打款凭证不存在，请重新上传',
   CORRECTION_NOT_ALLOWED: '只有充值可以按更正后的金额通过',
+  RECEIPT_NOT_FOUND: '您的钱包中没有这笔交易，请确认交易编号',
   ADDRESS_NOT_FOUND: '地址不存在',
   REGION_NOT_FOUND: '请选择完整的所在地区',
   ADDRESS_LIMIT: '最多可保存 {{max}} 个地址',

@@ -63,6 +63,7 @@ const errors = {
   DESTINATION_ON_HOLD: '新的收款帳戶需等待 24 小時，{{time}} 後才能提領到此帳戶',
   PAYOUT_PROOF_NOT_FOUND: '撥款憑證不存在，請重新上傳',
   CORRECTION_NOT_ALLOWED: '只有儲值可以核准更正後的金額',
+  RECEIPT_NOT_FOUND: '您的錢包中沒有這筆交易，請確認交易編號',
   ADDRESS_NOT_FOUND: '地址不存在',
   REGION_NOT_FOUND: '請選擇完整的所在地區',
   ADDRESS_LIMIT: '最多可儲存 {{max}} 個地址',

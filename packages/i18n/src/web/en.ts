@@ -55,6 +55,8 @@ const web: Catalogue<typeof source> = {
     myOrder: 'My orders',
     myCoupon: 'My coupons',
     redeemCode: 'Redeem a code',
+    statement: 'Statement',
+    receipt: 'Receipt',
     flowPackages: 'Data and chat packages',
     orderDetails: 'Order details',
     afterSales: 'After-sales',

@@ -55,6 +55,8 @@ const web: Catalogue<typeof source> = {
     myOrder: '我的订单',
     myCoupon: '我的优惠券',
     redeemCode: '兑换码',
+    statement: '对账单',
+    receipt: '交易凭证',
     flowPackages: '流量与聊天套餐',
     orderDetails: '订单详情',
     afterSales: '售后服务',

@@ -59,6 +59,8 @@ const web = {
     myOrder: '我的訂單',
     myCoupon: '我的優惠券',
     redeemCode: '兌換碼',
+    statement: '對帳單',
+    receipt: '交易憑證',
     flowPackages: '上網與聊天方案',
     orderDetails: '訂單詳情',
     afterSales: '售後服務',

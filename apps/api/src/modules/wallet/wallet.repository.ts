@@ -36,7 +36,7 @@ export async function moneyLog(db: Executor, userId: number, filter: MoneyLogFil
     base
       .leftJoin('users as c', 'c.id', 'e.counterparty_id')
       .innerJoin('ledger_transactions as lt', 'lt.id', 'e.transaction_id')
-      .select(['e.id', 'e.currency', 'e.log_type', 'e.amount', 'e.balance_after', 'e.created_at'])
+      .select(['e.id', 'e.transaction_id', 'e.currency', 'e.log_type', 'e.amount', 'e.balance_after', 'e.created_at'])
       .select(['c.nickname', 'c.member_no', 'lt.ref_type', 'lt.ref_id'])
       .orderBy('e.id', 'desc')
       .limit(page.size)

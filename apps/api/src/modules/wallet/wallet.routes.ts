@@ -34,6 +34,8 @@ export function registerWalletRoutes(
   defineRoute(app, routes.selectMyWallet, ({ auth }) => wallet.wallet(auth));
   defineRoute(app, routes.queryPlatformRate, ({ query }) => wallet.rate(query.limit));
   defineRoute(app, routes.moneyLog, ({ auth, query }) => wallet.moneyLog(auth, query));
+  defineRoute(app, routes.statement, ({ auth, query }) => app.services.statements.statement(auth, query));
+  defineRoute(app, routes.receipt, ({ auth, params }) => app.services.statements.receipt(auth, params.id));
   defineRoute(app, routes.findRecipient, ({ auth, query }) => transfers.findRecipient(auth, query.account));
   defineRoute(app, routes.transferUu, (ctx) => transfers.transfer(ctx.auth, ctx.body, call(ctx, 'transferUu')));
   defineRoute(app, routes.transferCash, (ctx) => transfers.transfer(ctx.auth, { ...ctx.body, currency: 'U' }, call(ctx, 'transferCash')));

@@ -134,6 +134,7 @@ export class WalletService {
     return {
       list: rows.map((r) => ({
         id: r.id,
+        transactionId: r.transaction_id,
         currency: r.currency,
         type: r.log_type,
         amount: formatAmount(r.amount),

@@ -9,6 +9,7 @@ const fetchMock = stubFetch();
 
 const entry = (id: number, over: Record<string, unknown>) => ({
   id,
+  transactionId: id + 100,
   currency: 'UU',
   type: 'order',
   amount: '-85.00',
@@ -20,7 +21,7 @@ const entry = (id: number, over: Record<string, unknown>) => ({
 });
 
 describe('the money log', () => {
-  it('opens the order an entry came from, and sums the chosen period', { timeout: 30000 }, async () => {
+  it('opens the receipt of every entry, and sums the chosen period', { timeout: 30000 }, async () => {
     const asked: URLSearchParams[] = [];
     fetchMock.mockImplementation(async (url) => {
       const { searchParams } = new URL(String(url), 'http://x');
@@ -36,8 +37,9 @@ describe('the money log', () => {
     });
     renderWithProviders(<MoneyLog />);
     const items = await screen.findAllByTestId('money-log-item', {}, { timeout: 20000 });
-    expect(within(items[0]!).getByTestId('money-log-open').getAttribute('href')).toBe('/subpackage/orderDetails/index?id=31');
-    expect(within(items[1]!).queryByTestId('money-log-open')).toBeNull();
+    // Issue 24: every entry opens its transaction's receipt (the receipt links on to the order).
+    expect(within(items[0]!).getByTestId('money-log-open').getAttribute('href')).toBe('/subpackage/receipt/index?id=102');
+    expect(within(items[1]!).getByTestId('money-log-open').getAttribute('href')).toBe('/subpackage/receipt/index?id=101');
 
     fireEvent.click(screen.getByTestId('money-log-filter-currency-UU'));
     fireEvent.click(await screen.findByTestId('money-log-period-thisMonth'));

@@ -24,14 +24,6 @@ function periodDays(period: Period, today = platformToday()): { from?: string; t
   return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
 }
 
-/** Where an entry's source opens: the order, the withdrawals, the top-ups. */
-function sourceHref(ref: MoneyLogEntry['ref']): string | null {
-  if (!ref) return null;
-  if (ref.type === 'order') return paths.orderDetails.getHref({ id: ref.id });
-  if (ref.type === 'withdrawal') return paths.walletOperation.getHref({ type: 'withdrawals' });
-  return paths.topUp.getHref();
-}
-
 /**
  * The money log (product.md: the member's entries by currency and type, with income and expense
  * sums): currency tabs, a type picker, 20 entries a page as the member scrolls.
@@ -152,7 +144,6 @@ export function MoneyLog() {
 function MoneyLogItem({ entry }: { entry: MoneyLogEntry }) {
   const { t } = useWalletTranslation();
   const income = toCents(entry.amount) > 0;
-  const href = sourceHref(entry.ref);
   const row = (
     <>
       <div className={styles.entryMain}>
@@ -175,20 +166,17 @@ function MoneyLogItem({ entry }: { entry: MoneyLogEntry }) {
       </div>
     </>
   );
+  // Every entry opens its transaction's receipt (issue 24), which links on to the order, withdrawal or top-up.
   return (
     <li data-testid="money-log-item" data-type={entry.type} data-currency={entry.currency}>
-      {href ? (
-        <Link
-          to={href}
-          className={styles.entryRow}
-          data-testid="money-log-open"
-          aria-label={t('wallet.log.open', { type: t(`wallet.logTypes.${entry.type}`) })}
-        >
-          {row}
-        </Link>
-      ) : (
-        <div className={styles.entryRow}>{row}</div>
-      )}
+      <Link
+        to={paths.receipt.getHref({ id: entry.transactionId })}
+        className={styles.entryRow}
+        data-testid="money-log-open"
+        aria-label={t('wallet.log.open', { type: t(`wallet.logTypes.${entry.type}`) })}
+      >
+        {row}
+      </Link>
     </li>
   );
 }

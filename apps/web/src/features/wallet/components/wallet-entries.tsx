@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   BankcardOutline,
   BillOutline,
+  FileOutline,
   GiftOutline,
   HistogramOutline,
   PayCircleOutline,
@@ -15,7 +16,7 @@ import styles from './wallet-home.module.css';
 
 type Entry = { key: string; href: string; icon: ReactNode; label: string };
 
-/** A way to every wallet operation (spec §2: myMoney, walletOperation, topUp, bankCard) and to redeemCode (issue 24). */
+/** A way to every wallet operation (spec §2: myMoney, walletOperation, topUp, bankCard) and to redeemCode and the statements (issue 24). */
 export function WalletEntries() {
   const { t } = useWalletTranslation();
   const entries: Entry[] = [
@@ -47,6 +48,8 @@ export function WalletEntries() {
     { key: 'bankcards', href: paths.bankCard.getHref(), icon: <BankcardOutline />, label: t('wallet.entries.bankCards') },
     // Issue 24: a gift card's or promotion's code, redeemed on its own screen.
     { key: 'redeem', href: paths.redeemCode.getHref(), icon: <GiftOutline />, label: t('wallet.entries.redeem') },
+    // Issue 24: the month's statement of a balance, printable.
+    { key: 'statement', href: paths.statement.getHref(), icon: <FileOutline />, label: t('wallet.entries.statement') },
   ];
   return (
     <nav className={styles.entries} aria-label={t('wallet.entries.title')}>
