@@ -31,7 +31,7 @@ describe('referral reward states', () => {
 
   it('an open after-sales request holds it past the window; a closed one (refused, exchanged) does not', () => {
     const late = DONE + 30 * DAY;
-    const open = AFTER_SALE_STATES.filter((s) => rewardReleasable(express(DONE), s, 7, late) === false);
+    const open = AFTER_SALE_STATES.filter((s) => !rewardReleasable(express(DONE), s, 7, late));
     expect(open.sort()).toEqual(['approved', 'requested', 'returned']);
     expect(rewardReleasable(express(DONE), 'refused', 7, late)).toBe(true);
     expect(rewardReleasable(express(DONE), 'exchanged', 7, late)).toBe(true);

@@ -50,7 +50,10 @@ type RewardsInput = z.output<typeof teamRewardsQuerySchema>;
 const STATUS_OF = { pending: 'pending', available: 'paid', void: 'void' } as const;
 
 function toTeamReward(row: MemberRewardRow, state: ReferralRewardState, windowDays: number): TeamReward {
-  const order = row.order_status === null ? null : { status: row.order_status, deliveryType: row.delivery_type!, doneAt: row.done_at };
+  const order =
+    row.order_status === null || row.delivery_type === null
+      ? null
+      : { status: row.order_status, deliveryType: row.delivery_type, doneAt: row.done_at };
   const after = state === 'pending' && order ? rewardAvailableAfter(order, windowDays) : null;
   const settled = row.settled_at === null ? null : toIso(row.settled_at);
   return {
