@@ -73,7 +73,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries' | 'uuExpiry';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries' | 'uuExpiry' | 'referralRewards';
 
 export type AppOptions = {
   env: Env;
@@ -311,6 +311,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // in its first run after midnight (one ledger transaction per member) and sends the 30- and 7-day reminders,
     // each once per lot. Later runs that day find nothing: every step is conditional on the lots (decisions.md).
     uuExpiry: () => leases.runOnce('uu-expiry', 90 * 60_000, () => services.uuExpiry.sweep()),
+    // Referral rewards (issue 24): pending ones whose order's after-sales window has passed become available (paid
+    // through the ledger), every ten minutes; each once, by a conditional update (modules/team/rewards.service.ts).
+    referralRewards: () => leases.runOnce('referral-rewards', 15 * 60_000, () => services.rewards.releaseDue()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -336,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           setInterval(() => void runJob('couponReminders'), 3600_000),
           setInterval(() => void runJob('deliveries'), 15_000),
           setInterval(() => void runJob('uuExpiry'), 3600_000),
+          setInterval(() => void runJob('referralRewards'), 10 * 60_000),
         ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

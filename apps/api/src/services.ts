@@ -232,7 +232,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     timeZone: platformTimeZone,
     defaults: { thresholds: env.LEVEL_THRESHOLDS, ratesBps: env.REFERRAL_REWARD_RATES },
   });
-  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx), messages });
+  const rewards = new RewardsService({ db, clock, ledger, settings: (trx) => team.settings(trx), messages, platform });
   const storeCodes = new StoreCodesService({ db, clock });
   const orders = new OrdersService({
     db,

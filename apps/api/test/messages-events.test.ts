@@ -53,7 +53,7 @@ describe.each(dialects)('message centre events on %s', (dialect) => {
     expect((await rendered(t, referrer, 'zh-Hant'))[1]).toMatchObject({ title: '等級提升' });
     expect((await rendered(t, referrer, 'zh-Hans'))[0]).toMatchObject({ title: '推荐奖励已到账' });
     // The same purchase settled again pays nothing and says nothing.
-    await t.app.db.transaction((trx) => rewards().done(trx, 'package', 9001));
+    await t.app.db.transaction((trx) => rewards().release(trx, 'package', 9001));
     expect(await templates(t, referrer.id)).toHaveLength(2);
   });
 

@@ -260,7 +260,7 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     expect(await number()).toEqual({ total: 3, today: 0 });
   });
 
-  it('a reward is held when the order is paid, paid once when it is done, and stays (a done order is not refunded from the console)', async () => {
+  it('a reward is held when the order is paid, paid once the after-sales window after completion has passed, and stays (a done order is not refunded from the console)', async () => {
     const a = await t.readyMember();
     const b = await t.readyMember({ uu: 1_000_00, invitationCode: a.invitationCode });
     const orderId = await buy(b, goods.pickup);
@@ -278,6 +278,10 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     expect((await operator(t, { method: 'POST', url: `/admin/orders/${orderId}/handover` })).data.status).toBe(OrderStatus.done);
     expect((await operator(t, { method: 'POST', url: `/admin/orders/${orderId}/handover` })).code).toBe(Code.ORDER_ACTION_NOT_ALLOWED);
     await t.app.services.orders.sweep();
+    // Done, but the order may still be returned: pending until the window (7 days by default) has passed.
+    expect(await rewardRow(orderId)).toMatchObject({ status: 'pending' });
+    t.clock.advance(7 * DAY + MINUTE);
+    expect(await t.app.jobs.run('referralRewards')).toBe('ok');
     expect(await rewardRow(orderId)).toMatchObject({ status: 'paid' });
     expect(await rewardPostings(orderId)).toBe(1);
     expect((await wallet(t, a)).balances.KB).toBe('1.00');
@@ -303,7 +307,9 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     await operator(t, { method: 'POST', url: `/admin/orders/${orderId}/refund`, payload: { reason: '缺貨' } });
     expect(await rewardRow(orderId)).toMatchObject({ status: 'void' });
     await t.app.services.orders.sweep();
-    await t.app.db.transaction((trx) => t.app.services.rewards.done(trx, 'order', orderId));
+    await t.app.db.transaction((trx) => t.app.services.rewards.release(trx, 'order', orderId));
+    t.clock.advance(8 * DAY);
+    await t.app.jobs.run('referralRewards');
     expect(await rewardRow(orderId)).toMatchObject({ status: 'void' });
     expect(await rewardPostings(orderId)).toBe(0);
     expect((await wallet(t, a)).balances.KB).toBe('0.00');
@@ -355,7 +361,7 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     expect(kept.rows.length).toBeGreaterThan(0);
   });
 
-  it('a member’s confirm racing the sweep pays the reward exactly once', async () => {
+  it('a member’s confirm racing the sweep, then the rewards job run several times at once, pays each reward exactly once', async () => {
     const a = await t.readyMember();
     const b = await t.readyMember({ uu: 10_000_00, invitationCode: a.invitationCode });
     const addressId = await address(b);
@@ -370,9 +376,15 @@ describe.each(dialects)('referral team on %s', (dialect) => {
       ...orders.map((id) => act(b, { action: 'confirm', id })),
       t.app.services.orders.sweep(),
       t.app.services.orders.sweep(),
-      ...orders.map((id) => t.app.db.transaction((trx) => t.app.services.rewards.done(trx, 'order', id))),
     ]);
-    await t.app.services.orders.sweep();
+    for (const id of orders) expect(await rewardRow(id)).toMatchObject({ status: 'pending' });
+    t.clock.advance(7 * DAY + MINUTE);
+    await Promise.all([
+      t.app.jobs.run('referralRewards'),
+      t.app.jobs.run('referralRewards'),
+      t.app.services.rewards.releaseDue(),
+      t.app.services.rewards.releaseDue(1),
+    ]);
     for (const id of orders) {
       expect(await rewardRow(id)).toMatchObject({ status: 'paid' });
       expect(await rewardPostings(id)).toBe(1);
@@ -380,7 +392,7 @@ describe.each(dialects)('referral team on %s', (dialect) => {
     expect((await wallet(t, a)).balances.KB).toBe('8.00');
   });
 
-  it('virtual goods are done when paid: the reward is paid at once', async () => {
+  it('virtual goods are done when paid and cannot be returned: the reward is available at once', async () => {
     const a = await t.readyMember();
     const b = await t.readyMember({ uu: 1_000_00, invitationCode: a.invitationCode });
     const orderId = await buy(b, goods.virtual, {});

@@ -6,6 +6,8 @@ import {
   setLevelBodySchema,
   sixDegreesQuerySchema,
   sixDegreesSchema,
+  teamRewardsQuerySchema,
+  teamRewardsSchema,
 } from './team';
 import { idParamsSchema } from './wallet';
 import { route } from './route-def';
@@ -38,6 +40,16 @@ export const teamRoutes = {
     summary: "The member's own team by depth 1-6: counts, and the members at one depth (contacts masked)",
     query: sixDegreesQuerySchema,
     response: sixDegreesSchema,
+  }),
+  teamRewards: route({
+    method: 'GET',
+    path: '/team/rewards',
+    auth: 'required',
+    tag: 'team',
+    summary:
+      "The member's own referral rewards in one state (pending, available, void), newest first, with the order each came from and when it became available",
+    query: teamRewardsQuerySchema,
+    response: teamRewardsSchema,
   }),
   setMemberLevel: route({
     method: 'POST',

@@ -62,12 +62,65 @@ export const myTeamInfoSchema = z.object({
   /** The team's performance since the start: what levels are reached by. */
   totalPerformance: moneySchema,
   nextLevel: nextLevelSchema.nullable(),
-  /** KB from direct referrals' orders: held until the order is done, and paid. */
+  /**
+   * KB from direct referrals' orders: `pending` until the order's after-sales window has passed, `paid` the
+   * available ones (in the wallet already; see GET /team/rewards).
+   */
   rewards: z.object({ pending: moneySchema, paid: moneySchema }),
   /** The direct referrals, newest first, with the performance of each in the period. */
   directs: pageSchema(directReferralSchema),
 });
 export type MyTeamInfo = z.infer<typeof myTeamInfoSchema>;
+
+// ---- GET /team/rewards ----
+/**
+ * A referral reward's state (issue 24): pending while the order can still be returned (the operator's after-sales
+ * window after completion), then available (the KB paid into the wallet), or void (the order refunded before).
+ */
+export const REFERRAL_REWARD_STATES = ['pending', 'available', 'void'] as const;
+export const referralRewardStateSchema = z.enum(REFERRAL_REWARD_STATES, { error: 'validation.rewardState' });
+export type ReferralRewardState = z.infer<typeof referralRewardStateSchema>;
+
+export const teamRewardsQuerySchema = pageQuerySchema.extend({ state: referralRewardStateSchema.default('pending') });
+export type TeamRewardsQuery = z.input<typeof teamRewardsQuerySchema>;
+
+/** One of the member's own referral rewards, with the purchase it came from. */
+export const teamRewardSchema = z.object({
+  id: z.number().int().positive(),
+  state: referralRewardStateSchema,
+  /** KB. */
+  amount: moneySchema,
+  /** What the purchase was paid, and the rate of the member's level then (basis points). */
+  baseAmount: moneySchema,
+  rateBps: z.number().int().nonnegative(),
+  source: z.object({
+    type: z.enum(['order', 'package']),
+    id: z.number().int().positive(),
+    /** The order's number; null for a package. */
+    orderNo: z.string().nullable(),
+  }),
+  /** The direct referral who bought (nickname only). */
+  buyer: z.object({ memberNo: z.string(), nickname: z.string() }),
+  createdAt: z.string(),
+  /** Pending: when it may become available (the window's end), or null while the order is not done. */
+  availableAfter: z.string().nullable(),
+  /** Available: when it did (the time of its money log entry). */
+  availableAt: z.string().nullable(),
+  /** Void: when. */
+  voidedAt: z.string().nullable(),
+});
+export type TeamReward = z.infer<typeof teamRewardSchema>;
+
+export const teamRewardsSchema = pageSchema(teamRewardSchema).extend({
+  state: referralRewardStateSchema,
+  /** How many of the member's rewards are in each state (the tabs' counts). */
+  counts: z.object({
+    pending: z.number().int().nonnegative(),
+    available: z.number().int().nonnegative(),
+    void: z.number().int().nonnegative(),
+  }),
+});
+export type TeamRewards = z.infer<typeof teamRewardsSchema>;
 
 // ---- GET /personInfo/selectPromotionPersonNumber ----
 /** How many the member invited: in total, and today (platform time zone). */

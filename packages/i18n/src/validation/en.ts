@@ -74,6 +74,7 @@ const validation: Catalogue<typeof source> = {
   month: 'Invalid month.',
   period: 'Invalid period.',
   depth: 'The depth must be from 1 to 6.',
+  rewardState: 'Unknown reward state.',
   level: 'The level must be from 0 to 5.',
   consigneeRequired: 'Please enter the consignee.',
   regionRequired: 'Please choose the region.',

@@ -74,6 +74,7 @@ const validation: Catalogue<typeof source> = {
   month: '月份格式有误',
   period: '统计期间有误',
   depth: '层级须为 1 至 6',
+  rewardState: '奖励状态有误',
   level: '等级须为 0 至 5',
   consigneeRequired: '请输入收货人',
   regionRequired: '请选择所在地区',

@@ -75,6 +75,7 @@ const validation = {
   month: '月份格式有誤',
   period: '統計期間有誤',
   depth: '層級須為 1 至 6',
+  rewardState: '獎勵狀態有誤',
   level: '等級須為 0 至 5',
   consigneeRequired: '請輸入收件人',
   regionRequired: '請選擇所在地區',

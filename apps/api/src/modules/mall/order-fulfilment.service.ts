@@ -8,7 +8,6 @@ import type { Clock } from '../../lib/clock';
 import { orderEvent } from '../messages/events';
 import type { MessagesService } from '../messages/messages.service';
 import type { StoreCodesService } from '../store-codes/store-codes.service';
-import type { RewardsService } from '../team/rewards.service';
 import type { ThrottleService } from '../throttle/throttle.service';
 import type { OrderRow, OrdersTable } from './mall.table';
 import { toOrder, withTimeline } from './order-view';
@@ -49,7 +48,6 @@ const MESSAGE_OF: Partial<Record<OrderAction, 'orderShipped' | 'orderInstalled'>
 export class OrderFulfilmentService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #rewards: RewardsService;
   readonly #throttle: ThrottleService;
   readonly #storeCodes: StoreCodesService;
   readonly #messages: MessagesService;
@@ -59,7 +57,6 @@ export class OrderFulfilmentService {
   constructor(deps: {
     db: Db;
     clock: Clock;
-    rewards: RewardsService;
     throttle: ThrottleService;
     storeCodes: StoreCodesService;
     confirmAfterDays: () => number;
@@ -68,7 +65,6 @@ export class OrderFulfilmentService {
     this.#messages = deps.messages;
     this.#db = deps.db;
     this.#clock = deps.clock;
-    this.#rewards = deps.rewards;
     this.#throttle = deps.throttle;
     this.#storeCodes = deps.storeCodes;
     this.#confirmAfterDays = deps.confirmAfterDays;
@@ -155,7 +151,7 @@ export class OrderFulfilmentService {
   /**
    * Writes off `quantity` pieces (all that remain when left out) with one conditional update that never
    * passes the order's quantity, and records who, when and how many, in one transaction; the last piece
-   * makes the order done (the referral reward then, as every move to done).
+   * makes the order done (its referral reward then waits out the after-sales window: RewardsService.releaseDue).
    */
   async #writeOff(
     order: OrderRow,
@@ -179,7 +175,6 @@ export class OrderFulfilmentService {
         throw left > 0 ? new AppError('WRITE_OFF_TOO_MANY', { params: { remaining: left } }) : new AppError('ORDER_ACTION_NOT_ALLOWED');
       }
       await insertWriteOff(trx, { order_id: moved.id, quantity: count, ...who, created_at: now });
-      if (moved.status === OrderStatus.done) await this.#rewards.done(trx, 'order', moved.id);
       return moved;
     });
     return toOrder(this.#db.kysely, row, locale);
@@ -215,8 +210,6 @@ export class OrderFulfilmentService {
       for (const row of rows) await this.#messages.notify(trx, row.user_id, orderEvent(row, 'orderAutoConfirmed'));
       return rows.length;
     });
-    // The referral rewards of the orders just confirmed (and of any done order whose reward a stopped process left pending).
-    await this.#rewards.settleDoneOrders();
     return confirmed;
   }
 
@@ -225,8 +218,7 @@ export class OrderFulfilmentService {
     const to = targetOf(action);
     const row = await this.#db.transaction(async (trx) => {
       const moved = await moveOrder(trx, order.id, fromStates(action), { status: to, ...extra });
-      // Done: the referrer's pending reward is paid in the same transaction (issue 8).
-      if (moved && to === OrderStatus.done) await this.#rewards.done(trx, 'order', moved.id);
+      // Done: the referrer's reward stays pending until the after-sales window has passed (issue 24, the rewards job).
       const template = moved ? MESSAGE_OF[action] : undefined;
       if (moved && template) {
         const extra: Record<string, string> =

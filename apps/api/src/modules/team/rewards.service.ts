@@ -1,8 +1,11 @@
+import { DEFAULT_AFTER_SALES_DAYS } from '@uu/domain/after-sales';
+import { rewardReleaseCutoff } from '@uu/domain/reward-states';
 import { promotedLevel, rewardAmount } from '@uu/domain/team-rules';
 import type { Db, Trx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { levelRaisedEvent, referralRewardEvent } from '../messages/events';
 import type { MessagesService } from '../messages/messages.service';
+import type { PlatformService } from '../platform/platform.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { TeamSettings } from './team.service';
 import {
@@ -10,13 +13,13 @@ import {
   ancestorsWithPerformance,
   insertRewardOnce,
   levelOf,
-  pendingRewardsOfDoneOrders,
   raiseLevel,
   referrerOf,
   setRewardTransaction,
   settleReward,
 } from './team.repository';
-import type { RewardSourceType } from './team.table';
+import { dueOrderRewards, releaseOrderReward } from './rewards.repository';
+import type { ReferralRewardRow, RewardSourceType } from './team.table';
 
 /** A purchase that counts for the team: a mall order now, a package with issue 7. */
 export type Purchase = {
@@ -25,7 +28,7 @@ export type Purchase = {
   buyerId: number;
   /** What was paid (hundredths of UU, FB included). */
   amount: number;
-  /** Done already when paid (virtual goods, packages): the reward is paid at once. */
+  /** Done already when paid (virtual goods, packages): nothing can be returned, the reward is available at once. */
   done: boolean;
 };
 
@@ -36,12 +39,15 @@ export type RefundedPurchase = Omit<Purchase, 'done'> & { paidAt: number };
  * Team performance, promotion and referral rewards, called by what sells (orders today, packages
  * with issue 7) at three moments, each inside the seller's own transaction:
  * - `paid`: the ancestors' performance grows, their levels are raised where a threshold is met,
- *   and the referrer's share is recorded as pending (paid at once when the purchase is done already);
- * - `done`: the pending reward is paid through the ledger (KB from the `rewards` account);
- * - `refunded`: the performance goes back, and a reward not paid yet is voided.
- * The beneficiary hears of each reward paid or voided, and a member of each level reached (issue 21).
- * A reward is one row per purchase (unique), and moves pending → paid or pending → void by one
- * conditional UPDATE, so concurrent settlements (a member's confirm and the sweep) pay it once.
+ *   and the referrer's share is recorded as pending (available at once when the purchase is done already);
+ * - `refunded`: the performance goes back, and a reward not available yet is voided.
+ * A done order's reward stays pending while the order can be returned (issue 24): `releaseDue`, the
+ * `referralRewards` job, makes it available once the after-sales window has passed with no request
+ * open — paid then through the ledger (KB from the `rewards` account), so the money log's entry is
+ * the moment it became available (@uu/domain/reward-states).
+ * The beneficiary hears of each reward credited or voided, and a member of each level reached (issue 21).
+ * A reward is one row per purchase (unique), and moves pending → available (`paid` in the table) or
+ * pending → void by one conditional UPDATE, so concurrent runs of the job pay it once.
  */
 export class RewardsService {
   readonly #db: Db;
@@ -49,6 +55,7 @@ export class RewardsService {
   readonly #ledger: LedgerService;
   readonly #settings: (db: Trx) => Promise<TeamSettings>;
   readonly #messages: MessagesService;
+  readonly #platform: PlatformService;
 
   constructor(deps: {
     db: Db;
@@ -56,12 +63,15 @@ export class RewardsService {
     ledger: LedgerService;
     settings: (db: Trx) => Promise<TeamSettings>;
     messages: MessagesService;
+    /** The operator's after-sales window (`afterSalesDays`), read at each run. */
+    platform: PlatformService;
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ledger = deps.ledger;
     this.#settings = deps.settings;
     this.#messages = deps.messages;
+    this.#platform = deps.platform;
   }
 
   async paid(trx: Trx, purchase: Purchase): Promise<void> {
@@ -92,14 +102,23 @@ export class RewardsService {
       status: 'pending',
       created_at: now,
     });
-    if (purchase.done) await this.done(trx, purchase.type, purchase.id);
+    if (purchase.done) await this.release(trx, purchase.type, purchase.id);
   }
 
-  /** Pays the pending reward of a done purchase, once; nothing when there is none or it is settled. */
-  async done(trx: Trx, type: RewardSourceType, id: number): Promise<boolean> {
-    const now = this.#clock.now();
-    const reward = await settleReward(trx, type, id, 'paid', now);
+  /**
+   * Makes the pending reward of a purchase available now, once; nothing when there is none or it is settled. For
+   * purchases done when paid (no window), and for tests; a returnable order's reward waits for `releaseDue`.
+   */
+  async release(trx: Trx, type: RewardSourceType, id: number): Promise<boolean> {
+    const reward = await settleReward(trx, type, id, 'paid', this.#clock.now());
     if (!reward) return false;
+    await this.#pay(trx, reward);
+    return true;
+  }
+
+  /** The KB of a reward just made available, through the ledger, and the beneficiary's message. */
+  async #pay(trx: Trx, reward: ReferralRewardRow): Promise<void> {
+    const { source_type: type, source_id: id } = reward;
     const posted = await this.#ledger.move(
       trx,
       {
@@ -119,12 +138,11 @@ export class RewardsService {
     );
     await setRewardTransaction(trx, reward.id, posted.transactionId);
     await this.#messages.notify(trx, reward.beneficiary_id, referralRewardEvent(reward, 'referralRewardCredited'));
-    return true;
   }
 
   /**
-   * A refund: the purchase no longer counts, and its reward is voided if it was not paid yet. A
-   * reward paid when the order was done stays paid (the KB may have moved on; decisions.md).
+   * A refund: the purchase no longer counts, and its reward is voided if it is not available yet. A
+   * reward available already stays (the KB may have moved on; decisions.md).
    */
   async refunded(trx: Trx, purchase: RefundedPurchase): Promise<void> {
     await addTeamPerformance(trx, purchase.buyerId, -purchase.amount, purchase.paidAt);
@@ -133,15 +151,29 @@ export class RewardsService {
   }
 
   /**
-   * Pays every pending order reward whose order is done: the orders the sweep confirmed in bulk,
-   * and any left by a process that stopped between the two steps. Each in its own transaction.
+   * The `referralRewards` job: every pending order reward whose order's after-sales window has passed with no request
+   * open becomes available, each in its own transaction (one conditional update, so two runs at once pay it once),
+   * in batches of `batch`. Answers how many did.
    */
-  async settleDoneOrders(limit = 500): Promise<number> {
-    const due = await pendingRewardsOfDoneOrders(this.#db.kysely, limit);
-    let paid = 0;
-    for (const { source_id } of due) {
-      if (await this.#db.transaction((trx) => this.done(trx, 'order', Number(source_id)))) paid++;
+  async releaseDue(batch = 500): Promise<number> {
+    const days = (await this.#platform.get('afterSalesDays')) ?? DEFAULT_AFTER_SALES_DAYS;
+    let released = 0;
+    for (;;) {
+      const now = this.#clock.now();
+      const cutoff = rewardReleaseCutoff(now, days);
+      const due = await dueOrderRewards(this.#db.kysely, cutoff, batch);
+      let moved = 0;
+      for (const id of due) {
+        const done = await this.#db.transaction(async (trx) => {
+          const reward = await releaseOrderReward(trx, id, cutoff, now);
+          if (reward) await this.#pay(trx, reward);
+          return reward !== undefined;
+        });
+        if (done) moved++;
+      }
+      released += moved;
+      // A short batch was the last; one where nothing moved was taken by another run.
+      if (due.length < batch || moved === 0) return released;
     }
-    return paid;
   }
 }

@@ -252,19 +252,6 @@ export async function setRewardTransaction(trx: Trx, rewardId: number, transacti
   await trx.updateTable('referral_rewards').set({ transaction_id: transactionId }).where('id', '=', rewardId).execute();
 }
 
-/** Pending order rewards whose order is done (state 6), up to `limit`. */
-export async function pendingRewardsOfDoneOrders(db: Executor, limit: number): Promise<{ source_id: number }[]> {
-  return db
-    .selectFrom('referral_rewards as r')
-    .innerJoin('orders as o', (j) => j.on(sql`o.id`, '=', sql`r.source_id`))
-    .select('r.source_id')
-    .where('r.status', '=', 'pending')
-    .where('r.source_type', '=', 'order')
-    .where('o.status', '=', 6)
-    .limit(limit)
-    .execute();
-}
-
 /** An operator's level for a member; the member's row, or undefined when there is none. */
 export async function setUserLevel(db: Executor, userId: number, level: number, now: number): Promise<UserRow | undefined> {
   return db.updateTable('users').set({ level, updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirst();

@@ -6,12 +6,18 @@ import {
   type DirectReferral,
   type MyTeamInfo,
   type PromotionPersonNumber,
+  type ReferralRewardState,
   type SixDegrees,
   type TeamMember,
+  type TeamReward,
+  type TeamRewards,
   type TeamPeriod,
   type myTeamInfoQuerySchema,
   type sixDegreesQuerySchema,
+  type teamRewardsQuerySchema,
 } from '@uu/contract/team';
+import { DEFAULT_AFTER_SALES_DAYS } from '@uu/domain/after-sales';
+import { rewardAvailableAfter } from '@uu/domain/reward-states';
 import { maskContact } from '@uu/domain/contact-mask';
 import { nextLevel, promotedLevel } from '@uu/domain/team-rules';
 import type { Db, Executor } from '../../db/database';
@@ -21,6 +27,7 @@ import { userRowToUserInfo } from '../accounts/accounts.mapper';
 import type { UserRow } from '../accounts/accounts.table';
 import type { PlatformService } from '../platform/platform.service';
 import type { AuthContext } from '../sessions/sessions.service';
+import { countMemberRewards, listMemberRewards, type MemberRewardRow } from './rewards.repository';
 import {
   countByDepth,
   countInvited,
@@ -38,6 +45,32 @@ import {
 
 type TeamInfoInput = z.output<typeof myTeamInfoQuerySchema>;
 type SixDegreesInput = z.output<typeof sixDegreesQuerySchema>;
+type RewardsInput = z.output<typeof teamRewardsQuerySchema>;
+
+/** The contract's reward states and the table's (`paid`: the KB is in the wallet, i.e. available). */
+const STATUS_OF = { pending: 'pending', available: 'paid', void: 'void' } as const;
+
+function toTeamReward(row: MemberRewardRow, state: ReferralRewardState, windowDays: number): TeamReward {
+  const order =
+    row.order_status === null || row.delivery_type === null
+      ? null
+      : { status: row.order_status, deliveryType: row.delivery_type, doneAt: row.done_at };
+  const after = state === 'pending' && order ? rewardAvailableAfter(order, windowDays) : null;
+  const settled = row.settled_at === null ? null : toIso(row.settled_at);
+  return {
+    id: Number(row.id),
+    state,
+    amount: formatAmount(row.amount),
+    baseAmount: formatAmount(row.base_amount),
+    rateBps: row.rate_bps,
+    source: { type: row.source_type, id: Number(row.source_id), orderNo: row.order_no ?? null },
+    buyer: { memberNo: row.member_no, nickname: row.nickname },
+    createdAt: toIso(row.created_at),
+    availableAfter: after === null ? null : toIso(after),
+    availableAt: state === 'available' ? settled : null,
+    voidedAt: state === 'void' ? settled : null,
+  };
+}
 
 export type TeamSettings = {
   /** All-time team performance (hundredths) for levels 1-5. */
@@ -167,6 +200,29 @@ export class TeamService {
       counts: TEAM_DEPTHS.map((depth) => ({ depth, count: byDepth.get(depth) ?? 0 })),
       depth: input.depth,
       members: { list: rows.map(toTeamMember), total: byDepth.get(input.depth) ?? 0, page: input.page, size: input.size },
+    };
+  }
+
+  /**
+   * The member's own referral rewards in one state, newest first (issue 24), with the counts of each state: the
+   * pending ones with when they may become available, the available ones with when they did.
+   */
+  async rewards(auth: AuthContext, input: RewardsInput): Promise<TeamRewards> {
+    const db = this.#db.kysely;
+    const [rows, counts, days] = await Promise.all([
+      listMemberRewards(db, auth.user.id, STATUS_OF[input.state], input.page, input.size),
+      countMemberRewards(db, auth.user.id),
+      this.#platform.get('afterSalesDays'),
+    ]);
+    const windowDays = days ?? DEFAULT_AFTER_SALES_DAYS;
+    const count = (state: ReferralRewardState) => counts.get(STATUS_OF[state]) ?? 0;
+    return {
+      state: input.state,
+      list: rows.map((row) => toTeamReward(row, input.state, windowDays)),
+      total: count(input.state),
+      page: input.page,
+      size: input.size,
+      counts: { pending: count('pending'), available: count('available'), void: count('void') },
     };
   }
 

@@ -9,12 +9,13 @@ import { usePromotionPersonNumber } from '../api/get-promotion-person-number';
 import { useTeamTranslation } from '../hooks/use-team-translation';
 import { levelProgress, parsePeriod } from '../utils/team-rules';
 import { TeamMemberRow } from './team-member-row';
+import { TeamRewardsView } from './team-rewards-view';
 import styles from './team.module.css';
 
 /**
  * navTeam, the team hub (spec §2, §3 "team: direct referrals, total team members, performance"):
  * the member's level and what the next one needs, the team's figures for a period, the invitation
- * counts and rewards, the entries to myInvitation and sixDegrees, and the direct referrals with
+ * counts and rewards (and the rewards by state: TeamRewardsView), the entries to myInvitation and sixDegrees, and the direct referrals with
  * their level and performance. The period lives in the address (replaced).
  */
 export function TeamHubView() {
@@ -119,6 +120,8 @@ export function TeamHubView() {
           </span>
         </div>
       </section>
+
+      <TeamRewardsView />
 
       <section className={styles.card} aria-label={t('team.hub.directs')}>
         <h2 className={styles.cardTitle}>{t('team.hub.directs')}</h2>
