@@ -126,30 +126,43 @@ export class NotifyService {
     return { devices: await repo.countSubscriptions(this.#db.kysely, userId) };
   }
 
-  /** Writes the message's outside deliveries in the message's transaction (MessagesService.notify). */
-  async enqueue(trx: Trx, message: MessageRow): Promise<void> {
-    const settings = await repo.findSettings(trx, message.user_id);
-    const channels = channelsOf(settings)[message.category];
-    if (channels.length === 0) return;
+  /**
+   * Writes the messages' outside deliveries in the messages' transaction (MessagesService.notify): the members'
+   * settings and push subscriptions read once for all of them.
+   */
+  async enqueue(trx: Trx, messages: MessageRow[]): Promise<void> {
+    if (messages.length === 0) return;
+    const userIds = [...new Set(messages.map((m) => m.user_id))];
+    const settings = new Map((await repo.settingsOf(trx, userIds)).map((r) => [r.user_id, r]));
+    const wantPush = messages.filter((m) => channelsOf(settings.get(m.user_id))[m.category].includes('push'));
+    const pushTo = this.#push ? [...new Set(wantPush.map((m) => m.user_id))] : [];
+    const subscriptions = new Map<number, number[]>();
+    for (const sub of await repo.subscriptionsOfMany(trx, pushTo))
+      subscriptions.set(sub.user_id, [...(subscriptions.get(sub.user_id) ?? []), sub.id]);
     const now = this.#clock.now();
-    const at = quietApplies(message.category) ? releaseAfterQuietHours(now, quietOf(settings), this.#timeZone()) : now;
-    const row = (channel: NotifyChannel, subscriptionId: number | null): Insertable<MessageDeliveriesTable> => ({
-      message_id: message.id,
-      user_id: message.user_id,
-      channel,
-      subscription_id: subscriptionId,
-      status: 'pending',
-      next_at: at,
-      last_error: null,
-      created_at: now,
-      done_at: null,
-    });
     const rows: Insertable<MessageDeliveriesTable>[] = [];
-    for (const channel of channels) {
-      if (channel !== 'push') rows.push(row(channel, null));
-      else if (this.#push) for (const sub of await repo.subscriptionsOf(trx, message.user_id)) rows.push(row('push', sub.id));
+    for (const message of messages) {
+      const own = settings.get(message.user_id);
+      const channels = channelsOf(own)[message.category];
+      if (channels.length === 0) continue;
+      const at = quietApplies(message.category) ? releaseAfterQuietHours(now, quietOf(own), this.#timeZone()) : now;
+      const row = (channel: NotifyChannel, subscriptionId: number | null): Insertable<MessageDeliveriesTable> => ({
+        message_id: message.id,
+        user_id: message.user_id,
+        channel,
+        subscription_id: subscriptionId,
+        status: 'pending',
+        next_at: at,
+        last_error: null,
+        created_at: now,
+        done_at: null,
+      });
+      for (const channel of channels) {
+        if (channel !== 'push') rows.push(row(channel, null));
+        else for (const id of subscriptions.get(message.user_id) ?? []) rows.push(row('push', id));
+      }
     }
-    await repo.insertDeliveries(trx, rows);
+    for (let i = 0; i < rows.length; i += 1000) await repo.insertDeliveries(trx, rows.slice(i, i + 1000));
   }
 
   /** The `deliveries` job: sends what is due, each delivery on its own; answers how many were attempted. */
