@@ -3,21 +3,43 @@
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
+  return formatter(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(epochMs);
+}
+
+/*
+ * Making an Intl.DateTimeFormat costs far more than using one (the UU expiry sweep asks for the day of every lot it
+ * reminds of: a new one each time was most of its time), so one is kept per time zone and use.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let found = cache.get(timeZone);
+  if (!found) cache.set(timeZone, (found = make()));
+  return found;
 }
 
 /** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatter(
+    partFormats,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(epochMs);
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).formatToParts(epochMs);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(epochMs / 1000) * 1000;

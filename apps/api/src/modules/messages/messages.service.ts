@@ -67,17 +67,29 @@ export class MessagesService {
    * chose for its category; pushed live once it commits.
    */
   async notify(trx: Trx, userId: number, event: MessageEvent): Promise<void> {
-    const row = await repo.insertMessage(trx, {
-      user_id: userId,
-      category: MESSAGE_TEMPLATES[event.template],
-      template: event.template,
-      params: JSON.stringify(event.params),
-      object_kind: event.object?.kind ?? null,
-      object_id: event.object?.id ?? null,
-      created_at: this.#clock.now(),
+    await this.notifyMany(trx, [{ userId, event }]);
+  }
+
+  /** `notify` for many members at once (the UU expiry reminders): a few statements whatever their number. */
+  async notifyMany(trx: Trx, messages: { userId: number; event: MessageEvent }[]): Promise<void> {
+    if (messages.length === 0) return;
+    const now = this.#clock.now();
+    const rows = await repo.insertMessages(
+      trx,
+      messages.map(({ userId, event }) => ({
+        user_id: userId,
+        category: MESSAGE_TEMPLATES[event.template],
+        template: event.template,
+        params: JSON.stringify(event.params),
+        object_kind: event.object?.kind ?? null,
+        object_id: event.object?.id ?? null,
+        created_at: now,
+      })),
+    );
+    await this.outside.enqueue(trx, rows);
+    afterCommit(trx, () => {
+      for (const row of rows) this.#announce({ userId: row.user_id, messageId: row.id });
     });
-    await this.outside.enqueue(trx, row);
-    afterCommit(trx, () => this.#announce({ userId, messageId: row.id }));
   }
 
   async list(auth: AuthContext, query: ListInput, locale: Locale) {

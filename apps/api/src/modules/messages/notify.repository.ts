@@ -18,6 +18,12 @@ export async function findSettings(db: Executor, userId: number): Promise<Notify
   return db.selectFrom('notify_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Several members' settings (those who saved any). */
+export async function settingsOf(db: Executor, userIds: number[]): Promise<NotifySettingsRow[]> {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('notify_settings').selectAll().where('user_id', 'in', userIds).execute();
+}
+
 export async function saveSettings(db: Executor, values: Insertable<NotifySettingsTable>): Promise<void> {
   const { user_id: _userId, ...changes } = values;
   await db
@@ -65,8 +71,10 @@ export async function deleteSubscription(db: Executor, id: number): Promise<void
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
-export async function subscriptionsOf(db: Executor, userId: number): Promise<PushSubscriptionRow[]> {
-  return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+/** Several members' push subscriptions, in id order. */
+export async function subscriptionsOfMany(db: Executor, userIds: number[]): Promise<PushSubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).orderBy('id').execute();
 }
 
 export async function countSubscriptions(db: Executor, userId: number): Promise<number> {
@@ -80,12 +88,6 @@ export async function countSubscriptions(db: Executor, userId: number): Promise<
 
 export async function findSubscription(db: Executor, id: number): Promise<PushSubscriptionRow | undefined> {
   return db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The devices of several members (an announcement's batch). */
-export async function subscriptionsOfMany(db: Executor, userIds: number[]): Promise<PushSubscriptionRow[]> {
-  if (userIds.length === 0) return [];
-  return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).orderBy('id').execute();
 }
 
 /** Written in chunks of 500 rows (well under either database's bound parameters per statement). */

@@ -132,13 +132,15 @@ export class NotifyService {
     return this.#push?.checkReadToken(message.id, message.user_id, token) ?? false;
   }
 
-  /** Writes the message's outside deliveries in the message's transaction (MessagesService.notify). */
-  async enqueue(trx: Trx, message: MessageRow): Promise<void> {
-    const settings = await repo.findSettings(trx, message.user_id);
-    const channels = channelsOf(settings)[message.category];
-    if (channels.length === 0) return;
-    const devices = this.#push && channels.includes('push') ? await repo.subscriptionsOf(trx, message.user_id) : [];
-    await repo.insertDeliveries(trx, this.#deliveries(message, settings, devices));
+  /**
+   * Writes the messages' outside deliveries in the messages' transaction (MessagesService.notify): the members'
+   * settings and push subscriptions read once for all of them.
+   */
+  async enqueue(trx: Trx, messages: MessageRow[]): Promise<void> {
+    if (messages.length === 0) return;
+    const userIds = [...new Set(messages.map((m) => m.user_id))];
+    const settings = new Map((await repo.settingsOf(trx, userIds)).map((r) => [r.user_id, r]));
+    await this.enqueueMany(trx, messages, settings);
   }
 
   /**

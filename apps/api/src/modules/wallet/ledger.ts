@@ -3,6 +3,7 @@ import type { Currency, MoneyLogType } from '@uu/contract/wallet';
 import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { postEachToPlatform, type EachToPlatform } from './ledger-batch';
 import * as repo from './ledger.repository';
 import { UuLots } from './uu-lots';
 import { lotsAboveBalance } from './uu-lots.repository';
@@ -111,6 +112,18 @@ export class LedgerService {
     const legs = legsOf(Array.isArray(moves) ? moves : [moves]);
     if (legs.length === 0) throw new Error(`empty ${head.type} posting`);
     return this.#post(trx, { ...head, legs });
+  }
+
+  /**
+   * Moves many members' amounts to one platform account, one transaction per member, with a few set-based
+   * statements for all of them (ledger-batch.ts; the expiry sweep's thousands of members a run). The expiring-UU
+   * lots observer is not called: the one caller, the sweep, empties the due lots itself (as `posted` leaves
+   * `uu_expiry` postings alone). Answers each member's transaction id.
+   */
+  async moveEach(trx: Trx, each: EachToPlatform): Promise<Map<number, number>> {
+    const posted = await postEachToPlatform(trx, each, this.#clock.now());
+    for (let i = 0; i < posted.size; i++) this.#onPosted?.(each.type);
+    return posted;
   }
 
   /**
