@@ -87,9 +87,9 @@ describe.each(dialects)('finance desk on %s', (dialect) => {
     });
 
     // The proof is served to the console without the member's token (a random name, same origin).
-    expect(row.proof).toMatch(/^\/files\/[0-9a-f]+\.png$/);
+    expect(row.proof).toMatch(/^\/files\/[0-9a-f]{32}-1x1\.webp$/);
     const image = await t.app.inject({ method: 'GET', url: row.proof });
-    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/webp']);
 
     // By member number, nickname (any part, any case) and the request's id.
     expect((await topUps(finance, { q: b.memberNo })).data.list.map((x: { id: number }) => x.id)).toEqual([second]);

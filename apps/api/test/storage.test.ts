@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { parseEnv } from '../src/plugins/env';
 import { call, dialects, login, multipart, registerMember } from './helpers';
 import { secondInstance, type SecondInstance } from './instances';
 import { useTestApp } from './suite';
-import { PNG } from './wallet-helpers';
 
 /**
  * Uploads shared by every instance (issue 16 #7): with STORAGE=s3 an image uploaded through one instance is served by
@@ -51,8 +51,12 @@ describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
   it('an image uploaded through one instance is served, byte for byte, by the other', async () => {
     await registerMember(a, 'shared@example.com');
     const token = (await login(a.app, 'shared@example.com')).data.token;
-    const { payload, headers } = multipart([{ name: 'file', filename: 'me.png', type: 'image/png', data: PNG }]);
-    const uploaded = await call<{ url: string }>(a.app, {
+    // Wide enough for a 240 copy, which is stored in the bucket too.
+    const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipart([{ name: 'file', filename: 'me.png', type: 'image/png', data }]);
+    const uploaded = await call<{ url: string; variants: { url: string }[] }>(a.app, {
       method: 'POST',
       url: '/file/file/upload',
       payload,
@@ -60,11 +64,15 @@ describe.each(dialects)('uploads across two instances (%s)', (dialect) => {
     });
     expect(uploaded.code).toBe(200);
 
+    const bytes = new Map<string, Buffer>();
     for (const instance of [a.app, b]) {
-      const served = await instance.inject({ method: 'GET', url: uploaded.data.url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/png');
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      for (const url of [uploaded.data.url, uploaded.data.variants[0]!.url]) {
+        const served = await instance.inject({ method: 'GET', url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        if (bytes.has(url)) expect(served.rawPayload.equals(bytes.get(url)!)).toBe(true);
+        bytes.set(url, served.rawPayload);
+      }
     }
     // Nothing was written to either instance's own folder.
     expect(fs.existsSync(path.join(a.dataDir, 'uploads'))).toBe(false);

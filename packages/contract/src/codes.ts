@@ -179,6 +179,8 @@ export const Code = {
   CONTENT_NOT_FOUND: 5005,
   /** No FAQ question with that id. */
   FAQ_NOT_FOUND: 5006,
+  /** The bytes start like an image but do not decode as one (a broken or disguised file). */
+  UPLOAD_UNREADABLE: 5007,
 
   // 6xxx message centre
   /** No such message among the member's own (another member's id answers this too). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_PICTURE_PATH_RE } from './picture';
 import { claimableCouponSchema } from './coupons';
 import { localizedTextSchema } from './mall';
 import { planGoodsSchema } from './packages';
@@ -15,7 +16,7 @@ const linkSchema = z
 const imageSchema = z
   .string()
   .max(300)
-  .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' });
+  .refine((v) => STORED_PICTURE_PATH_RE.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' });
 
 export const bannerSchema = z.object({
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_PICTURE_PATH_RE } from './picture';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { optionalLine } from './localized-line';
 import { planSchema } from './packages';
@@ -142,7 +143,7 @@ export const saveCategoryBodySchema = z.object({
 const imageUrlSchema = z
   .string()
   .max(300)
-  .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
+  .refine((v) => STORED_PICTURE_PATH_RE.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
     error: 'validation.image',
   });
 
@@ -153,7 +154,7 @@ const saveSkuSchema = z.object({
   picture: z
     .string()
     .max(300)
-    .refine((v) => /^\/files\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' })
+    .refine((v) => STORED_PICTURE_PATH_RE.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), { error: 'validation.image' })
     .nullable()
     .default(null),
 });

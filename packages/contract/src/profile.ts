@@ -3,6 +3,7 @@ import { loginResultSchema } from './accounts';
 import { accountStatusSchema, levelSchema } from './enums';
 import { contactSchema, nicknameSchema, passwordHashSchema, plainPasswordSchema, stepUpFields, verificationCodeSchema } from './fields';
 import { Limits } from './limits';
+import { FILE_NAME_RE, pictureVariantSchema } from './picture';
 
 // Profile, images, sibling accounts and customer service (spec §5 "Payment password and profile",
 // "Images"; product.md "Accounts": several accounts per person).
@@ -11,8 +12,8 @@ import { Limits } from './limits';
 export const FILES_PATH = '/files';
 /** The image types an upload may be, told by the file's bytes (never svg: it can carry script). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-/** A server-made file name: 32 hex characters and the extension of its type. */
-export const FILE_NAME_RE = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+/** A server-made file name (picture.ts). */
+export { FILE_NAME_RE };
 
 /** True when a picked file may be uploaded: strictly under 1 MB (spec §5, §9). */
 export function isUnderImageLimit(bytes: number): boolean {
@@ -26,6 +27,10 @@ export const uploadResultSchema = z.object({
   name: z.string(),
   size: z.number().int(),
   contentType: z.enum(IMAGE_TYPES),
+  /** The stored picture's size in pixels and its narrower copies (picture.ts), for `srcset`. */
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(pictureVariantSchema),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

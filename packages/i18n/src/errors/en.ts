@@ -130,6 +130,7 @@ const errors: Catalogue<typeof source> = {
   UPLOAD_MISSING: 'Please choose an image to upload.',
   UPLOAD_TOO_LARGE: 'Images must be under 1 MB.',
   UPLOAD_TYPE: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
+  UPLOAD_UNREADABLE: 'This file could not be read as an image. Please try another picture.',
   CONTENT_NOT_FOUND: 'This page has no content yet.',
   FAQ_NOT_FOUND: 'This question does not exist.',
   MESSAGE_NOT_FOUND: 'Message not found.',

@@ -130,6 +130,7 @@ const errors: Catalogue<typeof source> = {
   UPLOAD_MISSING: '请选择要上传的图片',
   UPLOAD_TOO_LARGE: '图片须小于 1MB',
   UPLOAD_TYPE: '只能上传 PNG、JPEG、WebP 或 GIF 图片',
+  UPLOAD_UNREADABLE: '这个文件无法读取为图片，请换一张照片再试',
   CONTENT_NOT_FOUND: '该页面暂无内容',
   FAQ_NOT_FOUND: '该问题不存在',
   MESSAGE_NOT_FOUND: '找不到这条消息',

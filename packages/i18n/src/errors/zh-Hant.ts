@@ -130,6 +130,7 @@ const errors = {
   UPLOAD_MISSING: '請選擇要上傳的圖片',
   UPLOAD_TOO_LARGE: '圖片須小於 1MB',
   UPLOAD_TYPE: '只能上傳 PNG、JPEG、WebP 或 GIF 圖片',
+  UPLOAD_UNREADABLE: '這個檔案無法讀取成圖片，請換一張照片再試',
   CONTENT_NOT_FOUND: '該頁面暫無內容',
   FAQ_NOT_FOUND: '該問題不存在',
   MESSAGE_NOT_FOUND: '找不到這則訊息',

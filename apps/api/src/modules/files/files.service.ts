@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Limits } from '@uu/contract/limits';
 import { FILE_NAME_RE, FILES_PATH, type AdminUploadResult, type UploadResult } from '@uu/contract/profile';
-import { extensionOf, sniffImageType, typeOfExtension, type ImageType } from '@uu/domain/image-type';
+import { sniffImageType, typeOfExtension, type ImageType } from '@uu/domain/image-type';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ThrottleService } from '../throttle/throttle.service';
 import { adminUploadExists, findUpload, insertAdminUpload, insertUpload } from './files.repository';
+import { encodePicture, type EncodedPicture } from './pictures';
 import type { FileStorage } from './storage';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -15,9 +16,9 @@ export const UPLOADS_PER_DAY = 100;
 
 /**
  * Member uploads (issue 3, spec §5 "Images"): under 1 MB, the type read from the bytes (png, jpeg,
- * webp, gif; never svg), stored under a random name the server makes with the extension of the
- * type it found, so neither the member's file name nor their declared type reaches the disk or
- * the Content-Type of the answer.
+ * webp, gif; never svg), then decoded and stored as WebP in sizes (pictures.ts, issue 22) under a
+ * random name the server makes, so neither the member's file name, their declared type nor the
+ * file's metadata reaches the disk or the Content-Type of the answer.
  */
 export class FilesService {
   readonly #db: Db;
@@ -33,34 +34,46 @@ export class FilesService {
   }
 
   async saveImage(userId: number, bytes: Buffer): Promise<UploadResult> {
-    const type = checkImage(bytes);
+    checkImage(bytes);
     const quota = await this.#throttle.consume(`upload:user:${userId}`, UPLOADS_PER_DAY, DAY_MS);
     if (!quota.allowed) throw new AppError('TOO_MANY_REQUESTS');
-    const name = await this.#write(bytes, type);
+    const picture = await this.#write(bytes);
+    const size = sizeOf(picture);
     await insertUpload(this.#db.kysely, {
       user_id: userId,
-      name,
-      content_type: type,
-      size: bytes.length,
+      name: picture.name,
+      content_type: 'image/webp',
+      size,
       created_at: this.#clock.now(),
     });
-    return { url: `${FILES_PATH}/${name}`, name, size: bytes.length, contentType: type };
+    return resultOf(picture);
   }
 
   /** The back office's upload (spec §7): the same checks, recorded with what the image is for. */
   async saveAdminImage(bytes: Buffer, model: string, pid: number | null): Promise<AdminUploadResult> {
-    const type = checkImage(bytes);
-    const name = await this.#write(bytes, type);
-    await insertAdminUpload(this.#db.kysely, { name, model, pid, content_type: type, size: bytes.length, created_at: this.#clock.now() });
-    const url = `${FILES_PATH}/${name}`;
-    return { url, name, size: bytes.length, contentType: type, model, pid, localPath: url };
+    checkImage(bytes);
+    const picture = await this.#write(bytes);
+    const { name } = picture;
+    await insertAdminUpload(this.#db.kysely, {
+      name,
+      model,
+      pid,
+      content_type: 'image/webp',
+      size: sizeOf(picture),
+      created_at: this.#clock.now(),
+    });
+    const result = resultOf(picture);
+    return { ...result, model, pid, localPath: result.url };
   }
 
-  /** Stored under a new random name (the store never shows a half-written file). */
-  async #write(bytes: Buffer, type: ImageType): Promise<string> {
-    const name = `${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
-    await this.#storage.put(name, bytes, type);
-    return name;
+  /**
+   * Encoded in sizes and stored under a new random name, the full-size picture last: the store never shows a
+   * half-written file, and a picture whose name is known has all its copies.
+   */
+  async #write(bytes: Buffer): Promise<EncodedPicture> {
+    const picture = await encodePicture(randomBytes(16).toString('hex'), bytes, FILES_PATH);
+    for (const file of picture.files) await this.#storage.put(file.name, file.bytes, file.type);
+    return picture;
   }
 
   /** Whether `url` (`/files/<name>`) is a file this member uploaded. */
@@ -82,13 +95,23 @@ export class FilesService {
    * The bytes and type of a stored file, or null. Only names the server could have made are
    * looked up, so no path from a request reaches the file system.
    */
-  async read(name: string): Promise<{ bytes: Buffer; type: ImageType } | null> {
+  async read(name: string): Promise<{ bytes: Buffer; type: ImageType | 'image/avif' } | null> {
     if (!FILE_NAME_RE.test(name)) return null;
-    const type = typeOfExtension(name.slice(name.lastIndexOf('.') + 1));
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    const type = ext === 'avif' ? 'image/avif' : typeOfExtension(ext);
     if (!type) return null;
     const bytes = await this.#storage.get(name);
     return bytes ? { bytes, type } : null;
   }
+}
+
+function sizeOf(picture: EncodedPicture): number {
+  return picture.files.at(-1)?.bytes.length ?? 0;
+}
+
+function resultOf(picture: EncodedPicture): UploadResult {
+  const { name, width, height, variants } = picture;
+  return { url: `${FILES_PATH}/${name}`, name, size: sizeOf(picture), contentType: 'image/webp', width, height, variants };
 }
 
 /** Under 1 MB, not empty, and png, jpeg, webp or gif by its bytes: the type found. */
