@@ -73,7 +73,7 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries' | 'uuExpiry';
+type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries' | 'uuExpiry' | 'checkInReminders';
 
 export type AppOptions = {
   env: Env;
@@ -311,6 +311,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // in its first run after midnight (one ledger transaction per member) and sends the 30- and 7-day reminders,
     // each once per lot. Later runs that day find nothing: every step is conditional on the lots (decisions.md).
     uuExpiry: () => leases.runOnce('uu-expiry', 90 * 60_000, () => services.uuExpiry.sweep()),
+    // The opt-in check-in reminder (issue 24), looked for every five minutes: once the platform day reaches the
+    // operator's time, members not checked in get it, each once a day (a conditional mark in the message's transaction).
+    checkInReminders: () => leases.runOnce('check-in-reminders', 450_000, () => services.checkInReminders.sendDue()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -336,6 +339,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           setInterval(() => void runJob('couponReminders'), 3600_000),
           setInterval(() => void runJob('deliveries'), 15_000),
           setInterval(() => void runJob('uuExpiry'), 3600_000),
+          setInterval(() => void runJob('checkInReminders'), 300_000),
         ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

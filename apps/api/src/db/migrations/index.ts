@@ -46,6 +46,7 @@ import * as m20261222170000 from './2026-12-22T170000-uu-lots';
 import * as m20261223010000 from './2026-12-23T010000-after-sales';
 import * as m20261223050000 from './2026-12-23T050000-notify-channels';
 import * as m20261223070000 from './2026-12-23T070000-reviews';
+import * as m20261224070000 from './2026-12-24T070000-check-in-cards-reminders';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-23T010000-after-sales': m20261223010000,
   '2026-12-23T050000-notify-channels': m20261223050000,
   '2026-12-23T070000-reviews': m20261223070000,
+  '2026-12-24T070000-check-in-cards-reminders': m20261224070000,
 };
