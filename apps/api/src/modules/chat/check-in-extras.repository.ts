@@ -51,8 +51,10 @@ export async function membersToRemind(db: Executor, day: string, after: number, 
     .select('r.user_id')
     .where('r.user_id', '>', after)
     .where((eb) => eb.or([eb('r.reminded_day', 'is', null), eb('r.reminded_day', '<', day)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('sign_logs as s').select('s.user_id').whereRef('s.user_id', '=', 'r.user_id').where('s.day', '=', day))),
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('sign_logs as s').select('s.user_id').whereRef('s.user_id', '=', 'r.user_id').where('s.day', '=', day)),
+      ),
     )
     .orderBy('r.user_id')
     .limit(limit)

@@ -10,7 +10,6 @@ import {
   restreak,
   rewardsFor,
   type CheckInDesign,
-  type CheckInReward,
   type Milestone,
   type MilestoneReward,
   type StreakReward,
