@@ -73,7 +73,16 @@ declare module 'fastify' {
   }
 }
 
-type JobName = 'orders' | 'housekeeping' | 'exports' | 'announcements' | 'couponReminders' | 'deliveries' | 'uuExpiry' | 'referralRewards';
+type JobName =
+  | 'orders'
+  | 'housekeeping'
+  | 'exports'
+  | 'announcements'
+  | 'couponReminders'
+  | 'deliveries'
+  | 'uuExpiry'
+  | 'referralRewards'
+  | 'checkInReminders';
 
 export type AppOptions = {
   env: Env;
@@ -314,6 +323,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Referral rewards (issue 24): pending ones whose order's after-sales window has passed become available (paid
     // through the ledger), every ten minutes; each once, by a conditional update (modules/team/rewards.service.ts).
     referralRewards: () => leases.runOnce('referral-rewards', 15 * 60_000, () => services.rewards.releaseDue()),
+    // The opt-in check-in reminder (issue 24), looked for every five minutes: once the platform day reaches the
+    // operator's time, members not checked in get it, each once a day (a conditional mark in the message's transaction).
+    checkInReminders: () => leases.runOnce('check-in-reminders', 450_000, () => services.checkInReminders.sendDue()),
   };
   const runJob = (name: JobName): Promise<JobOutcome> =>
     jobs[name]().then(
@@ -340,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           setInterval(() => void runJob('deliveries'), 15_000),
           setInterval(() => void runJob('uuExpiry'), 3600_000),
           setInterval(() => void runJob('referralRewards'), 10 * 60_000),
+          setInterval(() => void runJob('checkInReminders'), 300_000),
         ];
   for (const timer of timers) timer.unref();
   app.addHook('onClose', () => {

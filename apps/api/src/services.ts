@@ -33,6 +33,7 @@ import { BuiltinAssistant } from './modules/assistant/builtin-assistant';
 import { GuideIndex } from './modules/assistant/guide-index';
 import { ChatService } from './modules/chat/chat.service';
 import { CheckInService } from './modules/chat/check-in.service';
+import { CheckInRemindersService } from './modules/chat/check-in-reminders.service';
 import { OutboxSender, SmtpSmsSender, type CodeSender } from './modules/codes/code-sender';
 import { CodesService } from './modules/codes/codes.service';
 import { ContentService } from './modules/content/content.service';
@@ -334,6 +335,7 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
     chatModels,
     assistantTools: tools,
     checkIn,
+    checkInReminders: new CheckInRemindersService({ db, clock, platform, messages, timeZone: platformTimeZone }),
     mall,
     browse,
     reviews,

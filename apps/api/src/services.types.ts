@@ -31,6 +31,7 @@ import type { AccountTools } from './modules/assistant/account-tools';
 import type { ChatService } from './modules/chat/chat.service';
 import type { ChatModelsService } from './modules/chat-models/chat-models.service';
 import type { CheckInService } from './modules/chat/check-in.service';
+import type { CheckInRemindersService } from './modules/chat/check-in-reminders.service';
 import type { CodesService } from './modules/codes/codes.service';
 import type { ContentService } from './modules/content/content.service';
 import type { CouponsService } from './modules/coupons/coupons.service';
@@ -123,6 +124,8 @@ export type Services = {
   /** The assistant's read-only account tools (issue 23), each for the asking member only. */
   assistantTools: AccountTools;
   checkIn: CheckInService;
+  /** The opt-in daily check-in reminder (issue 24). */
+  checkInReminders: CheckInRemindersService;
   destinations: PayoutDestinations;
   platform: PlatformService;
   places: PlacesService;

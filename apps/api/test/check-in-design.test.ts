@@ -62,8 +62,9 @@ describe.each(dialects)('check-in designed by the operator on %s', (dialect) => 
     expect(read.data).toEqual({
       streakRewards: [{ streak: 3, reward: { kind: 'money', currency: 'KB', amount: '1.00' } }],
       milestones: [{ days: 3, reward: { kind: 'money', currency: 'UU', amount: '2.00' } }],
-      makeUp: { perMonth: 1, cost: '5.00' },
+      makeUp: { perMonth: 1, cost: '5.00', pay: 'uu' },
       limits: { perIpPerDay: null, perDevicePerDay: null },
+      reminderAt: '20:00',
     });
   });
 
@@ -209,7 +210,7 @@ describe.each(dialects)('check-in designed by the operator on %s', (dialect) => 
     expect(view.data.plan[2]).toMatchObject({ streak: 3, reward: null, milestone: { days: 3, currency: 'UU', amount: '2.00' } });
     expect(view.data.plan.at(-1).day.slice(0, 7)).toBe(today().slice(0, 7));
     const signed = await sign(m.token);
-    expect(signed.data.reward).toEqual({ streak: 1, questions: 3, currency: null, amount: null, coupon: null });
+    expect(signed.data.reward).toEqual({ streak: 1, questions: 3, currency: null, amount: null, coupon: null, makeUpCards: null });
     const after = await call(t.app, { method: 'GET', url: '/chat/allowance', headers: as(m.token) });
     expect(after.data.remaining).toBe(Number(before.data.remaining) + 1 + 3);
     expect((await calendar(m.token)).data.plan[0]).toMatchObject({ streak: 2 });

@@ -42,7 +42,8 @@ describe.each(dialects)('daily check-in on %s', (dialect) => {
     for (let i = 0; i < 7; i++) {
       const res = await sign(m.token);
       expect(res.data.streak).toBe(i + 1);
-      if (i === 6) expect(res.data.reward).toEqual({ streak: 7, currency: 'KB', amount: '10.00', coupon: null, questions: null });
+      if (i === 6)
+        expect(res.data.reward).toEqual({ streak: 7, currency: 'KB', amount: '10.00', coupon: null, questions: null, makeUpCards: null });
       else expect(res.data.reward).toBeNull();
       t.clock.advance(DAY);
     }
@@ -52,8 +53,8 @@ describe.each(dialects)('daily check-in on %s', (dialect) => {
     const view = await calendar(m.token);
     expect(view.data).toMatchObject({ signedToday: false, streak: 7 });
     expect(view.data.rewards).toEqual([
-      { streak: 7, currency: 'KB', amount: '10.00', coupon: null, questions: null },
-      { streak: 30, currency: 'KB', amount: '50.00', coupon: null, questions: null },
+      { streak: 7, currency: 'KB', amount: '10.00', coupon: null, questions: null, makeUpCards: null },
+      { streak: 30, currency: 'KB', amount: '50.00', coupon: null, questions: null, makeUpCards: null },
     ]);
     const allDays = [...(await calendar(m.token, view.data.today.slice(0, 7))).data.days];
     expect(allDays.length).toBeGreaterThan(0);

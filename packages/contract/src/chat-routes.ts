@@ -13,6 +13,8 @@ import {
   conversationSchema,
   renameConversationBodySchema,
   makeUpBodySchema,
+  checkInReminderBodySchema,
+  checkInReminderSchema,
   makeUpResultSchema,
   signLogQuerySchema,
   signLogSchema,
@@ -134,8 +136,18 @@ export const chatRoutes = {
     path: '/SignLog/makeUp',
     auth: 'required',
     tag: 'chat',
-    summary: "Make up a missed past day of this month (補簽): the operator's number per month, costing UU; restores the streak",
+    summary:
+      "Make up a missed past day of this month (補簽): the operator's number per month, costing UU or a make-up card; restores the streak",
     body: makeUpBodySchema,
     response: makeUpResultSchema,
+  }),
+  setCheckInReminder: route({
+    method: 'PUT',
+    path: '/SignLog/reminder',
+    auth: 'required',
+    tag: 'chat',
+    summary: "Turn the daily check-in reminder on or off (a message, and push when enabled, at the operator's time on days not checked in)",
+    body: checkInReminderBodySchema,
+    response: checkInReminderSchema,
   }),
 } as const;

@@ -201,6 +201,8 @@ export const checkInPrizeSchema = z.object({
   coupon: z.string().nullable(),
   /** Extra chat questions for the day. */
   questions: z.number().int().nullable(),
+  /** Make-up cards (補簽卡), a milestone's reward. */
+  makeUpCards: z.number().int().nullable(),
 });
 export type CheckInPrize = z.infer<typeof checkInPrizeSchema>;
 export const checkInRewardSchema = checkInPrizeSchema.extend({
@@ -229,6 +231,17 @@ export const signLogQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'validation.month' })
     .optional(),
 });
+/**
+ * Make-ups of this month: allowed per month, used, the cost of one in UU, how one is paid (UU, a
+ * make-up card, or a card when the member holds one and UU otherwise) and the cards the member holds.
+ */
+export const makeUpStateSchema = z.object({
+  perMonth: z.number().int(),
+  used: z.number().int(),
+  cost: moneySchema,
+  pay: z.enum(['uu', 'card', 'cardOrUu']),
+  cards: z.number().int(),
+});
 export const signLogSchema = z.object({
   month: z.string(),
   /** The days of that month the member checked in (YYYY-MM-DD). */
@@ -254,24 +267,35 @@ export const signLogSchema = z.object({
     }),
   ),
   /** Make-ups of this month: allowed per month, used, and the cost of one in UU. */
-  makeUp: z.object({ perMonth: z.number().int(), used: z.number().int(), cost: moneySchema }),
+  makeUp: makeUpStateSchema,
+  /** The member's daily check-in reminder: on or off, and its time (HH:MM, platform time zone). */
+  reminder: z.object({ enabled: z.boolean(), at: z.string() }),
 });
 export type SignLog = z.infer<typeof signLogSchema>;
 
 // ---- POST /SignLog/makeUp: a make-up check-in (補簽) of a missed past day of this month ----
 export const makeUpBodySchema = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.day' }),
+  /** Under 'cardOrUu': true to spend a card, false to pay UU; left out, a card when one is held. */
+  useCard: z.boolean().optional(),
 });
 export const makeUpResultSchema = z.object({
   day: z.string(),
   /** The current streak once the made-up day joins the days around it. */
   streak: z.number().int(),
-  /** What the make-up cost (UU). */
+  /** What the make-up cost (UU; 0.00 when a card paid it). */
   cost: moneySchema,
+  /** What paid it: UU or one make-up card. */
+  paidWith: z.enum(['uu', 'card']),
   milestone: checkInMilestoneSchema.nullable(),
-  makeUp: z.object({ perMonth: z.number().int(), used: z.number().int(), cost: moneySchema }),
+  makeUp: makeUpStateSchema,
 });
 export type MakeUpResult = z.infer<typeof makeUpResultSchema>;
+
+// ---- PUT /SignLog/reminder: the member's opt-in daily check-in reminder ----
+export const checkInReminderBodySchema = z.object({ enabled: z.boolean({ error: 'validation.invalid' }) });
+export const checkInReminderSchema = z.object({ enabled: z.boolean(), at: z.string() });
+export type CheckInReminder = z.infer<typeof checkInReminderSchema>;
 
 // ---- the member's choice of who answers (issue 23, "Operators") ----
 

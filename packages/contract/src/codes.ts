@@ -160,6 +160,8 @@ export const Code = {
   CHECKIN_IP_LIMIT: 4104,
   /** The operator's limit of check-ins from one device per day is reached. */
   CHECKIN_DEVICE_LIMIT: 4105,
+  /** The make-up is paid with a make-up card and the member holds none; nothing was spent. */
+  CHECKIN_MAKEUP_NO_CARD: 4106,
   /** No such chat model (a deleted id, a made-up one). */
   CHAT_MODEL_NOT_FOUND: 4051,
   /** A model's key cannot be kept encrypted: the server has no TWO_FACTOR_KEY. */

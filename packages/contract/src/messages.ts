@@ -19,6 +19,8 @@ export const MESSAGE_TEMPLATES = {
   transferReceived: 'transactions',
   /** Expiring UU (issue 24): `amount` UU of the member's lots can be spent until `date` (30 and 7 days before). */
   uuExpiring: 'transactions',
+  /** The opt-in daily check-in reminder (issue 24): today is not checked in yet. */
+  checkInReminder: 'transactions',
   orderPaid: 'orders',
   orderShipped: 'orders',
   orderReadyForPickup: 'orders',

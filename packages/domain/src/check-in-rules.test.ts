@@ -64,9 +64,9 @@ describe('reward table', () => {
     const bad = (d: Partial<CheckInDesign>) => checkInDesignProblem([], { ...DESIGN, ...d });
     expect(bad({ milestones: [{ days: 32, reward: { couponId: 1 } }] })).toBe('milestones.0.days');
     expect(bad({ milestones: [{ days: 7, reward: { currency: 'UU', amount: -500 } }] })).toBe('milestones.0.amount');
-    expect(bad({ makeUp: { perMonth: -1, costUU: 0 } })).toBe('makeUp.perMonth');
-    expect(bad({ makeUp: { perMonth: 1, costUU: -1 } })).toBe('makeUp.costUU');
-    expect(bad({ makeUp: { perMonth: 1, costUU: 0 } })).toBeNull();
+    expect(bad({ makeUp: { perMonth: -1, costUU: 0, pay: 'uu' } })).toBe('makeUp.perMonth');
+    expect(bad({ makeUp: { perMonth: 1, costUU: -1, pay: 'uu' } })).toBe('makeUp.costUU');
+    expect(bad({ makeUp: { perMonth: 1, costUU: 0, pay: 'uu' } })).toBeNull();
     expect(bad({ limits: { perIpPerDay: 0, perDevicePerDay: null } })).toBe('limits.perIpPerDay');
   });
 });

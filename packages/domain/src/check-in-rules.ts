@@ -8,26 +8,42 @@ import { addDays } from './calendar';
 /** One reward: money (UU or KB), a coupon by id, or extra chat questions for the day. */
 export type CheckInReward = { currency: 'UU' | 'KB'; amount: number } | { couponId: number } | { questions: number };
 
+/** A milestone may also give make-up cards (補簽卡), one spent per make-up when the operator says so. */
+export type MilestoneReward = CheckInReward | { makeUpCards: number };
+
+/** How a make-up is paid: UU only, a make-up card only, or a card when the member has one and UU otherwise. */
+export type MakeUpPay = 'uu' | 'card' | 'cardOrUu';
+export const MAKE_UP_PAYS: readonly MakeUpPay[] = ['uu', 'card', 'cardOrUu'];
+
 /** A reward of the streak table: paid by the check-in that reaches `streak` consecutive days. */
 export type StreakReward = CheckInReward & { streak: number };
 
 /** A milestone: paid once a month, by the check-in (or make-up) that makes `days` days checked in this month. */
-export type Milestone = { days: number; reward: CheckInReward };
+export type Milestone = { days: number; reward: MilestoneReward };
 
 /** The operator's check-in design besides the streak table. */
 export type CheckInDesign = {
   milestones: Milestone[];
-  /** Make-ups allowed per member per month (0: none) and what one costs in UU (hundredths; 0: free). */
-  makeUp: { perMonth: number; costUU: number };
+  /**
+   * Make-ups allowed per member per month (0: none), what one costs in UU (hundredths; 0: free) and
+   * how it is paid (UU, a make-up card, or a card when the member holds one).
+   */
+  makeUp: { perMonth: number; costUU: number; pay: MakeUpPay };
+  /** The opt-in daily reminder's time of day in the platform time zone (HH:MM). */
+  reminderAt: string;
   /** Check-ins per platform day from one address / one device (different members); null: no limit. */
   limits: { perIpPerDay: number | null; perDevicePerDay: number | null };
 };
 
 export const DEFAULT_CHECK_IN_DESIGN: CheckInDesign = {
   milestones: [],
-  makeUp: { perMonth: 2, costUU: 5_00 },
+  makeUp: { perMonth: 2, costUU: 5_00, pay: 'uu' },
   limits: { perIpPerDay: null, perDevicePerDay: null },
+  reminderAt: '20:00',
 };
+
+/** Make-up cards one milestone gives at most. */
+export const MAX_MAKE_UP_CARDS_PER_REWARD = 31;
 
 /** At most this many rows in the streak table and in the milestones. */
 export const MAX_CHECK_IN_REWARDS = 31;
@@ -36,7 +52,10 @@ export const MAX_MAKE_UPS_PER_MONTH = 31;
 const positiveInt = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 
 /** Why a reward cannot be saved (null: it can): every amount, coupon and count a positive whole number. */
-export function rewardProblem(reward: CheckInReward): 'amount' | 'coupon' | 'questions' | null {
+export function rewardProblem(reward: MilestoneReward): 'amount' | 'coupon' | 'questions' | 'makeUpCards' | null {
+  if ('makeUpCards' in reward) {
+    return positiveInt(reward.makeUpCards) && reward.makeUpCards <= MAX_MAKE_UP_CARDS_PER_REWARD ? null : 'makeUpCards';
+  }
   if ('couponId' in reward) return positiveInt(reward.couponId) ? null : 'coupon';
   if ('questions' in reward) return positiveInt(reward.questions) && reward.questions <= 1000 ? null : 'questions';
   return positiveInt(reward.amount) ? null : 'amount';
@@ -64,14 +83,27 @@ export function checkInDesignProblem(streaks: readonly StreakReward[], design: C
     const problem = rewardProblem(row.reward);
     if (problem) return `milestones.${i}.${problem}`;
   }
-  const { perMonth, costUU } = design.makeUp;
+  const { perMonth, costUU, pay } = design.makeUp;
   if (!Number.isSafeInteger(perMonth) || perMonth < 0 || perMonth > MAX_MAKE_UPS_PER_MONTH) return 'makeUp.perMonth';
   if (!Number.isSafeInteger(costUU) || costUU < 0) return 'makeUp.costUU';
+  if (!MAKE_UP_PAYS.includes(pay)) return 'makeUp.pay';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(design.reminderAt)) return 'reminderAt';
   for (const key of ['perIpPerDay', 'perDevicePerDay'] as const) {
     const limit = design.limits[key];
     if (limit !== null && !positiveInt(limit)) return `limits.${key}`;
   }
   return null;
+}
+
+/**
+ * How one make-up is paid: by card or in UU, or 'none' when the design wants a card and the member
+ * has none. `wantCard`: the member's choice under 'cardOrUu' (undefined: a card when one is held).
+ */
+export function makeUpPayment(pay: MakeUpPay, cards: number, wantCard?: boolean): 'card' | 'uu' | 'none' {
+  if (pay === 'uu') return 'uu';
+  const card = pay === 'card' || (wantCard ?? cards > 0);
+  if (!card) return 'uu';
+  return cards > 0 ? 'card' : 'none';
 }
 
 /** The days of a month (YYYY-MM), in order. */

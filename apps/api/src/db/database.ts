@@ -41,6 +41,8 @@ import type {
   ChatPackagesTable,
   ChatUsageTable,
   CheckInMonthsTable,
+  CheckInCardsTable,
+  CheckInRemindersTable,
   SignLogsTable,
 } from '../modules/chat/chat.table';
 import type { FlowPackagesTable, FlowUsageTable } from '../modules/packages/packages.table';
@@ -102,6 +104,8 @@ export interface Database {
   chat_usage: ChatUsageTable;
   sign_logs: SignLogsTable;
   check_in_months: CheckInMonthsTable;
+  check_in_cards: CheckInCardsTable;
+  check_in_reminders: CheckInRemindersTable;
   chat_packages: ChatPackagesTable;
   regions: RegionsTable;
   addresses: AddressesTable;

@@ -123,6 +123,7 @@ const errors: Catalogue<typeof source> = {
   CHECKIN_MAKEUP_LIMIT: 'No make-up check-ins left this month ({{max}} a month).',
   CHECKIN_IP_LIMIT: "Today's check-in limit for this network address has been reached.",
   CHECKIN_DEVICE_LIMIT: "Today's check-in limit for this device has been reached.",
+  CHECKIN_MAKEUP_NO_CARD: 'You have no make-up cards; nothing was spent.',
   CHAT_MODEL_NOT_FOUND: 'That chat model was not found.',
   CHAT_MODEL_KEY_UNSEALABLE: 'The key cannot be stored encrypted: the server has no TWO_FACTOR_KEY configured.',
   CHAT_MODEL_DISABLED: 'A disabled model cannot be the default; enable it first.',

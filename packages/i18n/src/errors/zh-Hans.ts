@@ -123,6 +123,7 @@ const errors: Catalogue<typeof source> = {
   CHECKIN_MAKEUP_LIMIT: '本月补签次数已用完（每月 {{max}} 次）',
   CHECKIN_IP_LIMIT: '此网络地址今日签到次数已达上限',
   CHECKIN_DEVICE_LIMIT: '此设备今日签到次数已达上限',
+  CHECKIN_MAKEUP_NO_CARD: '您没有补签卡，无法补签',
   CHAT_MODEL_NOT_FOUND: '找不到这个聊天模型',
   CHAT_MODEL_KEY_UNSEALABLE: '服务器未配置 TWO_FACTOR_KEY，无法加密保存密钥',
   CHAT_MODEL_DISABLED: '停用的模型不能设为默认，请先启用',

@@ -123,6 +123,7 @@ const errors = {
   CHECKIN_MAKEUP_LIMIT: '本月補簽次數已用完（每月 {{max}} 次）',
   CHECKIN_IP_LIMIT: '此網路位址今日簽到次數已達上限',
   CHECKIN_DEVICE_LIMIT: '此裝置今日簽到次數已達上限',
+  CHECKIN_MAKEUP_NO_CARD: '您沒有補簽卡，無法補簽',
   CHAT_MODEL_NOT_FOUND: '找不到這個聊天模型',
   CHAT_MODEL_KEY_UNSEALABLE: '伺服器未設定 TWO_FACTOR_KEY，無法加密儲存金鑰',
   CHAT_MODEL_DISABLED: '停用的模型不能設為預設，請先啟用',

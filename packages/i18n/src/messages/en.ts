@@ -22,6 +22,7 @@ const messages: Catalogue<typeof source> = {
     title: 'UU expiring soon',
     body: '{{amount}} UU of your rewards can be used until {{date}}; after that it expires. Use it before then.',
   },
+  checkInReminder: { title: 'Check in today', body: "You haven't checked in today. Check in to get today's reward and keep your streak." },
   orderPaid: { title: 'Order paid', body: 'Order {{orderNo}} is paid ({{total}} UU). We will handle it soon.' },
   orderShipped: { title: 'Order shipped', body: 'Order {{orderNo}} was shipped by {{carrier}}, tracking number {{trackingNo}}.' },
   orderReadyForPickup: { title: 'Ready for pickup', body: 'Order {{orderNo}} is ready for pickup at {{store}}. {{code}}' },

@@ -10,6 +10,7 @@ const messages: Catalogue<typeof source> = {
   withdrawalCanceled: { title: '提现已取消', body: '您已取消 {{amount}} {{currency}} 的提现，款项已退回钱包。' },
   transferReceived: { title: '收到转账', body: '{{from}} 转给您 {{amount}} {{currency}}。' },
   uuExpiring: { title: 'UU 即将到期', body: '您有 {{amount}} UU 的奖励积分可使用至 {{date}}，逾期将失效，请尽快使用。' },
+  checkInReminder: { title: '今天还没签到', body: '今天还没签到哦，签到可领取今日奖励并延续连续签到天数。' },
   orderPaid: { title: '订单已付款', body: '订单 {{orderNo}} 已付款 {{total}} UU，我们会尽快为您处理。' },
   orderShipped: { title: '订单已发货', body: '订单 {{orderNo}} 已由 {{carrier}} 发出，快递单号 {{trackingNo}}。' },
   orderReadyForPickup: { title: '可以取货了', body: '订单 {{orderNo}} 可到 {{store}} 取货。{{code}}' },

@@ -9,6 +9,7 @@ const messages = {
   withdrawalCanceled: { title: '提領已取消', body: '您已取消 {{amount}} {{currency}} 的提領，款項已退回錢包。' },
   transferReceived: { title: '收到轉帳', body: '{{from}} 轉給您 {{amount}} {{currency}}。' },
   uuExpiring: { title: 'UU 即將到期', body: '您有 {{amount}} UU 的獎勵點數可使用至 {{date}}，逾期將失效，請盡快使用。' },
+  checkInReminder: { title: '今天還沒簽到', body: '今天還沒簽到喔，簽到可領取今日獎勵並延續連續簽到天數。' },
   orderPaid: { title: '訂單已付款', body: '訂單 {{orderNo}} 已付款 {{total}} UU，我們會盡快為您處理。' },
   orderShipped: { title: '訂單已出貨', body: '訂單 {{orderNo}} 已由 {{carrier}} 寄出，貨運單號 {{trackingNo}}。' },
   orderReadyForPickup: { title: '可以取貨了', body: '訂單 {{orderNo}} 可到 {{store}} 取貨。{{code}}' },

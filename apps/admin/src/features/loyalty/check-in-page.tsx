@@ -6,19 +6,35 @@ import { useTranslation } from 'react-i18next';
 import type { CheckInDesignInput, CheckInDesignView, CheckInRewardView } from '@uu/contract/admin-check-in';
 import { currentLocale } from '@/lib/i18n';
 import { getCheckInDesign, saveCheckInDesign } from './api/check-in';
+import { CheckInDryRunPanel } from './check-in-dry-run';
 import { listCouponDefinitions } from './api/coupons';
 
 /** A reward row as the form holds it: every field of every kind, the kind's own ones sent. */
-type RewardValues = { kind: CheckInRewardView['kind']; currency?: 'UU' | 'KB'; amount?: string; couponId?: number; questions?: number };
-type FormValues = {
+type RewardValues = {
+  kind: CheckInRewardView['kind'];
+  currency?: 'UU' | 'KB';
+  amount?: string;
+  couponId?: number;
+  questions?: number;
+  cards?: number;
+};
+export type FormValues = {
   /** Undefined while the form never held a row. */
   streakRewards?: { streak: number; reward: RewardValues }[];
   milestones?: { days: number; reward: RewardValues }[];
-  makeUp: { perMonth: number; cost: string };
+  makeUp: { perMonth: number; cost: string; pay: CheckInDesignView['makeUp']['pay'] };
   limits: { perIpPerDay: number | null; perDevicePerDay: number | null };
+  reminderAt: string;
 };
 
 const KEY = ['check-in-design'] as const;
+const KINDS = ['money', 'coupon', 'questions'] as const;
+/** Make-up cards are a milestone's reward only. */
+const KINDS_OF_MILESTONES = [...KINDS, 'cards'] as const;
+
+function toMilestoneReward(v: RewardValues): CheckInDesignInput['milestones'][number]['reward'] {
+  return v.kind === 'cards' ? { kind: 'cards', cards: v.cards ?? 0 } : toReward(v);
+}
 
 function toReward(v: RewardValues): CheckInDesignInput['streakRewards'][number]['reward'] {
   if (v.kind === 'money') return { kind: 'money', currency: v.currency ?? 'UU', amount: v.amount ?? '' };
@@ -26,12 +42,13 @@ function toReward(v: RewardValues): CheckInDesignInput['streakRewards'][number][
   return { kind: 'questions', questions: v.questions ?? 0 };
 }
 
-function toBody(v: FormValues): CheckInDesignInput {
+export function toBody(v: FormValues): CheckInDesignInput {
   return {
     streakRewards: (v.streakRewards ?? []).map((row) => ({ streak: row.streak, reward: toReward(row.reward) })),
-    milestones: (v.milestones ?? []).map((row) => ({ days: row.days, reward: toReward(row.reward) })),
-    makeUp: { perMonth: v.makeUp.perMonth, cost: v.makeUp.cost },
+    milestones: (v.milestones ?? []).map((row) => ({ days: row.days, reward: toMilestoneReward(row.reward) })),
+    makeUp: { perMonth: v.makeUp.perMonth, cost: v.makeUp.cost, pay: v.makeUp.pay },
     limits: { perIpPerDay: v.limits.perIpPerDay ?? null, perDevicePerDay: v.limits.perDevicePerDay ?? null },
+    reminderAt: v.reminderAt,
   };
 }
 
@@ -84,7 +101,7 @@ export default function CheckInPage() {
               <Form.Item name={[field.name, 'reward', 'kind']} label={t('loyalty.checkIn.rewardKind')}>
                 <Select
                   style={{ width: 120 }}
-                  options={(['money', 'coupon', 'questions'] as const).map((kind) => ({
+                  options={(list === 'milestones' ? KINDS_OF_MILESTONES : KINDS).map((kind) => ({
                     value: kind,
                     label: t(`loyalty.checkIn.kinds.${kind}`),
                   }))}
@@ -107,6 +124,16 @@ export default function CheckInPage() {
                           <Input inputMode="decimal" style={{ width: 100 }} />
                         </Form.Item>
                       </>
+                    );
+                  if (kind === 'cards')
+                    return (
+                      <Form.Item
+                        name={[field.name, 'reward', 'cards']}
+                        label={t('loyalty.checkIn.cards')}
+                        rules={[{ required: true, message: t('validation.integer') }]}
+                      >
+                        <InputNumber min={1} max={31} precision={0} />
+                      </Form.Item>
                     );
                   if (kind === 'coupon')
                     return (
@@ -170,7 +197,24 @@ export default function CheckInPage() {
             >
               <Input inputMode="decimal" />
             </Form.Item>
+            <Form.Item name={['makeUp', 'pay']} label={t('loyalty.checkIn.pay')}>
+              <Select
+                style={{ width: 280 }}
+                data-testid="check-in-pay"
+                options={(['uu', 'card', 'cardOrUu'] as const).map((pay) => ({ value: pay, label: t(`loyalty.checkIn.pays.${pay}`) }))}
+              />
+            </Form.Item>
           </Space>
+        </Card>
+        <Card type="inner" title={t('loyalty.checkIn.reminder')} style={{ marginBottom: 16 }}>
+          <Form.Item
+            name="reminderAt"
+            label={t('loyalty.checkIn.reminderAt')}
+            extra={t('loyalty.checkIn.reminderHelp')}
+            rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('validation.clockTime') }]}
+          >
+            <Input placeholder="20:00" style={{ width: 120 }} />
+          </Form.Item>
         </Card>
         <Card type="inner" title={t('loyalty.checkIn.limits')} style={{ marginBottom: 16 }}>
           <Space wrap>
@@ -186,6 +230,7 @@ export default function CheckInPage() {
             </Form.Item>
           </Space>
         </Card>
+        <CheckInDryRunPanel form={form} toBody={toBody} />
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="check-in-save">
           {t('common.save')}
         </Button>

@@ -49,6 +49,7 @@ import * as m20261223070000 from './2026-12-23T070000-reviews';
 import * as m20261224000000 from './2026-12-24T000000-team-buckets';
 import * as m20261224010000 from './2026-12-24T010000-notify';
 import * as m20261224060000 from './2026-12-24T060000-uu-lots-open';
+import * as m20261224070000 from './2026-12-24T070000-check-in-cards-reminders';
 
 /**
  * Every migration, in order, by timestamped name. Listed here rather than read from the
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-24T000000-team-buckets': m20261224000000,
   '2026-12-24T010000-notify': m20261224010000,
   '2026-12-24T060000-uu-lots-open': m20261224060000,
+  '2026-12-24T070000-check-in-cards-reminders': m20261224070000,
 };

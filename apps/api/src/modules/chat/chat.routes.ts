@@ -4,7 +4,7 @@ import { DEVICE_ID_RE, Header } from '@uu/contract/headers';
 import { defineRoute } from '../../lib/route';
 
 export function registerChatRoutes(app: FastifyInstance) {
-  const { chat, checkIn, chatModels } = app.services;
+  const { chat, checkIn, checkInReminders, chatModels } = app.services;
   defineRoute(app, routes.chatModels, ({ auth }) => chatModels.choices(auth.user.id));
   defineRoute(app, routes.chooseChatModel, ({ auth, body }) => chatModels.choose(auth.user.id, body.modelId));
   defineRoute(app, routes.chatAllowance, ({ auth }) => chat.allowance(auth.user));
@@ -17,11 +17,13 @@ export function registerChatRoutes(app: FastifyInstance) {
   defineRoute(app, routes.searchChat, ({ auth, query }) => chat.search(auth.user.id, query));
   defineRoute(app, routes.sign, ({ auth, locale, ip, request }) => checkIn.sign(auth, locale, { ip, device: deviceOf(request) }));
   defineRoute(app, routes.makeUpSign, ({ auth, body, locale, ip, request }) =>
-    checkIn.makeUp(auth, body.day, locale, { ip, device: deviceOf(request) }),
+    checkIn.makeUp(auth, body, locale, { ip, device: deviceOf(request) }),
   );
+  defineRoute(app, routes.setCheckInReminder, ({ auth, body }) => checkInReminders.set(auth.user.id, body.enabled));
   defineRoute(app, routes.listSignLog, ({ auth, query, locale }) => checkIn.month(auth, query.month, locale));
   defineRoute(app, routes.adminCheckInDesign, () => checkIn.design());
   defineRoute(app, routes.saveCheckInDesign, ({ body }) => checkIn.saveDesign(body));
+  defineRoute(app, routes.checkInDryRun, ({ body }) => checkIn.dryRun(body));
 }
 
 /** The app's device id (the device-id header) for the per-device check-in limit; null when absent or malformed. */

@@ -42,6 +42,19 @@ export interface CheckInMonthsTable {
   make_ups: Generated<number>;
 }
 
+/** Make-up cards (補簽卡) a member holds (issue 24). */
+export interface CheckInCardsTable {
+  user_id: number;
+  cards: Generated<number>;
+}
+
+/** A member who turned on the daily check-in reminder, and the platform day last reminded. */
+export interface CheckInRemindersTable {
+  user_id: number;
+  reminded_day: string | null;
+  created_at: number;
+}
+
 export interface ChatPackagesTable {
   id: Generated<number>;
   user_id: number;

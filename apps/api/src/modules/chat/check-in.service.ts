@@ -1,18 +1,20 @@
 import { formatAmount } from '@uu/contract/money';
 import type { CheckInPrize, MakeUpResult, SignLog, SignResult } from '@uu/contract/chat';
-import type { CheckInDesignBody, CheckInDesignView, CheckInRewardView } from '@uu/contract/admin-check-in';
+import type { CheckInDesignBody, CheckInDesignView, CheckInDryRun } from '@uu/contract/admin-check-in';
 import type { Locale } from '@uu/contract/locales';
 import {
   checkInDesignProblem,
+  makeUpPayment,
   makeUpProblem,
   plannedDays,
   restreak,
   rewardsFor,
   type CheckInDesign,
-  type CheckInReward,
   type Milestone,
+  type MilestoneReward,
   type StreakReward,
 } from '@uu/domain/check-in-rules';
+import { replayCheckIns } from '@uu/domain/check-in-dry-run';
 import type { Db, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { platformDay, platformDayStart, type Clock } from '../../lib/clock';
@@ -27,6 +29,8 @@ import type { ThrottleService } from '../throttle/throttle.service';
 import type { LedgerService } from '../wallet/ledger';
 import type { AllowanceService } from './allowance.service';
 import * as repo from './chat.repository';
+import * as extras from './check-in-extras.repository';
+import { milestoneRewardOf, milestoneRewardView, rewardOf, rewardView, totalsView } from './check-in-views';
 import { addDays } from './days';
 
 const DAY = 86_400_000;
@@ -40,7 +44,8 @@ export type CheckInOrigin = { ip: string; device: string | null };
  * month for UU, and limits per address and device. Once per platform day by the primary key
  * (member, day); every check-in of a member's month first counts itself on the month's row
  * (check_in_months), so today's check-in and make-ups of one member follow one another and the
- * month's count and make-ups used stay exact. Rewards are paid in the same transaction.
+ * month's count and make-ups used stay exact. Rewards are paid in the same transaction. A make-up is
+ * paid in UU or with a make-up card (a milestone's reward), as the operator sets.
  */
 export class CheckInService {
   readonly #db: Db;
@@ -113,18 +118,25 @@ export class CheckInService {
    * of the days after it are rewritten) and counts for the month's milestones. Streak rewards are
    * paid by the day's own check-in only, never by a make-up (a rewritten run pays nothing twice).
    */
-  async makeUp(auth: AuthContext, day: string, locale: Locale, origin: CheckInOrigin = { ip: '', device: null }): Promise<MakeUpResult> {
+  async makeUp(
+    auth: AuthContext,
+    body: { day: string; useCard?: boolean | undefined },
+    locale: Locale,
+    origin: CheckInOrigin = { ip: '', device: null },
+  ): Promise<MakeUpResult> {
+    const { day } = body;
     const userId = auth.user.id;
     const now = this.#clock.now();
     const today = platformDay(now, this.#timeZone());
     const month = today.slice(0, 7);
     const k = this.#db.kysely;
-    const [design, signed, used] = await Promise.all([
+    const [design, signed, used, cards] = await Promise.all([
       this.#platform.get('checkInDesign'),
       repo.signedDaysOfMonth(k, userId, month),
       repo.checkInMonth(k, userId, month),
+      extras.cardsOf(k, userId),
     ]);
-    const { perMonth, costUU } = design.makeUp;
+    const { perMonth, costUU, pay } = design.makeUp;
     const limitError = () => new AppError('CHECKIN_MAKEUP_LIMIT', { params: { max: perMonth } });
     const problem = makeUpProblem({
       day,
@@ -135,8 +147,10 @@ export class CheckInService {
     });
     if (problem === 'CHECKIN_MAKEUP_LIMIT') throw limitError();
     if (problem) throw new AppError(problem);
+    const payment = makeUpPayment(pay, cards, body.useCard);
+    if (payment === 'none') throw new AppError('CHECKIN_MAKEUP_NO_CARD');
     const limitKeys = await this.#limit(design, today, origin);
-    let outcome: { streak: number; milestone: Milestone | null };
+    let outcome: { streak: number; milestone: Milestone | null; paidWith: 'uu' | 'card' };
     try {
       outcome = await this.#db.transaction(async (trx) => {
         if (!(await repo.useMakeUp(trx, userId, month, perMonth))) throw limitError();
@@ -145,7 +159,14 @@ export class CheckInService {
         const [first, ...rest] = run;
         await repo.insertSignLog(trx, { user_id: userId, day, streak: first?.streak ?? 1, created_at: now, made_up: 1 });
         for (const r of rest) await repo.setStreak(trx, userId, r.day, r.streak);
-        if (costUU > 0) {
+        // A card read as held a moment ago may be spent by a make-up at the same time: the conditional
+        // spend decides; a card the design requires is then missing, one merely preferred falls back to UU.
+        let paidWith: 'uu' | 'card' = payment;
+        if (payment === 'card' && !(await extras.spendCard(trx, userId))) {
+          if (pay === 'card' || body.useCard === true) throw new AppError('CHECKIN_MAKEUP_NO_CARD');
+          paidWith = 'uu';
+        }
+        if (paidWith === 'uu' && costUU > 0) {
           await this.#ledger.move(
             trx,
             { type: 'check_in_make_up', userId, memo: `make-up check-in ${day}` },
@@ -160,7 +181,7 @@ export class CheckInService {
           last && last.day >= addDays(today, -1)
             ? last.streak
             : ((await repo.latestSignOf(trx, userId, [today, addDays(today, -1)]))?.streak ?? 0);
-        return { streak: current, milestone };
+        return { streak: current, milestone, paidWith };
       });
     } catch (error) {
       await Promise.all(limitKeys.map((key) => this.#throttle.giveBack(key)));
@@ -168,13 +189,14 @@ export class CheckInService {
       throw error;
     }
     const names = await this.#couponNames([outcome.milestone?.reward]);
-    const after = await repo.checkInMonth(k, userId, month);
+    const [after, cardsAfter] = await Promise.all([repo.checkInMonth(k, userId, month), extras.cardsOf(k, userId)]);
     return {
       day,
       streak: outcome.streak,
-      cost: formatAmount(costUU),
+      cost: formatAmount(outcome.paidWith === 'card' ? 0 : costUU),
+      paidWith: outcome.paidWith,
       milestone: outcome.milestone ? { days: outcome.milestone.days, ...this.#describe(outcome.milestone.reward, names, locale) } : null,
-      makeUp: { perMonth, used: after?.make_ups ?? 0, cost: formatAmount(costUU) },
+      makeUp: { perMonth, used: after?.make_ups ?? 0, cost: formatAmount(costUU), pay, cards: cardsAfter },
     };
   }
 
@@ -182,12 +204,14 @@ export class CheckInService {
     const today = platformDay(this.#clock.now(), this.#timeZone());
     const wanted = month ?? today.slice(0, 7);
     const k = this.#db.kysely;
-    const [rows, latest, streaks, design, current] = await Promise.all([
+    const [rows, latest, streaks, design, current, cards, reminder] = await Promise.all([
       repo.signedDaysOfMonth(k, auth.user.id, wanted),
       repo.latestSignOf(k, auth.user.id, [today, addDays(today, -1)]),
       this.#platform.get('checkInRewards'),
       this.#platform.get('checkInDesign'),
       repo.checkInMonth(k, auth.user.id, today.slice(0, 7)),
+      extras.cardsOf(k, auth.user.id),
+      extras.reminderOn(k, auth.user.id),
     ]);
     const signedToday = latest?.day === today;
     const streak = latest?.streak ?? 0;
@@ -211,7 +235,14 @@ export class CheckInService {
         reward: p.streakReward ? { streak: p.streakReward.streak, ...this.#describe(p.streakReward, names, locale) } : null,
         milestone: p.milestone ? { days: p.milestone.days, ...this.#describe(p.milestone.reward, names, locale) } : null,
       })),
-      makeUp: { perMonth: design.makeUp.perMonth, used: current?.make_ups ?? 0, cost: formatAmount(design.makeUp.costUU) },
+      makeUp: {
+        perMonth: design.makeUp.perMonth,
+        used: current?.make_ups ?? 0,
+        cost: formatAmount(design.makeUp.costUU),
+        pay: design.makeUp.pay,
+        cards,
+      },
+      reminder: { enabled: reminder, at: design.reminderAt },
     };
   }
 
@@ -221,19 +252,53 @@ export class CheckInService {
     const [streaks, design] = await Promise.all([this.#platform.get('checkInRewards'), this.#platform.get('checkInDesign')]);
     return {
       streakRewards: streaks.map((r) => ({ streak: r.streak, reward: rewardView(r) })),
-      milestones: design.milestones.map((m) => ({ days: m.days, reward: rewardView(m.reward) })),
-      makeUp: { perMonth: design.makeUp.perMonth, cost: formatAmount(design.makeUp.costUU) },
+      milestones: design.milestones.map((m) => ({ days: m.days, reward: milestoneRewardView(m.reward) })),
+      makeUp: { perMonth: design.makeUp.perMonth, cost: formatAmount(design.makeUp.costUU), pay: design.makeUp.pay },
       limits: design.limits,
+      reminderAt: design.reminderAt,
     };
   }
 
   /** Saves the design after the rules judge it (CHECKIN_RULE_INVALID names the field) and its coupons exist. */
   async saveDesign(body: CheckInDesignBody): Promise<CheckInDesignView> {
+    const { streaks, design } = await this.#judged(body);
+    await this.#platform.setMany({ checkInRewards: streaks, checkInDesign: design });
+    return this.design();
+  }
+
+  /**
+   * What `body` would have paid over the last `days` days against the rules in effect, both replayed
+   * over the stored check-ins (@uu/domain check-in-dry-run), and the UU and KB the ledger paid; saves nothing.
+   */
+  async dryRun(body: CheckInDesignBody, days = 30): Promise<CheckInDryRun> {
+    const proposed = await this.#judged(body);
+    const to = this.#clock.now();
+    const from = to - days * DAY;
+    const [streaks, design] = await Promise.all([this.#platform.get('checkInRewards'), this.#platform.get('checkInDesign')]);
+    const history = await extras.checkInHistory(this.#db.kysely, platformDay(from, this.#timeZone()).slice(0, 7));
+    const current = replayCheckIns(history, streaks, design.milestones, from);
+    const next = replayCheckIns(history, proposed.streaks, proposed.design.milestones, from);
+    const paid = await extras.paidByCheckIns(this.#db.kysely, from, to);
+    return {
+      from,
+      to,
+      days,
+      checkIns: current.checkIns,
+      members: current.members,
+      current: totalsView(current.totals),
+      proposed: totalsView(next.totals),
+      paid: { UU: formatAmount(paid.UU), KB: formatAmount(paid.KB) },
+    };
+  }
+
+  /** The design of `body` once the rules judge it (CHECKIN_RULE_INVALID names the field) and its coupons exist. */
+  async #judged(body: CheckInDesignBody): Promise<{ streaks: StreakReward[]; design: CheckInDesign }> {
     const streaks: StreakReward[] = body.streakRewards.map((r) => ({ streak: r.streak, ...rewardOf(r.reward) }));
     const design: CheckInDesign = {
-      milestones: body.milestones.map((m) => ({ days: m.days, reward: rewardOf(m.reward) })),
-      makeUp: { perMonth: body.makeUp.perMonth, costUU: body.makeUp.cost },
+      milestones: body.milestones.map((m) => ({ days: m.days, reward: milestoneRewardOf(m.reward) })),
+      makeUp: { perMonth: body.makeUp.perMonth, costUU: body.makeUp.cost, pay: body.makeUp.pay },
       limits: body.limits,
+      reminderAt: body.reminderAt,
     };
     const problem = checkInDesignProblem(streaks, design);
     if (problem) throw new AppError('CHECKIN_RULE_INVALID', { params: { field: problem } });
@@ -241,8 +306,7 @@ export class CheckInService {
     const found = await existingCouponIds(this.#db.kysely, couponIds);
     const missing = couponIds.find((id) => !found.has(id));
     if (missing !== undefined) throw new AppError('CONFIG_COUPON_NOT_FOUND', { params: { id: missing } });
-    await this.#platform.setMany({ checkInRewards: streaks, checkInDesign: design });
-    return this.design();
+    return { streaks, design };
   }
 
   // ---- helpers
@@ -270,8 +334,10 @@ export class CheckInService {
   }
 
   /** Pays one reward inside the check-in's transaction. */
-  async #pay(trx: Trx, userId: number, reward: CheckInReward, memo: string, day: string): Promise<void> {
-    if ('couponId' in reward) {
+  async #pay(trx: Trx, userId: number, reward: MilestoneReward, memo: string, day: string): Promise<void> {
+    if ('makeUpCards' in reward) {
+      await extras.addCards(trx, userId, reward.makeUpCards);
+    } else if ('couponId' in reward) {
       await this.#coupons.giveTo(trx, userId, reward.couponId, 'check-in');
     } else if ('questions' in reward) {
       // Extra questions for the rest of the platform day, as a one-day package.
@@ -293,31 +359,21 @@ export class CheckInService {
     }
   }
 
-  async #couponNames(rewards: (CheckInReward | null | undefined)[]): Promise<Map<number, string>> {
+  async #couponNames(rewards: (MilestoneReward | null | undefined)[]): Promise<Map<number, string>> {
     const ids = rewards.flatMap((r) => (r && 'couponId' in r ? [r.couponId] : []));
     const rows = ids.length ? await repo.couponNames(this.#db.kysely, ids) : [];
     return new Map(rows.map((c) => [c.id, c.name]));
   }
 
   /** A reward as the member sees it: an amount and currency, a coupon's name, or a number of questions. */
-  #describe(reward: CheckInReward, names: Map<number, string>, locale: Locale): CheckInPrize {
+  #describe(reward: MilestoneReward, names: Map<number, string>, locale: Locale): CheckInPrize {
+    const none = { currency: null, amount: null, coupon: null, questions: null, makeUpCards: null };
+    if ('makeUpCards' in reward) return { ...none, makeUpCards: reward.makeUpCards };
     if ('couponId' in reward) {
       const name = names.get(reward.couponId);
-      return { currency: null, amount: null, coupon: name ? localizedJson(name, locale) : '', questions: null };
+      return { ...none, coupon: name ? localizedJson(name, locale) : '' };
     }
-    if ('questions' in reward) return { currency: null, amount: null, coupon: null, questions: reward.questions };
-    return { currency: reward.currency, amount: formatAmount(reward.amount), coupon: null, questions: null };
+    if ('questions' in reward) return { ...none, questions: reward.questions };
+    return { ...none, currency: reward.currency, amount: formatAmount(reward.amount) };
   }
-}
-
-function rewardView(reward: CheckInReward): CheckInRewardView {
-  if ('couponId' in reward) return { kind: 'coupon', couponId: reward.couponId };
-  if ('questions' in reward) return { kind: 'questions', questions: reward.questions };
-  return { kind: 'money', currency: reward.currency, amount: formatAmount(reward.amount) };
-}
-
-function rewardOf(input: CheckInDesignBody['milestones'][number]['reward']): CheckInReward {
-  if (input.kind === 'coupon') return { couponId: input.couponId };
-  if (input.kind === 'questions') return { questions: input.questions };
-  return { currency: input.currency, amount: input.amount };
 }

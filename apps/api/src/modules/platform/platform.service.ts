@@ -80,12 +80,29 @@ const settingSchemas = {
    */
   checkInDesign: z
     .object({
-      milestones: z.array(z.object({ days: z.number().int().min(1).max(31), reward: checkInPrizeSchema })).max(31),
-      makeUp: z.object({ perMonth: z.number().int().min(0).max(31), costUU: z.number().int().min(0) }),
+      milestones: z
+        .array(
+          z.object({
+            days: z.number().int().min(1).max(31),
+            reward: z.union([...checkInPrizeSchema.options, z.object({ makeUpCards: z.number().int().positive() })]),
+          }),
+        )
+        .max(31),
+      makeUp: z.object({
+        perMonth: z.number().int().min(0).max(31),
+        costUU: z.number().int().min(0),
+        /** A design saved before make-up cards is paid in UU. */
+        pay: z.enum(['uu', 'card', 'cardOrUu']).default('uu'),
+      }),
       limits: z.object({
         perIpPerDay: z.number().int().positive().nullable(),
         perDevicePerDay: z.number().int().positive().nullable(),
       }),
+      /** The opt-in daily reminder's time (HH:MM, platform time zone). */
+      reminderAt: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+        .default('20:00'),
     })
     .default(DEFAULT_CHECK_IN_DESIGN),
   /** The search page's hot words (issue 22), in order. */

@@ -47,6 +47,16 @@ const checkIn = {
   makeUpConfirm: '補簽 {{day}} 需花費 {{cost}} UU，補簽後本月還可補簽 {{left}} 次。確定補簽嗎？',
   makeUpDone: '已補簽 {{day}}，目前已連續簽到 {{streak}} 天',
   loadFailed: '簽到紀錄載入失敗',
+  prizeCards: '{{count}} 張補簽卡',
+  cards: '補簽卡 {{count}} 張',
+  makeUpCardInfo: '補簽使用補簽卡，每次 1 張，本月還可補簽 {{left}} 次',
+  makeUpCardOrUuInfo: '補簽優先使用補簽卡，沒有補簽卡時每次 {{cost}} UU，本月還可補簽 {{left}} 次',
+  makeUpNoCard: '補簽需要補簽卡，您目前沒有補簽卡',
+  makeUpCardConfirm: '補簽 {{day}} 將使用 1 張補簽卡（剩 {{cards}} 張），補簽後本月還可補簽 {{left}} 次。確定補簽嗎？',
+  reminder: '每日簽到提醒',
+  reminderHelp: '當天還沒簽到時，於 {{at}} 發送提醒',
+  reminderOn: '已開啟簽到提醒',
+  reminderOff: '已關閉簽到提醒',
 };
 
 export default checkIn;

@@ -6,12 +6,12 @@ import { queryClient } from '@/lib/query-client';
 import { CHECK_IN_KEY } from './get-sign-log';
 
 /**
- * POST /SignLog/makeUp: a make-up check-in (補簽) of a missed past day of this month, costing UU
- * and restoring the streak. A refusal (none left, not enough UU, already checked in) is shown by
- * the API client in the member's language.
+ * POST /SignLog/makeUp: a make-up check-in (補簽) of a missed past day of this month, costing UU or
+ * a make-up card (as the operator sets) and restoring the streak. A refusal (none left, not enough
+ * UU, no card, already checked in) is shown by the API client in the member's language.
  */
-export function makeUp(day: string): Promise<MakeUpResult> {
-  return request(routes.makeUpSign, { body: { day } });
+export function makeUp(input: { day: string; useCard?: boolean }): Promise<MakeUpResult> {
+  return request(routes.makeUpSign, { body: input });
 }
 
 export function useMakeUp() {

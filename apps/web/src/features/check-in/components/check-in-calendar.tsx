@@ -40,17 +40,24 @@ export function CheckInCalendar({ log, onMonth }: Props) {
   );
   const isThisMonth = log.month === log.today.slice(0, 7);
   const left = Math.max(0, log.makeUp.perMonth - log.makeUp.used);
+  const { pay, cards } = log.makeUp;
+  // A card pays when the operator wants one, or allows one and the member holds one; without a card
+  // where one is required, no day is offered.
+  const withCard = pay === 'card' || (pay === 'cardOrUu' && cards > 0);
+  const noCard = pay === 'card' && cards === 0;
   const makeUp = useMakeUp();
-  const offerMakeUp = (day: string) => isThisMonth && day < log.today && !signed.has(day) && left > 0;
+  const offerMakeUp = (day: string) => isThisMonth && day < log.today && !signed.has(day) && left > 0 && !noCard;
 
   const confirmMakeUp = async (day: string) => {
     const confirmed = await showModal({
       title: t('checkIn.makeUp'),
-      content: t('checkIn.makeUpConfirm', { day, cost: log.makeUp.cost, left: left - 1 }),
+      content: withCard
+        ? t('checkIn.makeUpCardConfirm', { day, cards: cards - 1, left: left - 1 })
+        : t('checkIn.makeUpConfirm', { day, cost: log.makeUp.cost, left: left - 1 }),
     });
     if (!confirmed) return;
     try {
-      const result = await makeUp.mutateAsync(day);
+      const result = await makeUp.mutateAsync(pay === 'cardOrUu' ? { day, useCard: withCard } : { day });
       showToast(t('checkIn.makeUpDone', { day: result.day, streak: result.streak, count: result.streak }), 'success');
     } catch {
       // The API client has shown why, in the member's language (none left, not enough UU, already checked in).
@@ -156,7 +163,18 @@ export function CheckInCalendar({ log, onMonth }: Props) {
       </div>
       {isThisMonth && (
         <p className={styles.hint} data-testid="signin-makeup-info">
-          {left > 0 ? t('checkIn.makeUpInfo', { cost: log.makeUp.cost, left }) : t('checkIn.makeUpNone', { max: log.makeUp.perMonth })}
+          {left === 0
+            ? t('checkIn.makeUpNone', { max: log.makeUp.perMonth })
+            : noCard
+              ? t('checkIn.makeUpNoCard')
+              : pay === 'uu'
+                ? t('checkIn.makeUpInfo', { cost: log.makeUp.cost, left })
+                : t(pay === 'card' ? 'checkIn.makeUpCardInfo' : 'checkIn.makeUpCardOrUuInfo', { cost: log.makeUp.cost, left })}
+        </p>
+      )}
+      {isThisMonth && pay !== 'uu' && (
+        <p className={styles.hint} data-testid="signin-cards" data-cards={cards}>
+          {t('checkIn.cards', { count: cards })}
         </p>
       )}
       {isThisMonth && plan.size > 0 && (

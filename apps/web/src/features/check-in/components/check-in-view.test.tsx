@@ -14,9 +14,9 @@ const { showModal } = await import('@/components/ui/modal');
 const fetchMock = stubFetch();
 
 const rewards = [
-  { streak: 7, currency: 'KB' as const, amount: '10.00', coupon: null, questions: null },
-  { streak: 3, currency: 'KB' as const, amount: '2.00', coupon: null, questions: null },
-  { streak: 14, currency: null, amount: null, coupon: '滿百減十券', questions: null },
+  { streak: 7, currency: 'KB' as const, amount: '10.00', coupon: null, questions: null, makeUpCards: null },
+  { streak: 3, currency: 'KB' as const, amount: '2.00', coupon: null, questions: null, makeUpCards: null },
+  { streak: 14, currency: null, amount: null, coupon: '滿百減十券', questions: null, makeUpCards: null },
 ];
 
 function signLog(month: string, days: string[], over: Partial<SignLog> = {}): SignLog {
@@ -30,20 +30,25 @@ function signLog(month: string, days: string[], over: Partial<SignLog> = {}): Si
     rewards,
     milestones: [],
     plan: [],
-    makeUp: { perMonth: 2, used: 0, cost: '5.00' },
+    makeUp: { perMonth: 2, used: 0, cost: '5.00', pay: 'uu', cards: 0 },
+    reminder: { enabled: reminderOn, at: '20:00' },
     ...over,
   };
 }
 
 let signed = false;
+let reminderOn = false;
+/** How the make-up is paid and the cards held, in the current month's answer. */
+let makeUpPay: { pay: 'uu' | 'card' | 'cardOrUu'; cards: number } = { pay: 'uu', cards: 0 };
+const reminderBodies: unknown[] = [];
 /** The days made up so far, and what POST /SignLog/makeUp answers (null: it succeeds). */
 let madeUp: string[] = [];
 let makeUpRefusal: { code: number; msg: string } | null = null;
 const makeUpBodies: unknown[] = [];
 
 const milestones = [
-  { days: 10, currency: 'UU' as const, amount: '8.00', coupon: null, questions: null },
-  { days: 2, currency: null, amount: null, coupon: null, questions: 3 },
+  { days: 10, currency: 'UU' as const, amount: '8.00', coupon: null, questions: null, makeUpCards: null },
+  { days: 2, currency: null, amount: null, coupon: null, questions: 3, makeUpCards: null },
 ];
 const plan = [
   { day: '2026-11-25', streak: 3, reward: rewards[1]!, milestone: null },
@@ -53,6 +58,9 @@ const plan = [
 
 beforeEach(() => {
   signed = false;
+  reminderOn = false;
+  makeUpPay = { pay: 'uu', cards: 0 };
+  reminderBodies.length = 0;
   madeUp = [];
   makeUpRefusal = null;
   makeUpBodies.length = 0;
@@ -74,20 +82,29 @@ beforeEach(() => {
           madeUpDays: madeUp,
           milestones,
           plan,
-          makeUp: { perMonth: 2, used: madeUp.length, cost: '5.00' },
+          makeUp: { perMonth: 2, used: madeUp.length, cost: '5.00', ...makeUpPay },
         }),
       );
+    }
+    if (path.startsWith('/SignLog/reminder') && init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as { enabled: boolean };
+      reminderBodies.push(body);
+      reminderOn = body.enabled;
+      return envelope({ enabled: reminderOn, at: '20:00' });
     }
     if (path.startsWith('/SignLog/makeUp') && init?.method === 'POST') {
       makeUpBodies.push(JSON.parse(String(init.body)));
       if (makeUpRefusal) return envelope(null, makeUpRefusal);
       madeUp.push('2026-11-22');
+      const withCard = makeUpPay.pay !== 'uu' && makeUpPay.cards > 0;
+      if (withCard) makeUpPay = { ...makeUpPay, cards: makeUpPay.cards - 1 };
       return envelope({
         day: '2026-11-22',
         streak: 3,
-        cost: '5.00',
+        cost: withCard ? '0.00' : '5.00',
+        paidWith: withCard ? 'card' : 'uu',
         milestone: null,
-        makeUp: { perMonth: 2, used: madeUp.length, cost: '5.00' },
+        makeUp: { perMonth: 2, used: madeUp.length, cost: '5.00', ...makeUpPay },
       });
     }
     if (path.startsWith('/SignLog/sign') && init?.method === 'POST') {
@@ -226,5 +243,42 @@ describe('check-in (signIn)', () => {
     await waitFor(() => expect(screen.getByTestId('signin-makeup-info').textContent).toBe('本月補簽次數已用完（每月 2 次）'));
     expect(screen.queryByRole('button', { name: /^補簽 / })).toBeNull();
     expect(screen.getByTestId('signin-day-2026-11-03').getAttribute('data-made-up')).toBe('true');
+  });
+
+  it('makes up with a make-up card: the cards held, the card in the confirmation, none offered without a card', async () => {
+    makeUpPay = { pay: 'cardOrUu', cards: 1 };
+    renderApp('#/subpackage/signIn/index');
+    await screen.findByTestId('signin-calendar', {}, { timeout: 5000 });
+    expect(screen.getByTestId('signin-cards').textContent).toBe('補簽卡 1 張');
+    expect(screen.getByTestId('signin-makeup-info').textContent).toBe('補簽優先使用補簽卡，沒有補簽卡時每次 5.00 UU，本月還可補簽 2 次');
+    fireEvent.click(screen.getByRole('button', { name: '補簽 2026-11-22' }));
+    await waitFor(() =>
+      expect(showModal).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '補簽 2026-11-22 將使用 1 張補簽卡（剩 0 張），補簽後本月還可補簽 1 次。確定補簽嗎？' }),
+      ),
+    );
+    await waitFor(() => expect(makeUpBodies).toEqual([{ day: '2026-11-22', useCard: true }]));
+    await waitFor(() => expect(screen.getByTestId('signin-cards').getAttribute('data-cards')).toBe('0'));
+
+    // Cards only, and none held: no day is offered, and the line says why.
+    makeUpPay = { pay: 'card', cards: 0 };
+    fireEvent.click(screen.getByTestId('signin-prev-month'));
+    await waitFor(() => expect(screen.getByTestId('signin-calendar').getAttribute('data-month')).toBe('2026-10'));
+    fireEvent.click(screen.getByTestId('signin-next-month'));
+    await waitFor(() => expect(screen.getByTestId('signin-makeup-info').textContent).toBe('補簽需要補簽卡，您目前沒有補簽卡'));
+    expect(screen.queryByRole('button', { name: /^補簽 / })).toBeNull();
+  });
+
+  it('turns the daily reminder on with its time', async () => {
+    renderApp('#/subpackage/signIn/index');
+    const reminder = await screen.findByTestId('signin-reminder', {}, { timeout: 5000 });
+    expect(reminder.textContent).toContain('每日簽到提醒');
+    expect(reminder.textContent).toContain('當天還沒簽到時，於 20:00 發送提醒');
+    const toggle = screen.getByRole('switch', { name: '每日簽到提醒' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('已開啟簽到提醒', 'success'));
+    expect(reminderBodies).toEqual([{ enabled: true }]);
+    await waitFor(() => expect(screen.getByRole('switch', { name: '每日簽到提醒' }).getAttribute('aria-checked')).toBe('true'));
   });
 });

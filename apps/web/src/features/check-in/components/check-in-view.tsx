@@ -4,12 +4,13 @@ import { useSignLog } from '../api/get-sign-log';
 import { useCheckInTranslation } from '../hooks/use-check-in-translation';
 import { CheckInCalendar } from './check-in-calendar';
 import { CheckInCard } from './check-in-card';
+import { CheckInReminder } from './check-in-reminder';
 import { Milestones } from './milestones';
 import { StreakRewards } from './streak-rewards';
 import styles from './check-in.module.css';
 
 /** signIn (spec §2): the streak and today's check-in, the month's calendar (coming rewards,
- * make-ups), the streak rewards and the month's milestones. */
+ * make-ups), the opt-in daily reminder, the streak rewards and the month's milestones. */
 export function CheckInView() {
   const { t } = useCheckInTranslation();
   // undefined: the platform's current month (the server knows it; the device's clock may not agree).
@@ -33,6 +34,7 @@ export function CheckInView() {
       ) : (
         <div className={`${styles.card} ${styles.loading}`}>{t('common.loading')}</div>
       )}
+      {current.data && <CheckInReminder log={current.data} />}
       {current.data && <StreakRewards log={current.data} />}
       {current.data && <Milestones log={current.data} />}
     </div>

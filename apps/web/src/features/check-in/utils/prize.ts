@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { CheckInPrize } from '@uu/contract/chat';
 
-/** What a check-in pays, as one short text: a coupon's name, an amount with its currency, or extra questions. */
+/** What a check-in pays, as one short text: a coupon's name, an amount with its currency, make-up cards or extra questions. */
 export function prizeText(t: TFunction, prize: CheckInPrize): string {
   if (prize.coupon !== null) return prize.coupon;
+  if (prize.makeUpCards !== null) return t('checkIn.prizeCards', { count: prize.makeUpCards });
   if (prize.amount !== null && prize.currency !== null) return `${prize.amount} ${prize.currency}`;
   return t('checkIn.prizeQuestions', { count: prize.questions ?? 0 });
 }
