@@ -18,6 +18,8 @@ import { adminCategories } from './api/admin-categories';
 import { adminGoodsDetail } from './api/admin-goods-detail';
 import { adminStores } from './api/admin-stores';
 import { saveGoods } from './api/save-goods';
+import { SpecEditor } from './components/spec-editor';
+import { specsOf, specsRule, stockToSave, type SpecsValue } from './spec-editor-lib';
 
 type Texts = { 'zh-Hant'?: string; 'zh-Hans'?: string; en?: string };
 type FormValues = {
@@ -37,6 +39,8 @@ type FormValues = {
   dataMb?: number;
   questionsPerDay?: number;
   days?: number;
+  specsValue?: SpecsValue;
+  purchaseLimit?: number | null;
 };
 
 const WITH_STORES: DeliveryType[] = ['pickup', 'writeoff'];
@@ -59,6 +63,8 @@ function toForm(goods: AdminGoods): FormValues {
     dataMb: goods.plan?.type === 'flow' ? goods.plan.dataMb : undefined,
     questionsPerDay: goods.plan?.type === 'chat' ? goods.plan.questionsPerDay : undefined,
     days: goods.plan?.days,
+    specsValue: specsOf(goods),
+    purchaseLimit: goods.purchaseLimit,
   };
 }
 
@@ -81,6 +87,10 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
   const [form] = Form.useForm<FormValues>();
   const deliveryType = Form.useWatch('deliveryType', form) as DeliveryType | undefined; // undefined until the form mounts
   const planType = Form.useWatch('planType', form);
+  const specsValue = Form.useWatch('specsValue', form) as SpecsValue | undefined;
+  const fbPercent = Form.useWatch('fbPercent', form) as number | undefined;
+  const goodsPrice = Form.useWatch('price', form) as string | undefined;
+  const withSpecs = (specsValue?.specs.length ?? 0) > 0 && deliveryType !== 'virtual';
   const editing = typeof goodsId === 'number' ? goodsId : null;
 
   const detail = useQuery({
@@ -106,6 +116,8 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
         onSale: true,
         name: {},
         description: {},
+        specsValue: { specs: [], skus: [] },
+        purchaseLimit: null,
       });
     else if (detail.data) form.setFieldsValue(toForm(detail.data));
   }, [goodsId, detail.data, form]);
@@ -114,7 +126,20 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
     mutationFn: async (values: FormValues) => {
       // The stock of goods on sale moves with every order: an edit keeps the figure as it is now
       // (changes go through "adjust stock"), never the one read when the drawer opened.
-      const stock = editing !== null ? (await adminGoodsDetail({ id: editing })).stock : values.stock;
+      const fresh = editing !== null ? await adminGoodsDetail({ id: editing }) : null;
+      const stock = fresh ? fresh.stock : values.stock;
+      // With specs, each combination's stock moves the same way: the change typed, applied to the stock as it is now.
+      const specs = values.deliveryType !== 'virtual' ? (values.specsValue?.specs ?? []) : [];
+      const opened = detail.data ? specsOf(detail.data).skus : [];
+      const skus = specs.length
+        ? (values.specsValue?.skus ?? []).map((k) => ({
+            values: k.values,
+            price: amountText(k.price),
+            stock: stockToSave(k, opened, fresh?.skus ?? []),
+            picture: k.picture,
+          }))
+        : [];
+      const cheapest = skus.length ? skus.reduce((a, k) => (Number(k.price) < Number(a.price) ? k : a)).price : undefined;
       const body: SaveGoodsBody = {
         ...(editing !== null ? { id: editing } : {}),
         categoryId: required(values.categoryId, 'categoryId'),
@@ -122,7 +147,7 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
         description: compactText(values.description),
         images: values.images ?? [],
         detailImages: values.detailImages ?? [],
-        price: amountText(values.price),
+        price: cheapest ?? amountText(values.price),
         referencePrice: values.referencePrice ? amountText(values.referencePrice) : null,
         fbPercent: values.fbPercent ?? 0,
         deliveryType: values.deliveryType,
@@ -130,6 +155,9 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
         storeIds: WITH_STORES.includes(values.deliveryType) ? (values.storeIds ?? []) : [],
         onSale: values.onSale,
         plan: planOf(values),
+        specs: specs.map((d) => ({ name: d.name.trim(), values: d.values })),
+        skus,
+        purchaseLimit: values.purchaseLimit ?? null,
       };
       return saveGoods(body);
     },
@@ -186,9 +214,10 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
               <Form.Item
                 name="price"
                 label={t('catalogue.goods.price')}
-                rules={[{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}
+                rules={withSpecs ? [] : [{ required: true, message: t('validation.amountRequired') }, zodRule(amountSchema)]}
+                extra={withSpecs ? t('catalogue.specs.priceFromSpecs') : undefined}
               >
-                <Input suffix="UU" inputMode="decimal" />
+                <Input suffix="UU" inputMode="decimal" disabled={withSpecs} />
               </Form.Item>
             </Col>
             <Col span={8}>
@@ -207,12 +236,19 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
               <Form.Item
                 name="stock"
                 label={t('catalogue.goods.stock')}
-                extra={editing !== null ? t('catalogue.goods.stockEditHint') : undefined}
+                extra={withSpecs ? t('catalogue.specs.stockFromSpecs') : editing !== null ? t('catalogue.goods.stockEditHint') : undefined}
                 rules={[{ required: true, type: 'integer', min: 0, max: 1_000_000, message: t('catalogue.goods.stockRange') }]}
               >
-                <InputNumber min={0} max={1_000_000} precision={0} disabled={editing !== null} style={{ width: '100%' }} />
+                <InputNumber min={0} max={1_000_000} precision={0} disabled={editing !== null || withSpecs} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
+            <Col span={8}>
+              <Form.Item name="purchaseLimit" label={t('catalogue.specs.purchaseLimit')} extra={t('catalogue.specs.purchaseLimitHint')}>
+                <InputNumber min={1} max={999} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
             <Col span={8}>
               <Form.Item name="onSale" label={t('catalogue.goods.shelf')} valuePropName="checked">
                 <Switch checkedChildren={t('catalogue.goods.onShelf')} unCheckedChildren={t('catalogue.goods.offShelf')} />
@@ -287,6 +323,11 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
                 </Col>
               </Row>
             </>
+          ) : null}
+          {deliveryType !== 'virtual' ? (
+            <Form.Item name="specsValue" label={t('catalogue.specs.title')} extra={t('catalogue.specs.hint')} rules={[specsRule(t)]}>
+              <SpecEditor defaultPrice={goodsPrice} fbPercent={fbPercent ?? 0} pid={editing ?? undefined} />
+            </Form.Item>
           ) : null}
           <Form.Item name="images" label={t('catalogue.goods.images')} extra={t('catalogue.goods.imagesHint')}>
             <ImageListInput model="goods" pid={editing ?? undefined} sortable />

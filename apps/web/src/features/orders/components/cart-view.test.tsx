@@ -165,6 +165,8 @@ beforeEach(() => {
         isSetPayPassword: true,
         hasPayoutDestination: true,
       });
+    if (pathname === '/coupon/listCoupon')
+      return envelope({ list: [], total: 0, page: 1, size: 1, counts: { available: 2, used: 0, expired: 0, forOrders: 2 } });
     if (pathname === '/planHistory/updatePlanHistory') {
       paid.add(body.id);
       return envelope({ ...placed.find((o) => o.id === body.id)!, status: 1, paidAt: '2026-11-27T02:05:00.000Z' });
@@ -243,5 +245,44 @@ describe('the cart', { timeout: 40000 }, () => {
     expect(screen.getByTestId('pay-result-amounts').textContent).toBe('已付 280.00 UU · 0.00 FB');
     fireEvent.click(screen.getByTestId('pay-result-shop'));
     await waitFor(() => expect(window.location.hash).toContain('/pages/mall/index'));
+  });
+
+  it('keeps the coupon chosen on My coupons and sends it with the checkout; it applies to the largest order', async () => {
+    const coupon = {
+      id: 77,
+      couponId: 7,
+      name: '滿百折二十',
+      kind: 'mall' as const,
+      discountType: 'amount' as const,
+      amount: '20.00',
+      percent: null,
+      minSpend: '100.00',
+      package: null,
+      scope: 'all' as const,
+      scopeNames: [],
+      validFrom: null,
+      status: 'available' as const,
+      issuedAt: '2026-11-01T00:00:00.000Z',
+      expiresAt: '2026-12-31T00:00:00.000Z',
+      usedAt: null,
+      orderId: null,
+    };
+    renderApp('#/subpackage/cart/index');
+    const row = await screen.findByTestId('cart-coupon', {}, { timeout: 25000 });
+    await waitFor(() => expect(row.textContent).toContain('2 張可選'));
+    // Choosing on My coupons goes with the largest order's subtotal (160.00 of the pickup goods) and comes back here.
+    fireEvent.click(row);
+    await waitFor(() => expect(window.location.hash).toContain('/subpackage/myCoupon/index?select=1&subtotal=160.00&redirect='));
+    session.set('selectCouponDetail', coupon);
+    window.location.hash = '#/subpackage/cart/index';
+    await waitFor(() => expect(screen.getByTestId('cart-coupon').dataset.couponId).toBe('77'));
+    expect(screen.getByTestId('cart-coupon').textContent).toContain('滿百折二十：-20.00 UU');
+    expect(screen.getByTestId('cart-total').textContent).toBe('260.00 UU');
+    await waitFor(() => expect(screen.getByTestId('cart-address').dataset.addressId).toBe('5'));
+    await waitFor(() => expect(screen.getByTestId('cart-store-option').getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(screen.getByTestId('cart-checkout'));
+    await waitFor(() => expect(calls).toContainEqual({ path: '/cart/checkout', body: { addressId: 5, storeId: 4, couponId: 77 } }));
+    // The coupon is the order's now: the next checkout starts without it.
+    await waitFor(() => expect(session.get().selectCouponDetail).toBeNull());
   });
 });

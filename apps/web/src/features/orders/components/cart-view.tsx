@@ -14,14 +14,17 @@ import { paths } from '@/config/paths';
 import { request } from '@/lib/api-client';
 import { checkoutCart, useCart, useCartChange, useCheckoutPreview, type CartChange } from '@/lib/cart';
 import { fileUrl } from '@/lib/files';
-import { useSession } from '@/lib/session';
+import { session, useSession } from '@/lib/session';
+import { couponFit } from '@/lib/coupon-fit';
+import { formatAmount, parseAmount } from '@uu/contract/money';
 import { readString, StorageKey, writeString } from '@/lib/storage';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
-import { useOrderAddresses } from '../api/orders';
+import { useAvailableCouponCount, useOrderAddresses } from '../api/orders';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { displayAmount } from '../utils/format';
 import { defaultStoreId, needsAddress, needsStore, storedAddress } from '../utils/order-rules';
 import { PaySheet } from './pay-sheet';
+import { storedCoupon } from './submit-order-view';
 import styles from './cart.module.css';
 
 /** The stores offering every one of these goods (a cart's pickup and write-off orders share one store). */
@@ -64,7 +67,14 @@ export function CartView({ canPay }: Props) {
     (a, b) => a - b,
   );
 
-  const { addressDetail } = useSession();
+  const { addressDetail, selectCouponDetail } = useSession();
+  // The coupon chosen on myCoupon (as for one goods) goes to the largest of the orders the checkout places.
+  const coupon = storedCoupon(selectCouponDetail);
+  const couponCount = useAvailableCouponCount(i18n.language);
+  const largest = formatAmount(Math.max(0, ...groups.map((g) => parseAmount(g.subtotal) ?? 0)));
+  const fit = coupon ? couponFit(coupon, largest) : null;
+  const discount = fit?.usable ? (parseAmount(fit.discount) ?? 0) : 0;
+  const toPayTotal = formatAmount(Math.max(0, (parseAmount(cart.data?.selectedTotal ?? '0.00') ?? 0) - discount));
   const chosen = storedAddress(addressDetail);
   const addresses = useOrderAddresses(i18n.language, withAddress && !chosen);
   const address = chosen ?? addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0] ?? null;
@@ -131,13 +141,20 @@ export function CartView({ canPay }: Props) {
       showToast(t(stores.data?.length === 0 ? 'orders.cart.noCommonStore' : 'orders.required.store'));
       return;
     }
+    if (coupon && fit && !fit.usable) {
+      showToast(t('orders.coupon.notReached', { amount: fit.missing ?? coupon.minSpend }));
+      return;
+    }
     if (storeId !== null && storeGoods.length > 0) writeString(StorageKey.lastStoreId, String(storeId));
     setBusy(true);
     try {
       const { orders } = await checkout({
         ...(withAddress && address ? { addressId: address.id } : {}),
         ...(storeGoods.length > 0 && storeId !== null ? { storeId } : {}),
+        ...(coupon ? { couponId: coupon.id } : {}),
       });
+      // The coupon is the order's now (and comes back if the order is cancelled).
+      session.set('selectCouponDetail', null);
       setPlaced(orders);
       void cart.refetch();
       if (canPay()) setToPay(orders);
@@ -238,11 +255,35 @@ export function CartView({ canPay }: Props) {
         </section>
       )}
 
+      {groups.length > 0 && (
+        <section className={styles.card}>
+          <button
+            type="button"
+            className={styles.pickRow}
+            onClick={() => void navigate(paths.myCoupon.getHref({ select: 1, subtotal: largest, redirect: paths.cart.getHref() }))}
+            data-testid="cart-coupon"
+            data-coupon-id={coupon?.id}
+          >
+            <strong>{t('orders.coupon.title')}</strong>
+            <span className={styles.muted}>
+              {coupon
+                ? fit?.usable
+                  ? t('orders.coupon.chosen', { name: coupon.name, amount: displayAmount(fit.discount) })
+                  : t('orders.coupon.notReached', { amount: fit?.missing ?? coupon.minSpend })
+                : couponCount.data
+                  ? t('orders.coupon.available', { count: couponCount.data })
+                  : t('orders.coupon.none')}
+              <RightOutline aria-hidden />
+            </span>
+          </button>
+        </section>
+      )}
+
       <div className={styles.bar}>
         <span>
           {t('orders.total')}{' '}
           <span className={styles.price} data-testid="cart-total">
-            {t('orders.price', { amount: displayAmount(cart.data?.selectedTotal ?? '0.00') })}
+            {t('orders.price', { amount: displayAmount(toPayTotal) })}
           </span>
         </span>
         <Button

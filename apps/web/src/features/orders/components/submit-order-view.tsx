@@ -40,7 +40,7 @@ function goodsGone(error: unknown): boolean {
 }
 
 /** The device item `selectCouponDetail` (spec §3) myCoupon keeps, when it looks like a coupon. */
-function storedCoupon(value: unknown): MemberCoupon | null {
+export function storedCoupon(value: unknown): MemberCoupon | null {
   const v = value as Partial<MemberCoupon> | null;
   return v && typeof v.id === 'number' && v.kind === 'mall' && typeof v.minSpend === 'string' ? (v as MemberCoupon) : null;
 }
