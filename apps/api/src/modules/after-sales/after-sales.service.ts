@@ -291,7 +291,13 @@ export class AfterSalesService {
       await this.#ledger.reverse(trx, { type: 'order', ref: { type: 'order', id: order.id } }, { type: 'refund', logType: 'refund', memo });
     }
     await this.#coupons.releaseFromOrder(trx, order.id);
-    await this.#rewards.refunded(trx, { type: 'order', id: order.id, buyerId: order.user_id, amount: order.total, paidAt: order.paid_at ?? now });
+    await this.#rewards.refunded(trx, {
+      type: 'order',
+      id: order.id,
+      buyerId: order.user_id,
+      amount: order.total,
+      paidAt: order.paid_at ?? now,
+    });
     await trx.updateTable('after_sales').set({ refund_uu: order.paid_uu, refund_fb: order.paid_fb }).where('id', '=', moved.id).execute();
     await this.#messages.notify(
       trx,
