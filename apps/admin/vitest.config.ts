@@ -22,5 +22,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A file's first test also pays for its lazy screens' first import: with three files at a time on two cores
+    // that alone can pass vitest's 5 s default.
+    testTimeout: 30_000,
   },
 });
