@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Banner, Notice } from '@uu/contract/home';
 import type { ClaimableCoupon } from '@uu/contract/coupons';
 import type { PlanGoods } from '@uu/contract/packages';
+import { Picture } from '@/components/ui/picture';
 import { paths } from '@/config/paths';
 import { session, useSession } from '@/lib/session';
 import { useHome } from '../api/home';
@@ -112,7 +113,12 @@ function Banners({ banners }: { banners: Banner[] }) {
         data-testid="home-banners"
       >
         {banners.map((banner, i) => {
-          const body = banner.image ? <img src={banner.image} alt={banner.title} /> : <span>{banner.title}</span>;
+          // The first banner is the page's first picture: fetched at once; the others wait for their turn.
+          const body = banner.image ? (
+            <Picture src={banner.image} alt={banner.title} sizes="100vw" width={750} height={300} priority={i === 0} />
+          ) : (
+            <span>{banner.title}</span>
+          );
           const props = { className: styles.banner, 'data-testid': 'home-banner' };
           if (!banner.link)
             return (

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsSummary } from '@uu/contract/mall';
 import { paths } from '@/config/paths';
-import { fileUrl } from '@/lib/files';
+import { Picture } from '@/components/ui/picture';
 import { session } from '@/lib/session';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import { displayPrice, showsReference } from '../utils/price';
@@ -28,7 +28,7 @@ export const GoodsCard = memo(function GoodsCard({ goods, eager = false }: { goo
         <div className={styles.cover}>
           {goods.cover ? (
             // Square covers (the catalogue's pictures are 750×750): the box is reserved before the picture arrives.
-            <img src={fileUrl(goods.cover)} alt={goods.name} width={750} height={750} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <Picture src={goods.cover} alt={goods.name} sizes="50vw" width={750} height={750} priority={eager} />
           ) : (
             <span className={styles.noCover}>{t('mall.noImage')}</span>
           )}

@@ -3,11 +3,11 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { goodsSummarySchema, type DeliveryType, type Goods } from '@uu/contract/mall';
 import { EmptyView } from '@/components/ui/empty-view';
+import { Picture } from '@/components/ui/picture';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { fileUrl } from '@/lib/files';
 import { session } from '@/lib/session';
 import { Code } from '@uu/contract/codes';
 import { useCartChange } from '@/lib/cart';
@@ -207,15 +207,14 @@ export function GoodsDetailView({ id }: { id: number }) {
       {goods.detailImages.length > 0 && (
         <section className={styles.card} data-testid="goods-detail-images">
           {goods.detailImages.map((url, index) => (
-            <img
+            <Picture
               key={`${url}-${index}`}
               className={styles.details}
-              src={fileUrl(url)}
+              src={url}
               alt={`${goods.name} ${index + 1}`}
+              sizes="100vw"
               width={750}
               height={560}
-              loading="lazy"
-              decoding="async"
             />
           ))}
         </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageViewer, Swiper } from 'antd-mobile';
+import { Picture } from '@/components/ui/picture';
 import { fileUrl } from '@/lib/files';
 import { useMallTranslation } from '../hooks/use-mall-translation';
 import styles from './goods-detail.module.css';
@@ -31,7 +32,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
                 data-testid="goods-gallery-image"
               >
                 {/* The first picture is the page's largest paint: eager; the box is square before it arrives. */}
-                <img src={url} alt={name} width={750} height={750} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <Picture src={images[index] ?? url} alt={name} sizes="100vw" width={750} height={750} priority={index === 0} />
               </button>
             </Swiper.Item>
           ))}

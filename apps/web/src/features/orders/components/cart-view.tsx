@@ -8,12 +8,12 @@ import type { Order } from '@uu/contract/orders';
 import { routes } from '@uu/contract/routes';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
+import { Picture } from '@/components/ui/picture';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { request } from '@/lib/api-client';
 import { checkoutCart, useCart, useCartChange, useCheckoutPreview, type CartChange } from '@/lib/cart';
-import { fileUrl } from '@/lib/files';
 import { session, useSession } from '@/lib/session';
 import { couponFit } from '@/lib/coupon-fit';
 import { formatAmount, parseAmount } from '@uu/contract/money';
@@ -320,7 +320,7 @@ function CartLineRow({ line, onChange }: { line: CartLine; onChange: (change: Ca
         <span className={styles.hidden}>{t('orders.cart.selectLine', { name: line.name })}</span>
       </Checkbox>
       {line.cover ? (
-        <img className={styles.cover} src={fileUrl(line.cover)} alt="" width={72} height={72} loading="lazy" />
+        <Picture className={styles.cover} src={line.cover} alt="" sizes="72px" width={72} height={72} />
       ) : (
         <div className={styles.cover} />
       )}

@@ -1,4 +1,5 @@
 import type { Order } from '@uu/contract/orders';
+import { Picture } from '@/components/ui/picture';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
 import { displayAmount } from '../utils/format';
 import styles from './orders.module.css';
@@ -8,7 +9,11 @@ export function OrderGoods({ order }: { order: Order }) {
   const { t } = useOrdersTranslation();
   return (
     <div className={styles.goods}>
-      {order.goods.cover ? <img className={styles.cover} src={order.goods.cover} alt="" /> : <div className={styles.cover} />}
+      {order.goods.cover ? (
+        <Picture className={styles.cover} src={order.goods.cover} alt="" sizes="72px" width={72} height={72} />
+      ) : (
+        <div className={styles.cover} />
+      )}
       <div className={styles.goodsMain}>
         <p className={styles.goodsName} data-testid="order-goods-name">
           {order.goods.name}
