@@ -16,7 +16,11 @@ export async function withStartLock<T>(db: Db, fn: () => Promise<T>): Promise<T>
   if (db.dialect !== 'postgres') return fn();
   return db.kysely.connection().execute(async (conn) => {
     const key = sql`hashtext(current_schema() || ':uu-first-start')`;
-    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    // Waiting for the other instance's first start (the demo data's pictures take a while) is not one long statement,
+    // which the statement and read time-outs would cut: the lock is tried again every 200 ms until it is free.
+    while (!(await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}) as ok`.execute(conn)).rows[0]?.ok) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     try {
       return await fn();
     } finally {
