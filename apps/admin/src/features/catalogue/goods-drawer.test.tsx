@@ -101,7 +101,7 @@ describe('the goods drawer’s gallery', () => {
     renderDrawer();
     await screen.findByTestId('spec-editor', undefined, { timeout: 20_000 });
     fireEvent.click(screen.getByLabelText('第 3 張往前移'));
-    await waitFor(() => expect((screen.getByLabelText('第 1 張往前移') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText<HTMLButtonElement>('第 1 張往前移').disabled).toBe(true));
     fireEvent.click(screen.getByLabelText('第 1 張往後移'));
     // [3, 1, 2]: the second picture (img(1)) goes.
     const gallery = screen.getAllByTestId('image-order')[1]!.parentElement!;

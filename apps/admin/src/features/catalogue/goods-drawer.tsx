@@ -87,9 +87,9 @@ export function GoodsDrawer({ goodsId, onClose }: { goodsId: number | 'new' | nu
   const [form] = Form.useForm<FormValues>();
   const deliveryType = Form.useWatch('deliveryType', form) as DeliveryType | undefined; // undefined until the form mounts
   const planType = Form.useWatch('planType', form);
-  const specsValue = Form.useWatch('specsValue', form) as SpecsValue | undefined;
-  const fbPercent = Form.useWatch('fbPercent', form) as number | undefined;
-  const goodsPrice = Form.useWatch('price', form) as string | undefined;
+  const specsValue = Form.useWatch<SpecsValue | undefined>('specsValue', form);
+  const fbPercent = Form.useWatch<number | undefined>('fbPercent', form);
+  const goodsPrice = Form.useWatch<string | undefined>('price', form);
   const withSpecs = (specsValue?.specs.length ?? 0) > 0 && deliveryType !== 'virtual';
   const editing = typeof goodsId === 'number' ? goodsId : null;
 

@@ -47,9 +47,9 @@ export function specProblems(value: SpecsValue | undefined): string[] {
 /** The form rule of the spec editor's field: the first problem, in the console's language. */
 export function specsRule(t: (key: string) => string) {
   return {
-    validator: async (_rule: unknown, value: SpecsValue | undefined) => {
+    validator: (_rule: unknown, value: SpecsValue | undefined) => {
       const problems = specProblems(value);
-      if (problems[0]) throw new Error(t(problems[0]));
+      return problems[0] ? Promise.reject(new Error(t(problems[0]))) : Promise.resolve();
     },
   };
 }

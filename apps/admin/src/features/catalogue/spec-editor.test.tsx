@@ -55,10 +55,10 @@ const save = () => fireEvent.click(screen.getByText('save'));
 describe('the spec editor', () => {
   it('edits two dimensions and, per combination, price (with its FB part), stock and picture', async () => {
     const saved = renderEditor();
-    expect((screen.getByLabelText('規格 1 名稱') as HTMLInputElement).value).toBe('顏色');
+    expect(screen.getByLabelText<HTMLInputElement>('規格 1 名稱').value).toBe('顏色');
     // A new option of the second dimension: two new combinations, starting from the goods' price.
     addOption(2, 'L');
-    await waitFor(() => expect((screen.getByLabelText('紅 / L 的售價') as HTMLInputElement).value).toBe('100.00'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('紅 / L 的售價').value).toBe('100.00'));
     type('紅 / L 的售價', '120');
     expect(screen.getByText('36.00')).toBeTruthy(); // 30 % of 120 UU may be paid in FB
     type('紅 / L 的庫存', '2');
