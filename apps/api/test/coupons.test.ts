@@ -286,7 +286,14 @@ describe.each(dialects)('coupons, order details and admin uploads on %s', (diale
     await t.app.services.platform.set('checkInRewards', [{ streak: 1, couponId: coupon.id }]);
     const m = await t.readyMember();
     const signed = await call(t.app, { method: 'POST', url: '/SignLog/sign', headers: { satoken: m.token, 'accept-language': 'en' } });
-    expect(signed.data.reward).toEqual({ streak: 1, currency: null, amount: null, coupon: 'Check-in gift', questions: null, makeUpCards: null });
+    expect(signed.data.reward).toEqual({
+      streak: 1,
+      currency: null,
+      amount: null,
+      coupon: 'Check-in gift',
+      questions: null,
+      makeUpCards: null,
+    });
     expect((await list(m)).data.list).toMatchObject([{ couponId: coupon.id, name: '簽到禮券', status: 'available' }]);
     const log = await call(t.app, { method: 'GET', url: '/SignLog/listSignLog', headers: { satoken: m.token } });
     expect(log.data.rewards).toEqual([{ streak: 1, currency: null, amount: null, coupon: '簽到禮券', questions: null, makeUpCards: null }]);
