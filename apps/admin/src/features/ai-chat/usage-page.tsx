@@ -82,7 +82,7 @@ export default function ChatUsagePage() {
         size="small"
         loading={usage.isLoading}
         dataSource={usage.data?.list ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         pagination={{ current: page, pageSize: 20, total: usage.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t('aiChat.usage.time'), render: (_, r) => formatTime(r.createdAt) },
