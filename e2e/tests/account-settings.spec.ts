@@ -144,11 +144,11 @@ test('a member uploads an avatar and sees it on Mine', async ({ page, signedIn }
   await page.goto('/#/subpackage/settingUp/index');
   await expect(page.getByTestId('settings-member-no')).toHaveText(signedIn.memberNo);
   await page.getByTestId('settings-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByTestId('settings-avatar-image')).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}\.png$/);
+  await expect(page.getByTestId('settings-avatar-image')).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}-\d+x\d+\.webp$/);
 
   await page.goto('/#/pages/mine/index');
   const avatar = page.getByTestId('mine-avatar');
-  await expect(avatar).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}\.png$/);
+  await expect(avatar).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}-\d+x\d+\.webp$/);
   // The file is served and decodes as an image.
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });

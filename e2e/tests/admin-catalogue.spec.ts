@@ -54,7 +54,7 @@ test('an operator creates a category and goods with an image and a formatted des
   await drawer.getByLabel('庫存').fill('12');
   // The goods' pictures (the first upload of the form; the detail pictures' comes after it).
   await drawer.locator('.ant-upload input[type=file]').first().setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(drawer.locator('.ant-upload-list-item-container img')).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}\.png$/);
+  await expect(drawer.locator('.ant-upload-list-item-container img')).toHaveAttribute('src', /^\/files\/[0-9a-f]{32}-\d+x\d+\.webp$/);
 
   const editor = drawer.getByRole('textbox', { name: '商品介紹 繁體中文' });
   await editor.click();
