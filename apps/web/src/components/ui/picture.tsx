@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { pictureOf } from '@uu/contract/picture';
+import { pictureOf } from '@uu/contract/picture-url';
 import { fileUrl } from '@/lib/files';
 
 type Props = {
