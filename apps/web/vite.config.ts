@@ -173,7 +173,12 @@ export default defineConfig({
     target: 'es2022',
     // Chunks named by their hash alone: the entry carries the list of every lazy route's chunks and styles
     // (what to preload with each), and the names were a fifth of it; the first route's budget (decisions.md).
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,20 +1,11 @@
-import { z } from 'zod';
+// Build-time settings, checked once (style.md §9): a wrong value fails at start with its name. Checked by hand, not
+// with zod: every screen imports this (through the API's address), and the home screen loads no zod otherwise.
 
-// Build-time settings, parsed once (style.md §9): a wrong value fails at start with its name.
-const envSchema = z.object({
-  /** Origin (and optional path prefix) of the API; '' = the origin that served the app. */
-  VITE_API_BASE: z
-    .string()
-    .default('')
-    .transform((value) => value.trim().replace(/\/+$/, ''))
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value) || value.startsWith('/'), {
-      message: 'VITE_API_BASE must be empty, an http(s) URL or a path starting with /',
-    }),
-});
-
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid build configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+/** Origin (and optional path prefix) of the API; '' = the origin that served the app. */
+function apiBaseOf(raw: unknown): string {
+  const value = (typeof raw === 'string' ? raw : '').trim().replace(/\/+$/, '');
+  if (value === '' || /^https?:\/\/[^\s]+$/.test(value) || value.startsWith('/')) return value;
+  throw new Error(`Invalid VITE_API_BASE (empty, http(s) URL or /path): ${value}`);
 }
 
-export const env = { apiBase: parsed.data.VITE_API_BASE };
+export const env = { apiBase: apiBaseOf((import.meta.env as Record<string, unknown>).VITE_API_BASE) };
