@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Category, Goods } from '@uu/contract/mall';
-import type { Order } from '@uu/contract/orders';
 import { adminAccountOverApi, desktop, openConsoleAs } from '../fixtures/admin';
-import { digest, expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test } from '../fixtures/api';
+import { doneExpressOrderOverApi, expect, test } from '../fixtures/api';
 
 // After-sales on a phone (issue 22): a member asks for a return of a done order, an operator approves it in the console
 // with the return address, the member enters the parcel back, the operator confirms receipt, and the member finds
@@ -16,42 +14,13 @@ test('a member asks for a return, the console approves and receives it, and the 
 }) => {
   test.slow();
   const run = randomBytes(4).toString('hex');
-  const category = await operatorApi<Category>(request, 'POST', '/admin/mall/category', { name: { 'zh-Hant': `E2E 售後分類 ${run}` } });
-  const goods = await operatorApi<Goods>(request, 'POST', '/admin/mall/goods', {
-    categoryId: category.id,
-    name: { 'zh-Hant': `E2E 售後保溫杯 ${run}` },
-    description: { 'zh-Hant': '<p>售後</p>' },
-    images: [],
+  const { order } = await doneExpressOrderOverApi(request, payer.token, {
+    label: '售後',
+    name: '售後保溫杯',
+    description: '<p>售後</p>',
     price: '60.00',
-    deliveryType: 'express',
-    stock: 5,
+    run,
   });
-  await fundOverApi(request, payer.token, '100.00');
-  const address = await memberApi<{ id: number }>(request, payer.token, 'POST', '/address/save', {
-    consignee: '王小明',
-    phone: '+886912345678',
-    regionCode: 'TW-100',
-    detail: '重慶南路一段122號',
-  });
-  const key = () => ({ 'idempotency-key': randomBytes(16).toString('hex') });
-  const order = await memberApi<Order>(
-    request,
-    payer.token,
-    'POST',
-    '/planHistory/submitOrder',
-    { goodsId: goods.id, quantity: 1, addressId: address.id },
-    key(),
-  );
-  await memberApi(
-    request,
-    payer.token,
-    'POST',
-    '/planHistory/updatePlanHistory',
-    { action: 'pay', id: order.id, payPassword: digest(PAY_PASSWORD) },
-    key(),
-  );
-  await operatorApi(request, 'POST', `/admin/orders/${order.id}/ship`, { company: '黑貓宅急便', number: `E2E${run}` });
-  await memberApi(request, payer.token, 'POST', '/planHistory/updatePlanHistory', { action: 'confirm', id: order.id }, key());
 
   // The member asks for a return from the order's page.
   await page.goto(`/#/subpackage/orderDetails/index?id=${order.id}`);

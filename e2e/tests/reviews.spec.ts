@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Category, Goods } from '@uu/contract/mall';
-import type { Order } from '@uu/contract/orders';
-import { digest, expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test, TINY_PNG } from '../fixtures/api';
+import { doneExpressOrderOverApi, expect, test, TINY_PNG } from '../fixtures/api';
 
 // Reviews on a phone (issue 22): a member with a done order writes a review with a photo on the order's page and
 // finds it on the goods page. The order is bought, shipped and received over the API (style.md 15).
@@ -9,42 +7,13 @@ import { digest, expect, fundOverApi, memberApi, operatorApi, PAY_PASSWORD, test
 test('a member reviews a done order with a photo and sees the review on the goods page', async ({ page, request, payer }) => {
   test.slow();
   const run = randomBytes(4).toString('hex');
-  const category = await operatorApi<Category>(request, 'POST', '/admin/mall/category', { name: { 'zh-Hant': `E2E 評價分類 ${run}` } });
-  const goods = await operatorApi<Goods>(request, 'POST', '/admin/mall/goods', {
-    categoryId: category.id,
-    name: { 'zh-Hant': `E2E 評價茶杯 ${run}` },
-    description: { 'zh-Hant': '<p>評價</p>' },
-    images: [],
+  const { goods, order } = await doneExpressOrderOverApi(request, payer.token, {
+    label: '評價',
+    name: '評價茶杯',
+    description: '<p>評價</p>',
     price: '40.00',
-    deliveryType: 'express',
-    stock: 5,
+    run,
   });
-  await fundOverApi(request, payer.token, '100.00');
-  const address = await memberApi<{ id: number }>(request, payer.token, 'POST', '/address/save', {
-    consignee: '王小明',
-    phone: '+886912345678',
-    regionCode: 'TW-100',
-    detail: '重慶南路一段122號',
-  });
-  const key = () => ({ 'idempotency-key': randomBytes(16).toString('hex') });
-  const order = await memberApi<Order>(
-    request,
-    payer.token,
-    'POST',
-    '/planHistory/submitOrder',
-    { goodsId: goods.id, quantity: 1, addressId: address.id },
-    key(),
-  );
-  await memberApi(
-    request,
-    payer.token,
-    'POST',
-    '/planHistory/updatePlanHistory',
-    { action: 'pay', id: order.id, payPassword: digest(PAY_PASSWORD) },
-    key(),
-  );
-  await operatorApi(request, 'POST', `/admin/orders/${order.id}/ship`, { company: '黑貓宅急便', number: `E2E${run}` });
-  await memberApi(request, payer.token, 'POST', '/planHistory/updatePlanHistory', { action: 'confirm', id: order.id }, key());
 
   // The done order offers a review per line: four stars, a text and a photo.
   await page.goto(`/#/subpackage/orderDetails/index?id=${order.id}`);
