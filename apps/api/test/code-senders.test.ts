@@ -1,34 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { call, createTestApp, readOutbox, sendCode, type TestApp } from './helpers';
+import { startMailbox, type Mail, type Mailbox } from './mailbox';
 
 // The production sender (CODE_SENDER=smtp): emails through SMTP, phones through the SMS gateway,
 // both tested against real servers on loopback.
 describe('sending codes by email and SMS', () => {
-  const mails: { to: string; body: string }[] = [];
+  const mails: Mail[] = [];
   const sms: { to: string; text: string; auth: string | undefined }[] = [];
   let smsStatus = 200;
-  let smtp: SMTPServer;
+  let smtp: Mailbox;
   let gateway: http.Server;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let body = '';
-        stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startMailbox(mails);
     gateway = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -40,7 +28,7 @@ describe('sending codes by email and SMS', () => {
       });
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const smtpPort = smtp.port;
     const gatewayPort = (gateway.address() as AddressInfo).port;
     t = await createTestApp('sqlite', {
       env: {
@@ -55,7 +43,7 @@ describe('sending codes by email and SMS', () => {
 
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await new Promise<void>((resolve) => gateway.close(() => resolve()));
   });
 

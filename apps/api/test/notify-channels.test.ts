@@ -2,7 +2,6 @@ import { verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
@@ -13,6 +12,7 @@ import type { MessageEvent } from '../src/modules/messages/messages.service';
 import { call, dialects } from './helpers';
 import { decrypt, pushBrowser } from './push-helpers';
 import { useTestApp, type TestHandle } from './suite';
+import { startMailbox, type Mail, type Mailbox } from './mailbox';
 
 // A message's outside channels (issue 21): Web Push to a push service started here on loopback (its VAPID header
 // checked, its aes128gcm payload decrypted with the subscriber's keys), email through a local SMTP server that can
@@ -25,11 +25,11 @@ type Pushed = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 const pushed: Pushed[] = [];
 /** The push service's answer per endpoint path (201 unless set). */
 const pushStatus = new Map<string, number>();
-const mails: { to: string; body: string }[] = [];
+const mails: Mail[] = [];
 /** Recipients the SMTP server refuses this many more times. */
 const refuse = new Map<string, number>();
 let pushService: http.Server;
-let smtp: SMTPServer;
+let smtp: Mailbox;
 let pushOrigin = '';
 let smtpPort = 0;
 
@@ -46,9 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+  smtp = await startMailbox(mails, {
     onRcptTo(address, _session, callback) {
       const left = refuse.get(address.address) ?? 0;
       if (left <= 0) {
@@ -58,22 +56,13 @@ beforeAll(async () => {
       refuse.set(address.address, left - 1);
       callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
     },
-    onData(stream, session, done) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        done();
-      });
-    },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtpPort = smtp.port;
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => pushService.close(() => resolve()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const browser = (name: string) => pushBrowser(pushOrigin, name);

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
@@ -12,6 +11,7 @@ import { asAdmin } from './admin-helpers';
 import { call, dialects, login } from './helpers';
 import { decrypt, pushBrowser } from './push-helpers';
 import { useTestApp, type TestHandle } from './suite';
+import { startMailbox, type Mail, type Mailbox } from './mailbox';
 
 // The outside channels' last parts (issue 21): an operator's announcement reaches the members who turned push, email
 // or SMS on for announcements through the outbox (written by the `announcements` job in batches, never by the
@@ -28,10 +28,10 @@ const pushed: { path: string; body: Buffer }[] = [];
 const texts: { to: string; text: string; authorization: string | undefined }[] = [];
 /** The SMS gateway answers this status this many more times (then 200). */
 let gatewayFails = { status: 200, times: 0 };
-const mails: { to: string; body: string }[] = [];
+const mails: Mail[] = [];
 let pushService: http.Server;
 let gateway: http.Server;
-let smtp: SMTPServer;
+let smtp: Mailbox;
 let pushOrigin = '';
 let gatewayUrl = '';
 let smtpPort = 0;
@@ -71,26 +71,14 @@ beforeAll(async () => {
     });
   });
   gatewayUrl = `${await listen(gateway)}/sms/send`;
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailbox(mails);
+  smtpPort = smtp.port;
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => pushService.close(() => resolve()));
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe.each(dialects)('announcements through the outbox, push read, sign-out and SMS on %s', (dialect) => {
