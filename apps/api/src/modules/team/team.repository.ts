@@ -77,30 +77,17 @@ export async function teamSizes(db: Executor, userIds: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.ancestor_id), Number(r.n)]));
 }
 
-/**
- * Paid order value from `since` (inclusive; null: from the start) of the members below each of
- * `userIds`, from `minDepth` (0: the member's own orders included) to `maxDepth` (null: all).
- */
-export async function performanceOf(
-  db: Executor,
-  userIds: number[],
-  minDepth: 0 | 1,
-  since: number | null,
-  maxDepth: number | null = null,
-): Promise<Map<number, number>> {
+/** Each of `userIds`' own paid order value of all time (their team's is kept in `team_stats`). */
+export async function ownPerformances(db: Executor, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  let query = db
-    .selectFrom('team_paths as p')
-    .innerJoin('orders as o', 'o.user_id', 'p.descendant_id')
-    .select(['p.ancestor_id', sql<number>`sum(o.total)`.as('total')])
-    .where('p.ancestor_id', 'in', userIds)
-    .where('p.depth', '>=', minDepth)
-    .where('o.status', 'in', PERFORMANCE_STATES)
-    .groupBy('p.ancestor_id');
-  if (maxDepth !== null) query = query.where('p.depth', '<=', maxDepth);
-  if (since !== null) query = query.where('o.paid_at', '>=', since);
-  const rows = await query.execute();
-  return new Map(rows.map((r) => [Number(r.ancestor_id), Number(r.total)]));
+  const rows = await db
+    .selectFrom('orders')
+    .select(['user_id', sql<number>`sum(total)`.as('total')])
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', PERFORMANCE_STATES)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.total)]));
 }
 
 /** The all-time team performance kept in `team_stats` of each of `userIds` (absent: none yet). */

@@ -33,7 +33,7 @@ import {
   countInvited,
   countTeam,
   membersAtDepth,
-  performanceOf,
+  ownPerformances,
   periodPerformances,
   raiseLevel,
   rewardTotals,
@@ -175,7 +175,7 @@ export class TeamService {
   async #directPerformances(ids: number[], since: number | null): Promise<Map<number, number>> {
     const db = this.#db.kysely;
     if (since !== null) return periodPerformances(db, ids, since, true);
-    const [team, own] = await Promise.all([storedPerformances(db, ids), performanceOf(db, ids, 0, null, 0)]);
+    const [team, own] = await Promise.all([storedPerformances(db, ids), ownPerformances(db, ids)]);
     return new Map(ids.map((id) => [id, (team.get(id) ?? 0) + (own.get(id) ?? 0)]));
   }
 
