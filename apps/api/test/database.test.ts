@@ -19,4 +19,19 @@ describe.runIf(process.env.DATABASE_URL_PG)('migrations on PostgreSQL', () => {
       await first.close();
     }
   });
+
+  it("reads only its own schema before migrating, so another app's schema dropped meanwhile cannot fail its start", async () => {
+    // Kysely's introspector resolved every schema of the database by name: a test run's (or a retired deployment's)
+    // schema dropped between its snapshot and that lookup failed another instance's start ("schema … does not exist").
+    const other = await createTestApp('postgres');
+    const own = await createTestApp('postgres');
+    try {
+      const tables = await own.app.db.kysely.introspection.getTables({ withInternalKyselyTables: true });
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([own.database.schema]));
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'users']));
+    } finally {
+      await own.close();
+      await other.close();
+    }
+  });
 });

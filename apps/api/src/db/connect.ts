@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { runTransaction } from './after-commit';
 import type { Database, Db, DialectName } from './database';
 import { migrations } from './migrations/index';
+import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { ImmediateSqliteDialect } from './sqlite-driver';
 
 export type ConnectOptions = {
@@ -111,7 +112,7 @@ export function connect(options: ConnectOptions): Db {
     // The pool drops a broken connection when it is released (or at once when idle).
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     pool.on('error', () => undefined);
-    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
     dialect = 'postgres';
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   }

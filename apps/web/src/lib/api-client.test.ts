@@ -281,10 +281,13 @@ describe('request: the error catalogue of spec §8', () => {
 
 describe('request: uploads (spec §8 "Upload")', () => {
   const stored = {
-    url: '/files/0123456789abcdef0123456789abcdef.png',
-    name: '0123456789abcdef0123456789abcdef.png',
+    url: '/files/0123456789abcdef0123456789abcdef-64x64.webp',
+    name: '0123456789abcdef0123456789abcdef-64x64.webp',
     size: 8,
-    contentType: 'image/png',
+    contentType: 'image/webp',
+    width: 64,
+    height: 64,
+    variants: [],
   };
   const file = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
 

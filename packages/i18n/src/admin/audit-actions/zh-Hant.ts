@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words (issue 17 item 9), zh-Hant (the source). */
 const auditActions = {
+  checkInDryRun: '試算簽到規則',
   saveCheckInDesign: '儲存簽到規則',
   createChatModel: '新增聊天模型',
   updateChatModel: '修改聊天模型',

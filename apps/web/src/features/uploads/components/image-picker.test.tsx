@@ -53,10 +53,13 @@ describe('ImagePicker (spec §5 "Images")', () => {
   it('an image under 1 MB is uploaded as the multipart part `file`', async () => {
     const { onUploaded, pick } = renderPicker();
     const stored = {
-      url: '/files/0123456789abcdef0123456789abcdef.png',
-      name: '0123456789abcdef0123456789abcdef.png',
+      url: '/files/0123456789abcdef0123456789abcdef-64x64.webp',
+      name: '0123456789abcdef0123456789abcdef-64x64.webp',
       size: 2048,
-      contentType: 'image/png',
+      contentType: 'image/webp',
+      width: 64,
+      height: 64,
+      variants: [],
     };
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ code: 200, msg: 'ok', data: stored }), { headers: { 'content-type': 'application/json' } }),
