@@ -125,4 +125,30 @@ describe.each(dialects)('the console spec editor and gallery on %s', (dialect) =
     await as('POST', '/admin/mall/goods', body({ id, images: added }));
     expect((await detail(id)).images).toEqual(added);
   });
+
+  it('puts goods with one short combination in the stock alert, naming that combination, emptiest first', async () => {
+    const shoes = (await as('POST', '/admin/mall/category', { name: { 'zh-Hant': '鞋' } })).data.id as number;
+    const save = async (over: Record<string, unknown>) =>
+      (await as('POST', '/admin/mall/goods', body({ categoryId: shoes, ...over }))).data.id as number;
+    await save({ skus: combos(() => 30) });
+    const short = await save({ skus: combos((c, s) => (c === '紅' && s === 'L' ? 1 : c === '藍' && s === 'M' ? 0 : 30)) });
+    const plain = await save({ specs: [], skus: [], stock: 1 });
+    type Alert = { id: number; stock: number; lowSkus?: { values: string[]; stock: number }[] };
+    const alert = async () => (await as('GET', `/admin/mall/goods?categoryId=${shoes}&stockAtMost=2`)).data.list as Alert[];
+    // 61 left in all: the goods' own count alone would never raise the alert.
+    expect((await alert()).map((g) => [g.id, g.stock, g.lowSkus?.map((k) => [k.values.join('/'), k.stock])])).toEqual([
+      [
+        short,
+        61,
+        [
+          ['藍/M', 0],
+          ['紅/L', 1],
+        ],
+      ],
+      [plain, 1, []],
+    ]);
+    // Restocked in the spec editor: out of the alert.
+    await save({ id: short, skus: combos(() => 30) });
+    expect((await alert()).map((g) => g.id)).toEqual([plain]);
+  });
 });

@@ -47,7 +47,7 @@ export const adminGoodsQuerySchema = pageQuerySchema.extend({
   onShelf: queryBoolean.optional(),
   /** Only goods with no stock left. */
   soldOut: queryBoolean.optional(),
-  /** Stock alerts: only goods with at most this many left, fewest first. */
+  /** Stock alerts: only goods with at most this many left, of the goods or of one of its spec combinations, fewest first. */
   stockAtMost: z.coerce.number({ error: 'validation.stockDelta' }).int({ error: 'validation.stockDelta' }).min(0).max(1_000_000).optional(),
 });
 export type AdminGoodsQuery = z.input<typeof adminGoodsQuerySchema>;
@@ -66,6 +66,8 @@ export const adminGoodsSummarySchema = z.object({
   /** On the shelf: members see it in the mall. */
   onSale: z.boolean(),
   updatedAt: z.string(),
+  /** In a stock alert (`stockAtMost`) only: the goods' spec combinations at or under the threshold, emptiest first. */
+  lowSkus: z.array(z.object({ id: z.number().int(), values: z.array(z.string()), stock: z.number().int() })).optional(),
 });
 export type AdminGoodsSummary = z.infer<typeof adminGoodsSummarySchema>;
 export const adminGoodsPageSchema = pageSchema(adminGoodsSummarySchema);

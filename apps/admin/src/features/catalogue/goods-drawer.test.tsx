@@ -110,4 +110,22 @@ describe('the goods drawer’s gallery', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.images).toEqual([img(3), img(2)]);
   }, 150_000);
+
+  it('moves a picture to where it is dropped', async () => {
+    const saved: SaveGoodsBody[] = [];
+    serve([stored], saved);
+    renderDrawer();
+    await screen.findByTestId('spec-editor', undefined, { timeout: 20_000 });
+    const items = () => screen.getAllByTestId('gallery-item');
+    fireEvent.dragStart(items()[2]!);
+    fireEvent.dragOver(items()[0]!);
+    fireEvent.drop(items()[0]!);
+    // The third picture is now the cover; dropping the new second one on itself changes nothing.
+    await waitFor(() => expect(items()[0]!.querySelector('img')?.getAttribute('src')).toBe(img(3)));
+    fireEvent.dragStart(items()[1]!);
+    fireEvent.drop(items()[1]!);
+    save();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.images).toEqual([img(3), img(1), img(2)]);
+  }, 150_000);
 });

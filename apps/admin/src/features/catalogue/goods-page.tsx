@@ -200,16 +200,25 @@ export default function GoodsPage() {
             title: t('catalogue.goods.stock'),
             dataIndex: 'stock',
             align: 'right',
-            render: (s: number) =>
-              s === 0 ? (
-                <Tag color="red">{t('catalogue.goods.soldOut')}</Tag>
-              ) : s <= STOCK_ALERT ? (
-                <Tag color="orange" data-testid="stock-alert">
-                  {t('catalogue.goods.lowStock', { count: s })}
-                </Tag>
-              ) : (
-                s
-              ),
+            render: (s: number, g: AdminGoodsSummary) => (
+              <Space direction="vertical" size={4} align="end">
+                {s === 0 ? (
+                  <Tag color="red">{t('catalogue.goods.soldOut')}</Tag>
+                ) : s <= STOCK_ALERT ? (
+                  <Tag color="orange" data-testid="stock-alert">
+                    {t('catalogue.goods.lowStock', { count: s })}
+                  </Tag>
+                ) : (
+                  s
+                )}
+                {/* In the stock alert: the spec combinations that are short, though the goods' total is not. */}
+                {g.lowSkus?.map((k) => (
+                  <Tag key={k.id} color={k.stock === 0 ? 'red' : 'orange'} data-testid="sku-stock-alert">
+                    {t('catalogue.goods.lowSku', { spec: k.values.join(' / '), count: k.stock })}
+                  </Tag>
+                ))}
+              </Space>
+            ),
           },
           { title: t('catalogue.goods.sold'), dataIndex: 'sold', align: 'right' },
           {

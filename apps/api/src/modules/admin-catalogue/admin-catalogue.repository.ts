@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { CategoryRow, GoodsRow, StoreRow } from '../mall/mall.table';
+import type { CategoryRow, GoodsRow, SkuRow, StoreRow } from '../mall/mall.table';
 
 // The back office's reads of the catalogue (every language as stored) and its few targeted
 // writes. Rows are mapped to the contract by the service.
@@ -58,7 +58,23 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
   if (filter.deliveryType) base = base.where('delivery_type', '=', filter.deliveryType);
   if (filter.onShelf !== undefined) base = base.where('on_sale', '=', filter.onShelf ? 1 : 0);
   if (filter.soldOut !== undefined) base = base.where('stock', filter.soldOut ? '=' : '>', 0);
-  if (filter.stockAtMost !== undefined) base = base.where('stock', '<=', filter.stockAtMost);
+  const atMost = filter.stockAtMost;
+  if (atMost !== undefined) {
+    // Stock alerts look at each combination too: goods with plenty in all but one size still need that size restocked.
+    base = base.where((eb) =>
+      eb.or([
+        eb('stock', '<=', atMost),
+        eb.exists(
+          eb
+            .selectFrom('goods_skus')
+            .select('goods_skus.id')
+            .whereRef('goods_skus.goods_id', '=', 'goods.id')
+            .where('goods_skus.sort', '>=', 0)
+            .where('goods_skus.stock', '<=', atMost),
+        ),
+      ]),
+    );
+  }
   if (filter.q) {
     // Any of the name's languages (LIKE's wildcards in the words taken literally), or the id itself.
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,9 +83,9 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
       eb.or([eb(sql<string>`search_text`, 'like', sql<string>`${pattern} escape '\\'`), ...(id !== null ? [eb('id', '=', id)] : [])]),
     );
   }
-  // Stock alerts list the fewest left first.
-  const ordered =
-    filter.stockAtMost !== undefined ? base.selectAll().orderBy('stock').orderBy('id', 'desc') : base.selectAll().orderBy('id', 'desc');
+  // Stock alerts list the fewest left first: of the goods, or of its emptiest combination (retired ones, sort -1, aside).
+  const fewest = sql<number>`coalesce((select min(s.stock) from goods_skus s where s.goods_id = goods.id and s.sort >= 0), goods.stock)`;
+  const ordered = atMost !== undefined ? base.selectAll().orderBy(fewest).orderBy('id', 'desc') : base.selectAll().orderBy('id', 'desc');
   const [rows, count] = await Promise.all([
     ordered
       .limit(filter.size)
@@ -78,6 +94,21 @@ export async function goodsPage(db: Executor, filter: GoodsFilter): Promise<{ ro
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The combinations of these goods at or under a stock alert's threshold (retired ones aside), emptiest first. */
+export async function lowSkusOf(db: Executor, goodsIds: number[], atMost: number): Promise<SkuRow[]> {
+  if (!goodsIds.length) return [];
+  return db
+    .selectFrom('goods_skus')
+    .selectAll()
+    .where('goods_id', 'in', goodsIds)
+    .where('sort', '>=', 0)
+    .where('stock', '<=', atMost)
+    .orderBy('stock')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function goodsById(db: Executor, id: number): Promise<GoodsRow | undefined> {

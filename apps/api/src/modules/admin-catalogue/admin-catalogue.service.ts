@@ -23,6 +23,7 @@ import {
   goodsById,
   goodsInCategory,
   goodsPage,
+  lowSkusOf,
   isForeignKeyViolation,
   memberByRef,
   setOnSale,
@@ -74,7 +75,20 @@ export class AdminCatalogueService {
 
   async goods(query: GoodsQuery) {
     const { rows, total } = await goodsPage(this.#db.kysely, query);
-    return { list: rows.map(goodsSummaryOf), total, page: query.page, size: query.size };
+    const list = rows.map(goodsSummaryOf);
+    if (query.stockAtMost !== undefined) {
+      // A stock alert names the combinations that are short, not only the goods.
+      const low = await lowSkusOf(
+        this.#db.kysely,
+        rows.map((r) => r.id),
+        query.stockAtMost,
+      );
+      for (const goods of list)
+        goods.lowSkus = low
+          .filter((s) => s.goods_id === goods.id)
+          .map((s) => ({ id: s.id, values: JSON.parse(s.spec_values) as string[], stock: s.stock }));
+    }
+    return { list, total, page: query.page, size: query.size };
   }
 
   async goodsDetail(id: number): Promise<AdminGoods> {

@@ -69,6 +69,7 @@ const catalogue: Catalogue<typeof source> = {
     imagesHint: 'The first is the cover; at most 10',
     detailImages: 'Detail pictures',
     detailImagesHint: 'Shown under the description, in this order; up to 20',
+    lowSku: '{{spec}}: {{count}} left',
     lowStockOnly: 'Low stock (≤ {{count}})',
     lowStock: 'Only {{count}} left',
     description: 'Description',

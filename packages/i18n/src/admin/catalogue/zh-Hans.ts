@@ -69,6 +69,7 @@ const catalogue: Catalogue<typeof source> = {
     imagesHint: '第一张为封面，最多 10 张',
     detailImages: '详情图片',
     detailImagesHint: '显示在商品介绍下方，按顺序排列，最多 20 张',
+    lowSku: '{{spec}}：仅剩 {{count}}',
     lowStockOnly: '库存不足（≤ {{count}}）',
     lowStock: '仅剩 {{count}}',
     description: '商品介绍',

@@ -67,6 +67,7 @@ const catalogue = {
     imagesHint: '第一張為封面，最多 10 張',
     detailImages: '詳情圖片',
     detailImagesHint: '顯示在商品介紹下方，依序排列，最多 20 張',
+    lowSku: '{{spec}}：僅剩 {{count}}',
     lowStockOnly: '庫存不足（≤ {{count}}）',
     lowStock: '僅剩 {{count}}',
     description: '商品介紹',

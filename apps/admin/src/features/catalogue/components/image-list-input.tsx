@@ -26,7 +26,10 @@ export function ImageListInput({
   pid?: number;
   max?: number;
   id?: string;
-  /** Each picture gets "earlier" and "later" buttons: the gallery's order is the members' (the first is the cover). */
+  /**
+   * The gallery's order is the members' (the first is the cover): each picture is dragged to its place, or moved by its
+   * "earlier" and "later" buttons (the keyboard's way).
+   */
   sortable?: boolean;
 }) {
   const { t } = useTranslation();
@@ -44,15 +47,17 @@ export function ImageListInput({
     ]);
   }, [value]);
 
-  const move = (url: string, by: -1 | 1) => {
+  const moveTo = (url: string, to: number) => {
     const list = [...(value ?? [])];
     const from = list.indexOf(url);
-    const to = from + by;
-    if (from < 0 || to < 0 || to >= list.length) return;
-    const [moved] = list.splice(from, 1);
-    if (moved !== undefined) list.splice(to, 0, moved);
+    if (from < 0 || to < 0 || to >= list.length || to === from) return;
+    list.splice(from, 1);
+    list.splice(to, 0, url);
     onChange?.(list);
   };
+  const move = (url: string, by: -1 | 1) => moveTo(url, (value ?? []).indexOf(url) + by);
+  // The picture being dragged (HTML drag and drop: the data transfer is not needed within one list).
+  const dragged = useRef<string | null>(null);
 
   return (
     <Upload
@@ -67,7 +72,19 @@ export function ImageListInput({
               const index = file.url ? (value ?? []).indexOf(file.url) : -1;
               if (index < 0) return node;
               return (
-                <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', height: '100%' }}>
+                <div
+                  data-testid="gallery-item"
+                  draggable
+                  onDragStart={() => (dragged.current = file.url ?? null)}
+                  onDragEnd={() => (dragged.current = null)}
+                  onDragOver={(event) => dragged.current && event.preventDefault()}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    if (dragged.current) moveTo(dragged.current, index);
+                    dragged.current = null;
+                  }}
+                  style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', height: '100%', cursor: 'grab' }}
+                >
                   {node}
                   <div data-testid="image-order">
                     <Button
