@@ -1,5 +1,7 @@
 import {
   adminAgreementParamsSchema,
+  configDryRunBodySchema,
+  configDryRunSchema,
   crcRateImpactQuerySchema,
   crcRateImpactSchema,
   platformConfigSchema,
@@ -102,5 +104,16 @@ export const adminConfigRoutes = {
     summary: "What a new CRC rate changes for members: the CRC their UU buys and their CRC's worth in UU, at the current and the new rate",
     query: crcRateImpactQuerySchema,
     response: crcRateImpactSchema,
+  }),
+  configDryRun: route({
+    method: 'POST',
+    path: '/admin/config/dry-run',
+    auth: 'operator',
+    permission: 'config.edit',
+    tag: 'operator',
+    summary:
+      'What top-up bonus tiers or referral reward rates would have given over the last 30 days, against the rules in effect and what was credited; saves nothing',
+    body: configDryRunBodySchema,
+    response: configDryRunSchema,
   }),
 } as const satisfies Record<string, RouteDef>;

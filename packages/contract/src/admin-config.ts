@@ -199,3 +199,36 @@ export const crcRateImpactSchema = z.object({
   crcWorthAtNew: moneySchema,
 });
 export type CrcRateImpact = z.infer<typeof crcRateImpactSchema>;
+
+// ---- POST /admin/config/dry-run (issue 24): a rule change tried on the last 30 days before it is saved ----
+/** The rules to try: the top-up bonus tiers, the referral reward rates, or both (as the config form sends them). */
+export const configDryRunBodySchema = z
+  .object({
+    topUpBonusTiers: platformConfigBodySchema.shape.topUpBonusTiers.optional(),
+    referralRewardRates: platformConfigBodySchema.shape.referralRewardRates.optional(),
+  })
+  .refine((b) => b.topUpBonusTiers !== undefined || b.referralRewardRates !== undefined, { error: 'validation.dryRunRules' });
+export type ConfigDryRunBody = z.input<typeof configDryRunBodySchema>;
+
+/**
+ * Over the window: what the rules in effect and the proposed ones give, both recomputed the same way from what
+ * happened, and what was actually credited. Top-up bonuses in UU; referral rewards in KB.
+ */
+export const configDryRunSchema = z.object({
+  /** The window: from (inclusive) and to (exclusive), epoch milliseconds. */
+  from: z.number().int(),
+  to: z.number().int(),
+  days: z.number().int(),
+  /** Top-ups approved in the window, each under the tiers; `paid`: the bonus UU the ledger credited. */
+  topUpBonus: z
+    .object({ topUps: z.number().int(), members: z.number().int(), current: moneySchema, proposed: moneySchema, paid: moneySchema })
+    .nullable(),
+  /**
+   * Purchases paid in the window by members with a referrer (net of refunds), at each referrer's level now;
+   * `earned`: the rewards recorded in the window, pending or available (voided ones aside).
+   */
+  referralRewards: z
+    .object({ buyers: z.number().int(), referrers: z.number().int(), current: moneySchema, proposed: moneySchema, earned: moneySchema })
+    .nullable(),
+});
+export type ConfigDryRun = z.infer<typeof configDryRunSchema>;

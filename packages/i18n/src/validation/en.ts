@@ -158,6 +158,7 @@ const validation: Catalogue<typeof source> = {
   topUpBonusTiers:
     'Up to 10 top-up bonus tiers: every threshold and bonus above 0, each threshold higher than the last, and no bonus smaller than the one before.',
   perLevel: 'Enter one value for each of levels 0-5.',
+  dryRunRules: 'Give the top-up bonus tiers or the referral reward rates to try.',
   rewardRate: 'The reward rate must be from 0% to 100%.',
   configCount: 'Enter a whole number of 0 or more.',
   streak: 'The check-in streak must be 1 to 366 days.',

@@ -157,6 +157,7 @@ const validation: Catalogue<typeof source> = {
   levelThresholds: '请为等级 1-5 各填一个业绩门槛，且逐级递增',
   topUpBonusTiers: '充值赠送最多 10 档：门槛与赠送金额均须大于 0，门槛逐档递增，赠送金额不得少于前一档',
   perLevel: '请为等级 0-5 各填一个值',
+  dryRunRules: '请提供要试算的充值赠送或推荐奖励比例',
   rewardRate: '奖励比例须在 0% 至 100% 之间',
   configCount: '请输入 0 或以上的整数',
   streak: '连续签到天数须为 1 至 366',

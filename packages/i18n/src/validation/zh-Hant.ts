@@ -158,6 +158,7 @@ const validation = {
   levelThresholds: '請為等級 1-5 各填一個業績門檻，且逐級遞增',
   topUpBonusTiers: '儲值贈送最多 10 檔：門檻與贈送金額皆須大於 0，門檻逐檔遞增，贈送金額不可少於前一檔',
   perLevel: '請為等級 0-5 各填一個值',
+  dryRunRules: '請提供要試算的儲值贈送或推薦獎勵比例',
   rewardRate: '獎勵比例須在 0% 至 100% 之間',
   configCount: '請輸入 0 或以上的整數',
   streak: '連續簽到天數須為 1 至 366',

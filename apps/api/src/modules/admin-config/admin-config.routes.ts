@@ -18,4 +18,5 @@ export function registerAdminConfigRoutes(app: FastifyInstance): void {
   defineRoute(app, routes.getPlatformConfig, () => config.config());
   defineRoute(app, routes.savePlatformConfig, ({ body }) => config.saveConfig(body));
   defineRoute(app, routes.crcRateImpact, ({ query }) => config.crcRateImpact(query.rate));
+  defineRoute(app, routes.configDryRun, ({ body }) => config.dryRun(body));
 }

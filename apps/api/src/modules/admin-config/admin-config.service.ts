@@ -1,6 +1,8 @@
 import { DEFAULT_AFTER_SALES_DAYS } from '@uu/domain/after-sales';
 import type { z } from 'zod';
 import type {
+  ConfigDryRun,
+  configDryRunBodySchema,
   CrcRateImpact,
   PlatformConfig,
   StoredAgreement,
@@ -13,12 +15,15 @@ import type {
 import { CONTENT_PAGES, type ContentPageSlug, type maintenanceSettingSchema } from '@uu/contract/content';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
 import { formatAmount, parseAmount } from '@uu/contract/money';
+import { rewardAmount } from '@uu/domain/team-rules';
+import { topUpBonus } from '@uu/domain/topup-bonus';
 import { exchangeCost } from '@uu/domain/wallet-rules';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toIso, type Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { PlatformService, Settings } from '../platform/platform.service';
+import { referredPurchasesSince } from '../team/team.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   deleteAgreementTranslationsExcept,
@@ -32,9 +37,11 @@ import {
   touchAgreement,
   upsertAgreementTranslation,
 } from './admin-config.repository';
+import { approvedTopUps, earnedReferralRewards, topUpBonusCredited } from './dry-run.repository';
 
 type SaveAgreement = z.output<typeof saveAgreementBodySchema>;
 type SaveConfig = z.output<typeof savePlatformConfigBodySchema>;
+type DryRunBody = z.output<typeof configDryRunBodySchema>;
 type Texts = { 'zh-Hant': string } & Partial<Record<Locale, string>>;
 
 /** The server's defaults (env) for the settings whose stored value is null until an operator sets it. */
@@ -297,5 +304,51 @@ export class AdminConfigService {
       crcWorthAtCurrent: currentRate === null ? null : formatAmount(exchangeCost(totals.crc, currentRate)),
       crcWorthAtNew: formatAmount(exchangeCost(totals.crc, rate)),
     };
+  }
+
+  /**
+   * What the top-up bonus tiers or referral reward rates of `body` would have given over the last `days` days, against
+   * the rules in effect, both replayed the same way (@uu/domain topUpBonus, rewardAmount), and what was credited. Saves
+   * nothing. Referral rewards are replayed at each referrer's level now (the level a past purchase met is not kept).
+   */
+  async dryRun(body: DryRunBody, days = 30): Promise<ConfigDryRun> {
+    const db = this.#db.kysely;
+    const to = this.#clock.now();
+    const from = to - days * 86_400_000;
+    const sum = <T>(list: T[], of: (item: T) => number) => list.reduce((total, item) => total + of(item), 0);
+    let bonus: ConfigDryRun['topUpBonus'] = null;
+    if (body.topUpBonusTiers) {
+      const proposed = body.topUpBonusTiers;
+      const [tiers, topUps, paid] = await Promise.all([
+        this.#platform.get('topUpBonusTiers'),
+        approvedTopUps(db, from, to),
+        topUpBonusCredited(db, from, to),
+      ]);
+      bonus = {
+        topUps: topUps.length,
+        members: new Set(topUps.map((t) => t.userId)).size,
+        current: formatAmount(sum(topUps, (t) => topUpBonus(t.amount, tiers))),
+        proposed: formatAmount(sum(topUps, (t) => topUpBonus(t.amount, proposed))),
+        paid: formatAmount(paid),
+      };
+    }
+    let referral: ConfigDryRun['referralRewards'] = null;
+    if (body.referralRewardRates) {
+      const proposed = body.referralRewardRates;
+      const [stored, purchases, earned] = await Promise.all([
+        this.#platform.get('referralRewardRates'),
+        referredPurchasesSince(db, from),
+        earnedReferralRewards(db, from, to),
+      ]);
+      const rates = stored ?? this.#defaults.referralRewardRates;
+      referral = {
+        buyers: new Set(purchases.map((p) => p.buyer)).size,
+        referrers: new Set(purchases.map((p) => p.referrer)).size,
+        current: formatAmount(sum(purchases, (p) => rewardAmount(p.amount, rates[p.level] ?? 0))),
+        proposed: formatAmount(sum(purchases, (p) => rewardAmount(p.amount, proposed[p.level] ?? 0))),
+        earned: formatAmount(earned),
+      };
+    }
+    return { from, to, days, topUpBonus: bonus, referralRewards: referral };
   }
 }

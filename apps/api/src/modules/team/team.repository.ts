@@ -146,6 +146,25 @@ export async function periodPerformances(db: Executor, userIds: number[], since:
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.total)]));
 }
 
+/**
+ * What members with a referrer paid for their own purchases from `since` (net of refunds), per 15-minute bucket, with
+ * their referrer and the referrer's level now: the purchases a referral reward rate applies to (the rule dry-run).
+ */
+export async function referredPurchasesSince(
+  db: Executor,
+  since: number,
+): Promise<{ buyer: number; referrer: number; level: number; amount: number }[]> {
+  const rows = await db
+    .selectFrom('team_buckets as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .innerJoin('users as r', 'r.id', 'u.referrer_id')
+    .select(['b.user_id as buyer', 'r.id as referrer', 'r.level as level', 'b.own as amount'])
+    .where('b.bucket', '>=', Math.ceil(since / BUCKET_MS))
+    .where('b.own', '>', 0)
+    .execute();
+  return rows.map((r) => ({ buyer: Number(r.buyer), referrer: Number(r.referrer), level: r.level, amount: Number(r.amount) }));
+}
+
 /** The ancestors of `buyerId` (depth ≥ 1) with their level and all-time team performance. */
 export async function ancestorsWithPerformance(trx: Trx, buyerId: number): Promise<{ id: number; level: number; performance: number }[]> {
   const rows = await trx

@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words, English. */
 const auditActions = {
+  configDryRun: 'Dry-run top-up bonuses or referral rewards',
   checkInDryRun: 'Dry-run the check-in rules',
   saveCheckInDesign: 'Save the check-in rules',
   createChatModel: 'Add a chat model',

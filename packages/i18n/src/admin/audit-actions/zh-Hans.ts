@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words, zh-Hans. */
 const auditActions = {
+  configDryRun: '试算充值赠送或推荐奖励',
   checkInDryRun: '试算签到规则',
   saveCheckInDesign: '保存签到规则',
   createChatModel: '新增聊天模型',

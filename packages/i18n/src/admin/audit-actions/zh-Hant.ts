@@ -1,5 +1,6 @@
 /** What each audit-log action means, in words (issue 17 item 9), zh-Hant (the source). */
 const auditActions = {
+  configDryRun: '試算儲值贈送或推薦獎勵',
   checkInDryRun: '試算簽到規則',
   saveCheckInDesign: '儲存簽到規則',
   createChatModel: '新增聊天模型',

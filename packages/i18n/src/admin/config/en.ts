@@ -64,6 +64,25 @@ const config: Catalogue<typeof source> = {
       'This is a forced update: members on {{platform}} below {{version}} must update before they can use the app again.',
   },
   platforms: { 1: 'Android', 2: 'iOS', 3: 'H5', 4: 'WeChat' },
+  dryRun: {
+    run: 'Try on the last 30 days',
+    title: 'Dry run over the last {{count}} days',
+    title_one: 'Dry run over the last {{count}} day',
+    title_other: 'Dry run over the last {{count}} days',
+    topUpBonusHelp:
+      'Recomputed from the top-ups approved in the window: the UU the tiers in the form would have given, beside the tiers in effect and what was credited. Nothing is saved.',
+    referralRewardsHelp:
+      "Recomputed from referred members' purchases in the window (net of refunds), at each referrer's level now: the KB the rates in the form would give, beside the rates in effect and the rewards recorded. Nothing is saved.",
+    topUps: 'Top-ups approved: {{topUps}} (members: {{members}})',
+    purchases: 'Referred members who bought: {{buyers}} (referrers: {{referrers}})',
+    measure: 'Measure',
+    current: 'Rules in effect',
+    proposed: 'Rules in the form',
+    paidBonus: 'Credited',
+    earnedRewards: 'Rewards recorded (pending and available)',
+    amountUU: 'UU',
+    amountKB: 'KB',
+  },
   levels: { 0: 'Common user', 1: 'Member', 2: 'Senior member', 3: 'Agency', 4: 'Partner', 5: 'President' },
   settings: {
     title: 'Platform settings',

@@ -63,6 +63,22 @@ const config: Catalogue<typeof source> = {
     publishConfirmForced: '这是强制更新：{{platform}} 上低于 {{version}} 的会员必须先更新才能继续使用 App。',
   },
   platforms: { 1: 'Android', 2: 'iOS', 3: 'H5', 4: '微信' },
+  dryRun: {
+    run: '试算近 30 天',
+    title: '近 {{count}} 天试算',
+    topUpBonusHelp: '按期间内审核通过的充值重算：表单中的赠送档位会送出多少 UU，与当前档位、实际入账对比。不会保存。',
+    referralRewardsHelp:
+      '按期间内被推荐会员的消费（扣除退款）重算，以推荐人当前等级计：表单中的比例会给多少 KB，与当前比例、已记录的奖励对比。不会保存。',
+    topUps: '通过充值 {{topUps}} 笔，会员 {{members}} 位',
+    purchases: '有消费的被推荐会员 {{buyers}} 位，推荐人 {{referrers}} 位',
+    measure: '项目',
+    current: '当前规则',
+    proposed: '表单中的规则',
+    paidBonus: '实际入账',
+    earnedRewards: '已记录的奖励（待入账与可用）',
+    amountUU: 'UU',
+    amountKB: 'KB',
+  },
   levels: { 0: '普通用户', 1: '会员', 2: '高级会员', 3: '代理', 4: '合伙人', 5: '总裁' },
   settings: {
     title: '平台设置',

@@ -61,6 +61,22 @@ const config = {
     publishConfirmForced: '這是強制更新：{{platform}} 上低於 {{version}} 的會員必須先更新才能繼續使用 App。',
   },
   platforms: { 1: 'Android', 2: 'iOS', 3: 'H5', 4: '微信' },
+  dryRun: {
+    run: '試算近 30 天',
+    title: '近 {{count}} 天試算',
+    topUpBonusHelp: '依期間內核准的儲值重算：表單中的贈送檔位會送出多少 UU，與目前檔位、實際入帳相比。不會儲存。',
+    referralRewardsHelp:
+      '依期間內被推薦會員的消費（扣除退款）重算，以推薦人目前的等級計：表單中的比例會給多少 KB，與目前比例、已記錄的獎勵相比。不會儲存。',
+    topUps: '核准儲值 {{topUps}} 筆，會員 {{members}} 位',
+    purchases: '有消費的被推薦會員 {{buyers}} 位，推薦人 {{referrers}} 位',
+    measure: '項目',
+    current: '目前規則',
+    proposed: '表單中的規則',
+    paidBonus: '實際入帳',
+    earnedRewards: '已記錄的獎勵（待入帳與可用）',
+    amountUU: 'UU',
+    amountKB: 'KB',
+  },
   levels: { 0: '一般會員', 1: '會員', 2: '高級會員', 3: '代理', 4: '合夥人', 5: '總裁' },
   settings: {
     title: '平台設定',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { amountText } from '@/lib/money';
 import { ConfigCard, type IsDefault } from './config-card';
+import { RuleDryRun } from './rule-dry-run';
 
 const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -71,6 +72,7 @@ export function LevelsCard({ config: c, isDefault }: { config: PlatformConfig | 
         ]}
       />
       <Typography.Paragraph type="secondary">{t('config.settings.levelsHint')}</Typography.Paragraph>
+      <RuleDryRun kind="referralRewards" toBody={(v) => ({ referralRewardRates: (v.referralRewardRates as unknown[]).map(toBps) })} />
     </ConfigCard>
   );
 }

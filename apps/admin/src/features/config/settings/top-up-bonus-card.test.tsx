@@ -32,13 +32,20 @@ const inputs = (label: string) => screen.getAllByLabelText(label).map((el) => el
 
 describe('the top-up bonus card (issue 24)', () => {
   let saved: unknown[];
+  let tried: unknown[];
   beforeEach(async () => {
     await i18n.changeLanguage('zh-Hant');
     saved = [];
+    tried = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
       if (String(url) === '/admin/config' && init?.method === 'PUT') {
         saved.push(JSON.parse(String(init.body)));
         return answer({ code: 200, msg: 'ok', data: config });
+      }
+      if (String(url) === '/admin/config/dry-run' && init?.method === 'POST') {
+        tried.push(JSON.parse(String(init.body)));
+        const topUpBonus = { topUps: 12, members: 9, current: '40.00', proposed: '85.50', paid: '40.00' };
+        return answer({ code: 200, msg: 'ok', data: { from: 0, to: 30 * 86_400_000, days: 30, topUpBonus, referralRewards: null } });
       }
       throw new Error(`unexpected ${String(url)}`);
     });
@@ -77,6 +84,22 @@ describe('the top-up bonus card (issue 24)', () => {
     fireEvent.change(bonus!, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText(/門檻逐檔遞增/, undefined, WAIT)).toBeTruthy();
+    expect(saved).toEqual([]);
+  }, 30_000);
+
+  it('tries the tiers in the form on the last 30 days before saving, and shows them beside the tiers in effect and what was paid', async () => {
+    renderCard();
+    await waitFor(() => expect(inputs('儲值滿（UU）').map((i) => i.value)).toEqual(['500.00']), WAIT);
+    fireEvent.change(inputs('贈送（UU）')[0]!, { target: { value: '25' } });
+    fireEvent.click(screen.getByTestId('topUpBonus-dry-run-start'));
+    expect((await screen.findByTestId('topUpBonus-dry-run-count', undefined, WAIT)).textContent).toBe('核准儲值 12 筆，會員 9 位');
+    expect(tried).toEqual([{ topUpBonusTiers: [{ min: '500.00', bonus: '25.00' }] }]);
+    const table = screen.getByTestId('topUpBonus-dry-run');
+    expect([...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      '目前規則40.00',
+      '表單中的規則85.50',
+      '實際入帳40.00',
+    ]);
     expect(saved).toEqual([]);
   }, 30_000);
 });

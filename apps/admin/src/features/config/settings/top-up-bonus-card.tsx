@@ -3,10 +3,18 @@ import { Button, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlatformConfig } from '@uu/contract/admin-config';
 import { amountText } from '@/lib/money';
-import { ConfigCard, type IsDefault } from './config-card';
+import { ConfigCard, type FormValues, type IsDefault } from './config-card';
+import { RuleDryRun } from './rule-dry-run';
 
 /** At most this many tiers (the contract's limit; the member's top-up page shows them all). */
 const MAX_TIERS = 10;
+
+const toBody = (v: FormValues) => ({
+  topUpBonusTiers: ((v.topUpBonusTiers as { min?: string | number; bonus?: string | number }[] | undefined) ?? []).map((tier) => ({
+    min: amountText(tier.min),
+    bonus: amountText(tier.bonus),
+  })),
+});
 
 /**
  * Top-up bonus tiers (issue 24): "top up at least X UU, receive Y UU" on approval, the highest tier
@@ -21,12 +29,7 @@ export function TopUpBonusCard({ config: c, isDefault }: { config: PlatformConfi
       config={c}
       extra={isDefault('topUpBonusTiers')}
       toForm={(cfg) => ({ topUpBonusTiers: cfg.topUpBonusTiers })}
-      toBody={(v) => ({
-        topUpBonusTiers: ((v.topUpBonusTiers as { min?: string | number; bonus?: string | number }[] | undefined) ?? []).map((tier) => ({
-          min: amountText(tier.min),
-          bonus: amountText(tier.bonus),
-        })),
-      })}
+      toBody={toBody}
     >
       <Typography.Paragraph type="secondary">{t('config.settings.topUpBonusHint')}</Typography.Paragraph>
       <Form.List name="topUpBonusTiers">
@@ -69,6 +72,7 @@ export function TopUpBonusCard({ config: c, isDefault }: { config: PlatformConfi
           </>
         )}
       </Form.List>
+      <RuleDryRun kind="topUpBonus" toBody={toBody} />
     </ConfigCard>
   );
 }
