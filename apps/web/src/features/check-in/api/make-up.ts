@@ -3,7 +3,7 @@ import type { MakeUpResult } from '@uu/contract/chat';
 import { routes } from '@uu/contract/routes';
 import { request } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { CHECK_IN_KEY } from './get-sign-log';
+import { REWARDED_KEYS } from './get-sign-log';
 
 /**
  * POST /SignLog/makeUp: a make-up check-in (補簽) of a missed past day of this month, costing UU or
@@ -17,7 +17,8 @@ export function makeUp(input: { day: string; useCard?: boolean }): Promise<MakeU
 export function useMakeUp() {
   return useMutation({
     mutationFn: makeUp,
-    // Also after a refusal (another device made it up): the calendar shows the truth either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CHECK_IN_KEY }),
+    // Also after a refusal (another device made it up): the calendar shows the truth either way. The UU it cost (and a
+    // milestone's reward: money or a coupon) changes the wallet and the coupons too.
+    onSettled: () => Promise.all(REWARDED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
