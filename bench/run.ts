@@ -1,5 +1,6 @@
 // npm run bench: each benchmark prints one comparable line (architecture.md "Budgets").
 import os from 'node:os';
+import { argon2VerifyRate } from './lib/argon2';
 import { adminSignInJs, firstRouteJs } from './lib/bundle';
 import { lighthouseMedian } from './lib/lighthouse';
 import { load } from './lib/load';
@@ -10,6 +11,7 @@ import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
 import { announcementsRun } from './announcements';
 import { chatRun } from './chat';
 import { expiryRun } from './expiry';
+import { ledgerRun } from './ledger';
 import { searchRun } from './search';
 import { teamRun } from './team';
 
@@ -50,16 +52,20 @@ async function authenticatedRead(database: string, env: Record<string, string>) 
 
 async function transferRate(database: string, env: Record<string, string>) {
   const api = await startApi({ ...env, OPERATOR_API_KEY: BENCH_OPERATOR_KEY, CODES_PER_IP_PER_DAY: '1000000' });
+  let run;
   try {
-    const run = await transfers(api.url, api.dataDir, seconds, connections);
-    console.log(
-      `transferUu (${database}): ${fmt(run.perSecond)} transfers/s committed, p99 ${run.p99} ms ` +
-        `(${fmt(run.committed)} in ${seconds} s, ${connections} connections, 20 senders, argon2 payment password each` +
-        `${run.failed ? `, ${run.failed} failed requests` : ''})`,
-    );
+    run = await transfers(api.url, api.dataDir, seconds, connections);
   } finally {
     await api.stop();
   }
+  // The yardstick, in the same run with the server stopped: each committed transfer verifies one payment password.
+  const bare = await argon2VerifyRate(seconds, connections);
+  console.log(
+    `transferUu (${database}): ${fmt(run.perSecond)} transfers/s committed, p99 ${run.p99} ms ` +
+      `(${fmt(run.committed)} in ${seconds} s, ${connections} connections, 20 senders, argon2 payment password each` +
+      `${run.failed ? `, ${run.failed} failed requests` : ''}) | bare argon2id verify ${fmt(Math.round(bare))}/s, ` +
+      `ratio ${(run.perSecond / bare).toFixed(2)} (goal ≥ 0.85)`,
+  );
 }
 
 /** Runs `fn` on a fresh PostgreSQL schema of DATABASE_URL_PG, dropped afterwards. */
@@ -110,6 +116,7 @@ async function main() {
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
     await transferRate('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+    await ledgerRun(seconds, connections);
     if (process.env.DATABASE_URL_PG) await scaleOut();
     await teamRun();
     await announcementsRun();
