@@ -40,10 +40,12 @@ async function authenticatedRead(database: string, env: Record<string, string>) 
       connections,
     );
     const bad = read.errors + read.non2xx + yardstick.errors + yardstick.non2xx;
+    const rss = api.rssMb();
     console.log(
       `getUserInfo (authenticated, ${database}): ${fmt(read.rps)} req/s, p99 ${read.p99} ms | ` +
         `bare Fastify: ${fmt(yardstick.rps)} req/s, p99 ${yardstick.p99} ms | ratio ${(read.rps / yardstick.rps).toFixed(2)} ` +
-        `(${connections} connections, ${seconds} s${bad ? `, ${bad} failed requests` : ''})`,
+        `(${connections} connections, ${seconds} s${bad ? `, ${bad} failed requests` : ''}) | ` +
+        `server RSS after the reads ${rss === null ? 'not readable' : `${rss.toFixed(0)} MB`} (goal ≤ 200 MB)`,
     );
   } finally {
     await api.stop();

@@ -33,7 +33,23 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Pr
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export type Server = { url: string; dataDir: string; stop(): Promise<void> };
+export type Server = {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** The process's resident memory now, in MB (Linux: /proc), or null where it cannot be read. */
+  rssMb(): number | null;
+};
+
+function rssOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The built API server (apps/api/dist) in its own process, on a fresh database. */
 export async function startApi(env: Record<string, string> = {}): Promise<Server> {
@@ -57,7 +73,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
   const url = `http://127.0.0.1:${port}`;
   // BENCH_START_MS: a loaded machine (many processes on two cores) may take longer than 30 s to start the server.
   await waitFor(`${url}/health`, child, Number(process.env.BENCH_START_MS ?? 30_000));
-  return { url, dataDir, stop: () => stop(child, dataDir) };
+  return { url, dataDir, stop: () => stop(child, dataDir), rssMb: () => rssOf(child.pid) };
 }
 
 /** The bare Fastify yardstick in its own process. */
@@ -69,7 +85,7 @@ export async function startBare(): Promise<Server> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { url, dataDir: '', stop: () => stop(child) };
+  return { url, dataDir: '', stop: () => stop(child), rssMb: () => rssOf(child.pid) };
 }
 
 function stop(child: ChildProcess, dataDir?: string): Promise<void> {
