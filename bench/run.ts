@@ -17,7 +17,10 @@ import { teamRun } from './team';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-/** `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's; `scale`: only scale-out. */
+/**
+ * `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's; `scale`: only scale-out;
+ * `read`: only the authenticated read against bare Fastify (both databases).
+ */
 const only = process.env.BENCH_ONLY;
 const connections = 50;
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -113,6 +116,11 @@ async function scaleOut() {
 
 async function main() {
   if (only === 'scale') return scaleOut();
+  if (only === 'read') {
+    await authenticatedRead('SQLite', {});
+    if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
+    return;
+  }
   if (only !== 'web') {
     await authenticatedRead('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));

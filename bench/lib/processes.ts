@@ -55,21 +55,29 @@ function rssOf(pid: number | undefined): number | null {
 export async function startApi(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.db')}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The request limiter stays on (its cost is part of the figure) but high enough for one client.
-      RATE_LIMIT_MAX: '100000000',
-      RATE_LIMIT_PER_MEMBER: '100000000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    [
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      path.join(root, 'apps/api/dist/server.js'),
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.db')}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The request limiter stays on (its cost is part of the figure) but high enough for one client.
+        RATE_LIMIT_MAX: '100000000',
+        RATE_LIMIT_PER_MEMBER: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   // BENCH_START_MS: a loaded machine (many processes on two cores) may take longer than 30 s to start the server.
   await waitFor(`${url}/health`, child, Number(process.env.BENCH_START_MS ?? 30_000));

@@ -59,6 +59,7 @@ import { SettingsBroadcast } from './modules/platform/settings-broadcast';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SessionSockets } from './modules/sessions/session-sockets';
 import { SessionsBroadcast } from './modules/sessions/sessions-broadcast';
+import { startSessionCache } from './modules/sessions/session-cache-broadcast';
 import { DevicesService } from './modules/devices/devices.service';
 import { SignInsService } from './modules/devices/sign-ins.service';
 import { StoreCodesService } from './modules/store-codes/store-codes.service';
@@ -98,7 +99,9 @@ export async function buildServices({ app, env, db, clock, codeSender }: Service
       : new OutboxSender(env.DATA_DIR, app.log);
   const sender: CodeSender = codeSender ?? configuredSender;
   const throttle = new ThrottleService({ db, clock });
-  const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS });
+  const redis = env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : null;
+  const sessionCache = await startSessionCache({ app, db, ttlSeconds: env.SESSION_CACHE_SECONDS, redis });
+  const sessions = new SessionsService({ db, clock, ttlDays: env.SESSION_TTL_DAYS, cache: sessionCache });
   const platform = new PlatformService({
     db,
     clock,

@@ -100,7 +100,9 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     const email = `s-${randomUUID().slice(0, 8)}@example.com`;
     await registerMember(a, email);
     const token = (await login(a.app, email)).data.token;
+    // Both instances now hold the session in their caches (issue 25): the sign-out must reach both.
     expect((await profile(b, token)).code).toBe(200);
+    expect((await profile(a, token)).code).toBe(200);
     expect((await call(b.app, { method: 'POST', url: '/auth/logout', headers: { satoken: token } })).code).toBe(200);
     expect((await profile(a, token)).code).toBe(Code.TOKEN_INVALID);
     expect((await profile(b, token)).code).toBe(Code.TOKEN_INVALID);
@@ -133,6 +135,7 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     const user = await registerMember(a, email);
     const token = (await login(b.app, email)).data.token;
     expect((await profile(b, token)).code).toBe(200);
+    expect((await profile(a, token)).code).toBe(200);
     const op = await adminSession(a, 'operator');
     const disabled = await asAdmin(a, op, {
       method: 'POST',
@@ -151,6 +154,28 @@ describe.runIf(ready)('two instances on one PostgreSQL schema and one Redis', ()
     // The disable ended the session for good; signing in again works on either.
     expect((await profile(a, token)).code).toBe(Code.SESSION_REVOKED);
     expect((await profile(a, (await login(b.app, email)).data.token)).code).toBe(200);
+  });
+
+  it("a member's change on one is on the other's next answer, though both hold the session in memory", async () => {
+    const email = `c-${randomUUID().slice(0, 8)}@example.com`;
+    await registerMember(a, email);
+    const token = (await login(a.app, email)).data.token;
+    expect((await profile(a, token)).code).toBe(200);
+    expect((await profile(b, token)).code).toBe(200);
+    for (const [writer, reader] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const nickname = `n${randomBytes(5).toString('hex')}`;
+      const changed = await call(writer.app, {
+        method: 'POST',
+        url: '/personInfo/updateUserInfo',
+        headers: { satoken: token },
+        payload: { nickname },
+      });
+      expect(changed.code).toBe(200);
+      expect((await profile(reader, token)).data).toMatchObject({ nickname });
+    }
   });
 
   it('code limits are shared: the resend gap and the daily cap per destination count both instances', async () => {

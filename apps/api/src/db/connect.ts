@@ -8,6 +8,7 @@ import type { Database, Db, DialectName } from './database';
 import { migrations } from './migrations/index';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { ImmediateSqliteDialect } from './sqlite-driver';
+import { RowWrites } from './row-writes';
 
 export type ConnectOptions = {
   url: string;
@@ -78,6 +79,7 @@ function parseSafeBigint(text: string): number {
 
 export function connect(options: ConnectOptions): Db {
   const { url } = options;
+  const writes = new RowWrites();
   let kysely: Kysely<Database>;
   let dialect: DialectName;
   let poolStats: Db['poolStats'];
@@ -90,7 +92,7 @@ export function connect(options: ConnectOptions): Db {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma(`busy_timeout = ${Math.round(options.connectTimeoutMs ?? 5000)}`);
     sqlite.pragma('foreign_keys = ON');
-    kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
+    kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite), plugins: [writes] });
     dialect = 'sqlite';
   } else {
     const types: pg.CustomTypesConfig = {
@@ -112,13 +114,14 @@ export function connect(options: ConnectOptions): Db {
     // The pool drops a broken connection when it is released (or at once when idle).
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     pool.on('error', () => undefined);
-    kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+    kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [writes] });
     dialect = 'postgres';
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   }
   return {
     kysely,
     dialect,
+    writes,
     transaction: (fn) => runTransaction(kysely, fn),
     close: () => kysely.destroy(),
     ...(poolStats ? { poolStats } : {}),

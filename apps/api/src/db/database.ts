@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { RowWrites } from './row-writes';
 import type { UsersTable } from '../modules/accounts/accounts.table';
 import type {
   AdminLoginChallengesTable,
@@ -172,6 +173,8 @@ export type Trx = Transaction<Database>;
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: DialectName;
+  /** Every UPDATE and DELETE of a watched table, told as it is sent (the session cache listens). */
+  readonly writes: RowWrites;
   /** Runs `fn` in one transaction (BEGIN IMMEDIATE on SQLite); the caller owns the boundary. */
   transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash as digestOf, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id recommendation: 19 MiB, 2 passes, 1 lane (architecture.md). */
@@ -18,7 +18,8 @@ export async function verifyPassword(stored: string, secret: string): Promise<bo
 }
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  // The one-shot digest: every authenticated call hashes its token.
+  return digestOf('sha256', text, 'hex');
 }
 
 /** 256 random bits, URL-safe: the session token the member holds. Only its SHA-256 is stored. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditTarget } from '@uu/contract/admin';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
@@ -28,23 +28,32 @@ function idFrom(value: unknown, key: string): string | null {
  * creation the answer's `id`.
  */
 export function registerAdminAudit(app: FastifyInstance, audit: AuditService, loaders: Partial<Record<AuditTarget, AuditLoader>>) {
-  app.addHook('preHandler', async (request) => {
+  // Plain callbacks that step aside at once for every call but an operator's change (no promise per member call).
+  app.addHook('preHandler', (request, _reply, done) => {
     const def = request.routeOptions.config.def;
-    if (!def || def.auth !== 'operator' || request.method === 'GET' || !request.admin) return;
+    if (!def || def.auth !== 'operator' || request.method === 'GET' || !request.admin) done();
+    else before(request, def).then(() => done(), done);
+  });
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    if (!request.routeOptions.config.def || !request.admin || !request.auditBefore) done(null, payload);
+    else after(request, payload).then(() => done(null, payload), done);
+  });
+
+  async function before(request: FastifyRequest, def: RouteDef) {
     const targetId = idFrom(request.params, 'id') ?? idFrom(request.params, 'slug') ?? idFrom(request.body, 'id');
     const loader = def.target ? loaders[def.target] : undefined;
     request.auditBefore = { targetId, before: loader && (targetId !== null || def.target === 'settings') ? await loader(targetId) : null };
-  });
+  }
 
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+  async function after(request: FastifyRequest, payload: unknown) {
     const def = request.routeOptions.config.def;
     const admin = request.admin;
-    if (!def || !admin || !request.auditBefore) return payload;
+    if (!def || !admin || !request.auditBefore) return;
     const envelope = payload as { code?: number; data?: unknown };
-    if (envelope.code !== 200) return payload;
+    if (envelope.code !== 200) return;
     const targetId = request.auditBefore.targetId ?? idFrom(envelope.data, 'id');
     const loader = def.target ? loaders[def.target] : undefined;
-    const after =
+    const state =
       loader && (targetId !== null || def.target === 'settings')
         ? await loader(targetId)
         : { input: request.body ?? null, result: envelope.data };
@@ -55,9 +64,8 @@ export function registerAdminAudit(app: FastifyInstance, audit: AuditService, lo
         targetType: def.target ?? null,
         targetId,
         before: request.auditBefore.before,
-        after,
+        after: state,
       },
     );
-    return payload;
-  });
+  }
 }

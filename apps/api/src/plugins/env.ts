@@ -151,6 +151,11 @@ const envSchema = z
       .refine((list) => list.length === 6 && list.every((n) => n <= 10_000), 'must be six percentages of at most 100, one per level'),
     /** Sliding session lifetime (product.md: default 30 days). */
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    /**
+     * How long an instance answers a member's calls from its own copy of the session and account (issue 25);
+     * every change drops it at once, on every instance when REDIS_URL is set. 0 asks the database on every call.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
     /** The platform day for daily allowances, caps and check-in (product.md: default Asia/Taipei). */
     TIME_ZONE: z
       .string()

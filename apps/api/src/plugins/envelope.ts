@@ -108,10 +108,13 @@ export function registerDraining(app: FastifyInstance): () => boolean {
     draining = true;
     done();
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!draining) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining) {
+      done();
+      return;
+    }
     reply.header('connection', 'close').header('retry-after', RETRY_AFTER_SECONDS);
-    return sendError(request, reply, 'SERVICE_BUSY', { status: 503 });
+    sendError(request, reply, 'SERVICE_BUSY', { status: 503 });
   });
   return () => draining;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { MaintenanceService } from '../modules/platform/maintenance.service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Maintenance, MaintenanceService } from '../modules/platform/maintenance.service';
 import { sendError } from './envelope';
 
 declare module 'fastify' {
@@ -16,12 +16,25 @@ declare module 'fastify' {
  * route: the app's static files, /docs, /files/*, unknown paths (404). Registered before auth.
  */
 export function registerMaintenance(app: FastifyInstance, maintenance: MaintenanceService) {
-  app.addHook('onRequest', async (request, reply) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, value: Maintenance) =>
+    sendError(request, reply, 'MAINTENANCE', { status: 503, msg: maintenance.message(value, request.locale) });
+  // A plain callback: on every member call the setting is in memory, and no promise is made for it.
+  app.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config;
     const auth = config.auth;
-    if (!auth || auth === 'operator' || config.duringMaintenance) return;
-    const value = await maintenance.current();
-    if (!value.on) return;
-    return sendError(request, reply, 'MAINTENANCE', { status: 503, msg: maintenance.message(value, request.locale) });
+    if (!auth || auth === 'operator' || config.duringMaintenance) {
+      done();
+      return;
+    }
+    const fresh = maintenance.fresh();
+    if (fresh) {
+      if (fresh.on) refuse(request, reply, fresh);
+      else done();
+      return;
+    }
+    maintenance.current().then(
+      (value) => (value.on ? refuse(request, reply, value) : done()),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

@@ -21,7 +21,8 @@ export function requestIdOptions(trustProxy: unknown): Pick<FastifyServerOptions
 }
 
 export function registerRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

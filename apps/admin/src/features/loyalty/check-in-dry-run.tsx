@@ -1,7 +1,7 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Table, Typography, type FormInstance } from 'antd';
+import { Table, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DryRunCard } from '@/components/dry-run-card';
 import type { CheckInDesignInput, CheckInDryRun } from '@uu/contract/admin-check-in';
 import { dryRunCheckInDesign } from './api/check-in';
 
@@ -32,38 +32,30 @@ export function CheckInDryRunPanel<V>({ form, toBody }: { form: FormInstance<V>;
       }))
     : [];
   return (
-    <Card
-      type="inner"
+    <DryRunCard
+      testId="check-in-dry-run"
       title={result ? t('loyalty.checkIn.dryRunTitle', { count: result.days }) : t('loyalty.checkIn.dryRun')}
-      style={{ marginBottom: 16 }}
-      data-testid="check-in-dry-run"
-      extra={
-        <Button icon={<ExperimentOutlined />} onClick={start} loading={run.isPending} data-testid="check-in-dry-run-start">
-          {t('loyalty.checkIn.dryRun')}
-        </Button>
-      }
+      runLabel={t('loyalty.checkIn.dryRun')}
+      help={t('loyalty.checkIn.dryRunHelp')}
+      running={run.isPending}
+      error={run.error}
+      onRun={start}
+      summary={result && t('loyalty.checkIn.dryRunCheckIns', { checkIns: result.checkIns, members: result.members })}
     >
-      <Typography.Paragraph type="secondary">{t('loyalty.checkIn.dryRunHelp')}</Typography.Paragraph>
-      {run.error && <Alert type="error" showIcon message={run.error.message} style={{ marginBottom: 12 }} />}
       {result && (
-        <>
-          <Typography.Paragraph data-testid="check-in-dry-run-count">
-            {t('loyalty.checkIn.dryRunCheckIns', { checkIns: result.checkIns, members: result.members })}
-          </Typography.Paragraph>
-          <Table
-            size="small"
-            rowKey="measure"
-            pagination={false}
-            dataSource={rows}
-            columns={[
-              { title: t('loyalty.checkIn.measure'), dataIndex: 'measure', render: (m: Measure) => t(`loyalty.checkIn.totals.${m}`) },
-              { title: t('loyalty.checkIn.current'), dataIndex: 'current' },
-              { title: t('loyalty.checkIn.proposed'), dataIndex: 'proposed' },
-              { title: t('loyalty.checkIn.paid'), dataIndex: 'paid' },
-            ]}
-          />
-        </>
+        <Table
+          size="small"
+          rowKey="measure"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { title: t('loyalty.checkIn.measure'), dataIndex: 'measure', render: (m: Measure) => t(`loyalty.checkIn.totals.${m}`) },
+            { title: t('loyalty.checkIn.current'), dataIndex: 'current' },
+            { title: t('loyalty.checkIn.proposed'), dataIndex: 'proposed' },
+            { title: t('loyalty.checkIn.paid'), dataIndex: 'paid' },
+          ]}
+        />
       )}
-    </Card>
+    </DryRunCard>
   );
 }

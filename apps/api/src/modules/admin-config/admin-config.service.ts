@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
 import { formatAmount, parseAmount } from '@uu/contract/money';
 import { rewardAmount } from '@uu/domain/team-rules';
 import { topUpBonus } from '@uu/domain/topup-bonus';
+import { DAY_MS } from '@uu/domain/uu-lots';
 import { exchangeCost } from '@uu/domain/wallet-rules';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -314,7 +315,7 @@ export class AdminConfigService {
   async dryRun(body: DryRunBody, days = 30): Promise<ConfigDryRun> {
     const db = this.#db.kysely;
     const to = this.#clock.now();
-    const from = to - days * 86_400_000;
+    const from = to - days * DAY_MS;
     const sum = <T>(list: T[], of: (item: T) => number) => list.reduce((total, item) => total + of(item), 0);
     let bonus: ConfigDryRun['topUpBonus'] = null;
     if (body.topUpBonusTiers) {

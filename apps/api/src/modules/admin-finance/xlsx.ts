@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { wallClock } from './csv';
 
 /** What a column holds: text (ids, numbers that are names: kept as typed, never 2.02611E+15), money (a number with two decimals), a count, or a local time (text). */
@@ -25,17 +24,19 @@ export function xlsxStream<Row extends { id: number }>(
   progress?: (rowsDone: number) => Promise<void>,
 ): Readable {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    key: String(i),
-    width: c.width ?? WIDTH[c.kind],
-    style: FORMAT[c.kind] ? { numFmt: FORMAT[c.kind] } : {},
-  }));
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
   void (async () => {
+    // exceljs (about 8 MB of heap) is loaded by the first export, not by every start.
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c, i) => ({
+      key: String(i),
+      width: c.width ?? WIDTH[c.kind],
+      style: FORMAT[c.kind] ? { numFmt: FORMAT[c.kind] } : {},
+    }));
+    const header = sheet.addRow(columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.commit();
     let after = 0;
     let done = 0;
     for (;;) {

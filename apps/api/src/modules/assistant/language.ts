@@ -11,13 +11,19 @@ const hantToHans = OpenCC.Converter({ from: 'tw', to: 'cn' });
 // Whether a text has what the mainland alone writes: OpenCC's mainland → Taiwan converter held about 44 MB of every
 // server's heap (its 49,000 phrases) for this one test (issue 25's memory goal). Its character tables, then Taiwan's
 // variants (so 台 stays 台), tell most texts; the phrases kept are the 2,000 or so whose characters alone would not give
-// them away (本周 → 本週): under 2 MB.
-const characters = ConverterFactory([STCharacters], [TWVariants]);
-const telling = STPhrases.split('|').flatMap((entry) => {
-  const [from, to] = entry.split(' ');
-  return from && to && to !== from && characters(from) === from ? [[from, to] as const] : [];
-});
-const hansToHant = ConverterFactory([telling, STCharacters], [TWVariants]);
+// them away (本周 → 本週): under 2 MB. Picked at the first question that needs it (130 ms), not at every start.
+let hansToHantOnce: ((text: string) => string) | undefined;
+function hansToHant(text: string): string {
+  if (!hansToHantOnce) {
+    const characters = ConverterFactory([STCharacters], [TWVariants]);
+    const telling = STPhrases.split('|').flatMap((entry) => {
+      const [from, to] = entry.split(' ');
+      return from && to && to !== from && characters(from) === from ? [[from, to] as const] : [];
+    });
+    hansToHantOnce = ConverterFactory([telling, STCharacters], [TWVariants]);
+  }
+  return hansToHantOnce(text);
+}
 
 const HAN_G = /\p{Script=Han}/gu;
 /** Latin words that are not language: the currencies' names and numbers. */

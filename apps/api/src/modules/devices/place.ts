@@ -1,4 +1,8 @@
-import geoip from 'geoip-country';
+import { createRequire } from 'node:module';
+
+type GeoIp = typeof import('geoip-country');
+/** The 8 MB of address ranges are read at the first sign-in that asks, not by every start. */
+let geoip: GeoIp | undefined;
 
 /**
  * The country of an address from the offline database the `geoip-country` package ships (MaxMind's
@@ -9,6 +13,7 @@ import geoip from 'geoip-country';
 export function countryOf(ip: string | null | undefined): string | null {
   if (!ip) return null;
   try {
+    geoip ??= createRequire(import.meta.url)('geoip-country') as GeoIp;
     return geoip.lookup(ip)?.country ?? null;
   } catch {
     return null;

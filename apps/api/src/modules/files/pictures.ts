@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { pictureStem, variantName, variantWidths, type PictureVariant } from '@uu/contract/picture';
 import { AppError } from '../../lib/app-error';
 
@@ -27,7 +27,9 @@ export type EncodedPicture = {
  * WebP stay animated (WebP only: AVIF copies are not made of animations).
  */
 export async function encodePicture(id: string, input: Buffer, folder: string): Promise<EncodedPicture> {
-  const open = () => sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
+  // sharp and libvips (about 20 MB of a process) are loaded by the first upload, not by every start.
+  const { default: load } = await import('sharp');
+  const open = () => load(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
   let meta: sharp.Metadata;
   let full: { data: Buffer; info: sharp.OutputInfo };
   let animated = false;

@@ -2,7 +2,10 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+/** The AWS SDK (about 20 MB of a process) is loaded on the first call to S3, never by a server storing files locally. */
+const sdk = () => import('@aws-sdk/client-s3');
 
 /**
  * Where uploaded files live (issue 16: "uploads shared by all instances"). Names are made by the server
@@ -87,34 +90,46 @@ export type S3Options = {
 
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
-  readonly #client: S3Client;
+  readonly #options: S3Options;
+  #client: Promise<S3Client> | undefined;
   readonly #bucket: string;
   readonly #prefix: string;
 
   constructor(options: S3Options) {
+    this.#options = options;
     this.#bucket = options.bucket;
     this.#prefix = options.prefix;
-    this.#client = new S3Client({
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      // Unset: the SDK's own chain (environment, instance role…).
-      ...(options.accessKeyId && options.secretAccessKey
-        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-        : {}),
-    });
+  }
+
+  #s3(): Promise<S3Client> {
+    const options = this.#options;
+    this.#client ??= sdk().then(
+      ({ S3Client: Client }) =>
+        new Client({
+          region: options.region,
+          forcePathStyle: options.forcePathStyle,
+          ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+          // Unset: the SDK's own chain (environment, instance role…).
+          ...(options.accessKeyId && options.secretAccessKey
+            ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+            : {}),
+        }),
+    );
+    return this.#client;
   }
 
   /** A PUT is atomic in S3: the object appears whole or not at all. */
   async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.#client.send(
-      new PutObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name, Body: bytes, ContentType: contentType }),
-    );
+    const { PutObjectCommand } = await sdk();
+    await (
+      await this.#s3()
+    ).send(new PutObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name, Body: bytes, ContentType: contentType }));
   }
 
   async get(name: string): Promise<Buffer | null> {
+    const { GetObjectCommand } = await sdk();
     try {
-      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+      const answer = await (await this.#s3()).send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -125,7 +140,10 @@ export class S3Storage implements FileStorage {
   /** Sent as a stream with its length, so the SDK never holds the whole file. */
   async putFile(name: string, source: string, contentType: string): Promise<void> {
     const { size } = await fs.stat(source);
-    await this.#client.send(
+    const { PutObjectCommand } = await sdk();
+    await (
+      await this.#s3()
+    ).send(
       new PutObjectCommand({
         Bucket: this.#bucket,
         Key: this.#prefix + name,
@@ -138,8 +156,9 @@ export class S3Storage implements FileStorage {
   }
 
   async open(name: string): Promise<Readable | null> {
+    const { GetObjectCommand } = await sdk();
     try {
-      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+      const answer = await (await this.#s3()).send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
       return answer.Body ? Readable.fromWeb(answer.Body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]) : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -148,12 +167,16 @@ export class S3Storage implements FileStorage {
   }
 
   async remove(name: string): Promise<void> {
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+    const { DeleteObjectCommand } = await sdk();
+    await (await this.#s3()).send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
   }
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  return (
+    (error as { name?: string }).name === 'NoSuchKey' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { errorMessage } from '@uu/i18n/server';
 import type { Clock } from '../../lib/clock';
 import type { PlatformService, Settings } from './platform.service';
 
-type Maintenance = Settings['maintenance'];
+export type Maintenance = Settings['maintenance'];
 
 /**
  * The maintenance switch, read by every member request (plugins/maintenance.ts). The setting is
@@ -26,10 +26,16 @@ export class MaintenanceService {
     this.#ttlMs = deps.ttlMs ?? 5_000;
   }
 
+  /** The setting while the copy in memory is fresh, else undefined (then `current`). */
+  fresh(): Maintenance | undefined {
+    const cached = this.#cached;
+    return cached && this.#clock.now() < cached.until ? cached.value : undefined;
+  }
+
   /** The setting, from memory while fresh; concurrent misses share one read. */
   current(): Promise<Maintenance> {
-    const cached = this.#cached;
-    if (cached && this.#clock.now() < cached.until) return Promise.resolve(cached.value);
+    const fresh = this.fresh();
+    if (fresh) return Promise.resolve(fresh);
     const generation = this.#generation;
     this.#loading ??= this.#platform
       .get('maintenance')

@@ -16,6 +16,7 @@ import {
   revokeUserSessions,
   touchSession,
 } from './sessions.repository';
+import type { SessionCache } from './session-cache';
 import type { RevokeReason, SessionDevice } from './sessions.table';
 
 /** Who is calling: set by the auth plugin on every call that carries a valid token. */
@@ -37,11 +38,13 @@ export class SessionsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #ttlMs: number;
+  readonly #cache: SessionCache | undefined;
 
-  constructor(deps: { db: Db; clock: Clock; ttlDays: number }) {
+  constructor(deps: { db: Db; clock: Clock; ttlDays: number; cache?: SessionCache | undefined }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
     this.#ttlMs = Math.round(deps.ttlDays * 24 * 3600 * 1000);
+    this.#cache = deps.cache;
   }
 
   /** Opens a session; the token is returned once and only its hash is kept. */
@@ -67,7 +70,8 @@ export class SessionsService {
 
   /** The session of a token, or the login code that says why there is none (spec §8). */
   async authenticate(token: string): Promise<AuthContext> {
-    const found = await findSessionByTokenHash(this.#db.kysely, sha256Hex(token));
+    const tokenHash = sha256Hex(token);
+    const found = this.#cache?.get(tokenHash) ?? (await this.#lookUp(tokenHash));
     if (!found) throw new AppError('TOKEN_INVALID');
     const { session, user } = found;
     // A disabled account answers its own code (401, spec §8) first, whatever ended its sessions.
@@ -77,8 +81,19 @@ export class SessionsService {
     if (now >= session.expiresAt) throw new AppError('TOKEN_EXPIRED');
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       await touchSession(this.#db.kysely, session.id, now, now + this.#ttlMs);
+      // The cached lookup (the same object) slides too, so the next call does not write again.
+      session.lastSeenAt = now;
+      session.expiresAt = now + this.#ttlMs;
     }
     return { sessionId: session.id, user };
+  }
+
+  /** The database's lookup, kept in the cache (see session-cache.ts for when it is not). */
+  async #lookUp(tokenHash: string) {
+    const readAt = this.#cache?.now();
+    const found = await findSessionByTokenHash(this.#db.kysely, tokenHash);
+    if (found && readAt !== undefined) this.#cache?.set(tokenHash, found, readAt);
+    return found;
   }
 
   /** Ends the calling session; false when a concurrent call had ended it already. */

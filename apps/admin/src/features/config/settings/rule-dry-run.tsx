@@ -1,7 +1,7 @@
-import { ExperimentOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Table, Typography } from 'antd';
+import { Form, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DryRunCard } from '@/components/dry-run-card';
 import { configDryRunBodySchema, type ConfigDryRunBody } from '@uu/contract/admin-config';
 import { dryRunConfig } from '../api/dry-run-config';
 import { checkWith } from '../components/form-issues';
@@ -42,39 +42,33 @@ export function RuleDryRun({ kind, toBody }: { kind: 'topUpBonus' | 'referralRew
         ]
       : [];
   return (
-    <Card
-      type="inner"
+    <DryRunCard
+      testId={`${kind}-dry-run`}
       size="small"
       title={result ? t('config.dryRun.title', { count: result.days }) : t('config.dryRun.run')}
-      style={{ marginBottom: 16 }}
-      data-testid={`${kind}-dry-run`}
-      extra={
-        <Button icon={<ExperimentOutlined />} onClick={start} loading={run.isPending} data-testid={`${kind}-dry-run-start`}>
-          {t('config.dryRun.run')}
-        </Button>
+      runLabel={t('config.dryRun.run')}
+      help={t(`config.dryRun.${kind}Help`)}
+      running={run.isPending}
+      error={run.error}
+      onRun={start}
+      summary={
+        bonus
+          ? t('config.dryRun.topUps', { topUps: bonus.topUps, members: bonus.members })
+          : referral && t('config.dryRun.purchases', { buyers: referral.buyers, referrers: referral.referrers })
       }
     >
-      <Typography.Paragraph type="secondary">{t(`config.dryRun.${kind}Help`)}</Typography.Paragraph>
-      {run.error && <Alert type="error" showIcon message={run.error.message} style={{ marginBottom: 12 }} />}
       {result && (
-        <>
-          <Typography.Paragraph data-testid={`${kind}-dry-run-count`}>
-            {bonus
-              ? t('config.dryRun.topUps', { topUps: bonus.topUps, members: bonus.members })
-              : referral && t('config.dryRun.purchases', { buyers: referral.buyers, referrers: referral.referrers })}
-          </Typography.Paragraph>
-          <Table
-            size="small"
-            rowKey="key"
-            pagination={false}
-            dataSource={rows}
-            columns={[
-              { title: t('config.dryRun.measure'), dataIndex: 'label' },
-              { title: t(kind === 'topUpBonus' ? 'config.dryRun.amountUU' : 'config.dryRun.amountKB'), dataIndex: 'value', align: 'right' },
-            ]}
-          />
-        </>
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { title: t('config.dryRun.measure'), dataIndex: 'label' },
+            { title: t(kind === 'topUpBonus' ? 'config.dryRun.amountUU' : 'config.dryRun.amountKB'), dataIndex: 'value', align: 'right' },
+          ]}
+        />
       )}
-    </Card>
+    </DryRunCard>
   );
 }

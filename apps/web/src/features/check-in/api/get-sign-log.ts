@@ -2,15 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SignLog } from '@uu/contract/chat';
 import { routes } from '@uu/contract/routes';
 import { request } from '@/lib/api-client';
+import { COUPONS_KEY, WALLET_KEY } from '@/lib/query-keys';
 
 /** Every check-in query starts with this key, so a check-in refreshes them all. */
 export const CHECK_IN_KEY = ['check-in'] as const;
 
-/**
- * What a check-in or a make-up may change: the calendar, the wallet (a reward, a make-up's UU) and the coupons (a
- * reward). The wallet's and coupons' keys as their features name them (features/wallet, features/coupons).
- */
-export const REWARDED_KEYS = [CHECK_IN_KEY, ['wallet'], ['coupons']] as const;
+/** What a check-in or a make-up may change: the calendar, the wallet (a reward, a make-up's UU) and the coupons (a reward). */
+export const REWARDED_KEYS = [CHECK_IN_KEY, WALLET_KEY, COUPONS_KEY] as const;
 
 /** GET /SignLog/listSignLog: a month's check-ins, today, the streak and the streak rewards; the current month without `month`. */
 export function getSignLog(month: string | undefined, signal?: AbortSignal): Promise<SignLog> {

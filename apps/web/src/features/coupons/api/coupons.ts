@@ -2,9 +2,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CouponStatus, UseCouponResult } from '@uu/contract/coupons';
 import { routes } from '@uu/contract/routes';
 import { request } from '@/lib/api-client';
+import { COUPONS_KEY } from '@/lib/query-keys';
 
-/** Every coupon query starts with this key: redeeming one refreshes every tab and count. */
-export const COUPONS_KEY = ['coupons'] as const;
+export { COUPONS_KEY };
 const PAGE_SIZE = 10;
 
 /** GET /coupon/listCoupon, one tab as the member scrolls; each page carries the counts of the three tabs. */

@@ -6,6 +6,7 @@ import { OrderStatus, type Order } from '@uu/contract/orders';
 import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { WALLET_KEY } from '@/lib/query-keys';
 import { useIdempotentCall } from '@/lib/use-idempotent-call';
 import { ORDERS_KEY, updateOrder, useOrderWallet } from '../api/orders';
 import { useOrdersTranslation } from '../hooks/use-orders-translation';
@@ -59,7 +60,7 @@ export function PaySheet({ order, onClose, replace = false, onPaid, afterPaid }:
       if (!order) return;
       const paid = await pay({ action: 'pay', id: order.id, payPassword, useFb: fbOffered && useFb });
       showToast(t('orders.pay.success'), 'success');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: WALLET_KEY })]);
       onPaid?.(paid);
       if (afterPaid) afterPaid(paid);
       else void navigate(paths.payResult.getHref({ ids: String(paid.id) }), { replace });

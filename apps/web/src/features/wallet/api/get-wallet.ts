@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@uu/contract/routes';
 import type { Wallet } from '@uu/contract/wallet';
 import { request } from '@/lib/api-client';
+import { WALLET_KEY } from '@/lib/query-keys';
 
-/** Every wallet query starts with this key, so one invalidation after a money call refreshes them all. */
-export const WALLET_KEY = ['wallet'] as const;
+export { WALLET_KEY };
 
 /** GET /personInfo/selectMyWallet: the five balances, the CRC rate, withdrawal limits (spec §7 "fills wallet data"). */
 export function getWallet(signal?: AbortSignal): Promise<Wallet> {

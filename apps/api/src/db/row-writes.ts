@@ -1,0 +1,102 @@
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/**
+ * One UPDATE or DELETE of a watched table, as the query said it: the columns it sets (null for a
+ * DELETE) and the key values its WHERE pins down — each `column = value` or `column in (…)` joined
+ * by AND at the top of the WHERE. A write whose WHERE pins no column reaches rows no one can name.
+ */
+export type RowWrite = {
+  table: string;
+  columns: readonly string[] | null;
+  equals: ReadonlyMap<string, readonly unknown[]>;
+};
+
+type Listener = (write: RowWrite) => void;
+
+function nameOf(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  switch (node.kind) {
+    case 'TableNode':
+      return nameOf((node as unknown as { table: OperationNode }).table);
+    case 'SchemableIdentifierNode':
+      return nameOf((node as unknown as { identifier: OperationNode }).identifier);
+    case 'IdentifierNode':
+      return (node as unknown as { name: string }).name;
+    case 'AliasNode':
+      return nameOf((node as unknown as { node: OperationNode }).node);
+    case 'ReferenceNode':
+    case 'ColumnNode':
+      return nameOf((node as unknown as { column: OperationNode }).column);
+    default:
+      return undefined;
+  }
+}
+
+/** The `column = value` / `column in (values)` terms ANDed at the top of a WHERE. */
+function equalities(node: OperationNode | undefined, into: Map<string, readonly unknown[]>): Map<string, readonly unknown[]> {
+  if (!node) return into;
+  if (node.kind === 'WhereNode') return equalities((node as unknown as { where: OperationNode }).where, into);
+  if (node.kind === 'ParensNode') return equalities((node as unknown as { node: OperationNode }).node, into);
+  if (node.kind === 'AndNode') {
+    const { left, right } = node as unknown as { left: OperationNode; right: OperationNode };
+    return equalities(right, equalities(left, into));
+  }
+  if (node.kind !== 'BinaryOperationNode') return into;
+  const { leftOperand, operator, rightOperand } = node as unknown as {
+    leftOperand: OperationNode;
+    operator: { operator?: string };
+    rightOperand: OperationNode & { value?: unknown; values?: readonly unknown[] };
+  };
+  const column = leftOperand.kind === 'ReferenceNode' ? nameOf(leftOperand) : undefined;
+  if (!column) return into;
+  if (operator.operator === '=' && rightOperand.kind === 'ValueNode') into.set(column, [rightOperand.value]);
+  if (operator.operator === 'in' && rightOperand.kind === 'PrimitiveValueListNode' && rightOperand.values) {
+    into.set(column, rightOperand.values);
+  }
+  return into;
+}
+
+/**
+ * A Kysely plugin that tells listeners of each UPDATE and DELETE of the tables they watch, as the
+ * query is sent (before it commits). Inserts are not told: a new row changes no row read before.
+ * Raw SQL (`sql\`…\``) is not seen; the repositories write the watched tables with the builder.
+ * The in-process session cache listens (sessions/session-cache.ts), so no service can change a
+ * member or a session and forget to drop what was cached of it.
+ */
+export class RowWrites implements KyselyPlugin {
+  readonly #listeners = new Map<string, Listener[]>();
+
+  /** Calls `listener` for every UPDATE or DELETE of `table`. */
+  watch(table: string, listener: Listener): void {
+    this.#listeners.set(table, [...(this.#listeners.get(table) ?? []), listener]);
+  }
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.#listeners.size === 0) return node;
+    if (node.kind === 'UpdateQueryNode') {
+      this.#tell(nameOf(node.table), node.updates?.map((update) => nameOf(update.column) ?? '?') ?? [], node.where);
+    } else if (node.kind === 'DeleteQueryNode') {
+      for (const from of node.from.froms) this.#tell(nameOf(from), null, node.where);
+    }
+    return node;
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+
+  #tell(table: string | undefined, columns: string[] | null, where: OperationNode | undefined): void {
+    const listeners = table ? this.#listeners.get(table) : undefined;
+    if (!table || !listeners) return;
+    const write: RowWrite = { table, columns, equals: equalities(where, new Map()) };
+    for (const listener of listeners) listener(write);
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { RedisChannel, type RedisChannelDeps } from '../../lib/redis-channel.js';
+import { forgetOf, SessionCache, type Forget } from './session-cache';
+
+const numbers = (value: unknown): number[] | null =>
+  Array.isArray(value) && value.every((id) => Number.isSafeInteger(id)) ? (value as number[]) : null;
+
+/** Tells the other instances which members and sessions this one wrote, so they drop their cached lookups of them at once. */
+class SessionCacheBroadcast extends RedisChannel<Forget> {
+  constructor(deps: RedisChannelDeps & { onRemote: (forget: Forget) => void }) {
+    super(deps, {
+      name: 'sessions-written',
+      unreachable: 'other instances may use a changed member or session from their cache for up to SESSION_CACHE_SECONDS',
+      parse: ({ users, sessions, all }) => {
+        const u = numbers(users);
+        const s = numbers(sessions);
+        return u && s ? { users: u, sessions: s, all: all === true } : null;
+      },
+      onRemote: deps.onRemote,
+    });
+  }
+
+  announce(forget: Forget): void {
+    this.send(forget);
+  }
+}
+
+/**
+ * The session cache of this instance (none when SESSION_CACHE_SECONDS is 0), dropping what each write of
+ * `users` or `sessions` touches, here and, with Redis, on every other instance of the deployment.
+ */
+export async function startSessionCache(deps: {
+  app: FastifyInstance;
+  db: Db;
+  ttlSeconds: number;
+  redis: { url: string; prefix: string } | null;
+}): Promise<SessionCache | undefined> {
+  if (deps.ttlSeconds <= 0) return undefined;
+  const cache = new SessionCache({ ttlMs: deps.ttlSeconds * 1000, max: 10_000 });
+  let broadcast: SessionCacheBroadcast | undefined;
+  if (deps.redis) {
+    const channel = new SessionCacheBroadcast({ ...deps.redis, log: deps.app.log, onRemote: (forget) => cache.forget(forget) });
+    deps.app.addHook('onClose', (_instance, done) => {
+      channel.close();
+      done();
+    });
+    await channel.ready();
+    broadcast = channel;
+  }
+  const onWrite = (write: Parameters<typeof forgetOf>[0]) => {
+    const forget = forgetOf(write);
+    if (!forget) return;
+    cache.forget(forget);
+    broadcast?.announce(forget);
+  };
+  deps.db.writes.watch('users', onWrite);
+  deps.db.writes.watch('sessions', onWrite);
+  return cache;
+}
