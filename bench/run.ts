@@ -19,7 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /**
  * `BENCH_ONLY=web`: only the member app's lines (first route, Lighthouse); `api`: only the server's; `scale`: only scale-out;
- * `read`: only the authenticated read against bare Fastify (both databases).
+ * `read`: only the authenticated read against bare Fastify (both databases); `money`: only the transfers and the ledger postings.
  */
 const only = process.env.BENCH_ONLY;
 const connections = 50;
@@ -120,6 +120,11 @@ async function main() {
     await authenticatedRead('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
     return;
+  }
+  if (only === 'money') {
+    await transferRate('SQLite', {});
+    if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+    return ledgerRun(seconds, connections);
   }
   if (only !== 'web') {
     await authenticatedRead('SQLite', {});

@@ -30,3 +30,17 @@ test('an expired or revoked session sends the member to sign in, once', async ({
   await expect(page).toHaveURL(/#\/pages\/login\/index\?redirect=/);
   expect(await page.evaluate(() => window.localStorage.getItem('uu.token'))).toBeNull();
 });
+
+test('a screen whose code cannot be fetched offers to reload, inside the bars; the next page opens as usual', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-entry-mall')).toBeVisible();
+  // Every later script fails, as after a release that removed the old hashed files.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.getByTestId('home-entry-chat').click();
+  await expect(page.getByRole('button', { name: '重新整理' })).toBeVisible();
+  await expect(page.getByTestId('nav-bar')).toBeVisible();
+  await page.unroute('**/assets/*.js');
+  await page.getByTestId('nav-bar').getByRole('button', { name: '首頁' }).click();
+  await expect(page.getByTestId('home-entry-mall')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新整理' })).toHaveCount(0);
+});

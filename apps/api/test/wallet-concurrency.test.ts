@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { formatAmount } from '@uu/contract/money';
-import { dialects, type TestApp } from './helpers';
+import { dialects, digest, type TestApp } from './helpers';
 import { useTestApp } from './suite';
 import { addCard, ledgerClean, operator, WALLET_ENV, pay, wallet, type Member } from './wallet-helpers';
 
@@ -38,6 +38,29 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
     expect((await wallet(t, m)).balances.UU).toBe('0.00');
     const rows = await t.app.db.kysely.selectFrom('withdrawals').select('id').where('user_id', '=', m.id).execute();
     expect(rows).toHaveLength(10);
+    expect(await ledgerClean(t)).toEqual([]);
+  });
+
+  it('a right payment password gives its slot back and clears the count, whether its money moved or not', { timeout: 60_000 }, async () => {
+    const m = await t.readyMember({ uu: UU(10) });
+    const recipient = await t.readyMember({ uu: 0 });
+    const wrong = await pay(t, m, '/transferUu', { to: recipient.memberNo, amount: '1', currency: 'UU', payPassword: digest('000000') });
+    expect(wrong.code).toBe(Code.PAY_PASSWORD_WRONG);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(t, m, '/transferUu', { to: recipient.memberNo, amount: '1', currency: 'UU' })),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === Code.INSUFFICIENT_BALANCE)).toHaveLength(10);
+    const row = await t.app.db.kysely
+      .selectFrom('users')
+      .select(['pay_failures', 'pay_inflight', 'pay_locked_until'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
+    // A later wrong one starts from a clean count: four tries left.
+    const again = await pay(t, m, '/transferUu', { to: recipient.memberNo, amount: '1', currency: 'UU', payPassword: digest('000000') });
+    expect(again).toMatchObject({ code: Code.PAY_PASSWORD_WRONG, data: { triesLeft: 4 } });
     expect(await ledgerClean(t)).toEqual([]);
   });
 

@@ -4,11 +4,17 @@ import '@/styles/global.css';
 import { i18nReady } from '@/lib/i18n';
 import { firstRouteSettled } from '@/lib/after-first-route';
 import { followReducedMotion } from '@/lib/motion';
-import { App, router } from '@/app';
+import { App } from '@/app';
+import { paths } from '@/config/paths';
+import { readHomeEarly } from '@/features/home/api/home';
+import { currentPath, onRouteChange } from '@/lib/navigation';
 
 followReducedMotion();
 
 void i18nReady.then(() => {
+  // Opening on home, its one read leaves with the first render rather than after it (issue 25).
+  const start = currentPath();
+  if (start === paths.home.path || paths.home.aliases?.includes(start)) readHomeEarly();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
@@ -25,9 +31,7 @@ const AFTER_START_DELAY_MS = 3000;
 window.addEventListener('load', () => {
   const start = () => {
     firstRouteSettled();
-    void import('@/app/routes/download').then((m) =>
-      m.afterStart({ path: () => router.state.location.pathname, subscribe: (listener) => router.subscribe(() => listener()) }),
-    );
+    void import('@/app/routes/download').then((m) => m.afterStart({ path: currentPath, subscribe: onRouteChange }));
   };
   setTimeout(
     () => ((window as Partial<Window>).requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : start()),

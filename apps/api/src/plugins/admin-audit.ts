@@ -3,6 +3,7 @@ import type { AuditTarget } from '@uu/contract/admin';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
 import type { AuditLoader } from '../modules/admin/audit-targets';
+import type { AdminContext } from '../modules/admin/admin-auth.service';
 import type { AuditService } from '../modules/admin/audit.service';
 
 declare module 'fastify' {
@@ -35,8 +36,10 @@ export function registerAdminAudit(app: FastifyInstance, audit: AuditService, lo
     else before(request, def).then(() => done(), done);
   });
   app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
-    if (!request.routeOptions.config.def || !request.admin || !request.auditBefore) done(null, payload);
-    else after(request, payload).then(() => done(null, payload), done);
+    const def = request.routeOptions.config.def;
+    const { admin, auditBefore } = request;
+    if (!def || !admin || !auditBefore) done(null, payload);
+    else after(request, def, admin, auditBefore, payload).then(() => done(null, payload), done);
   });
 
   async function before(request: FastifyRequest, def: RouteDef) {
@@ -45,13 +48,16 @@ export function registerAdminAudit(app: FastifyInstance, audit: AuditService, lo
     request.auditBefore = { targetId, before: loader && (targetId !== null || def.target === 'settings') ? await loader(targetId) : null };
   }
 
-  async function after(request: FastifyRequest, payload: unknown) {
-    const def = request.routeOptions.config.def;
-    const admin = request.admin;
-    if (!def || !admin || !request.auditBefore) return;
+  async function after(
+    request: FastifyRequest,
+    def: RouteDef,
+    admin: AdminContext,
+    auditBefore: NonNullable<FastifyRequest['auditBefore']>,
+    payload: unknown,
+  ) {
     const envelope = payload as { code?: number; data?: unknown };
     if (envelope.code !== 200) return;
-    const targetId = request.auditBefore.targetId ?? idFrom(envelope.data, 'id');
+    const targetId = auditBefore.targetId ?? idFrom(envelope.data, 'id');
     const loader = def.target ? loaders[def.target] : undefined;
     const state =
       loader && (targetId !== null || def.target === 'settings')
@@ -63,7 +69,7 @@ export function registerAdminAudit(app: FastifyInstance, audit: AuditService, lo
         action: nameOf.get(def) ?? `${request.method} ${def.path}`,
         targetType: def.target ?? null,
         targetId,
-        before: request.auditBefore.before,
+        before: auditBefore.before,
         after: state,
       },
     );

@@ -26,15 +26,9 @@ export function registerMaintenance(app: FastifyInstance, maintenance: Maintenan
       done();
       return;
     }
+    const answer = (value: Maintenance) => (value.on ? refuse(request, reply, value) : done());
     const fresh = maintenance.fresh();
-    if (fresh) {
-      if (fresh.on) refuse(request, reply, fresh);
-      else done();
-      return;
-    }
-    maintenance.current().then(
-      (value) => (value.on ? refuse(request, reply, value) : done()),
-      (error: unknown) => done(error as Error),
-    );
+    if (fresh) answer(fresh);
+    else maintenance.current().then(answer, (error: unknown) => done(error as Error));
   });
 }

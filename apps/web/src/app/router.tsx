@@ -1,46 +1,40 @@
 import { lazy } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths, type PageMeta, type PageName } from '@/config/paths';
-import { setNavigator } from '@/lib/navigation';
 import { AppLayout, type RouteHandle } from './layouts/app-layout';
-import { RouteError } from './routes/route-error';
+import HomeScreen from './routes/home';
 import { screens, type Screen } from './screens';
 
 /**
- * Every screen but home (the first route) brings the member-account texts with it
- * (lib/member-catalogue.ts), so any screen can use them whichever the member opens first.
+ * Every screen but home brings the member-account texts with it (lib/member-catalogue.ts), so any
+ * screen can use them whichever the member opens first.
  */
-function screenOf(meta: Pick<PageMeta, 'path'>, screen: Screen): Screen {
-  if (meta.path === '/') return screen;
+function withCatalogue(screen: Screen): Screen {
   return () => Promise.all([screen(), import('@/lib/member-catalogue')]).then(([loaded]) => loaded);
 }
 
 /** A registry page (paths and metadata) with its screen attached. */
 function toRoutes(name: PageName): RouteObject[] {
   const meta: PageMeta = paths[name];
-  const Screen = lazy(screenOf(meta, screens[name]));
+  // Home, the first route, is in the app's first chunk: drawn at once, without one more chunk to wait for (issue 25).
+  const Screen = name === 'home' ? HomeScreen : lazy(withCatalogue(screens[name]));
   const handle: RouteHandle = { page: meta };
   return [meta.path, ...(meta.aliases ?? [])].map((path) => ({ path, element: <Screen />, handle }));
 }
 
-const NotFound = lazy(screenOf({ path: '*' }, () => import('./routes/not-found')));
+const NotFound = lazy(withCatalogue(() => import('./routes/not-found')));
 const notFound: RouteHandle = { page: { path: '*', title: 'routes.notFound', auth: false } };
 
-/** The app's routes: the layout, then every registry page inside it (exported for tests). */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        // Inside the layout, so a failed chunk still shows the navigation bar and a way back.
-        errorElement: <RouteError />,
-        children: [...(Object.keys(paths) as PageName[]).flatMap(toRoutes), { path: '*', element: <NotFound />, handle: notFound }],
-      },
-    ],
-  },
+/** Every registry page, then the not-found page. */
+const pages: RouteObject[] = [
+  ...(Object.keys(paths) as PageName[]).flatMap(toRoutes),
+  { path: '*', element: <NotFound />, handle: notFound },
 ];
 
-export const router = createHashRouter(appRoutes);
+/** The app's routes: the layout (which reads the matched page's registry entry), then every page inside it. */
+const appRoutes: RouteObject[] = [{ element: <AppLayout pages={pages} />, children: pages }];
 
-// The API client navigates to login from outside React (spec §8).
-setNavigator((to, options) => router.navigate(to, options));
+/** The routes, drawn inside the app's router (app/index.tsx). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

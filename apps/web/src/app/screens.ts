@@ -6,7 +6,7 @@ export type Screen = () => Promise<ScreenModule>;
 
 /**
  * The screen of every page of the route registry (config/paths.ts), each loaded lazily so the
- * first route pays only for itself. Kept here, beside the router, rather than in the registry:
+ * first route pays only for itself (home, the first route, the router also imports at once). Kept here, beside the router, rather than in the registry:
  * screens link to other pages through the registry, and a registry that imported them back would
  * put the whole app in one import circle.
  */

@@ -1,6 +1,6 @@
 /**
- * Navigation for code outside React (the API client): the router registers its own navigate at
- * start; until then, and in unit tests, the hash is set directly.
+ * Navigation for code outside React (the API client): the router lends its own navigate at
+ * start (app/index.tsx); until then the hash is set directly.
  */
 /** Resolves (when it returns a promise) once the new route is current. */
 export type NavigateFn = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
@@ -16,6 +16,25 @@ export function setNavigator(fn: NavigateFn): void {
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void | Promise<void> {
   return navigateImpl(to, options);
+}
+
+const routeListeners = new Set<() => void>();
+
+/** The router tells of every change of route (app/index.tsx); code outside React listens (the update prompt). */
+export function routeChanged(): void {
+  for (const listener of routeListeners) listener();
+}
+
+export function onRouteChange(listener: () => void): () => void {
+  routeListeners.add(listener);
+  return () => routeListeners.delete(listener);
+}
+
+/** The current in-app path, without its query, e.g. '/subpackage/settingUp/index'. */
+export function currentPath(): string {
+  const href = currentHref();
+  const query = href.indexOf('?');
+  return query < 0 ? href : href.slice(0, query);
 }
 
 /** The current in-app href (path + query) from the hash, e.g. '/subpackage/settingUp/index?tab=1'. */

@@ -1,21 +1,29 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createHashRouter, MemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from '@/app/provider';
-import { appRoutes } from '@/app/router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from '@/app';
+import { currentHref, navigateTo } from '@/lib/navigation';
 
-/** Opens the whole app at a hash as a first visit (a deep link): history starts here. */
+/**
+ * Opens the whole app at a hash as a first visit (a deep link): history starts here. Answers where the app is
+ * (`state.location`, read from the hash) and a way to go elsewhere as the member's links do.
+ */
 export function renderApp(hash: string) {
   window.history.replaceState(null, '', `/${hash}`);
-  const router = createHashRouter(appRoutes);
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  render(<App />);
+  return {
+    state: {
+      get location() {
+        const [pathname = '/', query] = currentHref().split('?');
+        return { pathname, search: query ? `?${query}` : '' };
+      },
+    },
+    navigate: (to: string) =>
+      act(async () => {
+        await navigateTo(to);
+      }),
+  };
 }
 
 /** Renders one screen part (a form) with what it needs around it: its own query client and a router. */

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 
+type Sdk = typeof import('@aws-sdk/client-s3');
 /** The AWS SDK (about 20 MB of a process) is loaded on the first call to S3, never by a server storing files locally. */
-const sdk = () => import('@aws-sdk/client-s3');
+const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3');
 
 /**
  * Where uploaded files live (issue 16: "uploads shared by all instances"). Names are made by the server
@@ -91,7 +92,7 @@ export type S3Options = {
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
   readonly #options: S3Options;
-  #client: Promise<S3Client> | undefined;
+  #connected: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   readonly #bucket: string;
   readonly #prefix: string;
 
@@ -101,35 +102,34 @@ export class S3Storage implements FileStorage {
     this.#prefix = options.prefix;
   }
 
-  #s3(): Promise<S3Client> {
+  /** The SDK and the client, made by the first call. */
+  #s3(): Promise<{ sdk: Sdk; client: S3Client }> {
     const options = this.#options;
-    this.#client ??= sdk().then(
-      ({ S3Client: Client }) =>
-        new Client({
-          region: options.region,
-          forcePathStyle: options.forcePathStyle,
-          ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-          // Unset: the SDK's own chain (environment, instance role…).
-          ...(options.accessKeyId && options.secretAccessKey
-            ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-            : {}),
-        }),
-    );
-    return this.#client;
+    this.#connected ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        // Unset: the SDK's own chain (environment, instance role…).
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
+      }),
+    }));
+    return this.#connected;
   }
 
   /** A PUT is atomic in S3: the object appears whole or not at all. */
   async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
-    const { PutObjectCommand } = await sdk();
-    await (
-      await this.#s3()
-    ).send(new PutObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name, Body: bytes, ContentType: contentType }));
+    const { sdk, client } = await this.#s3();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name, Body: bytes, ContentType: contentType }));
   }
 
   async get(name: string): Promise<Buffer | null> {
-    const { GetObjectCommand } = await sdk();
+    const { sdk, client } = await this.#s3();
     try {
-      const answer = await (await this.#s3()).send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -140,11 +140,9 @@ export class S3Storage implements FileStorage {
   /** Sent as a stream with its length, so the SDK never holds the whole file. */
   async putFile(name: string, source: string, contentType: string): Promise<void> {
     const { size } = await fs.stat(source);
-    const { PutObjectCommand } = await sdk();
-    await (
-      await this.#s3()
-    ).send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.#s3();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.#bucket,
         Key: this.#prefix + name,
         Body: createReadStream(source),
@@ -156,9 +154,9 @@ export class S3Storage implements FileStorage {
   }
 
   async open(name: string): Promise<Readable | null> {
-    const { GetObjectCommand } = await sdk();
+    const { sdk, client } = await this.#s3();
     try {
-      const answer = await (await this.#s3()).send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
       return answer.Body ? Readable.fromWeb(answer.Body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]) : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -167,8 +165,8 @@ export class S3Storage implements FileStorage {
   }
 
   async remove(name: string): Promise<void> {
-    const { DeleteObjectCommand } = await sdk();
-    await (await this.#s3()).send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
+    const { sdk, client } = await this.#s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + name }));
   }
 }
 

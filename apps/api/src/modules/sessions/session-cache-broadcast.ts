@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import type { RowWrite } from '../../db/row-writes';
 import { RedisChannel, type RedisChannelDeps } from '../../lib/redis-channel.js';
 import { forgetOf, SessionCache, type Forget } from './session-cache';
 
@@ -48,7 +49,7 @@ export async function startSessionCache(deps: {
     await channel.ready();
     broadcast = channel;
   }
-  const onWrite = (write: Parameters<typeof forgetOf>[0]) => {
+  const onWrite = (write: RowWrite) => {
     const forget = forgetOf(write);
     if (!forget) return;
     cache.forget(forget);

@@ -1,11 +1,14 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths, type PageMeta } from '@/config/paths';
 import { LiveMessages } from '@/features/messages/components/unread-badge';
 import { useSession } from '@/lib/session';
+import { RouteError } from '../routes/route-error';
 import { AppNavBar } from './nav-bar';
+import { ScrollMemory } from './scroll-memory';
 import { AppTabBar } from './tab-bar';
 import styles from './app-layout.module.css';
 
@@ -18,12 +21,13 @@ function isFirstEntry(): boolean {
   return (state?.idx ?? 0) === 0;
 }
 
-export function AppLayout() {
-  const matches = useMatches();
+/** The layout of every page: `pages` are the routes inside it, each with its registry entry (app/router.tsx). */
+export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const location = useLocation();
+  const matches = matchRoutes(pages, location);
   const { token } = useSession();
   const { t } = useTranslation();
-  const page = (matches.at(-1)?.handle as RouteHandle | undefined)?.page ?? paths.home;
+  const page = (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? paths.home;
   const adding = page.addTitle !== undefined && !new URLSearchParams(location.search).get('id');
   const title = t(adding && page.addTitle ? page.addTitle : page.title);
 
@@ -53,12 +57,16 @@ export function AppLayout() {
       {/* The member's socket stays open while the app is (issue 21): new messages and badge counts, live. */}
       <LiveMessages />
       <main className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* Inside the layout, so a screen that failed (its chunk, most often) still shows the bars and a way back;
+            another page starts afresh. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {isTab && <AppTabBar active={page.path} />}
-      <ScrollRestoration />
+      <ScrollMemory />
     </div>
   );
 }

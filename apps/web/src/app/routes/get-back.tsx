@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthHero } from '@/components/ui/auth-hero';
@@ -33,7 +34,7 @@ export default function GetBackScreen() {
     // The server ended every session of that account; if it is the one signed in here, so does this device.
     const { info } = session.get();
     const mine = info && (info.email === account || info.phone === account);
-    void navigate(paths.login.getHref(), { replace: true, flushSync: true, state: { account } });
+    flushSync(() => void navigate(paths.login.getHref(), { replace: true, state: { account } }));
     if (mine) endSession();
   };
 

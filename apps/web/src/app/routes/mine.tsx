@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { Button, List } from 'antd-mobile';
 import {
   BellOutline,
@@ -60,7 +61,7 @@ export default function MineScreen() {
   const signOut = async () => {
     if (!(await showModal({ content: t('mine.logoutConfirm'), danger: true }))) return;
     // flushSync: Mine must be gone before the session is, or its guard would remember it as the way back.
-    await logout.mutateAsync(() => navigate(paths.login.getHref(), { replace: true, flushSync: true }));
+    await logout.mutateAsync(() => flushSync(() => navigate(paths.login.getHref(), { replace: true })));
   };
 
   return (

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { RouteError } from './route-error';
@@ -9,10 +8,11 @@ function renderFailing(error: Error) {
   const Thrower = () => {
     throw error;
   };
-  const router = createMemoryRouter([{ path: '/', element: <Thrower />, errorElement: <RouteError /> }]);
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <ErrorBoundary FallbackComponent={RouteError}>
+        <Thrower />
+      </ErrorBoundary>
     </AppProvider>,
   );
 }

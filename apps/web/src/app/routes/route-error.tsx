@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { EmptyView } from '@/components/ui/empty-view';
 import styles from './route-error.module.css';
 
@@ -18,10 +19,9 @@ export function isChunkLoadError(error: unknown): boolean {
  * reload, a new version may have been published) or anything else.
  * Part of the first route, so it uses a plain button rather than antd-mobile's.
  */
-export function RouteError() {
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   const outdated = isChunkLoadError(error);
   return (
     <EmptyView text={t(outdated ? 'errors.routeOutdated' : 'errors.routeFailed')}>

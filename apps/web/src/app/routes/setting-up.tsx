@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -64,7 +65,7 @@ export default function SettingUpScreen() {
   const signOut = async () => {
     if (!(await showModal({ content: t('mine.logoutConfirm'), danger: true }))) return;
     // As on Mine: leave this page before the session goes, or its guard would remember it as the way back.
-    await logout.mutateAsync(() => navigate(paths.login.getHref(), { replace: true, flushSync: true }));
+    await logout.mutateAsync(() => flushSync(() => navigate(paths.login.getHref(), { replace: true })));
   };
 
   const payPasswordSet = info?.isSetPayPassword ?? false;

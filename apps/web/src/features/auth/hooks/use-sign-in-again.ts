@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/session';
@@ -16,7 +17,7 @@ export function useSignInAgain(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: { notice: LoginNotice } = { notice: 'signInAgain' };
-    void navigate(paths.login.getHref(), { replace: true, flushSync: true, state });
+    flushSync(() => void navigate(paths.login.getHref(), { replace: true, state }));
     endSession();
   }, [navigate]);
 }

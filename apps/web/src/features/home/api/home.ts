@@ -1,10 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Home } from '@uu/contract/home';
 import { MAINTENANCE_ENDED } from '@/lib/app-events';
+import { acceptLanguage } from '@/lib/i18n';
 import { publicRead } from '@/lib/public-read';
-import { useSession } from '@/lib/session';
+import { session, useSession } from '@/lib/session';
 
 type HomeState = { data: Home | undefined; error: Error | undefined };
+
+/** Whose home a read is: the language and the member it was asked with. */
+const readerOf = () => `${acceptLanguage()} ${session.get().token ?? ''}`;
+let early: { reader: string; answer: Promise<Home> } | null = null;
+
+/**
+ * Starts GET /home/index as the app starts on home (main.tsx), so the answer is on its way while the
+ * screen is drawn rather than asked for once it is (issue 25: the page's largest text waits for it).
+ * The screen's first read takes it when it was asked for the same language and member.
+ */
+export function readHomeEarly(): void {
+  const answer = publicRead<Home>('/home/index');
+  answer.catch(() => undefined); // the screen's read reports it
+  early = { reader: readerOf(), answer };
+}
+
+function takeEarly(): Promise<Home> | null {
+  const taken = early?.reader === readerOf() ? early.answer : null;
+  early = null;
+  return taken;
+}
 
 /**
  * GET /home/index through the first route's light reader (lib/public-read.ts), again when the
@@ -16,7 +38,8 @@ export function useHome(locale: string) {
   const [state, setState] = useState<HomeState>({ data: undefined, error: undefined });
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
-      const data = await publicRead<Home>('/home/index', signal);
+      const data = await (takeEarly() ?? publicRead<Home>('/home/index', signal));
+      if (signal?.aborted) return;
       setState({ data, error: undefined });
     } catch (error) {
       if (!signal?.aborted) setState((s) => ({ data: s.data, error: error as Error }));

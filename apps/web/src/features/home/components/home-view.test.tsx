@@ -148,6 +148,27 @@ describe('home', () => {
     await screen.findByTestId('home-packages');
   });
 
+  it('waits for its answer a moment before drawing, so nothing below the banners jumps when it comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    session.set('popupStatus', 'n1');
+    renderApp('#/');
+    const page = await screen.findByTestId('home', {}, { timeout: 5000 });
+    expect(page.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('home-entry-mall')).toBeNull();
+    answer(envelope(home({ banners: [] })));
+    await screen.findByTestId('home-crc');
+    expect(screen.getByTestId('home-entry-mall')).toBeTruthy();
+    expect(screen.queryByTestId('home-banners')).toBeNull();
+  });
+
+  it('draws the services after a second even while its answer is slow', async () => {
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    renderApp('#/');
+    await screen.findByTestId('home-entry-mall', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('home-crc')).toBeNull();
+  });
+
   it('reads again when maintenance has ended', async () => {
     session.set('popupStatus', 'n1');
     renderApp('#/');

@@ -32,7 +32,12 @@ export function HomeView() {
   const { t, i18n } = useTranslation();
   const home = useHome(i18n.language);
   const pull = usePullToRefresh(home.refetch);
+  const waited = useElapsed(SHAPE_WAIT_MS);
   const data = home.data;
+
+  // Until the answer says whether there are banners, the page's shape is not known: drawn before it, the services
+  // and everything below would jump when the banners' room closes (or opens). So the page waits for it a moment.
+  if (!data && !home.error && !waited) return <div className={styles.screen} aria-busy="true" data-testid="home" />;
 
   return (
     <div className={styles.screen} {...pull.handlers} data-testid="home">
@@ -78,6 +83,18 @@ export function HomeView() {
       )}
     </div>
   );
+}
+
+/** How long home waits for its answer before drawing the services beside a banner placeholder. */
+const SHAPE_WAIT_MS = 1000;
+
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
