@@ -168,11 +168,11 @@ function precompress(): Plugin {
 const FIRST_PAINT = new RegExp(
   [
     // Libraries of the shell.
-    'node_modules/(react|react-dom|scheduler|react-router|@tanstack/(query-core|react-query)|i18next|react-i18next|use-sync-external-store|tslib|classnames)/',
+    'node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|tslib|classnames)/',
     'node_modules/antd-mobile/es/(locales/|global/|utils/(merge-locale|can-use-dom|native-props|with-default-props)\\.js|components/dot-loading/)',
     // What home imports besides its own chunk. Not the texts (lib/i18n.ts): the group would take in what they import
     // before unused exports are dropped, every language of packages/i18n.
-    'apps/web/src/(lib/(files|app-events)|config/env|components/ui/picture)\\.tsx?$',
+    'apps/web/src/(lib/(files|app-events|storage|session|socket)|config/(env|paths)|components/ui/picture)\\.tsx?$',
     'packages/contract/src/(locales|limits|picture-url|codes-mall|codes)\\.ts$',
   ]
     .join('|')

@@ -7,10 +7,13 @@ import { screens, type Screen } from './screens';
 
 /**
  * Every screen but home brings the member-account texts with it (lib/member-catalogue.ts), so any
- * screen can use them whichever the member opens first.
+ * screen can use them whichever the member opens first, and react-query around it (lib/query-provider.tsx).
  */
 function withCatalogue(screen: Screen): Screen {
-  return () => Promise.all([screen(), import('@/lib/member-catalogue')]).then(([loaded]) => loaded);
+  return () =>
+    Promise.all([screen(), import('@/lib/query-provider'), import('@/lib/member-catalogue')]).then(([loaded, { withQueries }]) => ({
+      default: withQueries(loaded.default),
+    }));
 }
 
 /** A registry page (paths and metadata) with its screen attached. */
