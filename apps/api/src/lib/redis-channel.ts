@@ -65,9 +65,16 @@ export class RedisChannel<T> {
     return Promise.race([this.#subscribed, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]);
   }
 
-  /** Tells the other instances; a Redis that does not answer loses the note (see the class's comment). */
-  protected send(payload: T): void {
-    this.#pub.publish(this.#channel, JSON.stringify({ from: this.#id, payload })).catch(() => undefined);
+  /**
+   * Tells the other instances; a Redis that does not answer loses the note (see the class's comment). Resolves when
+   * Redis has handed it to the listening instances, or at once (null) while Redis is not connected.
+   */
+  protected send(payload: T): Promise<void> | null {
+    const sent = this.#pub.publish(this.#channel, JSON.stringify({ from: this.#id, payload })).then(
+      () => undefined,
+      () => undefined,
+    );
+    return this.#pub.status === 'ready' ? sent : null;
   }
 
   close(): void {

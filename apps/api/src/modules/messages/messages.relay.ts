@@ -29,6 +29,6 @@ export class MessagesRelay extends RedisChannel<LiveEvent> {
   }
 
   publish(event: LiveEvent): void {
-    this.send(event);
+    void this.send(event);
   }
 }

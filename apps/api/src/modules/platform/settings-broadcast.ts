@@ -17,6 +17,6 @@ export class SettingsBroadcast extends RedisChannel<{ keys: string[] }> {
   }
 
   announce(keys: string[]): void {
-    this.send({ keys });
+    void this.send({ keys });
   }
 }

@@ -22,8 +22,18 @@ class SessionCacheBroadcast extends RedisChannel<Forget> {
     });
   }
 
+  readonly #pending = new Set<Promise<void>>();
+
   announce(forget: Forget): void {
-    this.send(forget);
+    const sent = this.send(forget);
+    if (!sent) return;
+    this.#pending.add(sent);
+    void sent.then(() => this.#pending.delete(sent));
+  }
+
+  /** What was announced and Redis has not yet handed on; null when nothing is on its way (most answers). */
+  onTheWay(): Promise<unknown> | null {
+    return this.#pending.size === 0 ? null : Promise.all(this.#pending);
   }
 }
 
@@ -48,6 +58,13 @@ export async function startSessionCache(deps: {
     });
     await channel.ready();
     broadcast = channel;
+    // An answer leaves once the other instances have been told what its call wrote: the member's next call, on any
+    // instance, is answered from the change (a read there before Redis handed the note on would use the old copy).
+    deps.app.addHook('onSend', (_request, _reply, payload, done) => {
+      const onTheWay = channel.onTheWay();
+      if (!onTheWay) done(null, payload);
+      else void onTheWay.then(() => done(null, payload));
+    });
   }
   const onWrite = (write: RowWrite) => {
     const forget = forgetOf(write);

@@ -16,6 +16,6 @@ export class SessionsBroadcast extends RedisChannel<{ ids: number[] }> {
   }
 
   announce(sessionIds: readonly number[]): void {
-    if (sessionIds.length > 0) this.send({ ids: [...sessionIds] });
+    if (sessionIds.length > 0) void this.send({ ids: [...sessionIds] });
   }
 }
