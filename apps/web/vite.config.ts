@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -76,11 +76,56 @@ function pureContractDeclarations(): Plugin {
   };
 }
 
+/**
+ * index.html's first script (src/early.ts): built on its own as one small classic script, so that it shares no chunk
+ * with the app and runs as soon as it arrives, while the app's scripts are still on their way (issue 25: it starts
+ * home's read). `async`, first in the page's head; in development the module itself.
+ */
+function earlyScript(): Plugin {
+  const entry = fileURLToPath(new URL('./src/early.ts', import.meta.url));
+  let fileName = '';
+  let outer = { root: '', mode: '' };
+  return {
+    name: 'uu:early-script',
+    configResolved(config) {
+      outer = { root: config.root, mode: config.mode };
+    },
+    async buildStart() {
+      if (this.environment.mode !== 'build') return;
+      const output = await build({
+        configFile: false,
+        // The app's root and mode: the same .env files (VITE_API_BASE).
+        ...outer,
+        logLevel: 'warn',
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        plugins: [pureContractDeclarations()],
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2022',
+          lib: { entry, formats: ['iife'], name: 'uuEarly', fileName: 'early' },
+        },
+      });
+      const chunk = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+        .flatMap((o) => o.output)
+        .find((item): item is OutputChunk => item.type === 'chunk');
+      if (!chunk) throw new Error('early script: nothing built');
+      fileName = `assets/early-${createHash('sha256').update(chunk.code).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+    },
+    transformIndexHtml(html) {
+      const tag = fileName ? `<script src="/${fileName}" async></script>` : '<script type="module" src="/src/early.ts"></script>';
+      // Right after the charset: the first request the page makes after its own.
+      return html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${tag}`);
+    },
+  };
+}
+
 /** Files of public/ that belong to the shell (icons the manifest names, the favicon). */
 const PUBLIC_SHELL = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/maskable-192.png'];
 
 /**
- * The app shell: index.html, the entry chunk and every chunk it imports statically (what the
+ * The app shell: index.html, its first script, the entry chunk and every chunk it imports statically (what the
  * first paint needs whatever the route), their CSS, and the public files above. Lazy routes are
  * not in it: the worker keeps them as they load (sw/sw.js).
  */
@@ -98,6 +143,8 @@ function shellFiles(bundle: OutputBundle): string[] {
     }
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  // index.html's first script (earlyScript), an asset of its own.
+  for (const file of Object.keys(bundle)) if (file.startsWith('assets/early-')) seen.add(file);
   return ['/index.html', ...[...seen].sort().map((file) => `/${file}`), ...PUBLIC_SHELL];
 }
 
@@ -172,7 +219,7 @@ const FIRST_PAINT = new RegExp(
     'node_modules/antd-mobile/es/(locales/|global/|utils/(merge-locale|can-use-dom|native-props|with-default-props)\\.js|components/dot-loading/)',
     // What home imports besides its own chunk. Not the texts (lib/i18n.ts): the group would take in what they import
     // before unused exports are dropped, every language of packages/i18n.
-    'apps/web/src/(lib/(files|app-events|storage|session|socket)|config/(env|paths)|components/ui/picture)\\.tsx?$',
+    'apps/web/src/(lib/(files|app-events|storage|session|socket)|config/(env|paths|home-paths)|components/ui/picture)\\.tsx?$',
     'packages/contract/src/(locales|limits|picture-url|codes-mall|codes)\\.ts$',
   ]
     .join('|')
@@ -183,7 +230,7 @@ export default defineConfig({
   // The hash router keeps every route under '/', so assets resolve from the root; './' would
   // break when the server answers the app at a nested path.
   base: '/',
-  plugins: [react(), pureContractDeclarations(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), earlyScript(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

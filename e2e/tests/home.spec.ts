@@ -77,3 +77,23 @@ test('a visitor sees home and is sent to sign in to claim a coupon', async ({ pa
   await page.locator(`[data-testid="home-coupon"][data-coupon-id="${couponId}"]`).getByTestId('home-coupon-claim').click();
   await expect(page).toHaveURL(/#\/pages\/login\/index/);
 });
+
+// Issue 25: home's one read leaves with index.html's first script (apps/web/src/early.ts), while the app's scripts are
+// still on their way, and the page shows that answer rather than asking again.
+test('home’s read leaves before the app’s scripts have arrived, and is asked once', async ({ page }) => {
+  const homeReads: string[] = [];
+  let askedWhileHeld = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/home/index') homeReads.push(request.headers()['accept-language'] ?? '');
+  });
+  // The app's entry script is held until home's read has left (or 5 s have passed).
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    for (let waited = 0; waited < 5000 && homeReads.length === 0; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    askedWhileHeld = homeReads.length > 0;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-crc')).toBeVisible();
+  expect(askedWhileHeld, 'home/index asked while the entry script was held').toBe(true);
+  expect(homeReads).toEqual(['zh-TW']);
+});

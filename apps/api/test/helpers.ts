@@ -94,6 +94,15 @@ export async function createTestApp(dialect: Dialect, options: AppOptions = {}):
 /** What a client sends for a password (product.md): SHA-256 hex. */
 export const digest = (password: string) => sha256Hex(password);
 
+/** A member's payment-password counters: failures, payments in flight, the lock's end. */
+export function payCounters(t: TestApp, userId: number) {
+  return t.app.db.kysely
+    .selectFrom('users')
+    .select(['pay_failures', 'pay_inflight', 'pay_locked_until'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export type Answer<T = unknown> = { status: number; code: number; msg: string; data: T };
 
 const routeMatchers = Object.values(routes).map((def) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
-import { call, createTestApp, dialects, digest, lastCodeFor, login, readOutbox, registerMember, sendCode } from './helpers';
+import { call, createTestApp, dialects, digest, lastCodeFor, login, payCounters, readOutbox, registerMember, sendCode } from './helpers';
 import { useTestApp } from './suite';
 
 const MINUTE = 60_000;
@@ -244,12 +244,7 @@ describe.each(dialects)('passwords on %s', (dialect) => {
       const guard = t.app.services.paidActions;
       const results = await Promise.allSettled(Array.from({ length: 20 }, () => guard.verifyPayPassword(m.id, digest('123456'))));
       expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
-      const row = await t.app.db.kysely
-        .selectFrom('users')
-        .select(['pay_failures', 'pay_inflight', 'pay_locked_until'])
-        .where('id', '=', m.id)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
+      expect(await payCounters(t, m.id)).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
     });
 
     it('the guard of paid actions: 506 while inactive, then the payment password, then the lock', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@uu/contract/codes';
 import { formatAmount } from '@uu/contract/money';
-import { dialects, digest, type TestApp } from './helpers';
+import { dialects, digest, payCounters, type TestApp } from './helpers';
 import { useTestApp } from './suite';
 import { addCard, ledgerClean, operator, WALLET_ENV, pay, wallet, type Member } from './wallet-helpers';
 
@@ -52,12 +52,7 @@ describe.each(dialects)('the ledger under concurrency on %s', (dialect) => {
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === Code.INSUFFICIENT_BALANCE)).toHaveLength(10);
-    const row = await t.app.db.kysely
-      .selectFrom('users')
-      .select(['pay_failures', 'pay_inflight', 'pay_locked_until'])
-      .where('id', '=', m.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
+    expect(await payCounters(t, m.id)).toEqual({ pay_failures: 0, pay_inflight: 0, pay_locked_until: null });
     // A later wrong one starts from a clean count: four tries left.
     const again = await pay(t, m, '/transferUu', { to: recipient.memberNo, amount: '1', currency: 'UU', payPassword: digest('000000') });
     expect(again).toMatchObject({ code: Code.PAY_PASSWORD_WRONG, data: { triesLeft: 4 } });

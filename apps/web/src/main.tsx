@@ -5,7 +5,7 @@ import { i18nReady } from '@/lib/i18n';
 import { firstRouteSettled } from '@/lib/after-first-route';
 import { followReducedMotion } from '@/lib/motion';
 import { App } from '@/app';
-import { paths } from '@/config/paths';
+import { findPage, paths } from '@/config/paths';
 import { readHomeEarly } from '@/features/home/api/home';
 import { currentPath, onRouteChange } from '@/lib/navigation';
 
@@ -14,7 +14,7 @@ followReducedMotion();
 void i18nReady.then(() => {
   // Opening on home, its one read leaves with the first render rather than after it (issue 25).
   const start = currentPath();
-  if (start === paths.home.path || paths.home.aliases?.includes(start)) readHomeEarly();
+  if (findPage(start) === paths.home) readHomeEarly();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

@@ -6,10 +6,11 @@ import HomeScreen from './routes/home';
 import { screens, type Screen } from './screens';
 
 /**
- * Every screen but home brings the member-account texts with it (lib/member-catalogue.ts), so any
- * screen can use them whichever the member opens first, and react-query around it (lib/query-provider.tsx).
+ * A lazily loaded screen: every screen but home brings the member-account texts with it
+ * (lib/member-catalogue.ts), so any screen can use them whichever the member opens first, and is
+ * drawn inside react-query (lib/query-provider.tsx), which stays out of the first route (issue 25).
  */
-function withCatalogue(screen: Screen): Screen {
+function lazyScreen(screen: Screen): Screen {
   return () =>
     Promise.all([screen(), import('@/lib/query-provider'), import('@/lib/member-catalogue')]).then(([loaded, { withQueries }]) => ({
       default: withQueries(loaded.default),
@@ -20,12 +21,12 @@ function withCatalogue(screen: Screen): Screen {
 function toRoutes(name: PageName): RouteObject[] {
   const meta: PageMeta = paths[name];
   // Home, the first route, is in the app's first chunk: drawn at once, without one more chunk to wait for (issue 25).
-  const Screen = name === 'home' ? HomeScreen : lazy(withCatalogue(screens[name]));
+  const Screen = name === 'home' ? HomeScreen : lazy(lazyScreen(screens[name]));
   const handle: RouteHandle = { page: meta };
   return [meta.path, ...(meta.aliases ?? [])].map((path) => ({ path, element: <Screen />, handle }));
 }
 
-const NotFound = lazy(withCatalogue(() => import('./routes/not-found')));
+const NotFound = lazy(lazyScreen(() => import('./routes/not-found')));
 const notFound: RouteHandle = { page: { path: '*', title: 'routes.notFound', auth: false } };
 
 /** Every registry page, then the not-found page. */

@@ -3,6 +3,8 @@
  * attached by the router (app/screens.ts, each loaded lazily so the first route pays only for
  * itself), so the registry imports no screen and screens may import it without an import circle.
  */
+import { HOME_ALIASES, HOME_PATH } from './home-paths';
+
 type QueryValue = string | number | undefined;
 export type Query = Record<string, QueryValue>;
 
@@ -56,8 +58,8 @@ export type WalletOperationType = (typeof WALLET_OPERATION_TYPES)[number];
 export const paths = {
   // Tab pages (spec §2)
   home: page({
-    path: '/',
-    aliases: ['/pages/home/index'],
+    path: HOME_PATH,
+    aliases: HOME_ALIASES,
     title: 'routes.home',
     tab: 0,
     auth: false,

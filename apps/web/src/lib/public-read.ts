@@ -1,6 +1,6 @@
 import { Code } from '@uu/contract/codes';
-import { CLIENT_VERSION, Header, Platform } from '@uu/contract/headers';
 import { Limits } from '@uu/contract/limits';
+import { apiBase, readHeaders } from './home-read-start';
 import { acceptLanguage } from './i18n';
 import { session } from './session';
 
@@ -14,22 +14,15 @@ import { session } from './session';
  */
 export class ReadError extends Error {}
 
-// config/env.ts checks VITE_API_BASE when the full client loads; read here as it normalises it.
-const apiBase = String(import.meta.env.VITE_API_BASE ?? '')
-  .trim()
-  .replace(/\/+$/, '');
-
 export async function publicRead<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const headers: Record<string, string> = {
-    [Header.clientVersion]: CLIENT_VERSION,
-    [Header.clientType]: String(Platform.h5),
-    [Header.acceptLanguage]: acceptLanguage(),
-  };
-  const token = session.get().token;
-  if (token) headers[Header.token] = token;
+  const headers = readHeaders(acceptLanguage(), session.get().token);
   const timeout = AbortSignal.timeout(Limits.requestTimeoutMs);
-  const response = await fetch(apiBase + path, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  return readAnswer<T>(fetch(apiBase + path, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout }));
+}
+
+/** The answer of a read (publicRead's, or one started before the app: lib/home-read-start.ts). */
+export async function readAnswer<T>(response: Promise<Response>): Promise<T> {
+  const answer = (await (await response).json()) as { code: number; msg: string; data: T };
   // The operator's maintenance switch (spec §8): the same full-screen notice as the full client's.
   if (answer.code === Code.MAINTENANCE) void import('./api-client').then((client) => client.handleMaintenanceCode(answer.msg));
   if (answer.code !== 200) throw new ReadError(answer.msg);

@@ -2,24 +2,28 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Home } from '@uu/contract/home';
 import { MAINTENANCE_ENDED } from '@/lib/app-events';
 import { acceptLanguage } from '@/lib/i18n';
-import { publicRead } from '@/lib/public-read';
+import { HOME_READ, readerKey, takeStartedRead } from '@/lib/home-read-start';
+import { publicRead, readAnswer } from '@/lib/public-read';
 import { session, useSession } from '@/lib/session';
 
 type HomeState = { data: Home | undefined; error: Error | undefined };
 
 /** Whose home a read is: the language and the member it was asked with. */
-const readerOf = () => `${acceptLanguage()} ${session.get().token ?? ''}`;
+const readerOf = () => readerKey(acceptLanguage(), session.get().token);
 let early: { reader: string; answer: Promise<Home> } | null = null;
 
 /**
- * Starts GET /home/index as the app starts on home (main.tsx), so the answer is on its way while the
- * screen is drawn rather than asked for once it is (issue 25: the page's largest text waits for it).
- * The screen's first read takes it when it was asked for the same language and member.
+ * GET /home/index as the app starts on home (main.tsx), so the answer is on its way while the screen is drawn rather
+ * than asked for once it is (issue 25: the page's largest text waits for it): the read index.html's first script
+ * started (lib/home-read-start.ts) when it was asked for the same language and member, else a new one. The screen's
+ * first read takes it on the same condition.
  */
 export function readHomeEarly(): void {
-  const answer = publicRead<Home>('/home/index');
+  const reader = readerOf();
+  const started = takeStartedRead(HOME_READ, reader);
+  const answer = started ? readAnswer<Home>(started) : publicRead<Home>(HOME_READ);
   answer.catch(() => undefined); // the screen's read reports it
-  early = { reader: readerOf(), answer };
+  early = { reader, answer };
 }
 
 function takeEarly(): Promise<Home> | null {
@@ -38,7 +42,7 @@ export function useHome(locale: string) {
   const [state, setState] = useState<HomeState>({ data: undefined, error: undefined });
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
-      const data = await (takeEarly() ?? publicRead<Home>('/home/index', signal));
+      const data = await (takeEarly() ?? publicRead<Home>(HOME_READ, signal));
       if (signal?.aborted) return;
       setState({ data, error: undefined });
     } catch (error) {

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Home } from '@uu/contract/home';
 import { MAINTENANCE_ENDED } from '@/lib/app-events';
+import { HOME_READ, startRead } from '@/lib/home-read-start';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { renderApp } from '@/test/render-app';
+import { readHomeEarly } from '../api/home';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 
@@ -167,6 +169,30 @@ describe('home', () => {
     renderApp('#/');
     await screen.findByTestId('home-entry-mall', {}, { timeout: 5000 });
     expect(screen.queryByTestId('home-crc')).toBeNull();
+  });
+
+  it('shows the read index.html’s first script started: no second read for the same visitor and language', async () => {
+    window.location.hash = '#/';
+    startRead(HOME_READ, ['/']);
+    readHomeEarly();
+    renderApp('#/');
+    await screen.findByTestId('home-crc', {}, { timeout: 5000 });
+    expect(homeCalls).toBe(1);
+  });
+
+  it('asks again when the first script asked for someone else (signed in since)', async () => {
+    window.location.hash = '#/';
+    startRead(HOME_READ, ['/']);
+    session.set('token', 'tok-new');
+    readHomeEarly();
+    renderApp('#/');
+    await screen.findByTestId('home-crc', {}, { timeout: 5000 });
+    expect(homeCalls).toBe(2);
+    expect(
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).startsWith('/home/index'))
+        .map(([, init]) => (init?.headers as Record<string, string>).satoken),
+    ).toEqual([undefined, 'tok-new']);
   });
 
   it('reads again when maintenance has ended', async () => {
