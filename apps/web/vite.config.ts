@@ -46,6 +46,8 @@ const API_PREFIXES = [
   '/version/',
 ];
 const API_TARGET = 'http://localhost:3000';
+/** `@/…` is the app's src/ (tsconfig.json's paths), for the app and for index.html's first script alike. */
+const SRC_ALIAS = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * packages/contract declares constants beside zod schemas (`LOCALES` next to
@@ -97,7 +99,7 @@ function earlyScript(): Plugin {
         // The app's root and mode: the same .env files (VITE_API_BASE).
         ...outer,
         logLevel: 'warn',
-        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        resolve: { alias: SRC_ALIAS },
         plugins: [pureContractDeclarations()],
         build: {
           write: false,
@@ -231,9 +233,7 @@ export default defineConfig({
   // break when the server answers the app at a nested path.
   base: '/',
   plugins: [react(), pureContractDeclarations(), earlyScript(), serviceWorker(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias: SRC_ALIAS },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,16 +5,11 @@ import { i18nReady } from '@/lib/i18n';
 import { firstRouteSettled } from '@/lib/after-first-route';
 import { followReducedMotion } from '@/lib/motion';
 import { App } from '@/app';
-import { findPage, paths } from '@/config/paths';
-import { readHomeEarly } from '@/features/home/api/home';
 import { currentPath, onRouteChange } from '@/lib/navigation';
 
 followReducedMotion();
 
 void i18nReady.then(() => {
-  // Opening on home, its one read leaves with the first render rather than after it (issue 25).
-  const start = currentPath();
-  if (findPage(start) === paths.home) readHomeEarly();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

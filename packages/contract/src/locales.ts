@@ -3,6 +3,11 @@ export const LOCALES = ['zh-Hant', 'zh-Hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-Hant';
 
+/** Whether a value (a stored choice, say) is one of the interface languages. */
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
 /** What the client sends as accept-language for each interface language (spec §7). */
 export const ACCEPT_LANGUAGE: Record<Locale, string> = {
   'zh-Hant': 'zh-TW',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { LOCALES, type Locale } from '@uu/contract/locales';
+import { isLocale } from '@uu/contract/locales';
 
 /**
  * A field's path as the contract names it (`notes.zh-Hant`, `levelThresholds.2`) in words of the console's language
@@ -10,7 +10,7 @@ export function fieldWords(t: TFunction, path: string | readonly (string | numbe
   const words: string[] = [];
   const languages: string[] = [];
   for (const segment of segments) {
-    if ((LOCALES as readonly string[]).includes(segment)) languages.push(t(`common.languages.${segment as Locale}`));
+    if (isLocale(segment)) languages.push(t(`common.languages.${segment}`));
     else if (/^\d+$/.test(segment)) words.push(t('fields.item', { n: Number(segment) + 1 }));
     else {
       const key = `fields.${segment}`;

@@ -9,7 +9,7 @@ import antdZhTW from 'antd/es/locale/zh_TW';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/zh-cn';
-import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
+import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@uu/contract/locales';
 import { adminResources } from '@uu/i18n/admin';
 
 const KEY = 'uu-admin-locale';
@@ -26,7 +26,7 @@ const dayjsLocales: Record<Locale, string> = { 'zh-Hant': 'zh-tw', 'zh-Hans': 'z
 
 function stored(): Locale {
   const value = localStorage.getItem(KEY);
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 void i18n.use(initReactI18next).init({
@@ -48,7 +48,7 @@ apply(i18n.language);
 i18n.on('languageChanged', apply);
 
 export function currentLocale(): Locale {
-  return (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

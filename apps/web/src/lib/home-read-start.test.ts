@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HOME_ALIASES, HOME_PATH } from '@/config/home-paths';
 import { envelope, stubFetch } from '@/test/api';
 import { HOME_READ, readerKey, startRead, takeStartedRead } from './home-read-start';
 import { StorageKey } from './storage';
 
 const fetchMock = stubFetch();
-const HOME = ['/', '/pages/home/index'];
+const HOME = [HOME_PATH, ...HOME_ALIASES];
 
 describe('home’s read started by index.html’s first script', () => {
   beforeEach(() => {

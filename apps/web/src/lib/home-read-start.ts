@@ -1,6 +1,7 @@
 import { CLIENT_VERSION, Header, Platform } from '@uu/contract/headers';
 import { Limits } from '@uu/contract/limits';
-import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
+import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, isLocale } from '@uu/contract/locales';
+import { env } from '@/config/env';
 import { currentPath } from './navigation';
 import { readString, StorageKey } from './storage';
 
@@ -27,11 +28,6 @@ export function readerKey(acceptLanguage: string, token: string | null): string 
   return `${acceptLanguage} ${token ?? ''}`;
 }
 
-/** The API's base URL (VITE_API_BASE), normalised as config/env.ts does. */
-export const apiBase = String(import.meta.env.VITE_API_BASE ?? '')
-  .trim()
-  .replace(/\/+$/, '');
-
 /** The headers of spec §7 for a read of the first route, with the language and the token given. */
 export function readHeaders(acceptLanguage: string, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {
@@ -43,17 +39,22 @@ export function readHeaders(acceptLanguage: string, token: string | null): Recor
   return headers;
 }
 
+/** A GET of the API with the headers of spec §7 and the client's timeout (spec §7: 5 s), or `signal`'s abort. */
+export function fetchRead(path: string, acceptLanguage: string, token: string | null, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(Limits.requestTimeoutMs);
+  return fetch(env.apiBase + path, {
+    headers: readHeaders(acceptLanguage, token),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+}
+
 /** Starts `path`'s read when the app opens on one of `startPaths` (src/early.ts). */
 export function startRead(path: string, startPaths: readonly string[]): void {
   if (!startPaths.includes(currentPath())) return;
   const stored = readString(StorageKey.locale);
-  const locale: Locale = (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
   const token = readString(StorageKey.token) || null;
-  const acceptLanguage = ACCEPT_LANGUAGE[locale];
-  const response = fetch(apiBase + path, {
-    headers: readHeaders(acceptLanguage, token),
-    signal: AbortSignal.timeout(Limits.requestTimeoutMs),
-  });
+  const acceptLanguage = ACCEPT_LANGUAGE[isLocale(stored) ? stored : DEFAULT_LOCALE];
+  const response = fetchRead(path, acceptLanguage, token);
   response.catch(() => undefined); // the screen's own read reports a failure
   window.uuStartedRead = { path, reader: readerKey(acceptLanguage, token), response };
 }

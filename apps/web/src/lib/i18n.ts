@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import antdZhTW from 'antd-mobile/es/locales/zh-TW';
-import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, LOCALES, type Locale } from '@uu/contract/locales';
+import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@uu/contract/locales';
 import { webResource, type WebResource } from '@uu/i18n/web';
 import webHant from '@uu/i18n/web/zh-Hant';
 import { readString, StorageKey, writeString } from './storage';
@@ -31,10 +31,6 @@ const loaders: Partial<Record<Locale, () => Promise<Bundle>>> = {
 };
 
 const antdLocales = new Map<Locale, AntdLocale>([[DEFAULT_LOCALE, antdZhTW]]);
-
-function isLocale(value: unknown): value is Locale {
-  return (LOCALES as readonly unknown[]).includes(value);
-}
 
 void i18n.use(initReactI18next).init({
   // The validation texts (`validation.*`) of the default language come with the member texts (lib/member-catalogue.ts).

@@ -1,6 +1,5 @@
 import { Code } from '@uu/contract/codes';
-import { Limits } from '@uu/contract/limits';
-import { apiBase, readHeaders } from './home-read-start';
+import { fetchRead } from './home-read-start';
 import { acceptLanguage } from './i18n';
 import { session } from './session';
 
@@ -15,9 +14,7 @@ import { session } from './session';
 export class ReadError extends Error {}
 
 export async function publicRead<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const headers = readHeaders(acceptLanguage(), session.get().token);
-  const timeout = AbortSignal.timeout(Limits.requestTimeoutMs);
-  return readAnswer<T>(fetch(apiBase + path, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout }));
+  return readAnswer<T>(fetchRead(path, acceptLanguage(), session.get().token, signal));
 }
 
 /** The answer of a read (publicRead's, or one started before the app: lib/home-read-start.ts). */

@@ -60,6 +60,9 @@ export async function startSessionCache(deps: {
     broadcast = channel;
     // An answer leaves once the other instances have been told what its call wrote: the member's next call, on any
     // instance, is answered from the change (a read there before Redis handed the note on would use the old copy).
+    // Redis answers PUBLISH once the note is queued on every subscriber's connection; the other instance applies it on
+    // a turn of its own event loop, so a call arriving there in that same turn can still meet the old copy: one turn,
+    // not a round trip (the cross-instance test allows it a moment).
     deps.app.addHook('onSend', (_request, _reply, payload, done) => {
       const onTheWay = channel.onTheWay();
       if (!onTheWay) done(null, payload);

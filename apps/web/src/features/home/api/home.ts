@@ -10,31 +10,11 @@ type HomeState = { data: Home | undefined; error: Error | undefined };
 
 /** Whose home a read is: the language and the member it was asked with. */
 const readerOf = () => readerKey(acceptLanguage(), session.get().token);
-let early: { reader: string; answer: Promise<Home> } | null = null;
-
-/**
- * GET /home/index as the app starts on home (main.tsx), so the answer is on its way while the screen is drawn rather
- * than asked for once it is (issue 25: the page's largest text waits for it): the read index.html's first script
- * started (lib/home-read-start.ts) when it was asked for the same language and member, else a new one. The screen's
- * first read takes it on the same condition.
- */
-export function readHomeEarly(): void {
-  const reader = readerOf();
-  const started = takeStartedRead(HOME_READ, reader);
-  const answer = started ? readAnswer<Home>(started) : publicRead<Home>(HOME_READ);
-  answer.catch(() => undefined); // the screen's read reports it
-  early = { reader, answer };
-}
-
-function takeEarly(): Promise<Home> | null {
-  const taken = early?.reader === readerOf() ? early.answer : null;
-  early = null;
-  return taken;
-}
 
 /**
  * GET /home/index through the first route's light reader (lib/public-read.ts), again when the
- * language or the member changes. Plain React state rather than a query hook: react-query's hooks
+ * language or the member changes. The first read takes the one index.html's first script started while the app's
+ * scripts were on their way (lib/home-read-start.ts; issue 25) when it was asked for the same language and member. Plain React state rather than a query hook: react-query's hooks
  * would add some 6 kB to the first route (architecture.md: 150 kB).
  */
 export function useHome(locale: string) {
@@ -42,7 +22,8 @@ export function useHome(locale: string) {
   const [state, setState] = useState<HomeState>({ data: undefined, error: undefined });
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
-      const data = await (takeEarly() ?? publicRead<Home>(HOME_READ, signal));
+      const started = takeStartedRead(HOME_READ, readerOf());
+      const data = await (started ? readAnswer<Home>(started) : publicRead<Home>(HOME_READ, signal));
       if (signal?.aborted) return;
       setState({ data, error: undefined });
     } catch (error) {

@@ -6,7 +6,6 @@ import { HOME_READ, startRead } from '@/lib/home-read-start';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
 import { renderApp } from '@/test/render-app';
-import { readHomeEarly } from '../api/home';
 
 vi.mock('@/components/ui/toast', () => ({ showToast: vi.fn() }));
 
@@ -174,7 +173,6 @@ describe('home', () => {
   it('shows the read index.html’s first script started: no second read for the same visitor and language', async () => {
     window.location.hash = '#/';
     startRead(HOME_READ, ['/']);
-    readHomeEarly();
     renderApp('#/');
     await screen.findByTestId('home-crc', {}, { timeout: 5000 });
     expect(homeCalls).toBe(1);
@@ -184,7 +182,6 @@ describe('home', () => {
     window.location.hash = '#/';
     startRead(HOME_READ, ['/']);
     session.set('token', 'tok-new');
-    readHomeEarly();
     renderApp('#/');
     await screen.findByTestId('home-crc', {}, { timeout: 5000 });
     expect(homeCalls).toBe(2);
