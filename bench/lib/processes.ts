@@ -39,6 +39,7 @@ export type Server = {
   stop(): Promise<void>;
   /** The process's resident memory now, in MB (Linux: /proc), or null where it cannot be read. */
   rssMb(): number | null;
+  pid: number | undefined;
 };
 
 function rssOf(pid: number | undefined): number | null {
@@ -81,7 +82,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
   const url = `http://127.0.0.1:${port}`;
   // BENCH_START_MS: a loaded machine (many processes on two cores) may take longer than 30 s to start the server.
   await waitFor(`${url}/health`, child, Number(process.env.BENCH_START_MS ?? 30_000));
-  return { url, dataDir, stop: () => stop(child, dataDir), rssMb: () => rssOf(child.pid) };
+  return { url, dataDir, stop: () => stop(child, dataDir), rssMb: () => rssOf(child.pid), pid: child.pid };
 }
 
 /** The bare Fastify yardstick in its own process. */
@@ -93,7 +94,7 @@ export async function startBare(): Promise<Server> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
-  return { url, dataDir: '', stop: () => stop(child), rssMb: () => rssOf(child.pid) };
+  return { url, dataDir: '', stop: () => stop(child), rssMb: () => rssOf(child.pid), pid: child.pid };
 }
 
 function stop(child: ChildProcess, dataDir?: string): Promise<void> {

@@ -80,7 +80,8 @@ async function fundedMember(base: string, dataDir: string, uu: string): Promise<
   return { token, memberNo: user.memberNo };
 }
 
-export type TransferRun = { committed: number; perSecond: number; p99: number; failed: number };
+/** What committed, and when the load ran (Date.now() at its start and end). */
+export type TransferRun = { committed: number; perSecond: number; p99: number; failed: number; load: { from: number; to: number } };
 
 /**
  * Transfers of 0.01 UU from `senders` members to one recipient over `connections` connections, each
@@ -106,6 +107,7 @@ export async function transfers(
   const to = await fundedMember(base, dataDir, '100');
   const body = JSON.stringify({ to: to.memberNo, amount: '0.01', payPassword: digest(PAY) });
   let next = 0;
+  const started = Date.now();
   const result = await autocannon({
     url: `${loadBase}/transferUu`,
     connections,
@@ -126,6 +128,7 @@ export async function transfers(
       },
     ],
   });
+  const load = { from: started, to: Date.now() };
   const wallet = await call<{ balances: { UU: string } }>(`${base}/personInfo/selectMyWallet`, { headers: { satoken: to.token } });
   const committed = Math.round((Number(wallet.balances.UU) - 100) * 100);
   return {
@@ -133,5 +136,6 @@ export async function transfers(
     perSecond: Math.round(committed / seconds),
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
+    load,
   };
 }

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+
+/** CPU seconds used so far (Linux: /proc) by a server's main thread, by its other threads, by PostgreSQL, by the machine. */
+type CpuReading = { at: number; main: number; threads: number; postgres: number; busy: number };
+
+const TICKS = 100; // USER_HZ: /proc's clock ticks per second on Linux
+
+/** utime + stime of a /proc stat line, in seconds (the fields after the command's closing parenthesis). */
+function cpuSeconds(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+function read(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null; // a thread or process that ended between the listing and the read
+  }
+}
+
+/** The reading now, or null where /proc cannot be read. */
+export function readCpu(pid: number | undefined): CpuReading | null {
+  if (pid === undefined || !fs.existsSync(`/proc/${pid}/task`)) return null;
+  let main = 0;
+  let threads = 0;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    const stat = read(`/proc/${pid}/task/${tid}/stat`);
+    if (stat === null) continue;
+    if (tid === String(pid)) main = cpuSeconds(stat);
+    else threads += cpuSeconds(stat);
+  }
+  let postgres = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = read(`/proc/${entry}/stat`);
+    if (stat?.includes('(postgres)')) postgres += cpuSeconds(stat);
+  }
+  const [, ...ticks] = (read('/proc/stat') ?? '').split('\n')[0]!.trim().split(/\s+/);
+  const times = ticks.map(Number);
+  // idle and iowait are not busy
+  const busy = (times.reduce((a, b) => a + b, 0) - (times[3] ?? 0) - (times[4] ?? 0)) / TICKS;
+  return { at: Date.now(), main, threads, postgres, busy };
+}
+
+/**
+ * Samples `pid`'s readings every quarter second until stopped; `split(from, to)` answers the cores each part used
+ * between two moments (the readings nearest inside them), as text for a bench line.
+ */
+export function sampleCpu(pid: number | undefined) {
+  const readings: CpuReading[] = [];
+  const take = () => {
+    const reading = readCpu(pid);
+    if (reading) readings.push(reading);
+  };
+  take();
+  const timer = setInterval(take, 250);
+  return {
+    stop: () => clearInterval(timer),
+    split(from: number, to: number): string {
+      const inside = readings.filter((r) => r.at >= from && r.at <= to);
+      const [a, b] = [inside[0], inside.at(-1)];
+      if (!a || !b || b.at - a.at < 1000) return 'CPU not readable';
+      const seconds = (b.at - a.at) / 1000;
+      const cores = (key: keyof CpuReading) => (b[key] - a[key]) / seconds;
+      const rest = cores('busy') - cores('main') - cores('threads') - cores('postgres');
+      return (
+        `CPU during the load (cores): server main thread ${cores('main').toFixed(2)}, its other threads (argon2id, GC) ` +
+        `${cores('threads').toFixed(2)}, PostgreSQL ${cores('postgres').toFixed(2)}, the rest (load client) ${rest.toFixed(2)}`
+      );
+    },
+  };
+}
