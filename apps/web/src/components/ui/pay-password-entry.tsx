@@ -39,12 +39,13 @@ export type PayPasswordEntry = ReturnType<typeof usePayPasswordEntry>;
 
 /** The PIN field of `entry`, named by the element `labelledBy` (the sheet's "enter the payment password"). */
 export function PayPasswordInput({ entry, labelledBy, testId }: { entry: PayPasswordEntry; labelledBy: string; testId: string }) {
+  const { input, digits, setDigits, confirm } = entry;
   return (
     <PinInput
-      ref={entry.input}
-      value={entry.digits}
-      onChange={entry.setDigits}
-      onFill={(value) => void entry.confirm(value)}
+      ref={input}
+      value={digits}
+      onChange={setDigits}
+      onFill={(value) => void confirm(value)}
       aria-labelledby={labelledBy}
       data-testid={testId}
     />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueKeys } from '../catalogue-lib';
 import { adminHotWords, saveHotWords } from '../api/hot-words';
@@ -13,9 +13,12 @@ export function HotWordsCard() {
   const key = [...catalogueKeys.all, 'hot-words'];
   const words = useQuery({ queryKey: key, queryFn: () => adminHotWords() });
   const [list, setList] = useState<string[]>([]);
-  useEffect(() => {
+  // The list under edit starts from each answer read (react.dev "Adjusting some state when a prop changes").
+  const [read, setRead] = useState(words.data);
+  if (words.data !== read) {
+    setRead(words.data);
     if (words.data) setList(words.data.list);
-  }, [words.data]);
+  }
   const save = useMutation({
     mutationFn: () => saveHotWords({ list }),
     onSuccess: async (saved) => {

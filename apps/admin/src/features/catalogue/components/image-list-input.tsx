@@ -34,17 +34,16 @@ export function ImageListInput({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  // Uploads still under way, shown after the stored images.
+  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const files: UploadFile[] = [
+    ...(value ?? []).map((url) => ({ uid: url, name: url.split('/').pop() ?? url, status: 'done' as const, url })),
+    ...uploading,
+  ];
   // Several uploads may finish one after another before the form re-renders: each adds to the latest list.
   const latest = useRef(value ?? []);
-  latest.current = value ?? [];
-
-  // The stored images, plus uploads still under way.
   useEffect(() => {
-    setFiles((current) => [
-      ...(value ?? []).map((url) => ({ uid: url, name: url.split('/').pop() ?? url, status: 'done' as const, url })),
-      ...current.filter((f) => f.status === 'uploading'),
-    ]);
+    latest.current = value ?? [];
   }, [value]);
 
   const moveTo = (url: string, to: number) => {
@@ -118,17 +117,17 @@ export function ImageListInput({
       }}
       customRequest={({ file, onSuccess, onError }) => {
         const blob = file as File;
-        setFiles((current) => [...current, { uid: (file as { uid: string }).uid, name: blob.name, status: 'uploading' }]);
+        setUploading((current) => [...current, { uid: (file as { uid: string }).uid, name: blob.name, status: 'uploading' }]);
         uploadImage(blob, model, pid)
           .then((path) => {
-            setFiles((current) => current.filter((f) => f.uid !== (file as { uid: string }).uid));
+            setUploading((current) => current.filter((f) => f.uid !== (file as { uid: string }).uid));
             const next = [...latest.current, path].slice(0, max);
             latest.current = next;
             onChange?.(next);
             onSuccess?.(path);
           })
           .catch((error: unknown) => {
-            setFiles((current) => current.filter((f) => f.uid !== (file as { uid: string }).uid));
+            setUploading((current) => current.filter((f) => f.uid !== (file as { uid: string }).uid));
             void message.error((error as Error).message);
             onError?.(error as Error);
           });

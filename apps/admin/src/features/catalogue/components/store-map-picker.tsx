@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapConfigQuery } from '../api/map-config';
 
@@ -39,9 +39,18 @@ export function StoreMapPicker({ value, onPick }: { value: Position | null; onPi
   const tileUrl = config.data?.tileUrl ?? null;
   const container = useRef<HTMLDivElement>(null);
   const state = useRef<{ map: Leaflet.Map; setMarker: (at: Position) => void } | null>(null);
-  const latest = useRef({ value, onPick });
-  latest.current = { value, onPick };
   const [failed, setFailed] = useState(false);
+  // What the map's callbacks read when they run: the position and handler of the latest render, the source's settings.
+  const pick = useEffectEvent((at: Leaflet.LatLng) => onPick(toPosition(at)));
+  const opening = useEffectEvent(() => ({
+    start: value,
+    tiles: {
+      maxZoom: config.data?.maxZoom ?? 19,
+      subdomains: 'abc',
+      attribution: config.data?.attribution ? escapeHtml(config.data.attribution) : undefined,
+    },
+    title: t('catalogue.stores.map'),
+  }));
 
   useEffect(() => {
     if (!tileUrl) return;
@@ -53,13 +62,10 @@ export function StoreMapPicker({ value, onPick }: { value: Position | null; onPi
     void loadLeaflet().then(
       (L) => {
         if (cancelled || !container.current) return;
-        const start = latest.current.value ?? DEFAULT_CENTER;
-        const map = L.map(container.current).setView([start.latitude, start.longitude], latest.current.value ? 16 : 11);
-        L.tileLayer(tileUrl, {
-          maxZoom: config.data?.maxZoom ?? 19,
-          subdomains: 'abc',
-          attribution: config.data?.attribution ? escapeHtml(config.data.attribution) : undefined,
-        })
+        const { start, tiles, title } = opening();
+        const center = start ?? DEFAULT_CENTER;
+        const map = L.map(container.current).setView([center.latitude, center.longitude], start ? 16 : 11);
+        L.tileLayer(tileUrl, tiles)
           .on('tileload', () => {
             loaded += 1;
             setFailed(false);
@@ -81,12 +87,12 @@ export function StoreMapPicker({ value, onPick }: { value: Position | null; onPi
             marker.setLatLng([at.latitude, at.longitude]);
             return;
           }
-          marker = L.marker([at.latitude, at.longitude], { icon, draggable: true, title: t('catalogue.stores.map') }).addTo(map);
+          marker = L.marker([at.latitude, at.longitude], { icon, draggable: true, title }).addTo(map);
           const pin = marker;
-          pin.on('dragend', () => latest.current.onPick(toPosition(pin.getLatLng())));
+          pin.on('dragend', () => pick(pin.getLatLng()));
         };
-        if (latest.current.value) setMarker(latest.current.value);
-        map.on('click', (event) => latest.current.onPick(toPosition(event.latlng)));
+        if (start) setMarker(start);
+        map.on('click', (event) => pick(event.latlng));
         state.current = { map, setMarker };
       },
       () => {
@@ -103,13 +109,15 @@ export function StoreMapPicker({ value, onPick }: { value: Position | null; onPi
     // The map is built once per tile source; the value moves the marker below.
   }, [tileUrl]);
 
+  const latitude = value?.latitude;
+  const longitude = value?.longitude;
   useEffect(() => {
     const current = state.current;
-    if (!current || !value) return;
-    current.setMarker(value);
-    const at: [number, number] = [value.latitude, value.longitude];
+    if (!current || latitude === undefined || longitude === undefined) return;
+    current.setMarker({ latitude, longitude });
+    const at: [number, number] = [latitude, longitude];
     if (!current.map.getBounds().contains(at)) current.map.setView(at, Math.max(current.map.getZoom(), 15));
-  }, [value?.latitude, value?.longitude]);
+  }, [latitude, longitude]);
 
   if (config.isLoading) return null;
   if (!tileUrl || failed) return <Alert type="info" showIcon message={t('catalogue.stores.mapUnavailable')} style={{ marginBottom: 16 }} />;

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { useRegister, type RegisterFormOutput } from '../api/register';
 import { useContactCodeRequest } from '../hooks/use-contact-code-request';
-import { useFormDraft } from '../hooks/use-form-draft';
+import { useFormDraft, useKeepDraft } from '../hooks/use-form-draft';
 import { DEFAULT_DIAL_CODE, type ContactValues } from '../utils/contact';
 import { contactResolver } from '../utils/contact-resolver';
 import { ContactFields } from './contact-fields';
@@ -54,11 +54,9 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
   const register = useRegister();
   const signIn = useLogin();
 
-  // The draft is read on the first render and written when the screen unmounts (form and code are set by then).
-  const { draft, discard } = useFormDraft<Draft>(draftKey, (): Draft => ({
-    values: form.getValues(),
-    codeEndsAt: code.endsAt,
-  }));
+  // The draft is read on the first render and written when the screen unmounts.
+  const { saved, discard } = useFormDraft(draftKey);
+  const draft = saved as Draft | undefined;
   const form = useForm<Values, unknown, RegisterFormOutput>({
     resolver,
     defaultValues: {
@@ -79,6 +77,7 @@ export function RegisterForm({ draftKey, invitationCode = '', invitationLocked =
   });
   const { control, handleSubmit, formState } = form;
   const code = useContactCodeRequest(form, 'register', draft?.codeEndsAt);
+  useKeepDraft(draftKey, (): Draft => ({ values: form.getValues(), codeEndsAt: code.endsAt }));
 
   const error = (name: keyof Values) => {
     const message = formState.errors[name]?.message;

@@ -93,6 +93,7 @@ export function ChatView() {
     canLoadOlder: log.hasNextPage && !log.isFetchingNextPage,
     loadOlder,
   });
+  const { ref: historyRef, onScroll: onHistoryScroll } = scroll;
 
   const usedUp = allowance?.remaining === 0;
   const canAsk = chat.status === 'ready' && !chat.busy && !usedUp && known;
@@ -238,8 +239,8 @@ export function ChatView() {
 
       <div
         className={styles.history}
-        ref={scroll.ref}
-        onScroll={scroll.onScroll}
+        ref={historyRef}
+        onScroll={onHistoryScroll}
         data-testid="chat-history"
         data-conversation={known ? (conversationId ?? 'new') : undefined}
       >

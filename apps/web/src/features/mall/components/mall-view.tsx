@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { FilterOutline } from 'antd-mobile-icons';
@@ -55,10 +55,11 @@ export function MallView() {
   };
 
   // The typed words reach the URL (and so the query) once the member pauses.
-  useEffect(() => {
-    if (typed.trim() !== q) setFilter({ q: typed.trim() });
-    // Only a settled search moves the URL: a filter changed elsewhere (a tab) must not re-run it.
-  }, [typed]);
+  // Only a settled search moves the URL: a filter changed elsewhere (a tab) must not re-run it.
+  const settleSearch = useEffectEvent((words: string) => {
+    if (words !== q) setFilter({ q: words });
+  });
+  useEffect(() => settleSearch(typed.trim()), [typed]);
 
   const categories = useCategories(locale);
   const goods = useGoods({ categoryId, q }, locale);

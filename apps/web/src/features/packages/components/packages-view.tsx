@@ -32,6 +32,9 @@ export function PackagesView({ canPay }: { canPay: () => boolean }) {
   useEffect(() => {
     if (!wanted) return;
     setParams({ type: wanted.plan.type }, { replace: true });
+    // The link's goods is taken off the address above and its sheet opened in the same step: the URL is the outside
+    // system this effect follows, and the sheet opens once for it (not on every render that still sees the link).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (canPay()) setBuying(wanted);
   }, [wanted, setParams, canPay]);
   /** MB as the member reads it: GB with one decimal from 1 GB up. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import type { MapConfig } from '@uu/contract/places';
 import { roundCoordinate, type Place } from '@/lib/places';
@@ -39,28 +39,32 @@ const toPlace = (latlng: { lat: number; lng: number }): Place => ({
 export function PlaceMap({ config, place, center, editable = false, onPick, onStatus, label }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: LeafletMap; setMarker: (at: Place) => void } | null>(null);
-  // The latest callbacks and place, read by Leaflet's handlers without rebuilding the map.
-  const latest = useRef({ onPick, onStatus, place });
-  latest.current = { onPick, onStatus, place };
+  // What Leaflet's handlers read when they run, without rebuilding the map: the latest callbacks, place and settings.
+  const status = useEffectEvent((next: TileStatus) => onStatus(next));
+  const pick = useEffectEvent((at: { lat: number; lng: number }) => onPick?.(toPlace(at)));
+  const opening = useEffectEvent(() => ({
+    start: place,
+    center,
+    tiles: { maxZoom: config.maxZoom, subdomains: 'abc', attribution: config.attribution ? escapeHtml(config.attribution) : undefined },
+    editable,
+    label,
+  }));
 
   useEffect(() => {
     let cancelled = false;
-    const watch = createTileWatch((status) => latest.current.onStatus(status));
+    const watch = createTileWatch((next) => status(next));
     void loadLeaflet().then(
       (L) => {
         if (cancelled || !container.current) return;
-        const start = latest.current.place ?? center;
+        const opened = opening();
+        const at = opened.start ?? opened.center;
         const leaflet = L.map(container.current, { attributionControl: false, zoomControl: false }).setView(
-          [start.latitude, start.longitude],
-          latest.current.place ? 16 : 11,
+          [at.latitude, at.longitude],
+          opened.start ? 16 : 11,
         );
         L.control.zoom({ position: 'bottomright' }).addTo(leaflet);
         L.control.attribution({ prefix: false }).addTo(leaflet);
-        L.tileLayer(config.tileUrl, {
-          maxZoom: config.maxZoom,
-          subdomains: 'abc',
-          attribution: config.attribution ? escapeHtml(config.attribution) : undefined,
-        })
+        L.tileLayer(config.tileUrl, opened.tiles)
           .on('tileloadstart', () => watch.started())
           .on('tileload', () => watch.loaded())
           .on('tileerror', () => watch.errored())
@@ -71,19 +75,22 @@ export function PlaceMap({ config, place, center, editable = false, onPick, onSt
             marker.setLatLng([at.latitude, at.longitude]);
             return;
           }
-          const pin = L.marker([at.latitude, at.longitude], { icon: pinIcon(L), draggable: editable, keyboard: false, title: label }).addTo(
-            leaflet,
-          );
-          if (editable) pin.on('dragend', () => latest.current.onPick?.(toPlace(pin.getLatLng())));
+          const pin = L.marker([at.latitude, at.longitude], {
+            icon: pinIcon(L),
+            draggable: opened.editable,
+            keyboard: false,
+            title: opened.label,
+          }).addTo(leaflet);
+          if (opened.editable) pin.on('dragend', () => pick(pin.getLatLng()));
           marker = pin;
         };
-        if (latest.current.place) setMarker(latest.current.place);
-        if (editable) leaflet.on('click', (event) => latest.current.onPick?.(toPlace(event.latlng)));
+        if (opened.start) setMarker(opened.start);
+        if (opened.editable) leaflet.on('click', (event) => pick(event.latlng));
         map.current = { map: leaflet, setMarker };
       },
       () => {
         // The map's code could not be fetched (offline): the same fallback as tiles that never come.
-        if (!cancelled) latest.current.onStatus('failed');
+        if (!cancelled) status('failed');
       },
     );
     return () => {

@@ -34,15 +34,17 @@ export function InvitationView() {
 }
 
 function Invitation({ info }: { info: UserInfo }) {
-  const { t } = useTeamTranslation();
+  const { t, i18n } = useTeamTranslation();
   const link = invitationLink(info.invitationCode, window.location);
   const [kind, setKind] = useState<PosterKind>('large');
-  const [state, setState] = useState<'drawing' | 'ready' | 'failed'>('drawing');
+  // How the poster of these words and this size came out; until then (and after any change) it is being drawn.
+  const poster = [kind, link, info.avatar, info.nickname, info.invitationCode, i18n.language].join('\n');
+  const [drawn, setDrawn] = useState<{ poster: string; state: 'ready' | 'failed' } | null>(null);
+  const state = drawn?.poster === poster ? drawn.state : 'drawing';
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     let live = true as boolean; // the cleanup sets it while the poster draws
-    setState('drawing');
     const layout = posterLayout(kind);
     void (async () => {
       try {
@@ -59,15 +61,15 @@ function Invitation({ info }: { info: UserInfo }) {
           qr,
           avatar,
         });
-        setState('ready');
+        setDrawn({ poster, state: 'ready' });
       } catch {
-        if (live) setState('failed');
+        if (live) setDrawn({ poster, state: 'failed' });
       }
     })();
     return () => {
       live = false;
     };
-  }, [kind, link, info.avatar, info.nickname, info.invitationCode, t]);
+  }, [poster, kind, link, info.avatar, info.nickname, info.invitationCode, t]);
 
   const copy = async (text: string) => {
     const copied = await copyText(text);

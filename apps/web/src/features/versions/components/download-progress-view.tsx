@@ -44,7 +44,6 @@ function FileDownload({ url, fileName }: { url: string; fileName: string }) {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    setState({ phase: 'downloading', progress: null });
     downloadWithProgress(url, (progress) => !abort.signal.aborted && setState({ phase: 'downloading', progress }), abort.signal)
       .then((blob) => {
         if (abort.signal.aborted) return;
@@ -65,6 +64,10 @@ function FileDownload({ url, fileName }: { url: string; fileName: string }) {
     start();
     return () => controller.current?.abort();
   }, [start]);
+  const retry = () => {
+    setState({ phase: 'downloading', progress: null });
+    start();
+  };
 
   const cancel = () => {
     controller.current?.abort();
@@ -107,7 +110,7 @@ function FileDownload({ url, fileName }: { url: string; fileName: string }) {
           </Button>
         )}
         {(state.phase === 'failed' || state.phase === 'cancelled') && (
-          <Button size="small" color="primary" shape="rounded" onClick={start} data-testid="download-retry">
+          <Button size="small" color="primary" shape="rounded" onClick={retry} data-testid="download-retry">
             {t('versions.progress.retry')}
           </Button>
         )}
