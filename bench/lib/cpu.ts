@@ -20,7 +20,7 @@ function read(file: string): string | null {
 }
 
 /** The reading now, or null where /proc cannot be read. */
-export function readCpu(pid: number | undefined): CpuReading | null {
+function readCpu(pid: number | undefined): CpuReading | null {
   if (pid === undefined || !fs.existsSync(`/proc/${pid}/task`)) return null;
   let main = 0;
   let threads = 0;

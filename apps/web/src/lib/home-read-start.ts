@@ -29,7 +29,7 @@ export function readerKey(acceptLanguage: string, token: string | null): string 
 }
 
 /** The headers of spec §7 for a read of the first route, with the language and the token given. */
-export function readHeaders(acceptLanguage: string, token: string | null): Record<string, string> {
+function readHeaders(acceptLanguage: string, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     [Header.clientVersion]: CLIENT_VERSION,
     [Header.clientType]: String(Platform.h5),

@@ -12,10 +12,10 @@ type HomeState = { data: Home | undefined; error: Error | undefined };
 const readerOf = () => readerKey(acceptLanguage(), session.get().token);
 
 /**
- * GET /home/index through the first route's light reader (lib/public-read.ts), again when the
- * language or the member changes. The first read takes the one index.html's first script started while the app's
- * scripts were on their way (lib/home-read-start.ts; issue 25) when it was asked for the same language and member. Plain React state rather than a query hook: react-query's hooks
- * would add some 6 kB to the first route (architecture.md: 150 kB).
+ * GET /home/index through the first route's light reader (lib/public-read.ts), again when the language or the member
+ * changes. The first read takes the one index.html's first script started while the app's scripts were on their way
+ * (lib/home-read-start.ts; issue 25) when it was asked for the same language and member. Plain React state rather than
+ * a query hook: react-query's hooks would add some 6 kB to the first route (architecture.md: 150 kB).
  */
 export function useHome(locale: string) {
   const { token } = useSession();
