@@ -51,6 +51,37 @@ describe('admin console', () => {
     // antd's first render is slow on a loaded 2-core machine.
   }, 30_000);
 
+  it('sends a link opened without a session to the sign-in form, and to the page it named after signing in', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      answer({
+        code: 200,
+        msg: 'ok',
+        data: {
+          token: 't',
+          expiresAt: Date.now() + 3600_000,
+          admin: {
+            id: 1,
+            email: 'a@b.co',
+            name: '小明',
+            role: 'admin',
+            roleName: null,
+            permissions: PERMISSIONS,
+            storeId: null,
+            storeName: null,
+          },
+        },
+      }),
+    );
+    window.location.hash = '#/audit';
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('電子郵件', undefined, WAIT), { target: { value: 'a@b.co' } });
+    expect(window.location.hash).toBe('#/login?redirect=audit');
+    fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'right-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/audit'), WAIT);
+    expect(await screen.findByTestId('signed-in-as', undefined, WAIT)).toBeTruthy();
+  }, 30_000);
+
   it('gives admin every page and a role with the orders permissions only the orders pages', () => {
     expect(allPages.every((p) => mayOpen({ permissions: PERMISSIONS }, p))).toBe(true);
     const clerk = allPages.filter((p) => mayOpen({ permissions: ['orders.view', 'orders.writeoff'] }, p)).map((p) => p.path);

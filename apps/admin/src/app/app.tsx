@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdLocales, currentLocale } from '@/lib/i18n';
+import { antdLocale, currentLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useReducedMotion } from '@/lib/reduced-motion';
 import { AppRouter } from './router';
@@ -21,7 +21,7 @@ export function App() {
   const reducedMotion = useReducedMotion();
   const themed = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
   return (
-    <ConfigProvider locale={antdLocales[locale]} button={{ autoInsertSpace: false }} theme={themed}>
+    <ConfigProvider locale={antdLocale(locale)} button={{ autoInsertSpace: false }} theme={themed}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <AppRouter />

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider, DatePicker, Table } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { antdLocales } from '@/lib/i18n';
+import { antdLocale, loadLocale } from '@/lib/i18n';
 
 const WAIT = { timeout: 10_000 };
 
@@ -12,8 +12,9 @@ describe('the console in Chinese', () => {
   ] as const)(
     'antd speaks %s: an empty table and a date range have no English',
     async (locale, empty, start) => {
+      await loadLocale(locale);
       const { container } = render(
-        <ConfigProvider locale={antdLocales[locale]}>
+        <ConfigProvider locale={antdLocale(locale)}>
           <Table dataSource={[]} columns={[{ title: 'x', dataIndex: 'x' }]} />
           <DatePicker.RangePicker />
         </ConfigProvider>,

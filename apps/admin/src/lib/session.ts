@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { AdminSelf } from '@uu/contract/admin';
 
 /**
@@ -52,4 +53,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === KEY || event.key === null) notify(readSession());
   });
+}
+
+/** The signed-in operator's session, following sign-in and sign-out (in this tab and in others). */
+export function useSession(): AdminSession | null {
+  const [session, setSession] = useState(readSession);
+  useEffect(() => onSessionChange(setSession), []);
+  return session;
 }
