@@ -12,30 +12,28 @@ function answer(body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 }
 
+/** The server's answer to a good sign-in: an admin holding every permission. */
+function signedIn() {
+  const admin = {
+    id: 1,
+    email: 'a@b.co',
+    name: '小明',
+    role: 'admin',
+    roleName: null,
+    permissions: PERMISSIONS,
+    storeId: null,
+    storeName: null,
+  };
+  return answer({ code: 200, msg: 'ok', data: { token: 't', expiresAt: Date.now() + 3600_000, admin } });
+}
+
 describe('admin console', () => {
   it('shows the server message of a failed sign-in, and opens the console after a good one', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
       const body = JSON.parse(String(init?.body ?? '{}')) as { password?: string };
       if (body.password !== 'right-password-1')
         return answer({ code: Code.ADMIN_SIGN_IN_FAILED, msg: '帳號或密碼錯誤，或帳號已停用', data: null });
-      return answer({
-        code: 200,
-        msg: 'ok',
-        data: {
-          token: 't',
-          expiresAt: Date.now() + 3600_000,
-          admin: {
-            id: 1,
-            email: 'a@b.co',
-            name: '小明',
-            role: 'admin',
-            roleName: null,
-            permissions: PERMISSIONS,
-            storeId: null,
-            storeName: null,
-          },
-        },
-      });
+      return signedIn();
     });
     window.location.hash = '#/login';
     render(<App />);
@@ -52,26 +50,7 @@ describe('admin console', () => {
   }, 30_000);
 
   it('sends a link opened without a session to the sign-in form, and to the page it named after signing in', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
-      answer({
-        code: 200,
-        msg: 'ok',
-        data: {
-          token: 't',
-          expiresAt: Date.now() + 3600_000,
-          admin: {
-            id: 1,
-            email: 'a@b.co',
-            name: '小明',
-            role: 'admin',
-            roleName: null,
-            permissions: PERMISSIONS,
-            storeId: null,
-            storeName: null,
-          },
-        },
-      }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(signedIn);
     window.location.hash = '#/audit';
     render(<App />);
     fireEvent.change(await screen.findByLabelText('電子郵件', undefined, WAIT), { target: { value: 'a@b.co' } });
