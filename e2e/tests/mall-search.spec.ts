@@ -40,7 +40,8 @@ test('search a word, open the goods, keep it as a favourite', async ({ page, req
   await expect(card).toBeVisible();
   const image = card.getByRole('img', { name: `E2E 快煮壺${run}` });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is its box; the picture itself may still be arriving (lazy, decoded after layout): wait until it has loaded.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
   await card.click();
   await expect(page.getByTestId('goods-name')).toHaveText(`E2E 快煮壺${run}`);
