@@ -35,6 +35,8 @@ COPY --from=deps /src/package.json ./
 COPY --from=build /src/apps/api/package.json apps/api/
 COPY --from=build /src/apps/api/dist apps/api/dist
 COPY --from=build /src/apps/web/dist apps/web/dist
+# The server's render of home: GET / comes with home drawn in it (apps/api plugins/web-home.ts).
+COPY --from=build /src/apps/web/dist-server apps/web/dist-server
 COPY --from=build /src/apps/admin/dist apps/admin/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -75,7 +75,16 @@ const boundaryZones = [
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', 'apps/*/test/**', 'apps/*/src/test/**', 'e2e/**', 'bench/**'];
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.vite/', '**/data/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/dist-server/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '**/.vite/',
+    '**/data/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

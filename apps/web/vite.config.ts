@@ -46,6 +46,8 @@ const API_PREFIXES = [
   '/version/',
 ];
 const API_TARGET = 'http://localhost:3000';
+/** For the plugins of the browser's build only: the server's render of home (`vite build --ssr`) has no page or worker. */
+const inBrowser = (environment: { config: { consumer: string } }) => environment.config.consumer === 'client';
 /** `@/…` is the app's src/ (tsconfig.json's paths), for the app and for index.html's first script alike. */
 const SRC_ALIAS = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -89,6 +91,7 @@ function earlyScript(): Plugin {
   let outer = { root: '', mode: '' };
   return {
     name: 'uu:early-script',
+    applyToEnvironment: inBrowser,
     configResolved(config) {
       outer = { root: config.root, mode: config.mode };
     },
@@ -119,6 +122,28 @@ function earlyScript(): Plugin {
       const tag = fileName ? `<script src="/${fileName}" async></script>` : '<script type="module" src="/src/early.ts"></script>';
       // Right after the charset: the first request the page makes after its own.
       return html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${tag}`);
+    },
+  };
+}
+
+/**
+ * The first route's stylesheets, written into index.html (issue 25): a linked stylesheet holds the first paint until it
+ * has arrived, one more round trip on a phone's network before the page (and home as the server drew it) shows. They
+ * are a few kB compressed; the files stay in the build for the service worker's shell list.
+ */
+function inlineFirstStyles(): Plugin {
+  return {
+    name: 'uu:inline-first-styles',
+    apply: 'build',
+    applyToEnvironment: inBrowser,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+        });
+      },
     },
   };
 }
@@ -160,6 +185,7 @@ function serviceWorker(): Plugin {
   let apiBase = '';
   return {
     name: 'uu:service-worker',
+    applyToEnvironment: inBrowser,
     apply: 'build',
     configResolved(config) {
       apiBase = String(config.env.VITE_API_BASE ?? '');
@@ -188,6 +214,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'uu:precompress',
+    applyToEnvironment: inBrowser,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -217,36 +244,46 @@ function precompress(): Plugin {
 const FIRST_PAINT = new RegExp(
   [
     // Libraries of the shell.
-    'node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|tslib|classnames)/',
-    'node_modules/antd-mobile/es/(locales/|global/|utils/(merge-locale|can-use-dom|native-props|with-default-props)\\.js|components/dot-loading/)',
+    'node_modules/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|tslib|classnames)/',
+    // antd-mobile's parts of the shell (its texts and ConfigProvider come with the screens: lib/screen-providers.tsx).
+    'node_modules/antd-mobile/es/(global/|utils/(can-use-dom|native-props|with-default-props)\\.js|components/dot-loading/)',
     // What home imports besides its own chunk. Not the texts (lib/i18n.ts): the group would take in what they import
     // before unused exports are dropped, every language of packages/i18n.
-    'apps/web/src/(lib/(files|app-events|storage|session|socket)|config/(env|paths|home-paths)|components/ui/picture)\\.tsx?$',
-    'packages/contract/src/(locales|limits|picture-url|codes-mall|codes)\\.ts$',
+    'apps/web/src/(lib/(files|app-events|storage|session|socket|router)|config/(env|paths|home-paths)|components/ui/picture)\\.tsx?$',
+    'packages/contract/src/(locales|limits|picture-url|codes-envelope)\\.ts$',
   ]
     .join('|')
     .replaceAll('/', String.raw`[\\/]`),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The hash router keeps every route under '/', so assets resolve from the root; './' would
   // break when the server answers the app at a nested path.
   base: '/',
-  plugins: [react(), pureContractDeclarations(), earlyScript(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), earlyScript(), inlineFirstStyles(), serviceWorker(), precompress()],
   resolve: { alias: SRC_ALIAS },
+  // The server's render of home (src/entry-server.tsx → dist-server/): one module with everything in it, so the API
+  // server needs none of the app's packages at run time.
+  ssr: { noExternal: true },
+  // …with React's production build whatever NODE_ENV the server runs with (a server build leaves it to run time).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // Chunks named by their hash alone: the entry carries the list of every lazy route's chunks and styles
     // (what to preload with each), and the names were a fifth of it; the first route's budget (decisions.md).
-    rollupOptions: {
-      output: {
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
-        codeSplitting: { groups: [{ name: 'first', test: FIRST_PAINT }] },
-      },
-    },
+    // The server's render of home needs no public files, nor the browser's chunks.
+    copyPublicDir: !isSsrBuild,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+            codeSplitting: { groups: [{ name: 'first', test: FIRST_PAINT }] },
+          },
+        },
   },
   server: {
     proxy: {
@@ -254,4 +291,4 @@ export default defineConfig({
       '/ws/': { target: API_TARGET.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
     },
   },
-});
+}));

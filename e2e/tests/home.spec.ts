@@ -97,3 +97,55 @@ test('home’s read leaves before the app’s scripts have arrived, and is asked
   expect(askedWhileHeld, 'home/index asked while the entry script was held').toBe(true);
   expect(homeReads).toEqual(['zh-TW']);
 });
+
+// Issue 25: GET / comes with home drawn by the server (apps/api plugins/web-home.ts), so a phone shows it as soon as
+// the page has arrived; the app's first render draws the same over it, then what its own read brings.
+test('home is on the page before the app’s scripts have run, and the app takes it over in place', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // Drawn by the server: the bars, the services and the CRC price, without the app's scripts.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('首頁');
+  await expect(page.getByTestId('home-entry-mall')).toBeVisible();
+  // The CRC price as the server last read it (its page is at most a few seconds old: web-home.ts).
+  await expect(page.getByTestId('home-crc')).toContainText('CRC');
+  await expect(page.getByTestId('tab-home')).toHaveAttribute('href', '#/');
+  const drawnBox = await page.getByTestId('home-crc').boundingBox();
+  expect(await page.locator('.uu-drawn').count()).toBe(1);
+
+  release();
+  // The app's own render replaced it, in the same place, once.
+  await expect(page.locator('.uu-drawn')).toHaveCount(0);
+  await expect(page.getByTestId('home')).toHaveCount(1);
+  expect(await page.getByTestId('home-crc').boundingBox()).toEqual(drawnBox);
+  // The page's own inline script ran under the page's policy (a violation is logged as an error).
+  expect(errors.filter((e) => /Content Security Policy|Hydration|Minified React error/.test(e))).toEqual([]);
+  await page.getByTestId('home-entry-mall').click();
+  await expect(page).toHaveURL(/#\/pages\/mall\/index/);
+});
+
+test('a link to another page does not show home as the server drew it while the app loads', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/pages/mall/index', { waitUntil: 'commit' });
+  await expect(page.locator('.uu-drawn')).toHaveCount(1);
+  await expect(page.locator('.uu-drawn')).toBeHidden();
+  await expect(page.getByTestId('home-entry-mall')).toBeHidden();
+  release();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(title).not.toHaveText('首頁');
+  await expect(page.locator('.uu-drawn')).toHaveCount(0);
+});

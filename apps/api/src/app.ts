@@ -54,7 +54,7 @@ import { registerLocale } from './plugins/locale';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestId, requestIdOptions } from './plugins/request-id';
-import { registerSecurity } from './plugins/security';
+import { pageContentSecurityPolicy, registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildServices, type Services } from './services';
 import type { CodeSender } from './modules/codes/code-sender';
@@ -284,7 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnnouncementsRoutes(app);
   registerAdminChatRoutes(app);
   registerStoreCodesRoutes(app);
-  await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist);
+  await registerWeb(app, env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist, '/', (scripts) =>
+    pageContentSecurityPolicy(env.MAP_TILE_URL, scripts),
+  );
   await registerWeb(app, env.ADMIN_DIST ? path.resolve(env.ADMIN_DIST) : defaultAdminDist, '/admin/');
 
   await withStartLock(db, async () => {

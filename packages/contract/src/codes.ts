@@ -1,3 +1,4 @@
+import { ENVELOPE_CODES } from './codes-envelope';
 import { MALL_CODES } from './codes-mall';
 
 /**
@@ -7,7 +8,7 @@ import { MALL_CODES } from './codes-mall';
  * Every code has a message in packages/i18n/src/errors/* (a test fails on a missing one).
  */
 export const Code = {
-  OK: 200,
+  ...ENVELOPE_CODES,
   /** The account is `inactive` and the call moves value out (product.md "Activation"). */
   NOT_ACTIVATED: 506,
   /** The token's account is `disabled` by an operator. */
@@ -321,11 +322,7 @@ export const Code = {
    * too slow (a timeout fired), or it is shutting down. Nothing was done; retry in a moment.
    */
   SERVICE_BUSY: 9502,
-  /**
-   * The operator switched maintenance on (HTTP 503): every member call answers this, with the
-   * operator's message in the member's language or the catalogue's (spec §8 'maintenance notice').
-   */
-  MAINTENANCE: 9503,
+  // MAINTENANCE (9503) is in ENVELOPE_CODES, spread above.
 } as const;
 
 export type CodeName = keyof typeof Code;

@@ -36,14 +36,23 @@ const helmetOptions: HelmetOptions = {
   strictTransportSecurity: false,
 };
 
-function helmetOptionsFor(tileUrl: string | null): HelmetOptions {
+function helmetOptionsFor(tileUrl: string | null, scriptSources: string[] = []): HelmetOptions {
   const tiles = tileSource(tileUrl);
   return {
     ...helmetOptions,
     contentSecurityPolicy: {
-      directives: { ...defaultDirectives, imgSrc: [...defaultDirectives.imgSrc, ...(tiles ? [tiles] : [])] },
+      directives: {
+        ...defaultDirectives,
+        scriptSrc: [...defaultDirectives.scriptSrc, ...scriptSources],
+        imgSrc: [...defaultDirectives.imgSrc, ...(tiles ? [tiles] : [])],
+      },
     },
   };
+}
+
+/** The pages' Content-Security-Policy with more script sources (the member app's inline scripts, by hash: web-home.ts). */
+export function pageContentSecurityPolicy(tileUrl: string | null, scriptSources: string[]): string {
+  return securityHeaders(helmetOptionsFor(tileUrl, scriptSources))['content-security-policy'] ?? '';
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerWebHome } from './web-home';
 
 /**
  * Serves the built member app at `/` and the admin console at `/admin/` (architecture.md: one port
@@ -13,7 +14,12 @@ import type { FastifyInstance } from 'fastify';
  * Text files go out brotli- or gzip-compressed when the browser accepts it, from the copies the
  * build wrote beside them (apps/web vite.config.ts `precompress`); otherwise as they are.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string, prefix: '/' | '/admin/' = '/') {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  prefix: '/' | '/admin/' = '/',
+  pageCsp: (scriptSources: string[]) => string = () => '',
+) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(
       { distDir },
@@ -27,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, prefix:
     // The second registration (the admin console) shares the reply decorators of the first.
     decorateReply: prefix === '/',
     wildcard: false,
+    // The member app's page itself is web-home.ts's (home drawn in it, its inline script's hash in its CSP).
+    ...(prefix === '/' ? { globIgnore: ['index.html', 'index.html.br', 'index.html.gz'] } : {}),
     preCompressed: true,
     setHeaders(reply, sent) {
       const file = sent.replace(/\.(?:br|gz)$/, '');
@@ -35,4 +43,5 @@ export async function registerWeb(app: FastifyInstance, distDir: string, prefix:
       if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
+  if (prefix === '/') registerWebHome(app, distDir, pageCsp);
 }

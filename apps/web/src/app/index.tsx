@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { HashRouter, useLocation, useNavigate } from 'react-router';
+import { HashRouter, useLocation, useNavigate } from '@/lib/router';
 import { routeChanged, setNavigator } from '@/lib/navigation';
-import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 /** Lends the router's navigate to code outside React (the API client, spec §8) and tells it of every change of route. */
@@ -13,19 +12,14 @@ function RouterBridge() {
   return null;
 }
 
-/**
- * The app: the hash router of spec §2 in its declarative form (issue 25: the data router's loaders, actions and
- * fetchers, which the app does not use, were 17 kB of the first route's gzipped JavaScript).
- */
+/** The app: the hash router of spec §2 (lib/router.tsx), the layout and every page. */
 export function App() {
   return (
-    <AppProvider>
-      {/* Each navigation is applied as it is asked for, not as a transition: the pages that end a session leave
-          first (flushSync), or their sign-in guard would remember them as the way back. */}
-      <HashRouter useTransitions={false}>
-        <RouterBridge />
-        <AppRoutes />
-      </HashRouter>
-    </AppProvider>
+    // Each navigation is applied as it is asked for, not as a transition: the pages that end a session leave first
+    // (flushSync), or their sign-in guard would remember them as the way back (lib/router.tsx).
+    <HashRouter>
+      <RouterBridge />
+      <AppRoutes />
+    </HashRouter>
   );
 }

@@ -1,44 +1,42 @@
-import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
 import { paths, type PageMeta, type PageName } from '@/config/paths';
-import { AppLayout, type RouteHandle } from './layouts/app-layout';
+import { AppLayout, type AppPage } from './layouts/app-layout';
 import HomeScreen from './routes/home';
 import { screens, type Screen } from './screens';
 
 /**
  * A lazily loaded screen: every screen but home brings the member-account texts with it
  * (lib/member-catalogue.ts), so any screen can use them whichever the member opens first, and is
- * drawn inside react-query (lib/query-provider.tsx), which stays out of the first route (issue 25).
+ * drawn inside react-query and antd-mobile's texts (lib/screen-providers.tsx), which stay out of the first route (issue 25).
  */
 function lazyScreen(screen: Screen): Screen {
   return () =>
-    Promise.all([screen(), import('@/lib/query-provider'), import('@/lib/member-catalogue')]).then(([loaded, { withQueries }]) => ({
-      default: withQueries(loaded.default),
+    Promise.all([screen(), import('@/lib/screen-providers'), import('@/lib/member-catalogue')]).then(([loaded, { withProviders }]) => ({
+      default: withProviders(loaded.default),
     }));
 }
 
-/** A registry page (paths and metadata) with its screen attached. */
-function toRoutes(name: PageName): RouteObject[] {
+/** Paths match as react-router matched them: whatever the case, with or without a trailing slash. */
+const pathKey = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+
+/** Each registry page (its path and aliases) with its screen attached. */
+const pages = new Map<string, AppPage>();
+for (const name of Object.keys(paths) as PageName[]) {
   const meta: PageMeta = paths[name];
   // Home, the first route, is in the app's first chunk: drawn at once, without one more chunk to wait for (issue 25).
-  const Screen = name === 'home' ? HomeScreen : lazy(lazyScreen(screens[name]));
-  const handle: RouteHandle = { page: meta };
-  return [meta.path, ...(meta.aliases ?? [])].map((path) => ({ path, element: <Screen />, handle }));
+  const Screen: ComponentType = name === 'home' ? HomeScreen : lazy(lazyScreen(screens[name]));
+  for (const path of [meta.path, ...(meta.aliases ?? [])]) pages.set(pathKey(path), { page: meta, Screen });
 }
 
-const NotFound = lazy(lazyScreen(() => import('./routes/not-found')));
-const notFound: RouteHandle = { page: { path: '*', title: 'routes.notFound', auth: false } };
+const notFound: AppPage = {
+  page: { path: '*', title: 'routes.notFound', auth: false },
+  Screen: lazy(lazyScreen(() => import('./routes/not-found'))),
+};
 
-/** Every registry page, then the not-found page. */
-const pages: RouteObject[] = [
-  ...(Object.keys(paths) as PageName[]).flatMap(toRoutes),
-  { path: '*', element: <NotFound />, handle: notFound },
-];
+/** The page at a path: a registry page (config/paths.ts has fixed paths, no parameters), else the not-found page. */
+const pageAt = (pathname: string): AppPage => pages.get(pathKey(pathname)) ?? notFound;
 
-/** The app's routes: the layout (which reads the matched page's registry entry), then every page inside it. */
-const appRoutes: RouteObject[] = [{ element: <AppLayout pages={pages} />, children: pages }];
-
-/** The routes, drawn inside the app's router (app/index.tsx). */
+/** The routes, drawn inside the app's router (app/index.tsx): the layout, with the page at the current path in it. */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return <AppLayout pageAt={pageAt} />;
 }

@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
-import antdZhTW from 'antd-mobile/es/locales/zh-TW';
 import { ACCEPT_LANGUAGE, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@uu/contract/locales';
 import { webResource, type WebResource } from '@uu/i18n/web';
 import webHant from '@uu/i18n/web/zh-Hant';
+import { rememberLocaleForServer } from './home-seed';
 import { readString, StorageKey, writeString } from './storage';
 
 type Bundle = { resource: WebResource; antd: AntdLocale };
@@ -30,7 +30,8 @@ const loaders: Partial<Record<Locale, () => Promise<Bundle>>> = {
   },
 };
 
-const antdLocales = new Map<Locale, AntdLocale>([[DEFAULT_LOCALE, antdZhTW]]);
+/** antd-mobile's texts of the languages loaded besides the default (whose own come with the screens: lib/screen-providers.tsx). */
+const antdLocales = new Map<Locale, AntdLocale>();
 
 void i18n.use(initReactI18next).init({
   // The validation texts (`validation.*`) of the default language come with the member texts (lib/member-catalogue.ts).
@@ -48,13 +49,17 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyLocale(locale: string): void {
+  // Not on the server (entry-server.tsx draws home with these texts).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
+  rememberLocaleForServer(locale);
 }
 
 applyLocale(i18n.language);
 i18n.on('languageChanged', applyLocale);
 
-async function ensureLoaded(locale: Locale): Promise<void> {
+/** Loads a language's texts (the default's are bundled); the server's render of home loads the one it draws in. */
+export async function ensureLoaded(locale: Locale): Promise<void> {
   const load = loaders[locale];
   if (!load || antdLocales.has(locale)) return;
   const { resource, antd } = await load();
@@ -95,7 +100,7 @@ export function acceptLanguage(): string {
   return ACCEPT_LANGUAGE[currentLocale()];
 }
 
-/** antd-mobile's own texts for a loaded language (ConfigProvider follows the interface language). */
-export function antdLocale(locale: string): AntdLocale {
-  return antdLocales.get(locale as Locale) ?? antdZhTW;
+/** antd-mobile's own texts for a loaded language other than the default (ConfigProvider follows the interface language). */
+export function antdLocale(locale: string): AntdLocale | undefined {
+  return antdLocales.get(locale as Locale);
 }

@@ -1,4 +1,4 @@
-import { Code } from '@uu/contract/codes';
+import { ENVELOPE_CODES as Code } from '@uu/contract/codes-envelope';
 import { fetchRead } from './home-read-start';
 import { acceptLanguage } from './i18n';
 import { session } from './session';

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths, type PageMeta } from '@/config/paths';
@@ -12,8 +12,8 @@ import { ScrollMemory } from './scroll-memory';
 import { AppTabBar } from './tab-bar';
 import styles from './app-layout.module.css';
 
-/** What the layout needs of the matched route: its registry entry, minus the screen. */
-export type RouteHandle = { page: Pick<PageMeta, 'path' | 'title' | 'addTitle' | 'tab' | 'auth' | 'nav'> };
+/** A page the layout draws: its registry entry (minus the screen) and its screen. */
+export type AppPage = { page: Pick<PageMeta, 'path' | 'title' | 'addTitle' | 'tab' | 'auth' | 'nav'>; Screen: ComponentType };
 
 function isFirstEntry(): boolean {
   // The hash history numbers its entries; 0 is where this visit to the app began (deep link or first load).
@@ -21,13 +21,12 @@ function isFirstEntry(): boolean {
   return (state?.idx ?? 0) === 0;
 }
 
-/** The layout of every page: `pages` are the routes inside it, each with its registry entry (app/router.tsx). */
-export function AppLayout({ pages }: { pages: RouteObject[] }) {
+/** The layout of every page: `pageAt` tells which page (registry entry and screen) a path shows (app/router.tsx). */
+export function AppLayout({ pageAt }: { pageAt: (pathname: string) => AppPage }) {
   const location = useLocation();
-  const matches = matchRoutes(pages, location);
+  const { page, Screen } = pageAt(location.pathname);
   const { token } = useSession();
   const { t } = useTranslation();
-  const page = (matches?.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? paths.home;
   const adding = page.addTitle !== undefined && !new URLSearchParams(location.search).get('id');
   const title = t(adding && page.addTitle ? page.addTitle : page.title);
 
@@ -61,7 +60,7 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
             another page starts afresh. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <Screen />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ScrollMemory } from './scroll-memory';
 

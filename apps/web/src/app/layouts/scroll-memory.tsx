@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from '@/lib/router';
 
 /** Where each visited entry of the history was scrolled to, by its key. */
 const positions = new Map<string, number>();

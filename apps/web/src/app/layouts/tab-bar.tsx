@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { AppsIcon, ChatIcon, CoinIcon, UserIcon } from './nav-icons';

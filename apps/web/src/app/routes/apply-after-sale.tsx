@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { AfterSaleApplyView } from '@/features/orders/components/after-sale-apply-view';
 import { useOrdersTranslation } from '@/features/orders/hooks/use-orders-translation';

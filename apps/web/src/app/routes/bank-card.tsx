@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { BankCardList } from '@/features/wallet/components/bank-card-list';
 import { EftAddressList } from '@/features/wallet/components/eft-address-list';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { paths, safeRedirect } from '@/config/paths';
 import { ChooseLocationView } from '@/features/places/components/choose-location-view';
 import { handBackPlace, placeFromQuery } from '@/lib/places';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Platform } from '@uu/contract/headers';
 import { DownloadProgressView } from '@/features/versions/components/download-progress-view';
 

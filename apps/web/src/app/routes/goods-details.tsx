@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { GoodsDetailView } from '@/features/mall/components/goods-detail-view';
 import { GoodsReviews } from '@/features/reviews/components/goods-reviews';

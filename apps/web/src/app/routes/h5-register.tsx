@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { AuthHero } from '@/components/ui/auth-hero';
 import { paths } from '@/config/paths';
 import { useInviter } from '@/features/auth/api/get-inviter';

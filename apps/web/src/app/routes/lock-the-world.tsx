@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircleFill, ExclamationCircleFill, GiftOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { getUserInfoQueryOptions } from '@/features/auth/api/get-user-info';
 import { useSession } from '@/lib/session';

@@ -17,7 +17,7 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { showModal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';

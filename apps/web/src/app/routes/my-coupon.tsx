@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import type { MemberCoupon } from '@uu/contract/coupons';
 import { parseAmount } from '@uu/contract/money';
 import { paths, safeRedirect } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { OpenLocationView } from '@/features/places/components/open-location-view';
 import { placeFromQuery } from '@/lib/places';
 

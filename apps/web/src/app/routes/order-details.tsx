@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import type { Order } from '@uu/contract/orders';
 import { EmptyView } from '@/components/ui/empty-view';
 import { OrderDetailsView } from '@/features/orders/components/order-details-view';

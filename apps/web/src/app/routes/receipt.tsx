@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { ReceiptView } from '@/features/wallet/components/receipt-view';
 import styles from './wallet-screen.module.css';

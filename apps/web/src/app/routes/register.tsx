@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { AuthHero } from '@/components/ui/auth-hero';
 import { paths, safeRedirect } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { RouteError } from './route-error';
 
 function renderFailing(error: Error) {
@@ -9,11 +8,9 @@ function renderFailing(error: Error) {
     throw error;
   };
   render(
-    <AppProvider>
-      <ErrorBoundary FallbackComponent={RouteError}>
-        <Thrower />
-      </ErrorBoundary>
-    </AppProvider>,
+    <ErrorBoundary FallbackComponent={RouteError}>
+      <Thrower />
+    </ErrorBoundary>,
   );
 }
 

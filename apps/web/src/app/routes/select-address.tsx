@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { paths, safeRedirect } from '@/config/paths';
 import { AddressList } from '@/features/addresses/components/address-list';
 import styles from './address-screen.module.css';

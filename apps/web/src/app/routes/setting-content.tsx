@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { paths, SETTING_CONTENT_TYPES, type SettingContentType } from '@/config/paths';
 import { useUserInfo } from '@/features/auth/api/get-user-info';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CLIENT_VERSION } from '@uu/contract/headers';
 import type { UploadResult } from '@uu/contract/profile';
 import { DefaultAvatar } from '@/components/illustrations/default-avatar';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import { currentMonth, StatementView } from '@/features/wallet/components/statement-view';
 import styles from './wallet-screen.module.css';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { ImagePicker } from '@/features/uploads/components/image-picker';
 import { TopUpForm } from '@/features/wallet/components/top-up-form';
 import { TopUpHistory } from '@/features/wallet/components/top-up-history';

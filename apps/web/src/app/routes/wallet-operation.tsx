@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Tabs } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import type { Wallet } from '@uu/contract/wallet';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths, WALLET_OPERATION_TYPES, type WalletOperationType } from '@/config/paths';

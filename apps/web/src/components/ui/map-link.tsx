@@ -1,5 +1,5 @@
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import styles from './map-link.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { DatePicker, Input, Picker, Switch, TextArea } from 'antd-mobile';
 import { AddOutline, CloseCircleFill, DownFill, EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ADDRESS_DETAIL_MAX, type Address } from '@uu/contract/addresses';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -2,7 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Input } from 'antd-mobile';
 import { LockOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Limits } from '@uu/contract/limits';
 import { checkChangePassword, type ChangePasswordCheck, type ChangePasswordForm as Values } from '@uu/contract/passwords';
 import { FormField } from '@/components/ui/form-field';

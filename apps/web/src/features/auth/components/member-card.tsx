@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { UserInfo } from '@uu/contract/accounts';
 import { DefaultAvatar } from '@/components/illustrations/default-avatar';
 import { showToast } from '@/components/ui/toast';

@@ -3,7 +3,7 @@ import { Checkbox } from 'antd-mobile';
 import { UserAddOutline } from 'antd-mobile-icons';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AgreementId, registerFormSchema } from '@uu/contract/accounts';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { AssistantCard } from '@uu/contract/assistant';
 import { paths } from '@/config/paths';
 import { useChatTranslation } from '../hooks/use-chat-translation';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { SignLog } from '@uu/contract/chat';
 import { paths } from '@/config/paths';
 import { useSign } from '../api/sign';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CLIENT_VERSION } from '@uu/contract/headers';
 import { BrandMark } from '@/components/illustrations/brand-mark';
 import { PageLoading } from '@/components/ui/page-loading';

@@ -1,6 +1,6 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { GiftOutline, RightOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { COUPON_STATUSES, type CouponStatus, type MemberCoupon } from '@uu/contract/coupons';
 import { EmptyView } from '@/components/ui/empty-view';
 import { showModal } from '@/components/ui/modal';

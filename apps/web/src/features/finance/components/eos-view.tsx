@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { PlatformRate } from '@uu/contract/wallet';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';

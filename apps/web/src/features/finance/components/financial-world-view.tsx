@@ -8,7 +8,7 @@ import {
   ShopbagOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useKeyFigures } from '../api/finance';

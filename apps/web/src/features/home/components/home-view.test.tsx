@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Home } from '@uu/contract/home';
 import { MAINTENANCE_ENDED } from '@/lib/app-events';
+import { HOME_SEED_ID } from '@uu/contract/home-seed';
 import { HOME_READ, startRead } from '@/lib/home-read-start';
 import { session } from '@/lib/session';
 import { envelope, stubFetch, testUser as user } from '@/test/api';
@@ -199,5 +200,56 @@ describe('home', () => {
     const before = homeCalls;
     window.dispatchEvent(new Event(MAINTENANCE_ENDED));
     await waitFor(() => expect(homeCalls).toBe(before + 1));
+  });
+});
+
+// Issue 25: GET / comes with home drawn by the server and the answer it was drawn from (apps/api plugins/web-home.ts).
+describe('home drawn by the server', () => {
+  const seedPage = (acceptLanguage: string, answer: Home) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = HOME_SEED_ID;
+    element.textContent = JSON.stringify({ acceptLanguage, home: answer });
+    document.head.append(element);
+  };
+  const seeded = () => document.getElementById(HOME_SEED_ID);
+  beforeEach(() => {
+    seeded()?.remove();
+    session.set('popupStatus', 'n1');
+  });
+
+  it('draws home from the page at once, then what its read brings; the page’s answer is used once', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    seedPage('zh-TW', home({ crc: { rate: '88.00', updatedAt: null } }));
+    const app = renderApp('#/');
+    // At the first render: no moment of waiting for the answer.
+    expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 88.00 UU');
+    expect(screen.getByTestId('home').getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(seeded()).toBeNull());
+    // The server's page may be a few seconds old: the read still goes, and its answer is drawn.
+    answer(envelope(home({ crc: { rate: '90.00', updatedAt: null } })));
+    await waitFor(() => expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 90.00 UU'));
+
+    // A later visit to home waits for its own read, as without the server's page.
+    await app.navigate('/pages/mine/index');
+    await app.navigate('/');
+    await waitFor(() => expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 125.50 UU'));
+  });
+
+  it('keeps the server’s drawing for a member until their own answer has come', async () => {
+    seedPage('zh-TW', home({ crc: { rate: '88.00', updatedAt: null } }));
+    session.set('token', 'tok-1');
+    renderApp('#/');
+    expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 88.00 UU');
+    await waitFor(() => expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 125.50 UU'));
+    expect(homeCalls).toBe(1);
+  });
+
+  it('does not draw from a page drawn in another language', async () => {
+    seedPage('en-US', home({ crc: { rate: '88.00', updatedAt: null } }));
+    renderApp('#/');
+    await waitFor(() => expect(screen.getByTestId('home-crc').textContent).toContain('1 CRC = 125.50 UU'));
+    expect(homeCalls).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import type { Banner, Notice } from '@uu/contract/home';
 import type { ClaimableCoupon } from '@uu/contract/coupons';
 import type { PlanGoods } from '@uu/contract/packages';

@@ -1,5 +1,5 @@
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart';
 import { useMallTranslation } from '../hooks/use-mall-translation';

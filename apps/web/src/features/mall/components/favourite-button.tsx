@@ -1,5 +1,5 @@
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/session';
 import { useFavourite, useToggleFavourite } from '../api/browse';

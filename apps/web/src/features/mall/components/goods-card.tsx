@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { GoodsSummary } from '@uu/contract/mall';
 import { paths } from '@/config/paths';
 import { Picture } from '@/components/ui/picture';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { goodsSummarySchema, type DeliveryType, type Goods } from '@uu/contract/mall';
 import { EmptyView } from '@/components/ui/empty-view';
 import { Picture } from '@/components/ui/picture';

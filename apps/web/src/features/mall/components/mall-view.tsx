@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
 import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { FilterOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { EmptyView } from '@/components/ui/empty-view';
 import { useCategories } from '../api/get-categories';

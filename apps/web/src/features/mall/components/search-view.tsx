@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Popup, SearchBar, Selector } from 'antd-mobile';
 import { DeleteOutline, FilterOutline } from 'antd-mobile-icons';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { GOODS_SORTS, type GoodsSort } from '@uu/contract/mall';
 import { session } from '@/lib/session';
 import { useClearSearchHistory, useHotWords, useSearchHistory } from '../api/browse';

@@ -1,5 +1,5 @@
 import { InfiniteScroll } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { MESSAGE_CATEGORIES, type Message, type MessageCategory } from '@uu/contract/messages';
 import { EmptyView } from '@/components/ui/empty-view';
 import { showModal } from '@/components/ui/modal';

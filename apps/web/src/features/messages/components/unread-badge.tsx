@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useFirstRouteSettled } from '@/lib/after-first-route';
 import { useSession } from '@/lib/session';
@@ -9,11 +9,11 @@ import styles from './unread-badge.module.css';
 // The shell's message parts (the bell, the Mine tab's badge, the live socket) load their counts from a chunk of
 // their own once the first route has settled: the API client they need would more than take the first route's
 // budget (architecture.md: 150 kB; the e2e budget test). Until then the bell is there without a count.
-// They read through react-query, which comes with them (lib/query-provider.tsx).
-const parts = () => Promise.all([import('./live-parts'), import('@/lib/query-provider')]);
-const LazyLive = lazy(() => parts().then(([m, { withQueries }]) => ({ default: withQueries(m.LiveMessages) })));
-const LazyUnreadCount = lazy(() => parts().then(([m, { withQueries }]) => ({ default: withQueries(m.UnreadCount) })));
-const LazyBellCount = lazy(() => parts().then(([m, { withQueries }]) => ({ default: withQueries(m.BellCount) })));
+// They read through react-query, which comes with them (lib/screen-providers.tsx).
+const parts = () => Promise.all([import('./live-parts'), import('@/lib/screen-providers')]);
+const LazyLive = lazy(() => parts().then(([m, { withProviders }]) => ({ default: withProviders(m.LiveMessages) })));
+const LazyUnreadCount = lazy(() => parts().then(([m, { withProviders }]) => ({ default: withProviders(m.UnreadCount) })));
+const LazyBellCount = lazy(() => parts().then(([m, { withProviders }]) => ({ default: withProviders(m.BellCount) })));
 
 /** Keeps the member's socket open while a member is signed in (issue 21), from when the first route has settled. */
 export function LiveMessages() {

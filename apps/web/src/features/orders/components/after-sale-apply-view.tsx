@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Selector, TextArea } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import {
   AFTER_SALE_MAX_PHOTOS,
   AFTER_SALE_REASONS,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { AfterSale } from '@uu/contract/after-sales';
 import { afterSaleActionsFor } from '@uu/domain/after-sales';
 import { EmptyView } from '@/components/ui/empty-view';

@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';

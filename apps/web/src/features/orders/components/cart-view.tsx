@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox } from 'antd-mobile';
 import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { CartLine } from '@uu/contract/cart';
 import type { Order } from '@uu/contract/orders';
 import { routes } from '@uu/contract/routes';

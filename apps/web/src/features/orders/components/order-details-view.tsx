@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { OrderStatus, type Order } from '@uu/contract/orders';
 import { EmptyView } from '@/components/ui/empty-view';
 import { MapLink } from '@/components/ui/map-link';

@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { OrderStatus, type Order } from '@uu/contract/orders';
 import { formatDateTime } from '@/lib/dates';
 import { EmptyView } from '@/components/ui/empty-view';

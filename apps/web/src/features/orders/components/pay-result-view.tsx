@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { formatAmount, parseAmount } from '@uu/contract/money';
 import { OrderStatus } from '@uu/contract/orders';
 import { EmptyView } from '@/components/ui/empty-view';

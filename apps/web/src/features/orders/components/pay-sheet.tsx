@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popup, SpinLoading, Switch } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { OrderStatus, type Order } from '@uu/contract/orders';
 import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { showToast } from '@/components/ui/toast';

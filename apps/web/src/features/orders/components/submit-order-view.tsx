@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, DatePicker, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { MemberCoupon } from '@uu/contract/coupons';
 import { formatAmount, parseAmount } from '@uu/contract/money';
 import type { Order } from '@uu/contract/orders';

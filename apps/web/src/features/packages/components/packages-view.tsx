@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, ProgressBar } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { PlanGoods } from '@uu/contract/packages';
 import { EmptyView } from '@/components/ui/empty-view';
 import { formatDateTime } from '@/lib/dates';

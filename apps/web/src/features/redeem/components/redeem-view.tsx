@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { z } from 'zod';
 import { Code } from '@uu/contract/codes';
 import { redeemBodySchema, type RedeemResult, type RedeemReward } from '@uu/contract/redemption';

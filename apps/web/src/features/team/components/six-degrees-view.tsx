@@ -1,5 +1,5 @@
 import { InfiniteScroll } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { EmptyView } from '@/components/ui/empty-view';
 import { useSixDegrees } from '../api/get-six-degrees';
 import { useTeamTranslation } from '../hooks/use-team-translation';

@@ -1,6 +1,6 @@
 import { InfiniteScroll, ProgressBar } from 'antd-mobile';
 import { GiftOutline, TeamOutline } from 'antd-mobile-icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { TEAM_PERIODS } from '@uu/contract/team';
 import { EmptyView } from '@/components/ui/empty-view';
 import { paths } from '@/config/paths';

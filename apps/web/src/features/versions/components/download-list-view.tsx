@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { CLIENT_VERSION, Platform } from '@uu/contract/headers';
 import type { PublishedVersion } from '@uu/contract/versions';
 import { compareVersions } from '@uu/domain/versions';

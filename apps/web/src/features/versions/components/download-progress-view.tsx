@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { EmptyView } from '@/components/ui/empty-view';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CURRENCIES, type Wallet } from '@uu/contract/wallet';
 import { paths } from '@/config/paths';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';

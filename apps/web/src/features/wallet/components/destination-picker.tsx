@@ -1,5 +1,5 @@
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';

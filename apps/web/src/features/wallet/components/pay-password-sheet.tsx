@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Popup, SpinLoading } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PayPasswordInput, usePayPasswordEntry } from '@/components/ui/pay-password-entry';
 import { paths } from '@/config/paths';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { addMonths } from '@uu/domain/calendar';
 import { CURRENCIES, type Currency } from '@uu/contract/wallet';
 import type { StatementLine } from '@uu/contract/statements';

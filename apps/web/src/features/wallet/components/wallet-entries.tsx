@@ -9,7 +9,7 @@ import {
   SendOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useWalletTranslation } from '../hooks/use-wallet-translation';
 import styles from './wallet-home.module.css';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatAmount, parseAmount, type Cents } from '@uu/contract/money';
 import type { WithdrawBody, Withdrawal } from '@uu/contract/wallet';
 import { paths } from '@/config/paths';

@@ -1,0 +1,42 @@
+import { HOME_SEED_ID, LOCALE_COOKIE, type HomeSeed } from '@uu/contract/home-seed';
+
+/**
+ * The home answer the page was drawn from (issue 25; packages/contract home-seed.ts): on the server, the one its
+ * render was given (entry-server.tsx); in the browser, the one GET / wrote into the page. Home's first render takes
+ * it instead of waiting for a read, so the app draws exactly what the server drew.
+ */
+let rendering: HomeSeed | null = null;
+
+/** Draws `render` with `seed` as the page's (the server's render of home: entry-server.tsx). */
+export function withSeed<T>(seed: HomeSeed, render: () => T): T {
+  rendering = seed;
+  try {
+    return render();
+  } finally {
+    rendering = null;
+  }
+}
+
+const seedElement = () => (typeof document === 'undefined' ? null : document.getElementById(HOME_SEED_ID));
+
+/** The seed of this page, if it has one and home has not used it yet (a later visit to home reads afresh). */
+export function homeSeed(): HomeSeed | null {
+  if (rendering) return rendering;
+  const text = seedElement()?.textContent;
+  try {
+    return text ? (JSON.parse(text) as HomeSeed) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Home has drawn from the seed: it is gone from the page. */
+export function homeSeedUsed(): void {
+  seedElement()?.remove();
+}
+
+/** Mirrors the interface language the app keeps into the cookie the server draws home by (a year; not secret). */
+export function rememberLocaleForServer(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+}
