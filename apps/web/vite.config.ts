@@ -148,6 +148,47 @@ function inlineFirstStyles(): Plugin {
   };
 }
 
+/**
+ * The app's scripts start once the page has been painted (issue 25). At `/` the page a phone receives already shows
+ * home (drawn by the server, with its styles in the page), so its first paint needs none of them; started by tags in
+ * the head they would be fetched and compiled alongside it, and on a slow phone the first paint waited for that
+ * work. So index.html's first script (its read of home), the entry module and the modules it imports are started by
+ * one inline line at the end of the body, right after the first frame (or 100 ms, whichever comes first: a page
+ * opened in the background has no frames). The server allows that line by its hash (apps/api plugins/web-home.ts).
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'uu:scripts-after-paint',
+    apply: 'build',
+    applyToEnvironment: inBrowser,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const classic: string[] = [];
+        const modules: string[] = [];
+        const take = (list: string[], at: 'start' | 'end') => (_tag: string, src: string) => {
+          if (at === 'start') list.unshift(src);
+          else list.push(src);
+          return '';
+        };
+        const out = html
+          .replace(/\s*<script src="(\/assets\/early-[^"]+\.js)" async><\/script>/, take(classic, 'end'))
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, take(modules, 'start'))
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, take(modules, 'end'));
+        if (modules.length === 0) throw new Error('scripts-after-paint: the entry module was not found in index.html');
+        const start = [
+          `var started=false;function start(){if(started)return;started=true;var head=document.head;`,
+          `${JSON.stringify(classic)}.forEach(function(src){var s=document.createElement('script');s.src=src;head.appendChild(s)});`,
+          `${JSON.stringify(modules)}.forEach(function(src,i){var e=document.createElement(i?'link':'script');`,
+          `if(i){e.rel='modulepreload';e.href=src}else{e.type='module';e.src=src}e.crossOrigin='';head.appendChild(e)})}`,
+          `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,100)`,
+        ].join('');
+        return out.replace('</body>', `  <script>${start}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
 /** Files of public/ that belong to the shell (icons the manifest names, the favicon). */
 const PUBLIC_SHELL = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/maskable-192.png'];
 
@@ -260,7 +301,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The hash router keeps every route under '/', so assets resolve from the root; './' would
   // break when the server answers the app at a nested path.
   base: '/',
-  plugins: [react(), pureContractDeclarations(), earlyScript(), inlineFirstStyles(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), earlyScript(), inlineFirstStyles(), scriptsAfterPaint(), serviceWorker(), precompress()],
   resolve: { alias: SRC_ALIAS },
   // The server's render of home (src/entry-server.tsx → dist-server/): one module with everything in it, so the API
   // server needs none of the app's packages at run time.

@@ -93,6 +93,8 @@ test('home’s read leaves before the app’s scripts have arrived, and is asked
     await route.continue();
   });
   await page.goto('/');
+  // Home as the server drew it shows at once; the app has taken it over once the drawing is gone.
+  await expect(page.locator('.uu-drawn')).toHaveCount(0);
   await expect(page.getByTestId('home-crc')).toBeVisible();
   expect(askedWhileHeld, 'home/index asked while the entry script was held').toBe(true);
   expect(homeReads).toEqual(['zh-TW']);
@@ -130,6 +132,30 @@ test('home is on the page before the app’s scripts have run, and the app takes
   expect(errors.filter((e) => /Content Security Policy|Hydration|Minified React error/.test(e))).toEqual([]);
   await page.getByTestId('home-entry-mall').click();
   await expect(page).toHaveURL(/#\/pages\/mall\/index/);
+});
+
+test('a tap on home as the server drew it, before the app has taken over, is made by the app once it has', async ({ page, request }) => {
+  const { couponId } = await seedPackage(request);
+  // The server's page of home is at most a few seconds old (web-home.ts): wait until it draws the new coupon.
+  const claim = `[data-testid="home-coupon"][data-coupon-id="${couponId}"] [data-testid="home-coupon-claim"]`;
+  await expect
+    .poll(async () => (await (await request.get('/')).text()).includes(`data-coupon-id="${couponId}"`), { timeout: 15_000 })
+    .toBe(true);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator(`.uu-drawn ${claim}`)).toBeVisible();
+  await page.locator(claim).click();
+  // Nothing happens yet: the app is not there.
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page.locator('.uu-drawn')).toHaveCount(0);
+  // A visitor who claims a coupon is sent to sign in (as the test above, with the app's own page).
+  await expect(page).toHaveURL(/#\/pages\/login\/index/);
 });
 
 test('a link to another page does not show home as the server drew it while the app loads', async ({ page }) => {

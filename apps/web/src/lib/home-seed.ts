@@ -17,6 +17,8 @@ export function withSeed<T>(seed: HomeSeed, render: () => T): T {
   }
 }
 
+const TAP_ATTRIBUTE = 'data-tap';
+
 const seedElement = () => (typeof document === 'undefined' ? null : document.getElementById(HOME_SEED_ID));
 
 /** The seed of this page, if it has one and home has not used it yet (a later visit to home reads afresh). */
@@ -30,9 +32,26 @@ export function homeSeed(): HomeSeed | null {
   }
 }
 
-/** Home has drawn from the seed: it is gone from the page. */
+/** Home has drawn from the seed: it is gone from the page, and a tap made on the server's drawing is made now. */
 export function homeSeedUsed(): void {
   seedElement()?.remove();
+  replayDrawnTap();
+}
+
+/**
+ * The button tapped on home as the server drew it, before the app had taken the page over (index.html keeps its path
+ * in `<html data-tap>`): the app's home is drawn from the same answer, so the same button is there to press.
+ */
+function replayDrawnTap(): void {
+  const root = document.documentElement;
+  const path = root.getAttribute(TAP_ATTRIBUTE);
+  if (!path) return;
+  root.removeAttribute(TAP_ATTRIBUTE);
+  try {
+    document.querySelector<HTMLElement>(path)?.click();
+  } catch {
+    // Not a selector: nothing to press.
+  }
 }
 
 /** Mirrors the interface language the app keeps into the cookie the server draws home by (a year; not secret). */
