@@ -246,6 +246,15 @@ describe('home drawn by the server', () => {
     expect(homeCalls).toBe(1);
   });
 
+  it('makes the tap a visitor made on the server’s drawing before the app was there (index.html keeps it)', async () => {
+    seedPage('zh-TW', home());
+    document.documentElement.setAttribute('data-tap', '[data-testid="home-coupon"][data-coupon-id="9"] [data-testid="home-coupon-claim"]');
+    renderApp('#/');
+    // A visitor who claims is sent to sign in, as when the tap is made on the app's own page.
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/pages\/login\/index/));
+    expect(document.documentElement.hasAttribute('data-tap')).toBe(false);
+  });
+
   it('does not draw from a page drawn in another language', async () => {
     seedPage('en-US', home({ crc: { rate: '88.00', updatedAt: null } }));
     renderApp('#/');
