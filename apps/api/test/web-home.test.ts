@@ -87,6 +87,11 @@ describe.each(dialects)('the member app’s page with home drawn in it, on %s', 
     expect(seedOf(en.body)).toMatchObject({ acceptLanguage: 'en-US', home: { notice: { title: 'Notice' } } });
     // Never the browser's language: the app starts in its default unless this device chose another.
     expect((await page({ cookie: 'uu_locale=fr', 'accept-language': 'en-US' })).body).toContain('<html lang="zh-Hant">');
+    // A cookie that is not even a URI component (another site's, a hand-edited one) is no language either: the page
+    // still comes, in the default.
+    const garbled = await page({ cookie: 'uu_locale=%E0%A4%A' });
+    expect(garbled.statusCode).toBe(200);
+    expect(garbled.body).toContain('<html lang="zh-Hant">');
   });
 
   it('lets only its own inline script run, by hash, and sends the page compressed when the browser accepts it', async () => {

@@ -15,12 +15,15 @@ export type HomeSeed = { acceptLanguage: string; home: Home };
 /** The cookie in which the app mirrors the interface language it keeps (spec §2's picker), for the server's draw. */
 export const LOCALE_COOKIE = 'uu_locale';
 
-/** The language the server draws home in: the one this device chose, else the app's default (never the browser's). */
+/**
+ * The language the server draws home in: the one this device chose, else the app's default (never the browser's). The
+ * cookie's value is compared as sent: every language's name is its own URI encoding, and decoding a garbled value
+ * would throw.
+ */
 export function seedLocale(cookie: string | undefined): Locale {
   const chosen = cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  const value = chosen ? decodeURIComponent(chosen) : undefined;
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
