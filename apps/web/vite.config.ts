@@ -166,15 +166,15 @@ function scriptsAfterPaint(): Plugin {
       handler(html) {
         const classic: string[] = [];
         const modules: string[] = [];
-        const take = (list: string[], at: 'start' | 'end') => (_tag: string, src: string) => {
-          if (at === 'start') list.unshift(src);
-          else list.push(src);
+        const take = (list: string[]) => (_tag: string, src: string) => {
+          list.push(src);
           return '';
         };
+        // The entry module is taken first: `modules[0]` is the one started as a script, the rest are preloaded.
         const out = html
-          .replace(/\s*<script src="(\/assets\/early-[^"]+\.js)" async><\/script>/, take(classic, 'end'))
-          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, take(modules, 'start'))
-          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, take(modules, 'end'));
+          .replace(/\s*<script src="(\/assets\/early-[^"]+\.js)" async><\/script>/, take(classic))
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, take(modules))
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, take(modules));
         if (modules.length === 0) throw new Error('scripts-after-paint: the entry module was not found in index.html');
         const start = [
           `var started=false;function start(){if(started)return;started=true;var head=document.head;`,

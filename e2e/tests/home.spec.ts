@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import type { Category } from '@uu/contract/mall';
 import { expect, fundOverApi, memberApi, operatorApi, test, typePayPassword } from '../fixtures/api';
 
@@ -78,6 +79,17 @@ test('a visitor sees home and is sent to sign in to claim a coupon', async ({ pa
   await expect(page).toHaveURL(/#\/pages\/login\/index/);
 });
 
+/** Holds the app's entry script until the returned function is called: the page shows what the server sent alone. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 // Issue 25: home's one read leaves with index.html's first script (apps/web/src/early.ts), while the app's scripts are
 // still on their way, and the page shows that answer rather than asking again.
 test('home’s read leaves before the app’s scripts have arrived, and is asked once', async ({ page }) => {
@@ -103,12 +115,7 @@ test('home’s read leaves before the app’s scripts have arrived, and is asked
 // Issue 25: GET / comes with home drawn by the server (apps/api plugins/web-home.ts), so a phone shows it as soon as
 // the page has arrived; the app's first render draws the same over it, then what its own read brings.
 test('home is on the page before the app’s scripts have run, and the app takes it over in place', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -141,12 +148,7 @@ test('a tap on home as the server drew it, before the app has taken over, is mad
   await expect
     .poll(async () => (await (await request.get('/')).text()).includes(`data-coupon-id="${couponId}"`), { timeout: 15_000 })
     .toBe(true);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator(`.uu-drawn ${claim}`)).toBeVisible();
   await page.locator(claim).click();
@@ -159,12 +161,7 @@ test('a tap on home as the server drew it, before the app has taken over, is mad
 });
 
 test('a link to another page does not show home as the server drew it while the app loads', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/#/pages/mall/index', { waitUntil: 'commit' });
   await expect(page.locator('.uu-drawn')).toHaveCount(1);
   await expect(page.locator('.uu-drawn')).toBeHidden();

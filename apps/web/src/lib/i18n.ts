@@ -95,9 +95,14 @@ export async function setLocale(locale: Locale): Promise<void> {
   writeString(StorageKey.locale, locale);
 }
 
+/** spec §7: the accept-language header of an interface language (the default's for anything else). */
+export function acceptLanguageOf(locale: string): string {
+  return ACCEPT_LANGUAGE[isLocale(locale) ? locale : DEFAULT_LOCALE];
+}
+
 /** spec §7: the accept-language header of the current interface language. */
 export function acceptLanguage(): string {
-  return ACCEPT_LANGUAGE[currentLocale()];
+  return acceptLanguageOf(i18n.language);
 }
 
 /** antd-mobile's own texts for a loaded language other than the default (ConfigProvider follows the interface language). */

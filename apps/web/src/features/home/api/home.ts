@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Home } from '@uu/contract/home';
-import { ACCEPT_LANGUAGE, isLocale, DEFAULT_LOCALE } from '@uu/contract/locales';
 import { MAINTENANCE_ENDED } from '@/lib/app-events';
 import { HOME_READ, readerKey, takeStartedRead } from '@/lib/home-read-start';
 import { homeSeed, homeSeedUsed } from '@/lib/home-seed';
+import { acceptLanguageOf } from '@/lib/i18n';
 import { publicRead, readAnswer } from '@/lib/public-read';
 import { useSession } from '@/lib/session';
 
 type HomeState = { data: Home | undefined; error: Error | undefined };
-
-const acceptLanguageOf = (locale: string) => ACCEPT_LANGUAGE[isLocale(locale) ? locale : DEFAULT_LOCALE];
 
 /**
  * GET /home/index through the first route's light reader (lib/public-read.ts), again when the language or the member
