@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerMetrics(app, metrics, env.METRICS_TOKEN);
   const draining = registerDraining(app);
-  const rateLimitStatus = await registerSecurity(app, env, requestIdentity(sessions, admins));
+  const rateLimitStatus = registerSecurity(app, env, requestIdentity(sessions, admins));
   await registerDocs(app);
   registerClientHeaders(app);
   // spec §7: the chat-history listing is sent as a form.

@@ -5,6 +5,7 @@ import { Code } from '@uu/contract/codes';
 import { envelopeSchema, errorEnvelopeSchema } from '@uu/contract/envelope';
 import { Header, IDEMPOTENCY_KEY_RE } from '@uu/contract/headers';
 import { AppError } from './app-error';
+import { setAnswerCode } from './answer-code';
 import { LOCALES, type Locale } from '@uu/contract/locales';
 import type { Auth, DataOf, RouteDef } from '@uu/contract/routes';
 import { errorMessage } from '@uu/i18n/server';
@@ -107,6 +108,7 @@ export function defineRoute<R extends RouteDef>(
           idempotencyKey,
           request,
         });
+        setAnswerCode(request, Code.OK);
         return { code: Code.OK, msg: okMessage[request.locale], data };
       },
     });

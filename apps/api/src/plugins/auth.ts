@@ -16,7 +16,7 @@ declare module 'fastify' {
     /** The operator of a back-office call, once the auth hook let it through. */
     admin: AdminContext | null;
     /** The `satoken` lookup the request limit made first (requestIdentity); the auth hook reuses it. */
-    sessionLookup: Promise<AuthContext> | null;
+    sessionLookup: AuthContext | Promise<AuthContext> | null;
   }
 }
 
@@ -52,20 +52,31 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  * look it up; the member's lookup is kept for the auth hook, so it is made once.
  */
 export function requestIdentity(sessions: SessionsService, admins: AdminAuthService) {
-  return async (request: FastifyRequest): Promise<string | null> => {
+  return (request: FastifyRequest): string | null | Promise<string | null> => {
     const mode = request.routeOptions.config.auth;
     if (mode === 'operator') {
       const adminToken = headerOf(request, Header.adminToken);
       if (!adminToken) return null;
-      const admin = await admins.authenticate(adminToken).catch(() => null);
-      return admin?.id ? `operator:${admin.id}` : null;
+      return admins.authenticate(adminToken).then(
+        (admin) => (admin.id ? `operator:${admin.id}` : null),
+        () => null,
+      );
     }
     if (mode !== 'required' && mode !== 'optional') return null;
     const token = headerOf(request, Header.token);
     if (!token) return null;
-    request.sessionLookup = sessions.authenticate(token);
-    const auth = await request.sessionLookup.catch(() => null);
-    return auth ? `member:${auth.user.id}` : null;
+    // A session this instance holds is answered at once; any other is looked up, the lookup kept for the auth hook.
+    const known = sessions.cached(token);
+    if (known) {
+      request.sessionLookup = known;
+      return `member:${known.user.id}`;
+    }
+    const lookup = sessions.authenticate(token);
+    request.sessionLookup = lookup;
+    return lookup.then(
+      (auth) => `member:${auth.user.id}`,
+      () => null,
+    );
   };
 }
 
@@ -84,45 +95,60 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService, ad
   app.decorateRequest('auth', null);
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionLookup', null);
-  app.addHook('onRequest', async (request) => {
+  /** A back-office call: an operator's session holding the route's permission, or the integrations' key. */
+  const operator = async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
-    const mode = config.auth;
-    if (!mode || mode === 'none') return;
+    const adminToken = headerOf(request, Header.adminToken);
+    if (adminToken) {
+      const admin = await admins.authenticate(adminToken);
+      // A back-office route always carries its contract definition; one without is the admin's alone.
+      if (!config.def && admin.role !== ALL_PERMISSIONS_ROLE) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
+      requirePermission(admin, config.def?.permission ?? null);
+      // A generated password is changed before anything else (the console shows only that screen).
+      if (admin.mustChangePassword && !PASSWORD_CHANGE_PATHS.includes(request.routeOptions.url ?? '')) {
+        throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED', { status: 403 });
+      }
+      // So is two-factor sign-in, when the admin requires it of the account's role.
+      if (admin.mustSetUpTwoFactor && !TWO_FACTOR_SETUP_PATHS.includes(request.routeOptions.url ?? '')) {
+        throw new AppError('ADMIN_TWO_FACTOR_REQUIRED', { status: 403 });
+      }
+      request.admin = admin;
+      return;
+    }
+    const key = headerOf(request, Header.operatorKey);
+    if (!expected || !key || !timingSafeEqual(Buffer.from(sha256Hex(key), 'hex'), expected)) {
+      throw new AppError('OPERATOR_ONLY', { status: 403 });
+    }
+    request.admin = KEY_ADMIN;
+  };
+  // A plain callback: a member's session this instance holds is checked without a promise (issue 25).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode || mode === 'none') {
+      done();
+      return;
+    }
     if (mode === 'operator') {
-      const adminToken = headerOf(request, Header.adminToken);
-      if (adminToken) {
-        const admin = await admins.authenticate(adminToken);
-        // A back-office route always carries its contract definition; one without is the admin's alone.
-        if (!config.def && admin.role !== ALL_PERMISSIONS_ROLE) throw new AppError('ROLE_FORBIDDEN', { status: 403 });
-        requirePermission(admin, config.def?.permission ?? null);
-        // A generated password is changed before anything else (the console shows only that screen).
-        if (admin.mustChangePassword && !PASSWORD_CHANGE_PATHS.includes(request.routeOptions.url ?? '')) {
-          throw new AppError('ADMIN_PASSWORD_CHANGE_REQUIRED', { status: 403 });
-        }
-        // So is two-factor sign-in, when the admin requires it of the account's role.
-        if (admin.mustSetUpTwoFactor && !TWO_FACTOR_SETUP_PATHS.includes(request.routeOptions.url ?? '')) {
-          throw new AppError('ADMIN_TWO_FACTOR_REQUIRED', { status: 403 });
-        }
-        request.admin = admin;
-        return;
-      }
-      const key = headerOf(request, Header.operatorKey);
-      if (!expected || !key || !timingSafeEqual(Buffer.from(sha256Hex(key), 'hex'), expected)) {
-        throw new AppError('OPERATOR_ONLY', { status: 403 });
-      }
-      request.admin = KEY_ADMIN;
+      operator(request).then(() => done(), done);
       return;
     }
     const token = headerOf(request, Header.token);
     if (!token) {
-      if (mode === 'required') throw new AppError('TOKEN_ABSENT');
+      done(mode === 'required' ? new AppError('TOKEN_ABSENT') : undefined);
       return;
     }
-    try {
-      request.auth = await (request.sessionLookup ?? sessions.authenticate(token));
-    } catch (error) {
-      if (mode === 'optional' && error instanceof AppError) return;
-      throw error;
+    const lookup = request.sessionLookup ?? sessions.cached(token) ?? sessions.authenticate(token);
+    if (!(lookup instanceof Promise)) {
+      request.auth = lookup;
+      done();
+      return;
     }
+    lookup.then(
+      (auth) => {
+        request.auth = auth;
+        done();
+      },
+      (error: unknown) => done(mode === 'optional' && error instanceof AppError ? undefined : (error as Error)),
+    );
   });
 }

@@ -5,6 +5,7 @@ import type { ValidationIssue } from '@uu/contract/envelope';
 import { errorMessage, validationMessage } from '@uu/i18n/server';
 import { isDatabaseUnavailable } from '../db/connect';
 import { AppError } from '../lib/app-error';
+import { setAnswerCode } from '../lib/answer-code';
 
 /** What a client is told to wait before retrying a SERVICE_BUSY answer, in seconds. */
 const RETRY_AFTER_SECONDS = '5';
@@ -20,6 +21,7 @@ export function sendError(
   codeName: CodeName,
   options: { status?: number; params?: Record<string, string | number>; data?: unknown; msg?: string } = {},
 ) {
+  setAnswerCode(request, Code[codeName]);
   const body = {
     code: Code[codeName],
     msg: options.msg ?? errorMessage(request.locale, codeName, options.params),

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { answerCodeOf } from '../lib/answer-code';
 import { sendError } from './envelope';
 
 /**
@@ -28,10 +29,6 @@ export type MetricsSources = {
   /** Open WebSocket connections (the chat socket). */
   sockets?: () => number;
 };
-
-const ENVELOPE_CODE = /^\{"code":(\d+)/;
-const codeOf = Symbol('envelope code');
-type Tagged = FastifyRequest & { [codeOf]?: string };
 
 export function createMetrics(sources: MetricsSources = {}): Metrics {
   const registry = new Registry();
@@ -116,19 +113,12 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     return found;
   };
 
-  // Both hooks are plain callbacks (not async): they run on every answer.
-  app.addHook('onSend', (request: Tagged, _reply, payload, done) => {
-    if (typeof payload === 'string') {
-      const match = ENVELOPE_CODE.exec(payload);
-      if (match) request[codeOf] = match[1];
-    }
-    done(null, payload);
-  });
-  app.addHook('onResponse', (request: Tagged, reply: FastifyReply, done) => {
+  // A plain callback (not async): it runs on every answer.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's template (`/admin/orders/:id`), never the path itself: one series per route, not per id.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
-      const one = seriesOf(request.method, route, String(reply.statusCode), request[codeOf] ?? '');
+      const one = seriesOf(request.method, route, String(reply.statusCode), String(answerCodeOf(request) ?? ''));
       one.count();
       one.time(reply.elapsedTime / 1000);
     }

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -11,6 +10,8 @@ type Store = {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   child(routeOptions: RouteOptions): Store;
 };
+/** What the request limit counts with: one count per key and window. */
+export type LimitStore = Pick<Store, 'incr'>;
 
 const load = createRequire(import.meta.url);
 const RedisStore = load('@fastify/rate-limit/store/RedisStore.js') as new (
@@ -94,19 +95,12 @@ class FallbackStore implements Store {
 }
 
 /**
- * The `store` option of @fastify/rate-limit: Redis's shared count, this instance's own while Redis is away. The
- * counters' keys start with the deployment's `REDIS_PREFIX`, so two deployments on one Redis never count together.
+ * The request limit's counter: Redis's shared count, this instance's own while Redis is away; without Redis, this
+ * instance's own. The shared counters' keys start with the deployment's `REDIS_PREFIX`, so two deployments on one
+ * Redis never count together. (@fastify/rate-limit's own stores; its plugin's per-request promises are not used.)
  */
-export function fallbackStore(state: SharedLimitState, prefix: string): FastifyRateLimitStoreCtor {
-  return class extends FallbackStore {
-    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const continueExceeding = params.continueExceeding ?? false;
-      const exponentialBackoff = params.exponentialBackoff ?? false;
-      super(
-        new RedisStore(continueExceeding, exponentialBackoff, state.redis, `${prefix}rate-limit:`),
-        new LocalStore(continueExceeding, exponentialBackoff),
-        state,
-      );
-    }
-  } as unknown as FastifyRateLimitStoreCtor;
+export function limitStore(shared: SharedLimitState | undefined, prefix: string): LimitStore {
+  const local = new LocalStore(false, false);
+  if (!shared) return local;
+  return new FallbackStore(new RedisStore(false, false, shared.redis, `${prefix}rate-limit:`), local, shared);
 }

@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import type { Env } from './env';
-import { fallbackStore, SharedLimitState } from './rate-limit-store';
+import { limitStore, SharedLimitState } from './rate-limit-store';
 
 /** Redis and the request limit as /ready reports them. */
 export type RateLimitStatus = () => { redis: 'none' | 'ok' | 'down'; rateLimit: 'shared' | 'per-instance' | 'off' };
@@ -95,11 +94,11 @@ const JSON_HEADERS = {
  * replace the app with an error (issue 19 #1). A call is counted per member (or operator) when it
  * carries a checked session (`identify`), per client address otherwise (docs/decisions.md).
  */
-export async function registerSecurity(
+export function registerSecurity(
   app: FastifyInstance,
   env: Env,
-  identify: (request: FastifyRequest) => Promise<string | null> = () => Promise.resolve(null),
-): Promise<RateLimitStatus> {
+  identify: (request: FastifyRequest) => string | null | Promise<string | null> = () => null,
+): RateLimitStatus {
   const jsonHeaders = Object.entries(JSON_HEADERS);
   const documentHeaders = Object.entries(securityHeaders(helmetOptionsFor(env.MAP_TILE_URL)));
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -123,21 +122,31 @@ export async function registerSecurity(
       });
     }
     const shared = redis ? new SharedLimitState(redis, app.log) : undefined;
-    await app.register(rateLimit, {
-      global: false,
-      max: (_request, key) => (key.startsWith('ip:') ? env.RATE_LIMIT_MAX : env.RATE_LIMIT_PER_MEMBER),
-      timeWindow: 60_000,
-      keyGenerator: async (request) => (await identify(request)) ?? `ip:${request.ip}`,
-      // Shared through Redis while it answers; this instance's own count while it does not (said in the log and /ready).
-      ...(shared ? { store: fallbackStore(shared, env.REDIS_PREFIX) } : {}),
-    });
-    const limit = app.createRateLimit();
-    // An app-level hook, so it runs before auth: a call refused by auth (a made-up token) is counted too.
-    app.addHook('onRequest', async (request) => {
-      if (!request.routeOptions.config.def) return;
-      const result = await limit(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      throw new AppError('TOO_MANY_REQUESTS', { status: 429, retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
+    const store = limitStore(shared, env.REDIS_PREFIX);
+    const WINDOW_MS = 60_000;
+    // An app-level hook, so it runs before auth: a call refused by auth (a made-up token) is counted too. A plain
+    // callback: with a session this instance holds and the count in memory, a call is counted without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.config.def) {
+        done();
+        return;
+      }
+      const count = (identity: string | null) => {
+        const key = identity ?? `ip:${request.ip}`;
+        const max = identity ? env.RATE_LIMIT_PER_MEMBER : env.RATE_LIMIT_MAX;
+        store.incr(
+          key,
+          (error, counted) => {
+            if (error || !counted || counted.current <= max) done(error ?? undefined);
+            else done(new AppError('TOO_MANY_REQUESTS', { status: 429, retryAfterSeconds: Math.max(1, Math.ceil(counted.ttl / 1000)) }));
+          },
+          WINDOW_MS,
+          max,
+        );
+      };
+      const identity = identify(request);
+      if (identity instanceof Promise) identity.then(count, done);
+      else count(identity);
     });
     return () =>
       !shared

@@ -22,6 +22,16 @@ const MAX_FRAME_BYTES = 32 * 1024;
  * password change or an expiry ends the socket with the login code. One answer at a time.
  */
 export async function registerChatSocket(app: FastifyInstance) {
+  // In a scope of its own: @fastify/websocket's hooks (one before and one after every request) then run on the
+  // socket's route only, not on every call of the API (issue 25).
+  await app.register(async (scope) => {
+    await chatSocket(scope);
+    // Its server where the rest of the app sees it: the metrics count its sockets, the shutdown closes them (server.ts).
+    app.decorate('websocketServer', scope.websocketServer);
+  });
+}
+
+async function chatSocket(app: FastifyInstance) {
   const { sessions, sessionSockets, chat, maintenance, messages } = app.services;
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 

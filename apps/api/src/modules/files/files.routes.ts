@@ -16,17 +16,21 @@ const FILE_HEADERS = {
 
 export async function registerFilesRoutes(app: FastifyInstance) {
   const { files } = app.services;
-  await app.register(multipart, {
-    // One file part; anything past 1 MB is cut off and refused rather than buffered.
-    limits: { fileSize: Limits.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  // The two uploads in a scope of their own: the multipart plugin's hooks (a `close` listener on every request, a
+  // clean-up after every answer) then run on these calls only, not on every read of the API (issue 25).
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      // One file part; anything past 1 MB is cut off and refused rather than buffered.
+      limits: { fileSize: Limits.imageMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+
+    defineRoute(uploads, routes.upload, async ({ auth, request }) => files.saveImage(auth.user.id, await readOneFile(request)));
+
+    // spec §7's admin upload endpoint: the file comes in the part named `pics` unless `field` says otherwise.
+    defineRoute(uploads, routes.adminUpload, async ({ query, request }) =>
+      files.saveAdminImage(await readOneFile(request, query.field), query.model, query.pid ?? null),
+    );
   });
-
-  defineRoute(app, routes.upload, async ({ auth, request }) => files.saveImage(auth.user.id, await readOneFile(request)));
-
-  // spec §7's admin upload endpoint: the file comes in the part named `pics` unless `field` says otherwise.
-  defineRoute(app, routes.adminUpload, async ({ query, request }) =>
-    files.saveAdminImage(await readOneFile(request, query.field), query.model, query.pid ?? null),
-  );
 
   app.get<{ Params: { name: string } }>(`${FILES_PATH}/:name`, { schema: { hide: true } }, async (request, reply) => {
     const file = await files.read(request.params.name);
