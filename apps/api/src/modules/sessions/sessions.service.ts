@@ -15,6 +15,7 @@ import {
   revokeSessionOf,
   revokeUserSessions,
   touchSession,
+  type SessionWithUser,
 } from './sessions.repository';
 import type { SessionCache } from './session-cache';
 import type { RevokeReason, SessionDevice } from './sessions.table';
@@ -33,6 +34,15 @@ const REVOKED_CODE: Record<RevokeReason, CodeName> = {
 
 /** Sliding expiry is written at most once a minute per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** Why a found session does not let its token in (spec §8), or null when it does: the one list of authenticate and cached. */
+function refusalOf({ session, user }: SessionWithUser, now: number): CodeName | null {
+  // A disabled account answers its own code (401, spec §8) first, whatever ended its sessions.
+  if (user.status === 'disabled') return 'ACCOUNT_DISABLED';
+  if (session.revokedAt !== null) return REVOKED_CODE[session.revokeReason ?? 'logout'];
+  if (now >= session.expiresAt) return 'TOKEN_EXPIRED';
+  return null;
+}
 
 export class SessionsService {
   readonly #db: Db;
@@ -74,11 +84,9 @@ export class SessionsService {
     const found = this.#cache?.get(tokenHash) ?? (await this.#lookUp(tokenHash));
     if (!found) throw new AppError('TOKEN_INVALID');
     const { session, user } = found;
-    // A disabled account answers its own code (401, spec §8) first, whatever ended its sessions.
-    if (user.status === 'disabled') throw new AppError('ACCOUNT_DISABLED');
-    if (session.revokedAt !== null) throw new AppError(REVOKED_CODE[session.revokeReason ?? 'logout']);
     const now = this.#clock.now();
-    if (now >= session.expiresAt) throw new AppError('TOKEN_EXPIRED');
+    const refused = refusalOf(found, now);
+    if (refused) throw new AppError(refused);
     if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
       await touchSession(this.#db.kysely, session.id, now, now + this.#ttlMs);
       // The cached lookup (the same object) slides too, so the next call does not write again.
@@ -96,11 +104,9 @@ export class SessionsService {
   cached(token: string): AuthContext | undefined {
     const found = this.#cache?.get(sha256Hex(token));
     if (!found) return undefined;
-    const { session, user } = found;
-    if (user.status === 'disabled' || session.revokedAt !== null) return undefined;
     const now = this.#clock.now();
-    if (now >= session.expiresAt || now - session.lastSeenAt >= TOUCH_INTERVAL_MS) return undefined;
-    return { sessionId: session.id, user };
+    if (refusalOf(found, now) || now - found.session.lastSeenAt >= TOUCH_INTERVAL_MS) return undefined;
+    return { sessionId: found.session.id, user: found.user };
   }
 
   /** The database's lookup, kept in the cache (see session-cache.ts for when it is not). */
