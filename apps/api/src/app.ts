@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { withStartLock } from './db/start-lock';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/app-error';
+import { lazyRequestLogger } from './lib/request-logger';
 import { defineRoute } from './lib/route';
 import { serializerCompiler } from './lib/serializer';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...requestIdOptions(env.TRUST_PROXY),
     // While shutting down, requests are refused with our envelope (plugins/envelope.ts), not Fastify's body.
     return503OnClosing: false,
+    // A request's logger becomes pino's child only when the request writes a line (lib/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -41,6 +41,17 @@ describe.each(dialects)('observability (%s)', (dialect) => {
       new RegExp(`http_requests_total\\{method="GET",route="/personInfo/getUserInfo",status="\\d+",code="${Code.TOKEN_ABSENT}"\\} 1`),
     );
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/personInfo\/getUserInfo"/);
+    // The histogram in the exposition format: cumulative buckets up to +Inf, whose count is the counter's, then sum and count.
+    expect(text).toContain('# TYPE http_requests_total counter');
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    const series = 'method="GET",route="/personInfo/getUserInfo",status="200",code="200"';
+    const buckets = [...text.matchAll(new RegExp(`http_request_duration_seconds_bucket\\{le="([^"]+)",${series}\\} (\\d+)`, 'g'))];
+    expect(buckets.map((b) => b[1])).toEqual(['0.002', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '+Inf']);
+    const counts = buckets.map((b) => Number(b[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(1);
+    expect(text).toMatch(new RegExp(`http_request_duration_seconds_count\\{${series}\\} 1\n`));
+    expect(Number(new RegExp(`http_request_duration_seconds_sum\\{${series}\\} ([\\d.e-]+)`).exec(text)?.[1])).toBeGreaterThan(0);
     // The funding of the member went through the ledger.
     expect(text).toMatch(/uu_ledger_postings_total\{kind="\w+"\} [1-9]/);
     expect(text).toMatch(/uu_queue_length\{queue="topups"\} 0/);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preSerializationHookHandler } from 'fastify';
 import type { AuditTarget } from '@uu/contract/admin';
 import { routes } from '@uu/contract/all-routes';
 import type { RouteDef } from '@uu/contract/routes';
@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 const nameOf = new Map<RouteDef, string>(Object.entries(routes).map(([name, def]) => [def as RouteDef, name]));
 
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 function idFrom(value: unknown, key: string): string | null {
   if (!value || typeof value !== 'object') return null;
   const found = (value as Record<string, unknown>)[key];
@@ -29,17 +31,25 @@ function idFrom(value: unknown, key: string): string | null {
  * creation the answer's `id`.
  */
 export function registerAdminAudit(app: FastifyInstance, audit: AuditService, loaders: Partial<Record<AuditTarget, AuditLoader>>) {
-  // Plain callbacks that step aside at once for every call but an operator's change (no promise per member call).
-  app.addHook('preHandler', (request, _reply, done) => {
+  const preHandler: preHandlerHookHandler = (request, _reply, done) => {
     const def = request.routeOptions.config.def;
-    if (!def || def.auth !== 'operator' || request.method === 'GET' || !request.admin) done();
+    if (!def || !request.admin) done();
     else before(request, def).then(() => done(), done);
-  });
-  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+  };
+  const preSerialization: preSerializationHookHandler = (request, _reply, payload, done) => {
     const def = request.routeOptions.config.def;
     const { admin, auditBefore } = request;
     if (!def || !admin || !auditBefore) done(null, payload);
     else after(request, def, admin, auditBefore, payload).then(() => done(null, payload), done);
+  };
+  // Hooks of the operator's changes only (route-level, added as each route is registered): a member's call, or an
+  // operator's read, has no preHandler or preSerialization step at all.
+  app.addHook('onRoute', (route) => {
+    const def = route.config?.def;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!def || def.auth !== 'operator' || methods.includes('GET')) return;
+    route.preHandler = [...toArray(route.preHandler), preHandler];
+    route.preSerialization = [...toArray(route.preSerialization), preSerialization];
   });
 
   async function before(request: FastifyRequest, def: RouteDef) {

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { commonHeadersSchema, Header } from '@uu/contract/headers';
 import { AppError } from '../lib/app-error';
 
-const checks = [Header.clientType, Header.clientVersion].map((name) => ({ name, schema: commonHeadersSchema.shape[name] }));
+/** Values already found valid, per header: a client sends the same few on every call. Bounded, so odd values cannot grow it. */
+const MAX_KNOWN = 100;
+const checks = [Header.clientType, Header.clientVersion].map((name) => ({
+  name,
+  schema: commonHeadersSchema.shape[name],
+  known: new Set<string>(),
+}));
 
 /**
  * Checks the client headers of spec §7 (client-type, client-version) against the contract, on every
@@ -16,11 +22,13 @@ export function registerClientHeaders(app: FastifyInstance) {
       done();
       return;
     }
-    for (const { name, schema } of checks) {
+    for (const { name, schema, known } of checks) {
       const value = request.headers[name];
-      if (value === undefined) continue;
+      if (value === undefined || (typeof value === 'string' && known.has(value))) continue;
       const result = schema.safeParse(value);
-      if (!result.success) {
+      if (result.success) {
+        if (typeof value === 'string' && known.size < MAX_KNOWN) known.add(value);
+      } else {
         done(new AppError('VALIDATION', { status: 400, issues: [{ path: name, key: result.error.issues[0]?.message ?? '' }] }));
         return;
       }

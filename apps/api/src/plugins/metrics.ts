@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import { answerCodeOf } from '../lib/answer-code';
 import { sendError } from './envelope';
 
@@ -84,43 +84,81 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
   };
 }
 
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
-  const requests = new Counter({
+const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** One series of the request metrics: its answers, their total seconds and how many fell in each bucket (the last: +Inf). */
+type RequestSeries = { labels: Record<'method' | 'route' | 'status' | 'code', string>; count: number; sum: number; inBucket: Float64Array };
+
+/**
+ * `http_requests_total` and `http_request_duration_seconds` as prom-client writes them, from tallies of our own: an answer
+ * adds to its series' three numbers, and the exposition is made from them when /metrics is read. prom-client's counter and
+ * histogram hash their labels and walk their buckets on every answer, a few % of a read (issue 25).
+ */
+function requestMetrics(registry: Registry) {
+  const series = new Map<string, RequestSeries>();
+  const counter = {
     name: 'http_requests_total',
     help: 'HTTP requests by route, status and envelope code',
-    labelNames: ['method', 'route', 'status', 'code'],
-    registers: [metrics.registry],
-  });
-  const duration = new Histogram({
+    type: 'counter',
+    aggregator: 'sum',
+    get() {
+      return { ...this, values: [...series.values()].map((one) => ({ labels: one.labels, value: one.count })) };
+    },
+    reset: () => series.clear(),
+  };
+  const histogram = {
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route, status and envelope code',
-    labelNames: ['method', 'route', 'status', 'code'],
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [metrics.registry],
-  });
-
-  // One series per method, route, status and code, found once: labelling each answer anew cost a few % of a read.
-  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-  const seriesOf = (method: string, route: string, status: string, code: string) => {
-    const key = `${method} ${route} ${status} ${code}`;
-    let found = series.get(key);
-    if (!found) {
-      const counter = requests.labels(method, route, status, code);
-      const histogram = duration.labels(method, route, status, code);
-      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-      series.set(key, found);
-    }
-    return found;
+    type: 'histogram',
+    aggregator: 'sum',
+    get() {
+      const values = [];
+      for (const one of series.values()) {
+        let below = 0;
+        DURATION_BUCKETS.forEach((le, i) => {
+          below += one.inBucket[i] ?? 0;
+          values.push({ labels: { le, ...one.labels }, value: below, metricName: `${this.name}_bucket` });
+        });
+        values.push({ labels: { le: '+Inf', ...one.labels }, value: one.count, metricName: `${this.name}_bucket` });
+        values.push({ labels: one.labels, value: one.sum, metricName: `${this.name}_sum` });
+        values.push({ labels: one.labels, value: one.count, metricName: `${this.name}_count` });
+      }
+      return { ...this, values };
+    },
+    reset: () => series.clear(),
   };
+  // The registry reads any object of this shape (name, help, type, get, reset), as it reads its own metrics.
+  registry.registerMetric(counter as unknown as Metric);
+  registry.registerMetric(histogram as unknown as Metric);
+
+  return (method: string, route: string, status: string, code: string, seconds: number) => {
+    const key = `${method} ${route} ${status} ${code}`;
+    let one = series.get(key);
+    if (!one) {
+      one = { labels: { method, route, status, code }, count: 0, sum: 0, inBucket: new Float64Array(DURATION_BUCKETS.length + 1) };
+      series.set(key, one);
+    }
+    one.count++;
+    one.sum += seconds;
+    // The first bucket whose bound it does not exceed (prom-client's `le`), else +Inf.
+    let bucket = 0;
+    for (const bound of DURATION_BUCKETS) {
+      if (seconds <= bound) break;
+      bucket++;
+    }
+    one.inBucket[bucket] = (one.inBucket[bucket] ?? 0) + 1;
+  };
+}
+
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  const record = requestMetrics(metrics.registry);
 
   // A plain callback (not async): it runs on every answer.
   app.addHook('onResponse', (request, reply, done) => {
     // The route's template (`/admin/orders/:id`), never the path itself: one series per route, not per id.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
-      const one = seriesOf(request.method, route, String(reply.statusCode), String(answerCodeOf(request) ?? ''));
-      one.count();
-      one.time(reply.elapsedTime / 1000);
+      record(request.method, route, String(reply.statusCode), String(answerCodeOf(request) ?? ''), reply.elapsedTime / 1000);
     }
     done();
   });
