@@ -47,4 +47,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM: stop accepting, finish what is in flight, close sockets, exit 0 (apps/api/src/server.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/api/dist/server.js"]
+# A young generation of 8 MB per semi-space (V8's default on 64 bits is 16): the server's garbage is short-lived, so
+# scavenges stay cheap, and the process holds ~15 MB less (docs/decisions.md "The session cache and the read path").
+CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/app';
 import { lazyRequestLogger } from '../src/lib/request-logger';
@@ -14,8 +14,9 @@ function appLogger(level: string) {
       done();
     },
   });
-  const options = loggerOptions(parseEnv({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: level })) as pino.LoggerOptions;
-  const logger = pino(options, stream);
+  const options = loggerOptions(parseEnv({ DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: level })) as object;
+  // The pino logger Fastify makes of the app's options.
+  const logger = Fastify({ logger: { ...options, stream } }).log;
   let children = 0;
   // pino's children inherit this property: it must call pino's own method on whichever logger it is called on.
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the logger it is called on
@@ -23,7 +24,7 @@ function appLogger(level: string) {
   logger.child = function (this: typeof logger, ...args: Parameters<typeof child>) {
     children++;
     return child.apply(this, args);
-  } as typeof logger.child;
+  };
   return { logger, lines, children: () => children };
 }
 

@@ -1,5 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, LogFn } from 'pino';
+import type { FastifyBaseLogger, FastifyLogFn as LogFn } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LevelWithSilentOrString = FastifyBaseLogger['level'];
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /** The app's logger as pino makes it: it can say whether a level is written. */
