@@ -6,7 +6,7 @@ type LevelWithSilentOrString = FastifyBaseLogger['level'];
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /** The app's logger as pino makes it: it can say whether a level is written. */
-type Parent = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+type Parent = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 /**
  * A request's logger that becomes pino's child (with the request id) the first time it writes a line. Fastify makes a
@@ -15,11 +15,11 @@ type Parent = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean 
  * the child's own line, the same as before: the child is made, once, before it.
  */
 class RequestLogger implements FastifyBaseLogger {
-  readonly #parent: Parent & { isLevelEnabled: (level: string) => boolean };
+  readonly #parent: Parent;
   readonly #bindings: Bindings;
   #child: FastifyBaseLogger | undefined;
 
-  constructor(parent: Parent & { isLevelEnabled: (level: string) => boolean }, bindings: Bindings) {
+  constructor(parent: Parent, bindings: Bindings) {
     this.#parent = parent;
     this.#bindings = bindings;
   }
@@ -67,13 +67,16 @@ class RequestLogger implements FastifyBaseLogger {
   }
 }
 
+function canSayLevels(logger: FastifyBaseLogger): logger is Parent {
+  return typeof (logger as Partial<Parent>).isLevelEnabled === 'function';
+}
+
 /**
  * Fastify's `childLoggerFactory`: a request logger made on first use. A route with its own level or serializers, or a
  * logger that cannot say which levels it writes, gets pino's child at once, as Fastify's default factory does.
  */
 export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  const parent = logger as Parent;
   const plain = options.level === undefined && options.serializers === undefined;
-  if (!plain || typeof parent.isLevelEnabled !== 'function') return logger.child(bindings, options);
-  return new RequestLogger(parent as Parent & { isLevelEnabled: (level: string) => boolean }, bindings);
+  if (!plain || !canSayLevels(logger)) return logger.child(bindings, options);
+  return new RequestLogger(logger, bindings);
 }

@@ -31,23 +31,21 @@ function idFrom(value: unknown, key: string): string | null {
  * creation the answer's `id`.
  */
 export function registerAdminAudit(app: FastifyInstance, audit: AuditService, loaders: Partial<Record<AuditTarget, AuditLoader>>) {
-  const preHandler: preHandlerHookHandler = (request, _reply, done) => {
-    const def = request.routeOptions.config.def;
-    if (!def || !request.admin) done();
-    else before(request, def).then(() => done(), done);
-  };
-  const preSerialization: preSerializationHookHandler = (request, _reply, payload, done) => {
-    const def = request.routeOptions.config.def;
-    const { admin, auditBefore } = request;
-    if (!def || !admin || !auditBefore) done(null, payload);
-    else after(request, def, admin, auditBefore, payload).then(() => done(null, payload), done);
-  };
-  // Hooks of the operator's changes only (route-level, added as each route is registered): a member's call, or an
-  // operator's read, has no preHandler or preSerialization step at all.
+  // Hooks of the operator's changes only (route-level, added as each route is registered, with its definition): a
+  // member's call, or an operator's read, has no preHandler or preSerialization step at all.
   app.addHook('onRoute', (route) => {
     const def = route.config?.def;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!def || def.auth !== 'operator' || methods.includes('GET')) return;
+    const preHandler: preHandlerHookHandler = (request, _reply, done) => {
+      if (!request.admin) done();
+      else before(request, def).then(() => done(), done);
+    };
+    const preSerialization: preSerializationHookHandler = (request, _reply, payload, done) => {
+      const { admin, auditBefore } = request;
+      if (!admin || !auditBefore) done(null, payload);
+      else after(request, def, admin, auditBefore, payload).then(() => done(null, payload), done);
+    };
     route.preHandler = [...toArray(route.preHandler), preHandler];
     route.preSerialization = [...toArray(route.preSerialization), preSerialization];
   });

@@ -86,7 +86,7 @@ export function createMetrics(sources: MetricsSources = {}): Metrics {
 
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-/** One series of the request metrics: its answers, their total seconds and how many fell in each bucket (the last: +Inf). */
+/** One series of the request metrics: its answers, their total seconds and how many fell in each bucket (+Inf is the count). */
 type RequestSeries = { labels: Record<'method' | 'route' | 'status' | 'code', string>; count: number; sum: number; inBucket: Float64Array };
 
 /**
@@ -135,18 +135,18 @@ function requestMetrics(registry: Registry) {
     const key = `${method} ${route} ${status} ${code}`;
     let one = series.get(key);
     if (!one) {
-      one = { labels: { method, route, status, code }, count: 0, sum: 0, inBucket: new Float64Array(DURATION_BUCKETS.length + 1) };
+      one = { labels: { method, route, status, code }, count: 0, sum: 0, inBucket: new Float64Array(DURATION_BUCKETS.length) };
       series.set(key, one);
     }
     one.count++;
     one.sum += seconds;
-    // The first bucket whose bound it does not exceed (prom-client's `le`), else +Inf.
-    let bucket = 0;
-    for (const bound of DURATION_BUCKETS) {
-      if (seconds <= bound) break;
-      bucket++;
+    // The first bucket whose bound it does not exceed (prom-client's `le`); past the last, only +Inf (the count) has it.
+    for (let bucket = 0; bucket < DURATION_BUCKETS.length; bucket++) {
+      if (seconds <= (DURATION_BUCKETS[bucket] ?? 0)) {
+        one.inBucket[bucket] = (one.inBucket[bucket] ?? 0) + 1;
+        break;
+      }
     }
-    one.inBucket[bucket] = (one.inBucket[bucket] ?? 0) + 1;
   };
 }
 
