@@ -64,6 +64,13 @@ function equalities(node: OperationNode | undefined, into: Map<string, readonly 
   return into;
 }
 
+/** The tables an UPDATE or DELETE writes (none for any other query). */
+export function tablesWritten(node: RootOperationNode): string[] {
+  if (node.kind === 'UpdateQueryNode') return [nameOf(node.table)].filter((name) => name !== undefined);
+  if (node.kind === 'DeleteQueryNode') return node.from.froms.map(nameOf).filter((name) => name !== undefined);
+  return [];
+}
+
 /**
  * A Kysely plugin that tells listeners of each UPDATE and DELETE of the tables they watch, as the
  * query is sent (before it commits). Inserts are not told: a new row changes no row read before.
@@ -77,6 +84,11 @@ export class RowWrites implements KyselyPlugin {
   /** Calls `listener` for every UPDATE or DELETE of `table`. */
   watch(table: string, listener: Listener): void {
     this.#listeners.set(table, [...(this.#listeners.get(table) ?? []), listener]);
+  }
+
+  /** Whether a write of `table` has listeners (db/prepared.ts refuses to compile one once). */
+  watches(table: string): boolean {
+    return this.#listeners.has(table);
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {

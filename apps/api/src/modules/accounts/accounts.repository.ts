@@ -1,19 +1,27 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { NewUserRow, UserRow, UserUpdate } from './accounts.table';
 
+const byId = prepared((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id));
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await byId(db, { id })).rows[0];
 }
+
+// A transfer's recipient lookups (and sign-in's), compiled once (db/prepared.ts).
+const byEmail = prepared((db, p: { email: string }) => db.selectFrom('users').selectAll().where('email', '=', p.email));
+const byPhone = prepared((db, p: { phone: string }) => db.selectFrom('users').selectAll().where('phone', '=', p.phone));
+const byMemberNo = prepared((db, p: { memberNo: string }) => db.selectFrom('users').selectAll().where('member_no', '=', p.memberNo));
 
 /** The account registered with this email or phone (already normalized by the contract). */
 export async function findUserByContact(db: Executor, contact: string): Promise<UserRow | undefined> {
-  const column = contact.includes('@') ? 'email' : 'phone';
-  return db.selectFrom('users').selectAll().where(column, '=', contact).executeTakeFirst();
+  const { rows } = contact.includes('@') ? await byEmail(db, { email: contact }) : await byPhone(db, { phone: contact });
+  return rows[0];
 }
 
 export async function findUserByMemberNo(db: Executor, memberNo: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('member_no', '=', memberNo).executeTakeFirst();
+  return (await byMemberNo(db, { memberNo })).rows[0];
 }
 
 export async function findUserByNickname(db: Executor, nickname: string): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
-import type { CompiledQuery } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { UserRow } from '../accounts/accounts.table';
 import type { RevokeReason, SessionDevice } from './sessions.table';
 
@@ -58,21 +58,15 @@ function sessionLookup(db: Executor, tokenHash: string) {
     .where('sessions.token_hash', '=', tokenHash);
 }
 
-type SessionLookupRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
-const compiledLookups = new WeakMap<Executor, CompiledQuery<SessionLookupRow>>();
+const compiledLookup = prepared((db, p: { tokenHash: string }) => sessionLookup(db, p.tokenHash));
 
 /**
- * The session of a token and its account, in one query. This runs on every authenticated call,
- * so the query is built and compiled once per database and then run with the token's hash as its
- * only parameter: building it each time was a fifth of an authenticated read's cost (bench/).
+ * The session of a token and its account, in one query. This runs on every authenticated call the instance has not
+ * cached, so the query is built and compiled once per database (db/prepared.ts) and run with the token's hash as its
+ * only value: building it each time was a fifth of an authenticated read's cost (bench/).
  */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionWithUser | undefined> {
-  let compiled = compiledLookups.get(db);
-  if (!compiled) {
-    compiled = sessionLookup(db, '').compile();
-    compiledLookups.set(db, compiled);
-  }
-  const { rows } = await db.executeQuery<SessionLookupRow>({ ...compiled, parameters: [tokenHash] });
+  const { rows } = await compiledLookup(db, { tokenHash });
   const row = rows[0];
   if (!row) return undefined;
   const { s_id, s_expires_at, s_last_seen_at, s_revoked_at, s_revoke_reason, ...user } = row;

@@ -1,18 +1,37 @@
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { IdempotencyKeysTable } from './wallet.table';
 
 /* The SQL of idempotency keys (idempotency.ts holds the rules). A claim is one row per member and key. */
 
 type Claim = { userId: number; key: string; owner: string };
 
-export async function insertClaim(
-  db: Executor,
-  values: { user_id: number; key: string; scope: string; request_hash: string; created_at: number; owner: string; lease_until: number },
-): Promise<void> {
-  await db
-    .insertInto('idempotency_keys')
-    .values({ ...values, response: null })
-    .execute();
+type NewClaim = {
+  user_id: number;
+  key: string;
+  scope: string;
+  request_hash: string;
+  created_at: number;
+  owner: string;
+  lease_until: number;
+};
+
+// The claim and the answer of every value-moving call, compiled once (db/prepared.ts).
+const newClaim = prepared((db, p: NewClaim) =>
+  db.insertInto('idempotency_keys').values({
+    user_id: p.user_id,
+    key: p.key,
+    scope: p.scope,
+    request_hash: p.request_hash,
+    created_at: p.created_at,
+    owner: p.owner,
+    lease_until: p.lease_until,
+    response: null,
+  }),
+);
+
+export async function insertClaim(db: Executor, values: NewClaim): Promise<void> {
+  await newClaim(db, values);
 }
 
 export async function findClaim(db: Executor, userId: number, key: string) {
@@ -20,16 +39,19 @@ export async function findClaim(db: Executor, userId: number, key: string) {
 }
 
 /** Stores the answer, only while `owner` still holds the unanswered claim. True when it did. */
-export async function storeResponse(db: Executor, claim: Claim, response: string): Promise<boolean> {
-  const stored = await db
+const answer = prepared((db, p: Claim & { response: string }) =>
+  db
     .updateTable('idempotency_keys')
-    .set({ response })
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', claim.key)
-    .where('owner', '=', claim.owner)
-    .where('response', 'is', null)
-    .executeTakeFirst();
-  return Number(stored.numUpdatedRows) === 1;
+    .set({ response: p.response })
+    .where('user_id', '=', p.userId)
+    .where('key', '=', p.key)
+    .where('owner', '=', p.owner)
+    .where('response', 'is', null),
+);
+
+export async function storeResponse(db: Executor, claim: Claim, response: string): Promise<boolean> {
+  const stored = await answer(db, { userId: claim.userId, key: claim.key, owner: claim.owner, response });
+  return Number(stored.numAffectedRows) === 1;
 }
 
 /** Frees an unanswered claim of `owner` (its request failed and moved nothing). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Currency, MoneyLogType } from '@uu/contract/wallet';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { LedgerTransactionsTable, PlatformAccount } from './wallet.table';
 
 /*
@@ -26,11 +27,20 @@ export type NewEntry = {
   created_at: number;
 };
 
+// A transfer's statements, compiled once (db/prepared.ts): building them per call cost more than running them.
+const memberAccount = prepared((db, p: { userId: number; currency: Currency }) =>
+  db.selectFrom('ledger_accounts').select('id').where('currency', '=', p.currency).where('user_id', '=', p.userId),
+);
+const platformAccount = prepared((db, p: { code: PlatformAccount; currency: Currency }) =>
+  db.selectFrom('ledger_accounts').select('id').where('currency', '=', p.currency).where('code', '=', p.code),
+);
+
 export async function findAccountId(db: Executor, owner: Owner, currency: Currency): Promise<number | undefined> {
-  const base = db.selectFrom('ledger_accounts').select('id').where('currency', '=', currency);
-  const mine = 'userId' in owner ? base.where('user_id', '=', owner.userId) : base.where('code', '=', owner.platform);
-  const row = await mine.executeTakeFirst();
-  return row?.id;
+  const { rows } =
+    'userId' in owner
+      ? await memberAccount(db, { userId: owner.userId, currency })
+      : await platformAccount(db, { code: owner.platform, currency });
+  return rows[0]?.id;
 }
 
 /** Makes the account unless it exists (a concurrent first use makes it once). */
@@ -47,26 +57,69 @@ export async function insertAccount(db: Executor, owner: Owner, currency: Curren
     .execute();
 }
 
+const newTransaction = prepared((db, p: Required<NewTransaction>) =>
+  db
+    .insertInto('ledger_transactions')
+    .values({
+      type: p.type,
+      user_id: p.user_id,
+      ref_type: p.ref_type,
+      ref_id: p.ref_id,
+      memo: p.memo,
+      reverses_transaction_id: p.reverses_transaction_id,
+      created_at: p.created_at,
+    })
+    .returning('id'),
+);
+
 export async function insertTransaction(db: Executor, values: NewTransaction): Promise<number> {
-  const row = await db.insertInto('ledger_transactions').values(values).returning('id').executeTakeFirstOrThrow();
+  const { rows } = await newTransaction(db, { ...values, reverses_transaction_id: values.reverses_transaction_id ?? null });
+  const row = rows[0];
+  if (!row) throw new Error('ledger transaction not inserted');
   return row.id;
 }
+
+const addTo = prepared((db, p: { accountId: number; amount: number }) =>
+  db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql<number>`balance + cast(${p.amount} as bigint)` })
+    .where('id', '=', p.accountId)
+    .returning('balance'),
+);
+const takeFrom = prepared((db, p: { accountId: number; amount: number; atLeast: number }) =>
+  db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql<number>`balance + cast(${p.amount} as bigint)` })
+    .where('id', '=', p.accountId)
+    .where('balance', '>=', p.atLeast)
+    .returning('balance'),
+);
 
 /**
  * Adds `amount` to an account's balance; with `floor`, only while the balance stays at or above
  * zero. The new balance, or undefined when the floor stopped it.
  */
 export async function addToBalance(db: Executor, accountId: number, amount: number, floor: boolean): Promise<number | undefined> {
-  let query = db
-    .updateTable('ledger_accounts')
-    .set({ balance: sql<number>`balance + cast(${amount} as bigint)` })
-    .where('id', '=', accountId);
-  if (floor && amount < 0) query = query.where('balance', '>=', -amount);
-  return (await query.returning('balance').executeTakeFirst())?.balance;
+  const { rows } =
+    floor && amount < 0 ? await takeFrom(db, { accountId, amount, atLeast: -amount }) : await addTo(db, { accountId, amount });
+  return rows[0]?.balance;
 }
 
+const newEntry = prepared((db, p: NewEntry) =>
+  db.insertInto('ledger_entries').values({
+    transaction_id: p.transaction_id,
+    account_id: p.account_id,
+    currency: p.currency,
+    amount: p.amount,
+    balance_after: p.balance_after,
+    log_type: p.log_type,
+    counterparty_id: p.counterparty_id,
+    created_at: p.created_at,
+  }),
+);
+
 export async function insertEntry(db: Executor, values: NewEntry): Promise<void> {
-  await db.insertInto('ledger_entries').values(values).execute();
+  await newEntry(db, values);
 }
 
 export async function findTransaction(db: Executor, id: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 /*
  * Expiring UU lots' SQL (uu-lots.ts holds the rules). PostgreSQL answers BIGINT as strings where the
@@ -14,38 +15,53 @@ const toLot = (r: { id: number; remaining: number | string; expires_at: number |
   expiresAt: Number(r.expires_at),
 });
 
+// What every UU transfer runs, compiled once (db/prepared.ts).
+const newLot = prepared((db, p: { user_id: number; amount: number; credited_at: number; expires_at: number; transaction_id: number }) =>
+  db.insertInto('uu_lots').values({
+    user_id: p.user_id,
+    amount: p.amount,
+    remaining: p.amount,
+    credited_at: p.credited_at,
+    expires_at: p.expires_at,
+    transaction_id: p.transaction_id,
+  }),
+);
+
 export async function insertLot(
   db: Executor,
   values: { user_id: number; amount: number; credited_at: number; expires_at: number; transaction_id: number },
 ): Promise<void> {
-  await db
-    .insertInto('uu_lots')
-    .values({ ...values, remaining: values.amount })
-    .execute();
+  await newLot(db, values);
 }
+
+const open = prepared((db, p: { userId: number }) =>
+  db
+    .selectFrom('uu_lots')
+    .select(['id', 'remaining', 'expires_at'])
+    .where('user_id', '=', p.userId)
+    .where('remaining', '>', 0)
+    .orderBy('expires_at')
+    .orderBy('id'),
+);
 
 /** A member's lots with something left (expired ones the sweep has not taken yet included), in spending order. */
 export async function openLots(db: Executor, userId: number): Promise<OpenLot[]> {
-  const rows = await db
-    .selectFrom('uu_lots')
-    .select(['id', 'remaining', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('remaining', '>', 0)
-    .orderBy('expires_at')
-    .orderBy('id')
-    .execute();
+  const { rows } = await open(db, { userId });
   return rows.map(toLot);
 }
 
+const take = prepared((db, p: { lotId: number; amount: number }) =>
+  db
+    .updateTable('uu_lots')
+    .set({ remaining: sql<number>`remaining - cast(${p.amount} as bigint)` })
+    .where('id', '=', p.lotId)
+    .where('remaining', '>=', p.amount),
+);
+
 /** Takes `amount` from a lot, only while it holds that much; false when it did not. */
 export async function takeFromLot(db: Executor, lotId: number, amount: number): Promise<boolean> {
-  const result = await db
-    .updateTable('uu_lots')
-    .set({ remaining: sql<number>`remaining - cast(${amount} as bigint)` })
-    .where('id', '=', lotId)
-    .where('remaining', '>=', amount)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await take(db, { lotId, amount });
+  return Number(result.numAffectedRows) === 1;
 }
 
 export async function insertUses(db: Executor, rows: { transaction_id: number; lot_id: number; amount: number }[]): Promise<void> {
