@@ -49,6 +49,11 @@ export function prepared<P extends Record<string, unknown>, O>(
   };
 }
 
+/** The placeholders of some columns, as a row to insert: `values(columns(p, ['a', 'b']))` for `{ a: p.a, b: p.b }`. */
+export function columns<P extends Record<string, unknown>, K extends keyof P & string>(params: P, names: readonly K[]): Pick<P, K> {
+  return Object.fromEntries(names.map((name) => [name, params[name]])) as Pick<P, K>;
+}
+
 function refuseWatchedWrites(node: RootOperationNode, plugins: readonly unknown[]): void {
   const writes = plugins.find((plugin): plugin is RowWrites => plugin instanceof RowWrites);
   if (!writes) return;

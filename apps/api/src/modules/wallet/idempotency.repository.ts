@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { columns, prepared } from '../../db/prepared';
 import type { IdempotencyKeysTable } from './wallet.table';
 
 /* The SQL of idempotency keys (idempotency.ts holds the rules). A claim is one row per member and key. */
@@ -18,16 +18,9 @@ type NewClaim = {
 
 // The claim and the answer of every value-moving call, compiled once (db/prepared.ts).
 const newClaim = prepared((db, p: NewClaim) =>
-  db.insertInto('idempotency_keys').values({
-    user_id: p.user_id,
-    key: p.key,
-    scope: p.scope,
-    request_hash: p.request_hash,
-    created_at: p.created_at,
-    owner: p.owner,
-    lease_until: p.lease_until,
-    response: null,
-  }),
+  db
+    .insertInto('idempotency_keys')
+    .values({ ...columns(p, ['user_id', 'key', 'scope', 'request_hash', 'created_at', 'owner', 'lease_until']), response: null }),
 );
 
 export async function insertClaim(db: Executor, values: NewClaim): Promise<void> {

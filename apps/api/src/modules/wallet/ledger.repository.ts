@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Currency, MoneyLogType } from '@uu/contract/wallet';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { columns, prepared } from '../../db/prepared';
 import type { LedgerTransactionsTable, PlatformAccount } from './wallet.table';
 
 /*
@@ -60,15 +60,7 @@ export async function insertAccount(db: Executor, owner: Owner, currency: Curren
 const newTransaction = prepared((db, p: Required<NewTransaction>) =>
   db
     .insertInto('ledger_transactions')
-    .values({
-      type: p.type,
-      user_id: p.user_id,
-      ref_type: p.ref_type,
-      ref_id: p.ref_id,
-      memo: p.memo,
-      reverses_transaction_id: p.reverses_transaction_id,
-      created_at: p.created_at,
-    })
+    .values(columns(p, ['type', 'user_id', 'ref_type', 'ref_id', 'memo', 'reverses_transaction_id', 'created_at']))
     .returning('id'),
 );
 
@@ -106,16 +98,11 @@ export async function addToBalance(db: Executor, accountId: number, amount: numb
 }
 
 const newEntry = prepared((db, p: NewEntry) =>
-  db.insertInto('ledger_entries').values({
-    transaction_id: p.transaction_id,
-    account_id: p.account_id,
-    currency: p.currency,
-    amount: p.amount,
-    balance_after: p.balance_after,
-    log_type: p.log_type,
-    counterparty_id: p.counterparty_id,
-    created_at: p.created_at,
-  }),
+  db
+    .insertInto('ledger_entries')
+    .values(
+      columns(p, ['transaction_id', 'account_id', 'currency', 'amount', 'balance_after', 'log_type', 'counterparty_id', 'created_at']),
+    ),
 );
 
 export async function insertEntry(db: Executor, values: NewEntry): Promise<void> {

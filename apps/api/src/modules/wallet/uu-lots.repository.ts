@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { columns, prepared } from '../../db/prepared';
 
 /*
  * Expiring UU lots' SQL (uu-lots.ts holds the rules). PostgreSQL answers BIGINT as strings where the
@@ -17,14 +17,9 @@ const toLot = (r: { id: number; remaining: number | string; expires_at: number |
 
 // What every UU transfer runs, compiled once (db/prepared.ts).
 const newLot = prepared((db, p: { user_id: number; amount: number; credited_at: number; expires_at: number; transaction_id: number }) =>
-  db.insertInto('uu_lots').values({
-    user_id: p.user_id,
-    amount: p.amount,
-    remaining: p.amount,
-    credited_at: p.credited_at,
-    expires_at: p.expires_at,
-    transaction_id: p.transaction_id,
-  }),
+  db
+    .insertInto('uu_lots')
+    .values({ ...columns(p, ['user_id', 'amount', 'credited_at', 'expires_at', 'transaction_id']), remaining: p.amount }),
 );
 
 export async function insertLot(
