@@ -1,6 +1,6 @@
 import type { CompiledQuery, Compilable, KyselyPlugin, OperationNodeSource, QueryResult, RootOperationNode } from 'kysely';
 import type { Executor } from './database';
-import { RowWrites, tablesWritten } from './row-writes';
+import { RowWrites } from './row-writes';
 
 /** Where a parameter goes in a prepared statement: the name of the value that fills it. */
 class Slot {
@@ -17,7 +17,7 @@ const samePlugins = (a: readonly KyselyPlugin[], b: readonly KyselyPlugin[]) =>
  * transfer runs, where building and compiling the query each time cost more than SQLite ran it. `build` gets
  * placeholders, not values, and must put each into the query as it is (a value to compare, set or insert; no arithmetic
  * on it, no branch on it: a statement whose shape depends on a value is two statements). The compiled SQL is kept per
- * dialect adapter (one per database) and its plugins, and filled by name at each run, as `findSessionByTokenHash` does by hand.
+ * dialect adapter (one per database) and its plugins, and filled by name at each run.
  *
  * Statements compiled once are not seen by the plugins at each run, so an UPDATE or DELETE of a table `RowWrites`
  * watches (the session cache's `users` and `sessions`) is refused: it must be built per call, where the cache hears of it.
@@ -56,8 +56,6 @@ export function columns<P extends Record<string, unknown>, K extends keyof P & s
 
 function refuseWatchedWrites(node: RootOperationNode, plugins: readonly unknown[]): void {
   const writes = plugins.find((plugin): plugin is RowWrites => plugin instanceof RowWrites);
-  if (!writes) return;
-  for (const table of tablesWritten(node)) {
-    if (writes.watches(table)) throw new Error(`prepared statement writes ${table}, which RowWrites watches: build it per call`);
-  }
+  const table = writes?.watchedTableOf(node);
+  if (table) throw new Error(`prepared statement writes ${table}, which RowWrites watches: build it per call`);
 }

@@ -65,7 +65,7 @@ function equalities(node: OperationNode | undefined, into: Map<string, readonly 
 }
 
 /** The tables an UPDATE or DELETE writes (none for any other query). */
-export function tablesWritten(node: RootOperationNode): string[] {
+function tablesWritten(node: RootOperationNode): string[] {
   if (node.kind === 'UpdateQueryNode') return [nameOf(node.table)].filter((name) => name !== undefined);
   if (node.kind === 'DeleteQueryNode') return node.from.froms.map(nameOf).filter((name) => name !== undefined);
   return [];
@@ -86,18 +86,15 @@ export class RowWrites implements KyselyPlugin {
     this.#listeners.set(table, [...(this.#listeners.get(table) ?? []), listener]);
   }
 
-  /** Whether a write of `table` has listeners (db/prepared.ts refuses to compile one once). */
-  watches(table: string): boolean {
-    return this.#listeners.has(table);
+  /** The watched table a query writes, if any: what listeners would hear of it (db/prepared.ts refuses to compile it once). */
+  watchedTableOf(node: RootOperationNode): string | undefined {
+    return tablesWritten(node).find((table) => this.#listeners.has(table));
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (this.#listeners.size === 0) return node;
-    if (node.kind === 'UpdateQueryNode') {
-      this.#tell(nameOf(node.table), node.updates?.map((update) => nameOf(update.column) ?? '?') ?? [], node.where);
-    } else if (node.kind === 'DeleteQueryNode') {
-      for (const from of node.from.froms) this.#tell(nameOf(from), null, node.where);
-    }
+    if (this.#listeners.size === 0 || (node.kind !== 'UpdateQueryNode' && node.kind !== 'DeleteQueryNode')) return node;
+    const columns = node.kind === 'UpdateQueryNode' ? (node.updates?.map((update) => nameOf(update.column) ?? '?') ?? []) : null;
+    for (const table of tablesWritten(node)) this.#tell(table, columns, node.where);
     return node;
   }
 
@@ -105,9 +102,9 @@ export class RowWrites implements KyselyPlugin {
     return Promise.resolve(result);
   }
 
-  #tell(table: string | undefined, columns: string[] | null, where: OperationNode | undefined): void {
-    const listeners = table ? this.#listeners.get(table) : undefined;
-    if (!table || !listeners) return;
+  #tell(table: string, columns: string[] | null, where: OperationNode | undefined): void {
+    const listeners = this.#listeners.get(table);
+    if (!listeners) return;
     const write: RowWrite = { table, columns, equals: equalities(where, new Map()) };
     for (const listener of listeners) listener(write);
   }

@@ -31,7 +31,6 @@ export async function findClaim(db: Executor, userId: number, key: string) {
   return db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
 }
 
-/** Stores the answer, only while `owner` still holds the unanswered claim. True when it did. */
 const answer = prepared((db, p: Claim & { response: string }) =>
   db
     .updateTable('idempotency_keys')
@@ -42,8 +41,9 @@ const answer = prepared((db, p: Claim & { response: string }) =>
     .where('response', 'is', null),
 );
 
+/** Stores the answer, only while `owner` still holds the unanswered claim. True when it did. */
 export async function storeResponse(db: Executor, claim: Claim, response: string): Promise<boolean> {
-  const stored = await answer(db, { userId: claim.userId, key: claim.key, owner: claim.owner, response });
+  const stored = await answer(db, { ...claim, response });
   return Number(stored.numAffectedRows) === 1;
 }
 

@@ -71,20 +71,14 @@ export async function insertTransaction(db: Executor, values: NewTransaction): P
   return row.id;
 }
 
-const addTo = prepared((db, p: { accountId: number; amount: number }) =>
+const balanceUpdate = (db: Executor, p: { accountId: number; amount: number }) =>
   db
     .updateTable('ledger_accounts')
     .set({ balance: sql<number>`balance + cast(${p.amount} as bigint)` })
-    .where('id', '=', p.accountId)
-    .returning('balance'),
-);
+    .where('id', '=', p.accountId);
+const addTo = prepared((db, p: { accountId: number; amount: number }) => balanceUpdate(db, p).returning('balance'));
 const takeFrom = prepared((db, p: { accountId: number; amount: number; atLeast: number }) =>
-  db
-    .updateTable('ledger_accounts')
-    .set({ balance: sql<number>`balance + cast(${p.amount} as bigint)` })
-    .where('id', '=', p.accountId)
-    .where('balance', '>=', p.atLeast)
-    .returning('balance'),
+  balanceUpdate(db, p).where('balance', '>=', p.atLeast).returning('balance'),
 );
 
 /**
