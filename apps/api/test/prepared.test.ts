@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../src/modules/accounts/accounts.table';
 import { prepared } from '../src/db/prepared';
-import { dialects } from './helpers';
+import { call, dialects } from './helpers';
 import { useTestApp } from './suite';
 
 // Issue 25: statements compiled once per database and run with their values (db/prepared.ts).
@@ -52,13 +52,28 @@ describe.each(dialects)('prepared statements (%s)', (dialect) => {
     await expect(pick(db, { id: m.id } as never)).rejects.toThrow(/no value for status/);
   });
 
-  it('refuses an UPDATE of a table the session cache watches, which must be built per call to be heard', async () => {
-    const m = await t.member({ prefix: 'prep-d' });
+  it("tells RowWrites of each run of an UPDATE of a table it watches, with that run's values, so the session cache drops what it held", async () => {
+    const a = await t.member({ prefix: 'prep-d' });
+    const b = await t.member({ prefix: 'prep-e' });
+    const heard: { table: string; columns: readonly string[] | null; id: readonly unknown[] | undefined }[] = [];
+    t.app.db.writes.watch('users', (write) => heard.push({ table: write.table, columns: write.columns, id: write.equals.get('id') }));
     const rename = prepared((db, p: { id: number; nickname: string }) =>
       db.updateTable('users').set({ nickname: p.nickname }).where('id', '=', p.id),
     );
-    await expect(rename(t.app.db.kysely, { id: m.id, nickname: 'x' })).rejects.toThrow(/users, which RowWrites watches/);
-    const row = await t.app.db.kysely.selectFrom('users').select('nickname').where('id', '=', m.id).executeTakeFirstOrThrow();
-    expect(row.nickname).not.toBe('x');
+    const nickname = async (member: { token: string }) =>
+      (
+        (await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: { satoken: member.token } })).data as {
+          nickname: string | null;
+        }
+      ).nickname;
+    await nickname(a); // cached now
+    await rename(t.app.db.kysely, { id: a.id, nickname: 'renamed-a' });
+    await t.app.db.transaction((trx) => rename(trx, { id: b.id, nickname: 'renamed-b' }));
+    expect(heard).toEqual([
+      { table: 'users', columns: ['nickname'], id: [a.id] },
+      { table: 'users', columns: ['nickname'], id: [b.id] },
+    ]);
+    expect(await nickname(a)).toBe('renamed-a');
+    expect(await nickname(b)).toBe('renamed-b');
   });
 });

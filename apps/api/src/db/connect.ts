@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, sql } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { runTransaction } from './after-commit';
 import type { Database, Db, DialectName } from './database';
@@ -83,6 +83,7 @@ export function connect(options: ConnectOptions): Db {
   let kysely: Kysely<Database>;
   let dialect: DialectName;
   let poolStats: Db['poolStats'];
+  let provisional: Db['provisional'];
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -94,6 +95,7 @@ export function connect(options: ConnectOptions): Db {
     sqlite.pragma('foreign_keys = ON');
     kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite), plugins: [writes] });
     dialect = 'sqlite';
+    provisional = provisionalOnSqlite(kysely);
   } else {
     const types: pg.CustomTypesConfig = {
       getTypeParser: (oid, format): unknown => (oid === pg.types.builtins.INT8 ? parseSafeBigint : pg.types.getTypeParser(oid, format)),
@@ -114,8 +116,10 @@ export function connect(options: ConnectOptions): Db {
     // The pool drops a broken connection when it is released (or at once when idle).
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     pool.on('error', () => undefined);
-    kysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [writes] });
+    const pgKysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [writes] });
+    kysely = pgKysely;
     dialect = 'postgres';
+    provisional = (fn) => fn(pgKysely);
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   }
   return {
@@ -123,9 +127,29 @@ export function connect(options: ConnectOptions): Db {
     dialect,
     writes,
     transaction: (fn) => runTransaction(kysely, fn),
+    provisional,
     close: () => kysely.destroy(),
     ...(poolStats ? { poolStats } : {}),
   };
+}
+
+const NORMAL = CompiledQuery.raw('pragma synchronous = normal');
+const FULL = CompiledQuery.raw('pragma synchronous = full');
+
+/**
+ * Db.provisional on SQLite: `fn` runs on the one connection (held, so no transaction is open and
+ * none starts meanwhile) with synchronous=NORMAL, and FULL again after it, whatever it did.
+ */
+function provisionalOnSqlite(kysely: Kysely<Database>): Db['provisional'] {
+  return (fn) =>
+    kysely.connection().execute(async (connection) => {
+      await connection.executeQuery(NORMAL);
+      try {
+        return await fn(connection);
+      } finally {
+        await connection.executeQuery(FULL);
+      }
+    });
 }
 
 /** Brings the schema up to date; run at every start. */

@@ -177,6 +177,16 @@ export interface Db {
   readonly writes: RowWrites;
   /** Runs `fn` in one transaction (BEGIN IMMEDIATE on SQLite); the caller owns the boundary. */
   transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn`'s statements (outside any transaction) as writes that need not be on disk before the
+   * next durable commit: bookkeeping in front of a value-moving transaction, such as an idempotency
+   * claim or a payment-password slot, never the move itself. On SQLite they commit without waiting
+   * for `fsync` (synchronous=NORMAL for them alone); the WAL is written in order, so the durable
+   * commit that follows makes them durable with it, and a power cut loses them only together with
+   * everything after them. On PostgreSQL it is just `fn(kysely)`: the commit's flush is the
+   * server's, not the main thread's wait (docs/decisions.md "Bookkeeping commits without fsync").
+   */
+  provisional<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections, for the metrics; SQLite has one connection and no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };

@@ -86,26 +86,30 @@ export class RowWrites implements KyselyPlugin {
     this.#listeners.set(table, [...(this.#listeners.get(table) ?? []), listener]);
   }
 
-  /** The watched table a query writes, if any: what listeners would hear of it (db/prepared.ts refuses to compile it once). */
-  watchedTableOf(node: RootOperationNode): string | undefined {
-    return tablesWritten(node).find((table) => this.#listeners.has(table));
+  /**
+   * What listeners hear of `node`: one write for each watched table it updates or deletes from (none for any other
+   * query). A statement compiled once (db/prepared.ts) is not seen here at each run, so it takes these once, with its
+   * placeholders for values, and tells them at each run with the values filled in.
+   */
+  heardOf(node: RootOperationNode): RowWrite[] {
+    if (this.#listeners.size === 0 || (node.kind !== 'UpdateQueryNode' && node.kind !== 'DeleteQueryNode')) return [];
+    const columns = node.kind === 'UpdateQueryNode' ? (node.updates?.map((update) => nameOf(update.column) ?? '?') ?? []) : null;
+    return tablesWritten(node)
+      .filter((table) => this.#listeners.has(table))
+      .map((table) => ({ table, columns, equals: equalities(node.where, new Map()) }));
+  }
+
+  /** Tells the listeners of `write.table` of one write. */
+  tell(write: RowWrite): void {
+    for (const listener of this.#listeners.get(write.table) ?? []) listener(write);
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (this.#listeners.size === 0 || (node.kind !== 'UpdateQueryNode' && node.kind !== 'DeleteQueryNode')) return node;
-    const columns = node.kind === 'UpdateQueryNode' ? (node.updates?.map((update) => nameOf(update.column) ?? '?') ?? []) : null;
-    for (const table of tablesWritten(node)) this.#tell(table, columns, node.where);
+    for (const write of this.heardOf(node)) this.tell(write);
     return node;
   }
 
   transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return Promise.resolve(result);
-  }
-
-  #tell(table: string, columns: string[] | null, where: OperationNode | undefined): void {
-    const listeners = this.#listeners.get(table);
-    if (!listeners) return;
-    const write: RowWrite = { table, columns, equals: equalities(where, new Map()) };
-    for (const listener of listeners) listener(write);
   }
 }

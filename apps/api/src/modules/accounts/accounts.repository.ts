@@ -101,6 +101,25 @@ export async function setFirstPayPassword(db: Executor, id: number, hash: string
 /** In-flight checks older than this are taken to have died with their process. */
 const INFLIGHT_STALE_MS = 30_000;
 
+// What every payment-password check runs, compiled once (db/prepared.ts).
+const reserve = prepared((db, p: { userId: number; now: number; staleBefore: number; maxTries: number }) => {
+  const failures = sql<number>`(case when pay_locked_until is not null then 0 else pay_failures end)`;
+  const inflight = sql<number>`(case when pay_inflight_at > cast(${p.staleBefore} as bigint) then pay_inflight else 0 end)`;
+  return db
+    .updateTable('users')
+    .set({
+      pay_failures: failures,
+      pay_locked_until: null,
+      pay_inflight: sql<number>`${inflight} + 1`,
+      pay_inflight_at: p.now,
+    })
+    .where('id', '=', p.userId)
+    .where('pay_password_hash', 'is not', null)
+    .where((eb) => eb.or([eb('pay_locked_until', 'is', null), eb('pay_locked_until', '<=', p.now)]))
+    .where(sql<boolean>`${failures} + ${inflight} < cast(${p.maxTries} as integer)`)
+    .returning(['pay_password_hash']);
+});
+
 /**
  * Takes a slot for one payment-password check, or none: one conditional UPDATE, so concurrent
  * requests are counted one by one (the row lock on PostgreSQL, the single writer on SQLite).
@@ -113,22 +132,7 @@ export async function reservePayAttempt(
   now: number,
   maxTries: number,
 ): Promise<{ payPasswordHash: string } | undefined> {
-  const failures = sql<number>`(case when pay_locked_until is not null then 0 else pay_failures end)`;
-  const inflight = sql<number>`(case when pay_inflight_at > cast(${now - INFLIGHT_STALE_MS} as bigint) then pay_inflight else 0 end)`;
-  const row = await db
-    .updateTable('users')
-    .set({
-      pay_failures: failures,
-      pay_locked_until: null,
-      pay_inflight: sql<number>`${inflight} + 1`,
-      pay_inflight_at: now,
-    })
-    .where('id', '=', userId)
-    .where('pay_password_hash', 'is not', null)
-    .where((eb) => eb.or([eb('pay_locked_until', 'is', null), eb('pay_locked_until', '<=', now)]))
-    .where(sql<boolean>`${failures} + ${inflight} < cast(${maxTries} as integer)`)
-    .returning(['pay_password_hash'])
-    .executeTakeFirst();
+  const row = (await reserve(db, { userId, now, staleBefore: now - INFLIGHT_STALE_MS, maxTries })).rows[0];
   return row?.pay_password_hash ? { payPasswordHash: row.pay_password_hash } : undefined;
 }
 
@@ -151,16 +155,20 @@ export async function recordPayFailure(db: Executor, userId: number, maxTries: n
   return row.pay_failures;
 }
 
-/** A right payment password: the count starts again (a lock set meanwhile by other guesses stays). */
-export async function clearPayFailures(db: Executor, userId: number): Promise<void> {
-  await db
+// Compiled once, as the slot above.
+const clearFailures = prepared((db, p: { userId: number }) =>
+  db
     .updateTable('users')
     .set({
       pay_failures: sql<number>`case when pay_locked_until is null then 0 else pay_failures end`,
       pay_inflight: releaseSlot,
     })
-    .where('id', '=', userId)
-    .execute();
+    .where('id', '=', p.userId),
+);
+
+/** A right payment password: the count starts again (a lock set meanwhile by other guesses stays). */
+export async function clearPayFailures(db: Executor, userId: number): Promise<void> {
+  await clearFailures(db, { userId });
 }
 
 /** A check that could not finish (an error, not a verdict) gives its slot back uncounted. */

@@ -47,11 +47,11 @@ export class PaidActionGuard {
     try {
       right = await verifyPassword(attempt.payPasswordHash, digest);
     } catch (error) {
-      await releasePaySlot(this.#db.kysely, userId);
+      await this.#db.provisional((db) => releasePaySlot(db, userId));
       throw error;
     }
     if (right) {
-      await clearPayFailures(this.#db.kysely, userId);
+      await this.#db.provisional((db) => clearPayFailures(db, userId));
       return;
     }
     const failures = await recordPayFailure(this.#db.kysely, userId, Limits.payPasswordMaxTries, this.#clock.now() + LOCK_MS);
@@ -69,7 +69,8 @@ export class PaidActionGuard {
     const deadline = Date.now() + RESERVE_WAIT_MS;
     for (;;) {
       const now = this.#clock.now();
-      const attempt = await reservePayAttempt(this.#db.kysely, userId, now, Limits.payPasswordMaxTries);
+      // The slot and its release are bookkeeping (Db.provisional); a wrong password's count is durable at once.
+      const attempt = await this.#db.provisional((db) => reservePayAttempt(db, userId, now, Limits.payPasswordMaxTries));
       if (attempt) return attempt;
       const refusal = await this.#whyNoAttempt(userId, now);
       if (refusal) throw refusal;

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Locale } from '@uu/contract/locales';
 import type { Executor } from '../../db/database';
+import { columns, prepared } from '../../db/prepared';
 import type {
   MessageDeliveriesTable,
   MessageDeliveryRow,
@@ -19,8 +20,13 @@ export async function findSettings(db: Executor, userId: number): Promise<Notify
 }
 
 /** Several members' settings (those who saved any). */
+// One member's, what every transfer's message reads, compiled once (db/prepared.ts).
+const settingsOfOne = prepared((db, p: { userId: number }) => db.selectFrom('notify_settings').selectAll().where('user_id', '=', p.userId));
+
 export async function settingsOf(db: Executor, userIds: number[]): Promise<NotifySettingsRow[]> {
   if (userIds.length === 0) return [];
+  const [only] = userIds;
+  if (only !== undefined && userIds.length === 1) return (await settingsOfOne(db, { userId: only })).rows;
   return db.selectFrom('notify_settings').selectAll().where('user_id', 'in', userIds).execute();
 }
 
@@ -91,7 +97,30 @@ export async function findSubscription(db: Executor, id: number): Promise<PushSu
 }
 
 /** Written in chunks of 500 rows (well under either database's bound parameters per statement). */
-export async function insertDeliveries(db: Executor, rows: Insertable<MessageDeliveriesTable>[]): Promise<void> {
+/** A new delivery: every column one is written with (its attempts start at 0). */
+export type NewDelivery = Required<Omit<Insertable<MessageDeliveriesTable>, 'id' | 'attempts'>>;
+
+const NEW_DELIVERY = [
+  'message_id',
+  'user_id',
+  'channel',
+  'subscription_id',
+  'status',
+  'next_at',
+  'last_error',
+  'created_at',
+  'done_at',
+] as const;
+
+// One delivery, what a transfer's message writes, compiled once (db/prepared.ts).
+const newDelivery = prepared((db, p: NewDelivery) => db.insertInto('message_deliveries').values(columns(p, NEW_DELIVERY)));
+
+export async function insertDeliveries(db: Executor, rows: NewDelivery[]): Promise<void> {
+  const [only] = rows;
+  if (only && rows.length === 1) {
+    await newDelivery(db, only);
+    return;
+  }
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('message_deliveries')

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Insertable } from 'kysely';
 import type { Locale } from '@uu/contract/locales';
 import {
   MESSAGE_CATEGORIES,
@@ -21,7 +20,7 @@ import type { NoticeSender } from '../codes/code-sender';
 import { findMessageById } from './messages.repository';
 import { renderMessage } from './message-render';
 import * as repo from './notify.repository';
-import type { MessageDeliveriesTable, MessageDeliveryRow, NotifySettingsRow, PushSubscriptionRow } from './notify.table';
+import type { MessageDeliveryRow, NotifySettingsRow, PushSubscriptionRow } from './notify.table';
 import type { PushSender } from './push-sender';
 import type { MessageRow } from './messages.table';
 
@@ -159,14 +158,10 @@ export class NotifyService {
   }
 
   /** A message's delivery rows: one per channel turned on for its category (push: one per device), after quiet hours. */
-  #deliveries(
-    message: MessageRow,
-    settings: NotifySettingsRow | undefined,
-    devices: PushSubscriptionRow[],
-  ): Insertable<MessageDeliveriesTable>[] {
+  #deliveries(message: MessageRow, settings: NotifySettingsRow | undefined, devices: PushSubscriptionRow[]): repo.NewDelivery[] {
     const now = this.#clock.now();
     const at = quietApplies(message.category) ? releaseAfterQuietHours(now, quietOf(settings), this.#timeZone()) : now;
-    const row = (channel: NotifyChannel, subscriptionId: number | null): Insertable<MessageDeliveriesTable> => ({
+    const row = (channel: NotifyChannel, subscriptionId: number | null): repo.NewDelivery => ({
       message_id: message.id,
       user_id: message.user_id,
       channel,

@@ -96,7 +96,7 @@ export class IdempotencyService {
         return result;
       });
     } catch (error) {
-      await repo.releaseClaim(this.#db.kysely, { userId, key, owner });
+      await this.#db.provisional((db) => repo.releaseClaim(db, { userId, key, owner }));
       throw error;
     } finally {
       this.#working.delete(owner);
@@ -115,7 +115,7 @@ export class IdempotencyService {
       }
       const leaseUntil = this.#clock.now() + LEASE_MS;
       for (const claim of this.#working.values()) {
-        repo.renewLease(this.#db.kysely, claim, leaseUntil).catch(() => undefined); // the next renewal tries again; the lease has room for a miss
+        this.#db.provisional((db) => repo.renewLease(db, claim, leaseUntil)).catch(() => undefined); // the next renewal tries again; the lease has room for a miss
       }
     }, RENEW_MS);
     this.#renewal.unref();
@@ -128,7 +128,8 @@ export class IdempotencyService {
       const now = this.#clock.now();
       try {
         const claim = { user_id: userId, key, scope, request_hash: hash, created_at: now, owner, lease_until: now + LEASE_MS };
-        await repo.insertClaim(this.#db.kysely, claim);
+        // Bookkeeping: durable with the money's commit, or lost with it (Db.provisional).
+        await this.#db.provisional((db) => repo.insertClaim(db, claim));
         return undefined;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -15,6 +15,13 @@ const toLot = (r: { id: number; remaining: number | string; expires_at: number |
   expiresAt: Number(r.expires_at),
 });
 
+/**
+ * "Something left", as a literal: the partial index uu_lots_open_expiry says `remaining > 0`, and SQLite matches a
+ * bound 0 against it by looking at the value, which marks the statement to be compiled again each time it is bound
+ * (every run: a transfer's lots read was parsed and planned anew every time, issue 25).
+ */
+const hasLeft = sql<boolean>`remaining > 0`;
+
 // What every UU transfer runs, compiled once (db/prepared.ts).
 const newLot = prepared((db, p: { user_id: number; amount: number; credited_at: number; expires_at: number; transaction_id: number }) =>
   db
@@ -34,7 +41,7 @@ const open = prepared((db, p: { userId: number }) =>
     .selectFrom('uu_lots')
     .select(['id', 'remaining', 'expires_at'])
     .where('user_id', '=', p.userId)
-    .where('remaining', '>', 0)
+    .where(hasLeft)
     .orderBy('expires_at')
     .orderBy('id'),
 );
@@ -84,7 +91,7 @@ export async function expiringLots(db: Executor, userId: number, now: number, un
     .selectFrom('uu_lots')
     .select(['id', 'remaining', 'expires_at'])
     .where('user_id', '=', userId)
-    .where('remaining', '>', 0)
+    .where(hasLeft)
     .where('expires_at', '>', now)
     .where('expires_at', '<=', until)
     .orderBy('expires_at')
