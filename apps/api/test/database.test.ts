@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { connect, migrateToLatest } from '../src/db/connect';
+import type { Database } from '../src/db/database';
 import { call, createTestApp } from './helpers';
 
 describe.runIf(process.env.DATABASE_URL_PG)('migrations on PostgreSQL', () => {
@@ -32,6 +38,39 @@ describe.runIf(process.env.DATABASE_URL_PG)('migrations on PostgreSQL', () => {
     } finally {
       await own.close();
       await other.close();
+    }
+  });
+});
+
+describe('bookkeeping commits on SQLite (Db.provisional)', () => {
+  const synchronous = async (db: Kysely<Database>) =>
+    (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous;
+
+  it('commits its statements without waiting for fsync, and every commit after it is durable again, even when it fails', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-provisional-'));
+    const db = connect({ url: `sqlite:${path.join(dir, 'app.db')}` });
+    try {
+      await migrateToLatest(db);
+      expect(await synchronous(db.kysely)).toBe(2); // FULL
+      const inside = await db.provisional((k) => synchronous(k));
+      expect(inside).toBe(1); // NORMAL, for its statements alone
+      expect(await synchronous(db.kysely)).toBe(2);
+      await expect(
+        db.provisional(async (k) => {
+          await k.insertInto('settings').values({ key: 'provisional-test', value: '1', updated_at: 0 }).execute();
+          throw new Error('after the write');
+        }),
+      ).rejects.toThrow('after the write');
+      expect(await synchronous(db.kysely)).toBe(2);
+      // What it wrote committed and is seen at once, by this connection and the next transaction.
+      const row = await db.transaction((trx) =>
+        trx.selectFrom('settings').select('value').where('key', '=', 'provisional-test').executeTakeFirst(),
+      );
+      expect(row).toEqual({ value: '1' });
+      expect(await db.transaction((trx) => synchronous(trx))).toBe(2);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
