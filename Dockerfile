@@ -49,4 +49,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # A young generation of 8 MB per semi-space (V8's default on 64 bits is 16): the server's garbage is short-lived, so
 # scavenges stay cheap, and the process holds ~15 MB less (docs/decisions.md "The session cache and the read path").
-CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.cjs"]

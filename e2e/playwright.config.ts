@@ -30,7 +30,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built server on a port, with a fresh SQLite database of its own in the run's data directory. */
 function server(serverPort: number, database: string): NonNullable<PlaywrightTestConfig['webServer']> & { command: string } {
   return {
-    command: 'node ../apps/api/dist/server.js',
+    command: 'node ../apps/api/dist/server.cjs',
     url: `http://127.0.0.1:${serverPort}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

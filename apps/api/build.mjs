@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js (and `npm run ledger:verify` into dist/ledger-verify.js): our own packages are compiled in, npm dependencies stay
+// Bundles the server into dist/server.js, started through dist/server.cjs (src/launch.cjs) (and `npm run ledger:verify` into dist/ledger-verify.js): our own packages are compiled in, npm dependencies stay
 // external (native better-sqlite3 and argon2 binaries cannot be bundled).
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -23,6 +23,9 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The entry that sizes libuv's pool before loading the bundle (src/launch.cjs): what `npm start` and the image run.
+cpSync('src/launch.cjs', 'dist/server.cjs');
 
 // The demo catalogue's pictures (DEMO_DATA=1), read by the seed next to the bundle.
 cpSync('demo-pictures', 'dist/demo-pictures', { recursive: true });

@@ -65,7 +65,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
       // As the Dockerfile's CMD and `npm start` run the server.
       '--max-semi-space-size=8',
-      process.env.BENCH_API_SERVER ?? path.join(root, 'apps/api/dist/server.js'),
+      process.env.BENCH_API_SERVER ?? path.join(root, 'apps/api/dist/server.cjs'),
     ],
     {
       env: {
