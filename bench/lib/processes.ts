@@ -59,8 +59,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
   const child = spawn(
     process.execPath,
     // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-    // BENCH_API_SERVER=<file>: another build's server.js (a copy of apps/api/dist kept inside apps/api, so its packages
-    // resolve), to measure two builds interleaved on the same machine (bench/README.md).
+    // BENCH_API_SERVER=<file>: another build's entry (server.cjs; server.js of a build before it), in a copy of
+    // apps/api/dist kept inside apps/api so its packages resolve, to measure two builds interleaved (bench/README.md).
     [
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
       // As the Dockerfile's CMD and `npm start` run the server.
