@@ -79,7 +79,7 @@ async function transferRate(database: string, env: Record<string, string>) {
       `${run.failed ? `, ${run.failed} failed requests` : ''}) | bare argon2id verify with the server's pool of ` +
       `${onCores.threads} threads ${fmt(Math.round(onCores.rate))}/s, ratio ${(run.perSecond / onCores.rate).toFixed(2)} ` +
       `(goal ≥ 0.85); with libuv's default pool of 4 ${fmt(Math.round(bare))}/s, ratio ${(run.perSecond / bare).toFixed(2)} | ` +
-      `${cpu.split(run.load.from + 1000, run.load.to)}`,
+      cpu.split(run.load.from + 1000, run.load.to),
   );
 }
 

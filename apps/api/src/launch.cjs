@@ -6,6 +6,7 @@
 // the pool before its first line runs: hence this CommonJS file, which sets it and then loads the bundle (issue 25).
 'use strict';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file: require is how it imports
 process.env.UV_THREADPOOL_SIZE ||= String(Math.max(2, require('node:os').availableParallelism()));
 
 import('./server.js').catch((error) => {
