@@ -55,11 +55,11 @@ describe.each(dialects)('prepared statements (%s)', (dialect) => {
   it("tells RowWrites of each run of an UPDATE of a table it watches, with that run's values, so the session cache drops what it held", async () => {
     const a = await t.member({ prefix: 'prep-d' });
     const b = await t.member({ prefix: 'prep-e' });
-    const heard: { table: string; columns: readonly string[] | null; id: readonly unknown[] | undefined }[] = [];
-    t.app.db.writes.watch('users', (write) => heard.push({ table: write.table, columns: write.columns, id: write.equals.get('id') }));
     const rename = prepared((db, p: { id: number; nickname: string }) =>
       db.updateTable('users').set({ nickname: p.nickname }).where('id', '=', p.id),
     );
+    const heard: { table: string; columns: readonly string[] | null; id: readonly unknown[] | undefined }[] = [];
+    t.app.db.writes.watch('users', (write) => heard.push({ table: write.table, columns: write.columns, id: write.equals.get('id') }));
     const nickname = async (member: { token: string }) =>
       (
         (await call(t.app, { method: 'GET', url: '/personInfo/getUserInfo', headers: { satoken: member.token } })).data as {
@@ -75,5 +75,16 @@ describe.each(dialects)('prepared statements (%s)', (dialect) => {
     ]);
     expect(await nickname(a)).toBe('renamed-a');
     expect(await nickname(b)).toBe('renamed-b');
+  });
+
+  it('tells a listener added after a statement was compiled of its later runs', async () => {
+    const setValue = prepared((db, p: { key: string; value: string }) =>
+      db.updateTable('settings').set({ value: p.value }).where('key', '=', p.key),
+    );
+    await setValue(t.app.db.kysely, { key: 'prep-nobody-listens', value: '1' }); // compiled while no one watches settings
+    const heard: (readonly unknown[] | undefined)[] = [];
+    t.app.db.writes.watch('settings', (write) => heard.push(write.equals.get('key')));
+    await setValue(t.app.db.kysely, { key: 'prep-listened', value: '2' });
+    expect(heard).toEqual([['prep-listened']]);
   });
 });

@@ -64,7 +64,7 @@ export function prepared<P extends Record<string, unknown>, O>(
       if (value === undefined) throw new Error(`prepared statement: no value for ${name} (${compiled.sql})`);
       return value;
     });
-    for (const { writes, write } of heard) writes.tell(filled(write, params));
+    for (const { writes, write } of heard) if (writes.hears(write.table)) writes.tell(filled(write, params));
     return db.executeQuery<O>({ ...compiled, parameters });
   };
 }

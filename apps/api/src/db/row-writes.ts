@@ -87,16 +87,20 @@ export class RowWrites implements KyselyPlugin {
   }
 
   /**
-   * What listeners hear of `node`: one write for each watched table it updates or deletes from (none for any other
-   * query). A statement compiled once (db/prepared.ts) is not seen here at each run, so it takes these once, with its
-   * placeholders for values, and tells them at each run with the values filled in.
+   * What `node` tells: one write for each table it updates or deletes from (none for any other query), heard by that
+   * table's listeners. A statement compiled once (db/prepared.ts) is not seen here at each run, so it takes these once,
+   * with its placeholders for values, and tells them at each run with the values filled in (a listener added later
+   * hears them too).
    */
   heardOf(node: RootOperationNode): RowWrite[] {
-    if (this.#listeners.size === 0 || (node.kind !== 'UpdateQueryNode' && node.kind !== 'DeleteQueryNode')) return [];
+    if (node.kind !== 'UpdateQueryNode' && node.kind !== 'DeleteQueryNode') return [];
     const columns = node.kind === 'UpdateQueryNode' ? (node.updates?.map((update) => nameOf(update.column) ?? '?') ?? []) : null;
-    return tablesWritten(node)
-      .filter((table) => this.#listeners.has(table))
-      .map((table) => ({ table, columns, equals: equalities(node.where, new Map()) }));
+    return tablesWritten(node).map((table) => ({ table, columns, equals: equalities(node.where, new Map()) }));
+  }
+
+  /** Whether anyone listens to `table` now. */
+  hears(table: string): boolean {
+    return this.#listeners.has(table);
   }
 
   /** Tells the listeners of `write.table` of one write. */
@@ -105,6 +109,7 @@ export class RowWrites implements KyselyPlugin {
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.#listeners.size === 0) return node;
     for (const write of this.heardOf(node)) this.tell(write);
     return node;
   }
