@@ -29,13 +29,13 @@ export async function argon2VerifyRate(seconds: number, concurrency: number): Pr
 }
 
 /**
- * The same rate with libuv's pool as many threads as the machine has cores (`UV_THREADPOOL_SIZE`, fixed when a process
- * first uses its pool, hence a process of its own), as the server's entry sizes its own (apps/api/src/launch.cjs). By
- * default the pool has 4 threads, so on 2 cores the verifications above share them four ways and run slower than the
- * machine can (bench/README.md "Where a transfer's time goes").
+ * The same rate with libuv's pool as many threads as the machine has cores, at least 2 (`UV_THREADPOOL_SIZE`, fixed
+ * when a process first uses its pool, hence a process of its own), as the server's entry sizes its own
+ * (apps/api/src/launch.cjs). By default the pool has 4 threads, so on 2 cores the verifications above share them four
+ * ways and run slower than the machine can (bench/README.md "Where a transfer's time goes").
  */
 export async function argon2VerifyRateOnCores(seconds: number, concurrency: number): Promise<{ rate: number; threads: number }> {
-  const threads = os.availableParallelism();
+  const threads = Math.max(2, os.availableParallelism()); // as apps/api/src/launch.cjs sizes the server's
   // This file again, under the same loader (tsx) as the bench: the lines at its end run it.
   const { stdout } = await promisify(execFile)(
     process.execPath,

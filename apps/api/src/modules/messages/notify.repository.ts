@@ -19,10 +19,10 @@ export async function findSettings(db: Executor, userId: number): Promise<Notify
   return db.selectFrom('notify_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Several members' settings (those who saved any). */
 // One member's, what every transfer's message reads, compiled once (db/prepared.ts).
 const settingsOfOne = prepared((db, p: { userId: number }) => db.selectFrom('notify_settings').selectAll().where('user_id', '=', p.userId));
 
+/** Several members' settings (those who saved any). */
 export async function settingsOf(db: Executor, userIds: number[]): Promise<NotifySettingsRow[]> {
   if (userIds.length === 0) return [];
   const [only] = userIds;
@@ -96,7 +96,6 @@ export async function findSubscription(db: Executor, id: number): Promise<PushSu
   return db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Written in chunks of 500 rows (well under either database's bound parameters per statement). */
 /** A new delivery: every column one is written with (its attempts start at 0). */
 export type NewDelivery = Required<Omit<Insertable<MessageDeliveriesTable>, 'id' | 'attempts'>>;
 
@@ -115,6 +114,7 @@ const NEW_DELIVERY = [
 // One delivery, what a transfer's message writes, compiled once (db/prepared.ts).
 const newDelivery = prepared((db, p: NewDelivery) => db.insertInto('message_deliveries').values(columns(p, NEW_DELIVERY)));
 
+/** Written in chunks of 500 rows (well under either database's bound parameters per statement). */
 export async function insertDeliveries(db: Executor, rows: NewDelivery[]): Promise<void> {
   const [only] = rows;
   if (only && rows.length === 1) {
