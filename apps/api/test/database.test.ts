@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect, migrateToLatest } from '../src/db/connect';
 import type { Database } from '../src/db/database';
+import { prepared } from '../src/db/prepared';
 import { call, createTestApp } from './helpers';
 
 describe.runIf(process.env.DATABASE_URL_PG)('migrations on PostgreSQL', () => {
@@ -71,6 +72,56 @@ describe('bookkeeping commits on SQLite (Db.provisional)', () => {
     } finally {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL_PG)('bookkeeping commits and named statements on PostgreSQL', () => {
+  const setting = async (db: Kysely<Database>) =>
+    (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db)).rows[0]?.synchronous_commit;
+
+  it("commits Db.provisional's statements without waiting for the WAL flush, the rest durably, whatever the URL's options", async () => {
+    const app = await createTestApp('postgres');
+    // A URL that carries its own `options` (as the bench's and some deployments' do) replaces a pool's `options`:
+    // the setting must not depend on them.
+    const url = new URL(process.env.DATABASE_URL_PG ?? '');
+    url.searchParams.set('options', `-c search_path=${app.database.schema}`);
+    const db = connect({ url: url.toString() });
+    try {
+      expect(await setting(db.kysely)).toBe('on');
+      expect(await db.provisional((k) => setting(k))).toBe('off');
+      expect(await db.transaction((trx) => setting(trx))).toBe('on');
+      // What it writes is seen at once by the durable connections.
+      await db.provisional((k) => k.insertInto('settings').values({ key: 'provisional-test', value: '1', updated_at: 0 }).execute());
+      const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', 'provisional-test').executeTakeFirst();
+      expect(row).toEqual({ value: '1' });
+    } finally {
+      await db.close();
+      await app.close();
+    }
+  });
+
+  it('sends the statements compiled once as named prepared statements, parsed once per connection', async () => {
+    const app = await createTestApp('postgres');
+    try {
+      const byId = prepared((k, p: { id: number }) => k.selectFrom('users').select('id').where('id', '=', p.id));
+      const named = await app.app.db.transaction(async (trx) => {
+        await byId(trx, { id: 1 });
+        await byId(trx, { id: 2 });
+        return (
+          await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(trx)
+        ).rows.filter((r) => r.statement.includes('from "users" where "id" = $1') && r.statement.startsWith('select "id"'));
+      });
+      expect(named).toHaveLength(1);
+      expect(named[0]?.name).toMatch(/^uu_\d+$/);
+      // A statement built per call stays unnamed.
+      const unnamed = await app.app.db.transaction(async (trx) => {
+        await trx.selectFrom('users').select('email').where('id', '=', 1).execute();
+        return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows;
+      });
+      expect(unnamed.some((r) => r.statement.startsWith('select "email"'))).toBe(false);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -59,6 +59,22 @@ describe.each(dialects)('sign-in rules on %s', (dialect) => {
     expect((await login(t.app, 'carol@example.com')).code).toBe(200);
   });
 
+  it('eight digits name the member whose phone they are before the one with that member number, else that one', async () => {
+    const byNumber = await registerMember(t, 'eight-digits@example.com');
+    const byPhone = await registerMember(t, 'phone-digits@example.com');
+    expect((await login(t.app, byNumber.memberNo)).code).toBe(200);
+    // Another member's phone is those digits (one statement asks for both: the phone wins).
+    await t.app.db.kysely
+      .updateTable('users')
+      .set({ phone: `+${byNumber.memberNo}` })
+      .where('id', '=', byPhone.id)
+      .execute();
+    const found = await t.app.services.accounts.findByIdentifier(byNumber.memberNo);
+    expect(found?.id).toBe(byPhone.id);
+    await t.app.db.kysely.updateTable('users').set({ phone: null }).where('id', '=', byPhone.id).execute();
+    expect((await t.app.services.accounts.findByIdentifier(byNumber.memberNo))?.id).toBe(byNumber.id);
+  });
+
   it('a successful sign-in clears the account counter', async () => {
     await registerMember(t, 'dave@example.com');
     for (let round = 0; round < 3; round++) {

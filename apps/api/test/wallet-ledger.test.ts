@@ -74,4 +74,26 @@ describe.each(dialects)('the ledger operations on %s', (dialect) => {
     });
     expect(await ledgerClean(t)).toEqual([]);
   });
+
+  it('keeps an account id only once the transaction that made it committed: a rolled-back first posting leaves none behind', async () => {
+    // Issue 25: account ids are kept in the process. A posting that made a member's first account and then rolled back
+    // must not leave that id kept: the next posting would write to an account that does not exist.
+    const a = await readyMember(t, { uu: UU(30) });
+    const b = await readyMember(t);
+    const { ledger } = t.app.services;
+    const first = t.app.db.transaction(async (trx) => {
+      await ledger.move(trx, { type: 'transfer', userId: a.id }, move(a.id, b.id, UU(10)));
+      // The same transaction sees the account it made, and posts to it again.
+      await ledger.move(trx, { type: 'transfer', userId: a.id }, move(a.id, b.id, UU(5)));
+      throw new Error('rolled back');
+    });
+    await expect(first).rejects.toThrow('rolled back');
+    const accounts = await t.app.db.kysely.selectFrom('ledger_accounts').select('id').where('user_id', '=', b.id).execute();
+    expect(accounts).toEqual([]);
+    await t.app.db.transaction((trx) => ledger.move(trx, { type: 'transfer', userId: a.id }, move(a.id, b.id, UU(10))));
+    await t.app.db.transaction((trx) => ledger.move(trx, { type: 'transfer', userId: a.id }, move(a.id, b.id, UU(5))));
+    expect((await memberBalances(t.app.db.kysely, b.id)).UU).toBe(UU(15));
+    expect((await memberBalances(t.app.db.kysely, a.id)).UU).toBe(UU(15));
+    expect(await ledgerClean(t)).toEqual([]);
+  });
 });

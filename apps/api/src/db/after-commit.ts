@@ -33,3 +33,11 @@ export function afterCommit(trx: object, fn: () => void): void {
   if (list) list.push(fn);
   else setImmediate(fn);
 }
+
+/**
+ * Registers `fn` to run after `trx` commits, and only then: a transaction opened elsewhere than Db.transaction (no
+ * list to wait on) never runs it. For what would be wrong after a rollback, such as caching a row it may have made.
+ */
+export function whenCommitted(trx: object, fn: () => void): void {
+  pending.get(trx)?.push(fn);
+}

@@ -9,6 +9,7 @@ import { migrations } from './migrations/index';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect';
 import { ImmediateSqliteDialect } from './sqlite-driver';
 import { RowWrites } from './row-writes';
+import { NamingClient } from './statement-names';
 
 export type ConnectOptions = {
   url: string;
@@ -84,6 +85,7 @@ export function connect(options: ConnectOptions): Db {
   let dialect: DialectName;
   let poolStats: Db['poolStats'];
   let provisional: Db['provisional'];
+  let close: Db['close'] = () => kysely.destroy();
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -101,26 +103,43 @@ export function connect(options: ConnectOptions): Db {
       getTypeParser: (oid, format): unknown => (oid === pg.types.builtins.INT8 ? parseSafeBigint : pg.types.getTypeParser(oid, format)),
     };
     const statementTimeout = options.statementTimeoutMs ?? 0;
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 10,
-      types,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-      // Bounded waits (issue 16): for a connection, for a statement (cancelled by the server), and
-      // for any answer at all (a frozen server cancels nothing).
-      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_MARGIN_MS } : {}),
-    });
-    // Every connection gets a listener of its own: the pool listens to idle ones only, and a
-    // connection checked out between two statements that breaks would otherwise end the process.
-    // The pool drops a broken connection when it is released (or at once when idle).
-    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
-    pool.on('error', () => undefined);
-    const pgKysely = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [writes] });
-    kysely = pgKysely;
+    const poolOf = (max: number, onConnect?: string) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max,
+        types,
+        Client: NamingClient,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+        // Bounded waits (issue 16): for a connection, for a statement (cancelled by the server), and
+        // for any answer at all (a frozen server cancels nothing).
+        ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+        ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + READ_MARGIN_MS } : {}),
+      });
+      // Every connection gets a listener of its own: the pool listens to idle ones only, and a
+      // connection checked out between two statements that breaks would otherwise end the process.
+      // The pool drops a broken connection when it is released (or at once when idle).
+      pool.on('connect', (client) => {
+        client.on('error', (error) => options.onConnectionError?.(error));
+        // A client runs its queries in order: this one before any the pool hands it. (Not the URL's or the
+        // config's `options`: a URL's own `options` would replace the config's.)
+        if (onConnect) client.query(onConnect).catch(() => undefined); // a failure breaks the connection; the pool drops it
+      });
+      pool.on('error', () => undefined);
+      return { pool, kysely: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [writes] }) };
+    };
+    const poolSize = options.poolSize ?? 10;
+    const main = poolOf(poolSize);
+    // Db.provisional's statements: connections whose commits do not wait for the WAL flush (synchronous_commit=off).
+    // Opened when first used; a quarter of the pool's size, at least 2, for single short statements.
+    let bookkeeping: ReturnType<typeof poolOf> | undefined;
+    const bookkeepingOf = () => (bookkeeping ??= poolOf(Math.max(2, Math.ceil(poolSize / 4)), 'set synchronous_commit = off'));
+    kysely = main.kysely;
     dialect = 'postgres';
-    provisional = (fn) => fn(pgKysely);
-    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    provisional = (fn) => fn(bookkeepingOf().kysely);
+    close = async () => {
+      await Promise.all([main.kysely.destroy(), bookkeeping?.kysely.destroy()]);
+    };
+    poolStats = () => ({ total: main.pool.totalCount, idle: main.pool.idleCount, waiting: main.pool.waitingCount });
   }
   return {
     kysely,
@@ -128,7 +147,7 @@ export function connect(options: ConnectOptions): Db {
     writes,
     transaction: (fn) => runTransaction(kysely, fn),
     provisional,
-    close: () => kysely.destroy(),
+    close,
     ...(poolStats ? { poolStats } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import {
   createQueryId,
+  PostgresAdapter,
   type CompiledQuery,
   type Compilable,
   type KyselyPlugin,
@@ -9,6 +10,7 @@ import {
 } from 'kysely';
 import type { Executor } from './database';
 import { RowWrites, type RowWrite } from './row-writes';
+import { nameStatement } from './statement-names';
 
 /** Where a parameter goes in a prepared statement: the name of the value that fills it. */
 class Slot {
@@ -53,6 +55,7 @@ export function prepared<P extends Record<string, unknown>, O>(
       const node = build(quiet, placeholders).toOperationNode() as RootOperationNode; // the other plugins see it here, once
       const heard = writes.flatMap((w) => w.heardOf(node).map((write) => ({ writes: w, write })));
       const compiled = quiet.getExecutor().compileQuery(node, createQueryId());
+      if (executor.adapter instanceof PostgresAdapter) nameStatement(compiled.sql); // parsed and planned once per connection
       const fill = compiled.parameters.map((value) => (value instanceof Slot ? value.name : null));
       entry = { compiled, fill, plugins: [...executor.plugins], heard };
       compiledBy.set(executor.adapter, entry);

@@ -24,6 +24,22 @@ export async function findUserByMemberNo(db: Executor, memberNo: string): Promis
   return (await byMemberNo(db, { memberNo })).rows[0];
 }
 
+const byPhoneOrMemberNo = prepared((db, p: { phone: string; memberNo: string }) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('phone', '=', p.phone), eb('member_no', '=', p.memberNo)])),
+);
+
+/**
+ * What eight digits name, in one statement (issue 25): the member whose phone they are, else the one with that
+ * member number (the phone wins when they are two members).
+ */
+export async function findUserByPhoneOrMemberNo(db: Executor, phone: string, memberNo: string): Promise<UserRow | undefined> {
+  const { rows } = await byPhoneOrMemberNo(db, { phone, memberNo });
+  return rows.find((row) => row.phone === phone) ?? rows[0];
+}
+
 export async function findUserByNickname(db: Executor, nickname: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

@@ -19,6 +19,7 @@ import {
   findUserById,
   findUserByInvitationCode,
   findUserByMemberNo,
+  findUserByPhoneOrMemberNo,
   findUserByNickname,
   insertUser,
   isUniqueViolation,
@@ -234,14 +235,13 @@ export class AccountsService {
     const lookup = classifyLoginIdentifier(identifier);
     const db = this.#db.kysely;
     if (lookup.email) return findUserByContact(db, lookup.email);
-    for (const phone of lookup.phones) {
-      const user = await findUserByContact(db, phone);
-      if (user) return user;
-    }
-    if (lookup.memberNo) {
-      const user = await findUserByMemberNo(db, lookup.memberNo);
-      if (user) return user;
-    }
+    const phone = lookup.phones[0]; // classifyLoginIdentifier gives one form at most
+    let user: UserRow | undefined;
+    // Eight digits are a phone and a member number: one statement asks for both (issue 25).
+    if (phone !== undefined && lookup.memberNo) user = await findUserByPhoneOrMemberNo(db, phone, lookup.memberNo);
+    else if (phone !== undefined) user = await findUserByContact(db, phone);
+    else if (lookup.memberNo) user = await findUserByMemberNo(db, lookup.memberNo);
+    if (user) return user;
     return lookup.nickname ? findUserByNickname(db, lookup.nickname) : undefined;
   }
 }

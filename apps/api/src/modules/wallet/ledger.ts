@@ -1,5 +1,6 @@
 import type { CodeName } from '@uu/contract/codes';
 import type { Currency, MoneyLogType } from '@uu/contract/wallet';
+import { whenCommitted } from '../../db/after-commit';
 import type { Db, Executor, Trx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -55,6 +56,9 @@ export interface PostingObserver {
   posted(trx: Trx, written: Written): Promise<void>;
 }
 
+/** Account ids kept in the process (they never change: an account is never deleted, its owner and currency fixed). */
+const ACCOUNT_IDS_KEPT = 20_000;
+
 const legKey = (owner: Owner, currency: Currency) =>
   'userId' in owner ? `u:${owner.userId}:${currency}` : `p:${owner.platform}:${currency}`;
 
@@ -93,6 +97,8 @@ function legsOf(moves: Move[]): Leg[] {
  */
 export class LedgerService {
   readonly #clock: Clock;
+  /** legKey → account id, of accounts committed (issue 25: two statements fewer per transfer); oldest out first. */
+  readonly #accountIds = new Map<string, number>();
   readonly #onPosted: ((type: TransactionType) => void) | undefined;
   readonly #observer: PostingObserver | undefined;
 
@@ -214,13 +220,23 @@ export class LedgerService {
   }
 
   /** The account of an owner and currency, made on first use. */
-  async #accountId(db: Executor, owner: Owner, currency: Currency, now: number): Promise<number> {
-    const found = await repo.findAccountId(db, owner, currency);
-    if (found !== undefined) return found;
-    await repo.insertAccount(db, owner, currency, now);
-    const made = await repo.findAccountId(db, owner, currency);
-    if (made === undefined) throw new Error(`ledger account of ${legKey(owner, currency)} not made`);
-    return made;
+  async #accountId(trx: Trx, owner: Owner, currency: Currency, now: number): Promise<number> {
+    const key = legKey(owner, currency);
+    const kept = this.#accountIds.get(key);
+    if (kept !== undefined) return kept;
+    let id = await repo.findAccountId(trx, owner, currency);
+    if (id === undefined) {
+      await repo.insertAccount(trx, owner, currency, now);
+      id = await repo.findAccountId(trx, owner, currency);
+      if (id === undefined) throw new Error(`ledger account of ${key} not made`);
+    }
+    // Kept once the transaction committed: this one may have made the account (or read one an earlier statement of it made).
+    const committed = id;
+    whenCommitted(trx, () => {
+      if (this.#accountIds.size >= ACCOUNT_IDS_KEPT) this.#accountIds.delete(this.#accountIds.keys().next().value as string);
+      this.#accountIds.set(key, committed);
+    });
+    return id;
   }
 }
 
