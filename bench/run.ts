@@ -1,6 +1,5 @@
 // npm run bench: each benchmark prints one comparable line (architecture.md "Budgets").
 import os from 'node:os';
-import { argon2VerifyRate, argon2VerifyRateOnCores } from './lib/argon2';
 import { sampleCpu } from './lib/cpu';
 import { adminSignInJs, firstRouteJs } from './lib/bundle';
 import { lighthouseMedian } from './lib/lighthouse';
@@ -8,7 +7,7 @@ import { load } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
 import { scaleRun } from './lib/scale';
-import { BENCH_OPERATOR_KEY, transfers } from './lib/wallet';
+import { BENCH_OPERATOR_KEY, transfersBesideBare } from './lib/wallet';
 import { announcementsRun } from './announcements';
 import { chatRun } from './chat';
 import { expiryRun } from './expiry';
@@ -62,24 +61,26 @@ async function transferRate(database: string, env: Record<string, string>) {
   const cpu = sampleCpu(api.pid);
   let run;
   try {
-    run = await transfers(api.url, api.dataDir, seconds, connections);
+    // The measured time split in turns with the yardstick (lib/wallet.ts); BENCH_TRANSFER_WARMUP changes the warm-up.
+    const rounds = 3;
+    run = await transfersBesideBare(api.url, api.dataDir, {
+      warmUp: Number(process.env.BENCH_TRANSFER_WARMUP ?? 20),
+      rounds,
+      seconds: Math.max(2, Math.round(seconds / 2)),
+      connections,
+    });
   } finally {
     cpu.stop();
     await api.stop();
   }
-  // The yardstick, in the same run with the server stopped: each committed transfer verifies one payment password.
-  // The server's pool has as many threads as the cores (its entry, apps/api/src/launch.cjs), so the goal's ratio is to
-  // the bare rate with that pool; the second, to the rate with libuv's default pool of 4, in the bench's own process
-  // (bench/README.md "Where a transfer's time goes").
-  const onCores = await argon2VerifyRateOnCores(seconds, connections);
-  const bare = await argon2VerifyRate(seconds, connections);
+  const measured = run.windows.reduce((sum, w) => sum + (w.to - w.from) / 1000, 0);
   console.log(
     `transferUu (${database}): ${fmt(run.perSecond)} transfers/s committed, p99 ${run.p99} ms ` +
-      `(${fmt(run.committed)} in ${seconds} s, ${connections} connections, 20 senders, argon2 payment password each` +
-      `${run.failed ? `, ${run.failed} failed requests` : ''}) | bare argon2id verify with the server's pool of ` +
-      `${onCores.threads} threads ${fmt(Math.round(onCores.rate))}/s, ratio ${(run.perSecond / onCores.rate).toFixed(2)} ` +
-      `(goal ≥ 0.85); with libuv's default pool of 4 ${fmt(Math.round(bare))}/s, ratio ${(run.perSecond / bare).toFixed(2)} | ` +
-      cpu.split(run.load.from + 1000, run.load.to),
+      `(${fmt(run.committed)} in ${measured.toFixed(0)} s after ${run.warmUp} s of warm-up, ${connections} connections from ${run.client}, ` +
+      `20 senders, argon2 payment password each${run.failed ? `, ${run.failed} failed requests` : ''}) | bare argon2id verify ` +
+      `with the server's pool of ${run.threads} threads, in turns with the load: ${fmt(Math.round(run.bare))}/s, ` +
+      `ratio ${(run.perSecond / run.bare).toFixed(2)} (goal ≥ 0.85) | ` +
+      cpu.split(run.windows.map((w) => ({ from: w.from + 250, to: w.to }))),
   );
 }
 

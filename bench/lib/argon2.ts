@@ -7,11 +7,11 @@ import { hashPassword, verifyPassword } from '../../apps/api/src/lib/crypto';
 
 /**
  * The machine's bare argon2id verify rate with the server's own parameters (apps/api lib/crypto.ts): `concurrency`
- * verifications of a payment password at a time for `seconds` seconds, in this process, with libuv's default pool
- * (4 threads). Each committed transfer verifies one; issue 25's yardstick is the same rate with the server's own pool
- * (`argon2VerifyRateOnCores`, transfers ÷ that ≥ 0.85), this one is printed beside it.
+ * verifications of a payment password at a time for `seconds` seconds, in this process, with its libuv pool. Each
+ * committed transfer verifies one; issue 25's yardstick is this rate with the server's own pool
+ * (`argon2VerifyRateOnCores`, transfers ÷ that ≥ 0.85).
  */
-export async function argon2VerifyRate(seconds: number, concurrency: number): Promise<number> {
+async function argon2VerifyRate(seconds: number, concurrency: number): Promise<number> {
   const secret = createHash('sha256').update('135790').digest('hex');
   const stored = await hashPassword(secret);
   let done = 0;
@@ -31,7 +31,7 @@ export async function argon2VerifyRate(seconds: number, concurrency: number): Pr
 /**
  * The same rate with libuv's pool as many threads as the machine has cores, at least 2 (`UV_THREADPOOL_SIZE`, fixed
  * when a process first uses its pool, hence a process of its own), as the server's entry sizes its own
- * (apps/api/src/launch.cjs). By default the pool has 4 threads, so on 2 cores the verifications above share them four
+ * (apps/api/src/launch.cjs). By default the pool has 4 threads, so on 2 cores the verifications would share them four
  * ways and run slower than the machine can (bench/README.md "Where a transfer's time goes").
  */
 export async function argon2VerifyRateOnCores(seconds: number, concurrency: number): Promise<{ rate: number; threads: number }> {

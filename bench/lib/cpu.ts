@@ -44,8 +44,8 @@ function readCpu(pid: number | undefined): CpuReading | null {
 }
 
 /**
- * Samples `pid`'s readings every quarter second until stopped; `split(from, to)` answers the cores each part used
- * between two moments (the readings nearest inside them), as text for a bench line.
+ * Samples `pid`'s readings every quarter second until stopped; `split(windows)` answers the cores each part used
+ * over stretches of time (the readings nearest inside each), as text for a bench line.
  */
 export function sampleCpu(pid: number | undefined) {
   const readings: CpuReading[] = [];
@@ -57,16 +57,21 @@ export function sampleCpu(pid: number | undefined) {
   const timer = setInterval(take, 250);
   return {
     stop: () => clearInterval(timer),
-    split(from: number, to: number): string {
-      const inside = readings.filter((r) => r.at >= from && r.at <= to);
-      const [a, b] = [inside[0], inside.at(-1)];
-      if (!a || !b || b.at - a.at < 1000) return 'CPU not readable';
-      const seconds = (b.at - a.at) / 1000;
-      const cores = (key: keyof CpuReading) => (b[key] - a[key]) / seconds;
+    split(windows: { from: number; to: number }[]): string {
+      let seconds = 0;
+      const used = { main: 0, threads: 0, postgres: 0, busy: 0 };
+      for (const { from, to } of windows) {
+        const inside = readings.filter((r) => r.at >= from && r.at <= to);
+        const [a, b] = [inside[0], inside.at(-1)];
+        if (!a || !b || b.at - a.at < 1000) return 'CPU not readable';
+        seconds += (b.at - a.at) / 1000;
+        for (const key of ['main', 'threads', 'postgres', 'busy'] as const) used[key] += b[key] - a[key];
+      }
+      const cores = (key: keyof typeof used) => used[key] / seconds;
       const rest = cores('busy') - cores('main') - cores('threads') - cores('postgres');
       return (
-        `CPU during the load (cores): server main thread ${cores('main').toFixed(2)}, its other threads (argon2id, GC) ` +
-        `${cores('threads').toFixed(2)}, PostgreSQL ${cores('postgres').toFixed(2)}, the rest (load client) ${rest.toFixed(2)}`
+        `CPU during the load (cores): server main thread ${cores('main').toFixed(2)}, its other threads (argon2id; V8's compiler ` +
+        `and GC) ${cores('threads').toFixed(2)}, PostgreSQL ${cores('postgres').toFixed(2)}, the rest (load client) ${rest.toFixed(2)}`
       );
     },
   };

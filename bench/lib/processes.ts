@@ -59,10 +59,13 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
   const child = spawn(
     process.execPath,
     // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    // BENCH_NODE_FLAGS: more of node's flags for the server, space-separated (e.g. --perf-basic-prof-only-functions
+    // for `perf record`, --trace-opt --trace-deopt).
     // BENCH_API_SERVER=<file>: another build's entry (server.cjs; server.js of a build before it), in a copy of
     // apps/api/dist kept inside apps/api so its packages resolve, to measure two builds interleaved (bench/README.md).
     [
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
       // As the Dockerfile's CMD and `npm start` run the server.
       '--max-semi-space-size=8',
       process.env.BENCH_API_SERVER ?? path.join(root, 'apps/api/dist/server.cjs'),
