@@ -65,7 +65,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Server
     // apps/api/dist kept inside apps/api so its packages resolve, to measure two builds interleaved (bench/README.md).
     [
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
-      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+      ...(process.env.BENCH_NODE_FLAGS?.trim() ? process.env.BENCH_NODE_FLAGS.trim().split(/\s+/) : []),
       // As the Dockerfile's CMD and `npm start` run the server.
       '--max-semi-space-size=8',
       process.env.BENCH_API_SERVER ?? path.join(root, 'apps/api/dist/server.cjs'),

@@ -85,8 +85,8 @@ async function fundedMember(base: string, dataDir: string, uu: string): Promise<
 /** A measured stretch of load: when it ran (Date.now()) and the transfers that committed in it. */
 type Window = { from: number; to: number; committed: number };
 
-/** What committed and how fast, over the measured windows of load (Date.now() at their starts and ends). */
-export type TransferRun = { committed: number; perSecond: number; p99: number; failed: number; windows: Window[] };
+/** What committed and how fast over the measured windows of load (Date.now() at their starts and ends; `seconds` in all). */
+export type TransferRun = { committed: number; seconds: number; perSecond: number; p99: number; failed: number; windows: Window[] };
 
 /** Senders funded through the public API, a recipient, and how to load the server with transfers between them. */
 async function transferLoad(base: string, dataDir: string, connections: number, senders: number, loadBase: string) {
@@ -150,6 +150,7 @@ function summary(windows: Window[], outcomes: LoadOutcome[]): TransferRun {
   const seconds = windows.reduce((sum, w) => sum + (w.to - w.from) / 1000, 0);
   return {
     committed,
+    seconds,
     perSecond: Math.round(committed / seconds),
     p99: Math.max(...outcomes.map((o) => o.p99)),
     failed: outcomes.reduce((sum, o) => sum + o.failed, 0),

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 /** Whether wrk (Debian's package `wrk`) is on the PATH. */
 export const hasWrk = () => !spawnSync('wrk', ['--version']).error;
 
-// Each request of a wrk thread: the next sender's token and a key of its own (thread number, run, count).
+// Each request of a wrk thread: the next sender's token and a key of its own (run, thread number, count).
 const SCRIPT = `
 local tokens = {}
 for token in string.gmatch(os.getenv("WRK_TOKENS"), "[^,]+") do tokens[#tokens + 1] = token end
@@ -35,7 +35,7 @@ const MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 /**
  * POSTs `body` to `url` over `connections` connections for `seconds` with wrk, each request as one of `tokens` (in turn)
  * with its own Idempotency-Key. wrk is written in C and spends a fraction of what a Node client does on the same cores
- * (bench/README.md "The load client's share").
+ * (bench/README.md, the transferUu line).
  */
 export async function wrkPosts(url: string, tokens: string[], body: string, seconds: number, connections: number): Promise<LoadOutcome> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uu-wrk-'));
