@@ -96,4 +96,47 @@ describe.each(dialects)('the ledger operations on %s', (dialect) => {
     expect((await memberBalances(t.app.db.kysely, a.id)).UU).toBe(UU(15));
     expect(await ledgerClean(t)).toEqual([]);
   });
+  it.each([
+    { legs: 2, payments: 1, shared: false },
+    { legs: 3, payments: 2, shared: true },
+    { legs: 4, payments: 2, shared: false },
+    { legs: 5, payments: 4, shared: true },
+    { legs: 6, payments: 3, shared: false },
+  ])(
+    'writes a posting of $legs legs as its entries, each with its account and balance after, in account order',
+    async ({ legs, payments, shared }) => {
+      // Issue 25: a posting's entries go in one INSERT, compiled once for up to four rows and built per call beyond.
+      // One member pays others one UU each; with one counterparty on every payment the payer's legs merge into one.
+      const a = await readyMember(t, { uu: UU(10) });
+      const payees = [];
+      for (let i = 0; i < payments; i++) payees.push(await readyMember(t));
+      const { ledger } = t.app.services;
+      const moves = payees.map((p) => ({
+        ...move(a.id, p.id, UU(1)),
+        ...(shared ? { counterpartyId: a.id } : {}),
+      }));
+      const posted = await t.app.db.transaction((trx) => ledger.move(trx, { type: 'transfer', userId: a.id }, moves));
+      const entries = await t.app.db.kysely
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_accounts as acc', 'acc.id', 'e.account_id')
+        .select(['e.account_id', 'e.amount', 'e.balance_after', 'acc.user_id', 'acc.balance'])
+        .where('e.transaction_id', '=', posted.transactionId)
+        .orderBy('e.id')
+        .execute();
+      expect(entries).toHaveLength(legs);
+      expect(entries.map((e) => Number(e.account_id))).toEqual(entries.map((e) => Number(e.account_id)).sort((x, y) => x - y));
+      // Each entry's balance after is its account's running balance: the last one of an account is its balance now.
+      const last = new Map<number, number>();
+      for (const e of entries) {
+        const before = last.get(Number(e.account_id));
+        if (before !== undefined) expect(Number(e.balance_after)).toBe(before + Number(e.amount));
+        last.set(Number(e.account_id), Number(e.balance_after));
+      }
+      for (const e of entries) expect(last.get(Number(e.account_id))).toBe(Number(e.balance));
+      expect(entries.reduce((sum, e) => sum + Number(e.amount), 0)).toBe(0);
+      expect((await memberBalances(t.app.db.kysely, a.id)).UU).toBe(UU(10 - payments));
+      for (const p of payees) expect((await memberBalances(t.app.db.kysely, p.id)).UU).toBe(UU(1));
+      expect(await ledgerClean(t)).toEqual([]);
+    },
+  );
 });
