@@ -6,6 +6,7 @@ import { lighthouseMedian } from './lib/lighthouse';
 import { load } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
+import { roundTripLine } from './lib/round-trip';
 import { scaleRun } from './lib/scale';
 import { BENCH_OPERATOR_KEY, transfersBesideBare } from './lib/wallet';
 import { announcementsRun } from './announcements';
@@ -134,6 +135,7 @@ async function main() {
   if (only === 'money') {
     await transferRate('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+    if (process.env.DATABASE_URL_PG) console.log(await roundTripLine(process.env.DATABASE_URL_PG));
     return ledgerRun(seconds, connections);
   }
   if (only !== 'web') {
@@ -141,6 +143,7 @@ async function main() {
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => authenticatedRead('PostgreSQL', env));
     await transferRate('SQLite', {});
     if (process.env.DATABASE_URL_PG) await onPostgres((env) => transferRate('PostgreSQL', env));
+    if (process.env.DATABASE_URL_PG) console.log(await roundTripLine(process.env.DATABASE_URL_PG));
     await ledgerRun(seconds, connections);
     if (process.env.DATABASE_URL_PG) await scaleOut();
     await teamRun();

@@ -6,7 +6,7 @@ type CpuReading = { at: number; main: number; threads: number; postgres: number;
 const TICKS = 100; // USER_HZ: /proc's clock ticks per second on Linux
 
 /** utime + stime of a /proc stat line, in seconds (the fields after the command's closing parenthesis). */
-function cpuSeconds(stat: string): number {
+export function cpuSeconds(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
