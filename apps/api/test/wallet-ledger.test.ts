@@ -119,7 +119,7 @@ describe.each(dialects)('the ledger operations on %s', (dialect) => {
       const entries = await t.app.db.kysely
         .selectFrom('ledger_entries as e')
         .innerJoin('ledger_accounts as acc', 'acc.id', 'e.account_id')
-        .select(['e.account_id', 'e.amount', 'e.balance_after', 'acc.user_id', 'acc.balance'])
+        .select(['e.account_id', 'e.amount', 'e.balance_after', 'acc.balance'])
         .where('e.transaction_id', '=', posted.transactionId)
         .orderBy('e.id')
         .execute();

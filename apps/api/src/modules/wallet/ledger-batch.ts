@@ -111,7 +111,7 @@ export async function postEachToPlatform(trx: Trx, each: EachToPlatform, now: nu
     entries.push({ ...common, account_id: d.accountId, amount: -d.amount, balance_after: after.get(d.accountId) ?? 0 });
     entries.push({ ...common, account_id: platformId, amount: d.amount, balance_after: running });
   }
-  for (const part of chunks(entries, ROWS_PER_INSERT)) await trx.insertInto('ledger_entries').values(part).execute();
+  for (const part of chunks(entries, ROWS_PER_INSERT)) await repo.insertEntries(trx, part);
   return transactions;
 }
 
