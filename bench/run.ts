@@ -3,7 +3,7 @@ import os from 'node:os';
 import { sampleCpu } from './lib/cpu';
 import { adminSignInJs, firstRouteJs } from './lib/bundle';
 import { lighthouseMedian } from './lib/lighthouse';
-import { load } from './lib/load';
+import { load, type LoadResult } from './lib/load';
 import { signedInMember } from './lib/member';
 import { startApi, startBare } from './lib/processes';
 import { roundTripLine } from './lib/round-trip';
@@ -26,33 +26,44 @@ const only = process.env.BENCH_ONLY;
 const connections = 50;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** The median of `values` (the middle one of an odd count). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/**
+ * The authenticated read beside the bare route, in three turns of each (both servers up, each warmed once): this
+ * machine's speed drifts within minutes, so one run of each measured minutes apart could compare two machines.
+ * The line gives the median turn's rates, ratio and p99, then every turn's ratio and the read's p99 (bench/README.md).
+ */
 async function authenticatedRead(database: string, env: Record<string, string>) {
+  const turns = 3;
+  const turnSeconds = Math.max(2, Math.round(seconds / 2));
   const bare = await startBare();
-  let yardstick;
+  let api;
   try {
-    yardstick = await load(bare.url, {}, seconds, connections);
-  } finally {
-    await bare.stop();
-  }
-  const api = await startApi(env);
-  try {
+    api = await startApi(env);
     const token = await signedInMember(api.url, api.dataDir);
-    const read = await load(
-      `${api.url}/personInfo/getUserInfo`,
-      { satoken: token, 'client-type': '3', 'accept-language': 'zh-TW' },
-      seconds,
-      connections,
-    );
-    const bad = read.errors + read.non2xx + yardstick.errors + yardstick.non2xx;
+    const readUrl = `${api.url}/personInfo/getUserInfo`;
+    const headers = { satoken: token, 'client-type': '3', 'accept-language': 'zh-TW' };
+    const yardsticks: LoadResult[] = [];
+    const reads: LoadResult[] = [];
+    for (let turn = 0; turn < turns; turn++) {
+      yardsticks.push(await load(bare.url, {}, turnSeconds, connections, turn === 0 ? 2 : 0));
+      reads.push(await load(readUrl, headers, turnSeconds, connections, turn === 0 ? 2 : 0));
+    }
+    const ratios = reads.map((read, i) => read.rps / (yardsticks[i]?.rps ?? Infinity));
+    const bad = [...reads, ...yardsticks].reduce((sum, one) => sum + one.errors + one.non2xx, 0);
     const rss = api.rssMb();
     console.log(
-      `getUserInfo (authenticated, ${database}): ${fmt(read.rps)} req/s, p99 ${read.p99} ms | ` +
-        `bare Fastify: ${fmt(yardstick.rps)} req/s, p99 ${yardstick.p99} ms | ratio ${(read.rps / yardstick.rps).toFixed(2)} ` +
-        `(${connections} connections, ${seconds} s${bad ? `, ${bad} failed requests` : ''}) | ` +
+      `getUserInfo (authenticated, ${database}): ${fmt(median(reads.map((r) => r.rps)))} req/s, p99 ${median(reads.map((r) => r.p99))} ms | ` +
+        `bare Fastify: ${fmt(median(yardsticks.map((r) => r.rps)))} req/s, p99 ${median(yardsticks.map((r) => r.p99))} ms | ` +
+        `ratio ${median(ratios).toFixed(2)} (median of ${turns} turns of ${turnSeconds} s each: ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}, ` +
+        `the read's p99 ${reads.map((r) => r.p99).join(', ')} ms; ` +
+        `${connections} connections${bad ? `, ${bad} failed requests` : ''}) | ` +
         `server RSS after the reads ${rss === null ? 'not readable' : `${rss.toFixed(0)} MB`} (goal ≤ 200 MB)`,
     );
   } finally {
-    await api.stop();
+    await api?.stop();
+    await bare.stop();
   }
 }
 
