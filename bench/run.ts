@@ -26,13 +26,10 @@ const only = process.env.BENCH_ONLY;
 const connections = 50;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** The median of `values` (the middle one of an odd count). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-
 /**
  * The authenticated read beside the bare route, in three turns of each (both servers up, each warmed once): this
  * machine's speed drifts within minutes, so one run of each measured minutes apart could compare two machines.
- * The line gives the median turn's rates, ratio and p99, then every turn's ratio and the read's p99 (bench/README.md).
+ * The line gives the turn of the median ratio (its rates and p99s), then every turn's ratio and the read's p99 (bench/README.md).
  */
 async function authenticatedRead(database: string, env: Record<string, string>) {
   const turns = 3;
@@ -51,12 +48,16 @@ async function authenticatedRead(database: string, env: Record<string, string>) 
       reads.push(await load(readUrl, headers, turnSeconds, connections, turn === 0 ? 2 : 0));
     }
     const ratios = reads.map((read, i) => read.rps / (yardsticks[i]?.rps ?? Infinity));
+    // One turn's figures, so the line's rates divide to its ratio.
+    const mid = ratios.indexOf([...ratios].sort((a, b) => a - b)[turns >> 1] ?? NaN);
+    const read = reads[mid]!;
+    const yardstick = yardsticks[mid]!;
     const bad = [...reads, ...yardsticks].reduce((sum, one) => sum + one.errors + one.non2xx, 0);
     const rss = api.rssMb();
     console.log(
-      `getUserInfo (authenticated, ${database}): ${fmt(median(reads.map((r) => r.rps)))} req/s, p99 ${median(reads.map((r) => r.p99))} ms | ` +
-        `bare Fastify: ${fmt(median(yardsticks.map((r) => r.rps)))} req/s, p99 ${median(yardsticks.map((r) => r.p99))} ms | ` +
-        `ratio ${median(ratios).toFixed(2)} (median of ${turns} turns of ${turnSeconds} s each: ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}, ` +
+      `getUserInfo (authenticated, ${database}): ${fmt(read.rps)} req/s, p99 ${read.p99} ms | ` +
+        `bare Fastify: ${fmt(yardstick.rps)} req/s, p99 ${yardstick.p99} ms | ` +
+        `ratio ${ratios[mid]!.toFixed(2)} (the median of ${turns} turns of ${turnSeconds} s each: ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}, ` +
         `the read's p99 ${reads.map((r) => r.p99).join(', ')} ms; ` +
         `${connections} connections${bad ? `, ${bad} failed requests` : ''}) | ` +
         `server RSS after the reads ${rss === null ? 'not readable' : `${rss.toFixed(0)} MB`} (goal ≤ 200 MB)`,
